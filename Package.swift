@@ -1,0 +1,41 @@
+// swift-tools-version:5.10
+import PackageDescription
+
+let package = Package(
+    name: "higlint",
+    products: [
+        .executable(name: "higlint", targets: ["higlint"]),
+        .library(name: "HiglintCore", targets: ["HiglintCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // libyaml 0.2.5 from the system (Debian's libyaml-dev): the same C library Yams bundles,
+        // used directly for its start *and* end marks and an event loop we can budget (docs/architecture.md).
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        .target(
+            name: "HiglintCore",
+            dependencies: ["CLibYAML"]
+        ),
+        .executableTarget(
+            name: "higlint",
+            dependencies: [
+                "HiglintCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "HiglintCoreTests",
+            dependencies: ["HiglintCore"]
+        ),
+        .testTarget(
+            name: "HiglintCLITests",
+            dependencies: ["HiglintCore"]
+        ),
+    ]
+)

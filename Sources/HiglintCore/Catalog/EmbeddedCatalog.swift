@@ -1,0 +1,1 @@
+enum EmbeddedCatalog { static let files: [String: String] = [:] }

@@ -1,0 +1,60 @@
+/// `higlint explain RULE`: the rule's summary, the guideline text the edition cites with its
+/// source, the rationale, options, and a bad and a good example.
+public enum ExplainText {
+    public static func render(_ entry: RuleCatalog.Entry, description: RuleDescription, edition: Edition,
+                              locale: MessageLocale) -> String {
+        let ko = locale == .ko
+        var out = "\(entry.id): \(entry.title.text(locale))\n"
+        let severity = description.optIn ? (ko ? "기본값 꺼짐" : "off by default") : description.defaultSeverity.rawValue
+        out += "\(ko ? "심각도" : "Severity"): \(severity)"
+        out += "   \(ko ? "에디션" : "Editions"): \(entry.editions.map(\.rawValue).joined(separator: ", "))\n\n"
+        out += entry.summary.text(locale) + "\n\n"
+        if let guideline = entry.guideline(for: edition) {
+            out += ko ? "가이드라인 (\(edition.rawValue)):\n" : "Guideline (\(edition.rawValue)):\n"
+            if ko, let korean = guideline.korean, !korean.quote.isEmpty {
+                if !korean.heading.isEmpty { out += "  \(korean.heading)\n" }
+                out += indent(korean.quote) + "\n  — \(korean.seed), \(guideline.url)\n"
+                out += "  (\(ko ? "원문" : "Original"): \(guideline.heading))\n\n"
+            } else {
+                if !guideline.heading.isEmpty { out += "  \(guideline.heading)\n" }
+                out += indent(guideline.quote) + "\n  — \(guideline.seed), \(guideline.url)\n\n"
+            }
+        }
+        let others = entry.guidelines.filter { $0 != entry.guideline(for: edition) }
+        if !others.isEmpty {
+            out += ko ? "다른 출처:\n" : "Also cited:\n"
+            for other in others { out += "  \(other.seed) (\(other.edition?.rawValue ?? "API reference")): \(other.heading.isEmpty ? other.url : other.heading)\n" }
+            out += "\n"
+        }
+        out += (ko ? "근거:\n" : "Rationale:\n") + indent(entry.rationale.text(locale)) + "\n\n"
+        if !description.options.isEmpty {
+            out += ko ? "옵션:\n" : "Options:\n"
+            for option in description.options {
+                out += "  \(option.name) (\(ko ? "기본값" : "default") \(points(option.defaultValue))): \(option.summary)\n"
+            }
+            out += "\n"
+        }
+        if let bad = entry.badExamples.first {
+            out += (ko ? "위반 예:\n" : "Triggers:\n") + indent(bad.text, by: "    ") + "\n"
+        }
+        if let good = entry.goodExamples.first {
+            out += (ko ? "올바른 예:\n" : "Does not trigger:\n") + indent(good.text, by: "    ") + "\n"
+        }
+        return out
+    }
+
+    private static func indent(_ text: String, by prefix: String = "  ") -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : prefix + $0 }
+            .joined(separator: "\n")
+            .trimmingTrailingNewlines()
+    }
+}
+
+extension String {
+    func trimmingTrailingNewlines() -> String {
+        var result = self
+        while result.hasSuffix("\n") { result.removeLast() }
+        return result
+    }
+}

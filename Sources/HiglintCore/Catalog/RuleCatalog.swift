@@ -1,0 +1,155 @@
+/// The rule catalog: one Rules/<id>.yml per guideline rule, holding what people read about it
+/// (title, quoted guideline text per edition, rationale, messages, examples). The files are
+/// compiled in (EmbeddedCatalog.swift, made by scripts/embed-catalog.py) so the binary needs
+/// nothing beside it; a test keeps the two identical.
+public struct RuleCatalog: Sendable {
+    public struct Guideline: Sendable, Equatable {
+        public var edition: Edition?
+        public var seed: String
+        public var url: String
+        public var heading: String
+        public var quote: String
+        /// The Korean translation of this guideline (seed 004), where one exists.
+        public var korean: (seed: String, heading: String, quote: String)?
+
+        public static func == (lhs: Guideline, rhs: Guideline) -> Bool {
+            lhs.seed == rhs.seed && lhs.quote == rhs.quote && lhs.heading == rhs.heading
+        }
+    }
+
+    public struct Example: Sendable {
+        /// The screen text with the `↓` markers removed.
+        public var text: String
+        /// Where each `↓` marker stood: the positions the rule must report.
+        public var markers: [SourcePosition]
+        public var format: String
+    }
+
+    public struct Entry: Sendable {
+        public var id: String
+        public var title: LocalizedText
+        public var summary: LocalizedText
+        public var severity: String
+        public var guidelines: [Guideline]
+        public var rationale: LocalizedText
+        public var messages: [String: LocalizedText]
+        public var badExamples: [Example]
+        public var goodExamples: [Example]
+
+        /// Where people read more: the HIG page (or API reference) the edition cites.
+        public func helpURI(for edition: Edition) -> String? { guideline(for: edition)?.url }
+
+        /// The guideline an edition cites: its own text when the catalog has one, else the
+        /// current edition's, else the first listed (the API reference, say).
+        public func guideline(for edition: Edition) -> Guideline? {
+            guidelines.first { $0.edition == edition }
+                ?? guidelines.first { $0.edition == .current }
+                ?? guidelines.first
+        }
+
+        /// The editions whose guideline texts state this rule. A guideline with no edition (the
+        /// UIPopoverController reference, seed 002) holds in every edition.
+        public var editions: [Edition] {
+            if guidelines.contains(where: { $0.edition == nil }) { return Edition.allCases }
+            return Edition.allCases.filter { edition in guidelines.contains { $0.edition == edition } }
+        }
+    }
+
+    public var entries: [String: Entry]
+
+    public static let shared = RuleCatalog(sources: EmbeddedCatalog.files)
+
+    public init(sources: [String: String]) {
+        var entries: [String: Entry] = [:]
+        for text in sources.values {
+            // A broken entry is caught by CatalogTests; here it only loses its words.
+            if let entry = try? Self.parse(text) { entries[entry.id] = entry }
+        }
+        self.entries = entries
+    }
+
+    public subscript(id: String) -> Entry? { entries[id] }
+
+    public struct CatalogError: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Parses one catalog file; throws with the reason when a required field is missing.
+    public static func parse(_ text: String) throws -> Entry {
+        let stream = YAMLReader.read(Array(text.utf8))
+        if let failure = stream.failure { throw CatalogError(description: "\(failure.position): \(failure.message)") }
+        guard let root = stream.documents.first?.root else { throw CatalogError(description: "empty catalog file") }
+        func field(_ node: Node?, _ key: String) -> Node? {
+            node?.entries?.first { $0.name == key }?.value
+        }
+        func string(_ node: Node?, _ key: String) throws -> String {
+            guard let text = field(node, key)?.scalar?.text else { throw CatalogError(description: "missing '\(key)'") }
+            return text
+        }
+        func localized(_ node: Node?, _ key: String) throws -> LocalizedText {
+            let value = field(node, key)
+            return LocalizedText(en: try string(value, "en"), ko: try string(value, "ko"))
+        }
+        let id = try string(root, "id")
+        var guidelines: [Guideline] = []
+        for item in field(root, "guidelines")?.items ?? [] {
+            let korean = field(item, "ko")
+            guidelines.append(Guideline(
+                edition: field(item, "edition")?.scalar.flatMap { Edition(rawValue: $0.text) },
+                seed: try string(item, "seed"),
+                url: try string(item, "url"),
+                heading: (try? string(item, "heading")) ?? "",
+                quote: try string(item, "quote"),
+                korean: korean.map { (seed: (try? string($0, "seed")) ?? "", heading: (try? string($0, "heading")) ?? "", quote: (try? string($0, "quote")) ?? "") }))
+        }
+        var messages: [String: LocalizedText] = [:]
+        for entry in field(root, "messages")?.entries ?? [] {
+            guard let key = entry.name else { continue }
+            messages[key] = LocalizedText(en: try string(entry.value, "en"), ko: try string(entry.value, "ko"))
+        }
+        let examples = field(root, "examples")
+        return Entry(
+            id: id,
+            title: try localized(root, "title"),
+            summary: try localized(root, "summary"),
+            severity: try string(root, "severity"),
+            guidelines: guidelines,
+            rationale: try localized(root, "rationale"),
+            messages: messages,
+            badExamples: (field(examples, "bad")?.items ?? []).compactMap(Self.example),
+            goodExamples: (field(examples, "good")?.items ?? []).compactMap(Self.example))
+    }
+
+    /// An example is a block of screen YAML (or `{format: json, text: …}`) where `↓` marks
+    /// each place the rule must report.
+    static func example(_ node: Node) -> Example? {
+        var format = "yaml"
+        var raw: String
+        if let scalar = node.scalar {
+            raw = scalar.text
+        } else if let entries = node.entries, let text = entries.first(where: { $0.name == "text" })?.value.scalar?.text {
+            raw = text
+            format = entries.first(where: { $0.name == "format" })?.value.scalar?.text ?? "yaml"
+        } else {
+            return nil
+        }
+        var markers: [SourcePosition] = []
+        var clean = ""
+        var line = 1
+        var column = 1
+        for scalar in raw.unicodeScalars {
+            if scalar == "↓" {
+                markers.append(SourcePosition(line: line, column: column))
+                continue
+            }
+            clean.unicodeScalars.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return Example(text: clean, markers: markers, format: format)
+    }
+}

@@ -1,0 +1,61 @@
+public enum Severity: String, CaseIterable, Comparable, Sendable {
+    case info, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .info: return 0
+        case .warning: return 1
+        case .error: return 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// What a rule or the schema check says about one place, before it has a severity or words:
+/// the message is a key into the rule's messages plus the values to fill in, so the same
+/// finding reads in English or Korean.
+public struct Finding: Sendable, Equatable {
+    public var ruleID: String
+    public var range: SourceRange
+    public var messageKey: String
+    public var arguments: [String: String]
+
+    public init(ruleID: String, range: SourceRange, messageKey: String, arguments: [String: String] = [:]) {
+        self.ruleID = ruleID
+        self.range = range
+        self.messageKey = messageKey
+        self.arguments = arguments
+    }
+}
+
+/// A finding as reported: in a file, with a severity, words and the guideline it cites.
+public struct Diagnostic: Sendable, Hashable, Comparable {
+    public var file: String
+    public var range: SourceRange
+    public var severity: Severity
+    public var ruleID: String
+    public var message: String
+    /// The seed file the cited guideline text comes from (`000_26840a49b3d096f9`), if any.
+    public var source: String?
+    public var helpURI: String?
+
+    public init(file: String, range: SourceRange, severity: Severity, ruleID: String, message: String,
+                source: String? = nil, helpURI: String? = nil) {
+        self.file = file
+        self.range = range
+        self.severity = severity
+        self.ruleID = ruleID
+        self.message = message
+        self.source = source
+        self.helpURI = helpURI
+    }
+
+    /// File, then line and column, then rule id and message: the order every reporter prints.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.file != rhs.file { return lhs.file < rhs.file }
+        if lhs.range != rhs.range { return lhs.range < rhs.range }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}

@@ -1,0 +1,107 @@
+/// A guideline edition: which HIG text the rules are held to (rules.md, "Editions").
+public enum Edition: String, CaseIterable, Sendable {
+    case current
+    case ios2017 = "ios-2017"
+    case ios2011 = "ios-2011"
+}
+
+/// A rule's tunable threshold, with its default.
+public struct RuleOption: Sendable, Equatable {
+    public var name: String
+    public var defaultValue: Double
+    public var summary: String
+
+    public init(_ name: String, default defaultValue: Double, _ summary: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// What a rule is, next to how it checks: id, default severity, when it is on, its options
+/// and the message keys it may report (whose words live in its Rules/ catalog entry).
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var defaultSeverity: Severity
+    /// Opt-in rules are off unless configuration (or an edition listed in `onInEditions`) turns them on.
+    public var optIn: Bool
+    public var onInEditions: Set<Edition>
+    public var options: [RuleOption]
+    public var messageKeys: [String]
+
+    public init(id: String, severity: Severity, optIn: Bool = false, onInEditions: Set<Edition> = [],
+                options: [RuleOption] = [], messageKeys: [String]) {
+        self.id = id
+        self.defaultSeverity = severity
+        self.optIn = optIn
+        self.onInEditions = onInEditions
+        self.options = options
+        self.messageKeys = messageKeys
+    }
+
+    /// Whether the rule runs when configuration says nothing about it.
+    public func isOnByDefault(in edition: Edition) -> Bool {
+        !optIn || onInEditions.contains(edition)
+    }
+}
+
+/// A guideline rule. Rules read the typed `Screen` and report through the context; they never
+/// see YAML or JSON, never compute positions and never choose words.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    func check(_ screen: Screen, _ context: inout RuleContext)
+}
+
+extension Rule {
+    public var description: RuleDescription { Self.description }
+}
+
+/// What a rule may ask while checking one screen, and where it puts what it finds.
+public struct RuleContext {
+    public let edition: Edition
+    private let ruleID: String
+    private let options: [String: Double]
+    private let defaults: [String: Double]
+    public private(set) var findings: [Finding] = []
+    private var reported: Set<Int> = []
+
+    public init(rule: RuleDescription, edition: Edition, options: [String: Double] = [:]) {
+        self.ruleID = rule.id
+        self.edition = edition
+        self.options = options
+        self.defaults = Dictionary(uniqueKeysWithValues: rule.options.map { ($0.name, $0.defaultValue) })
+    }
+
+    /// The configured value of an option, else its default.
+    public func option(_ name: String) -> Double {
+        options[name] ?? defaults[name] ?? 0
+    }
+
+    /// Reports `element` once, pointing at `key` (a dotted path such as `dismiss.outsideTap`)
+    /// where written, else at its `type`. A second report of the same element is dropped:
+    /// rules.md reports an element at most once, whichever of its conditions hold.
+    public mutating func report(_ element: Element, at key: String = "type", _ messageKey: String,
+                                _ arguments: [String: String] = [:]) {
+        guard reported.insert(element.index).inserted else { return }
+        findings.append(Finding(ruleID: ruleID, range: element.range(of: key), messageKey: messageKey, arguments: arguments))
+    }
+
+    /// Reports `subject` once, pointing at a key of another element: the offending child of a
+    /// popover, say, at that child's `type`.
+    public mutating func report(_ subject: Element, pointingAt target: Element, key: String = "type",
+                                _ messageKey: String, _ arguments: [String: String] = [:]) {
+        guard reported.insert(subject.index).inserted else { return }
+        findings.append(Finding(ruleID: ruleID, range: target.range(of: key), messageKey: messageKey, arguments: arguments))
+    }
+
+    /// Reports a specific range (a string of copy, say) that is not one-per-element.
+    public mutating func report(at range: SourceRange, _ messageKey: String, _ arguments: [String: String] = [:]) {
+        findings.append(Finding(ruleID: ruleID, range: range, messageKey: messageKey, arguments: arguments))
+    }
+}
+
+/// Formats a number of points the way people write them: `700`, `612.5`.
+public func points(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(value)
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The format of one input.
+public enum InputFormat: String, Sendable {
+    case yaml, json
+
+    /// By extension; any other name is read by content (JSON if it starts with `{` or `[`).
+    public static func detect(path: String, bytes: [UInt8]) -> InputFormat {
+        let lower = path.lowercased()
+        if lower.hasSuffix(".json") { return .json }
+        if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return .yaml }
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") { return .json }
+        return .yaml
+    }
+}
+
+/// read → parse (with positions) → model → rules → diagnostics, for one file at a time.
+/// A value type with no shared state, so files can be linted on any number of threads.
+public struct Linter: Sendable {
+    public let configuration: LintConfiguration
+    public let catalog: RuleCatalog
+    public let limits: ParseLimits
+    private let rules: [(rule: any Rule, severity: Severity)]
+
+    public init(configuration: LintConfiguration = LintConfiguration(), catalog: RuleCatalog = .shared,
+                rules: [any Rule] = RuleRegistry.guidelineRules, limits: ParseLimits = .default) {
+        self.configuration = configuration
+        self.catalog = catalog
+        self.limits = limits
+        self.rules = rules.compactMap { rule in
+            configuration.severity(of: type(of: rule).description).map { (rule, $0) }
+        }
+    }
+
+    /// Lints the bytes of one file (or standard input) reported under `path`.
+    public func lint(bytes: [UInt8], path: String) -> [Diagnostic] {
+        let format = InputFormat.detect(path: path, bytes: bytes)
+        let stream = format == .json ? JSONReader.read(bytes, limits: limits) : YAMLReader.read(bytes, limits: limits)
+        var findings: [Finding] = []
+        var decoder = ScreenDecoder()
+        var screens: [Screen] = []
+        for document in stream.documents {
+            screens += decoder.decode(document)
+        }
+        findings += decoder.findings
+        if let failure = stream.failure {
+            let range = SourceRange(start: failure.position, end: failure.position)
+            findings.append(Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: range, messageKey: "syntax",
+                                    arguments: ["format": format == .json ? "JSON" : "YAML", "problem": failure.message]))
+        }
+        var diagnostics = findings.compactMap { diagnostic(for: $0, file: path, severity: SchemaRule(rawValue: $0.ruleID).flatMap(configuration.severity(of:))) }
+        for screen in screens {
+            for (rule, severity) in rules {
+                var context = RuleContext(rule: type(of: rule).description, edition: configuration.edition,
+                                          options: configuration.options[type(of: rule).description.id] ?? [:])
+                rule.check(screen, &context)
+                diagnostics += context.findings.compactMap { diagnostic(for: $0, file: path, severity: severity) }
+            }
+        }
+        // Aliased subtrees can repeat one finding at one place; report it once.
+        return Array(Set(diagnostics)).sorted()
+    }
+
+    /// Lints a file on disk; a file that cannot be read is an error for the caller (exit 2).
+    public func lint(fileAt url: URL, reportedAs path: String) throws -> [Diagnostic] {
+        let data = try Data(contentsOf: url)
+        return lint(bytes: [UInt8](data), path: path)
+    }
+
+    private func diagnostic(for finding: Finding, file: String, severity: Severity?) -> Diagnostic? {
+        guard let severity else { return nil }
+        let locale = configuration.locale
+        if let schema = SchemaRule(rawValue: finding.ruleID) {
+            let template = SchemaRule.messages["\(schema.rawValue).\(finding.messageKey)"]
+            let text = template.map { locale == .ko ? $0.ko : $0.en } ?? finding.messageKey
+            return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,
+                              message: MessageTemplate.render(text, finding.arguments))
+        }
+        let entry = catalog[finding.ruleID]
+        let template = entry?.messages[finding.messageKey]?.text(locale) ?? "\(finding.ruleID): \(finding.messageKey)"
+        let guideline = entry?.guideline(for: configuration.edition)
+        let source = locale == .ko ? (guideline?.korean?.seed ?? guideline?.seed) : guideline?.seed
+        return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,
+                          message: MessageTemplate.render(template, finding.arguments),
+                          source: source, helpURI: guideline?.url)
+    }
+}

@@ -1,0 +1,58 @@
+/// The schema rules of screen-format.md: what is wrong with a file as a screen description,
+/// before any guideline is asked. Ids are public API.
+public enum SchemaRule: String, CaseIterable, Sendable {
+    case invalidDocument = "invalid-document"
+    case missingKey = "missing-key"
+    case invalidValue = "invalid-value"
+    case unknownKey = "unknown-key"
+    case duplicateID = "duplicate-id"
+    case duplicateKey = "duplicate-key"
+    case unknownReference = "unknown-reference"
+
+    public var defaultSeverity: Severity {
+        self == .unknownKey ? .warning : .error
+    }
+
+    public var summary: String {
+        switch self {
+        case .invalidDocument: return "The file is not valid YAML or JSON, or exceeds a safety limit."
+        case .missingKey: return "A required key (screen, platform, elements, an element's type) is missing."
+        case .invalidValue: return "A value has the wrong type or is outside its enumeration."
+        case .unknownKey: return "A key the screen format does not define (the nearest known key is suggested)."
+        case .duplicateID: return "An element id is used again in the same screen."
+        case .duplicateKey: return "A key is repeated in one mapping."
+        case .unknownReference: return "A passthrough id names no element of the screen."
+        }
+    }
+
+    /// Message templates by key, English and Korean. `{name}` is filled from the finding.
+    static let messages: [String: (en: String, ko: String)] = [
+        "invalid-document.syntax": ("Not valid {format}: {problem}.", "올바른 {format} 문서가 아닙니다: {problem}."),
+        "invalid-document.read": ("The file cannot be read as text: {problem}.", "파일을 텍스트로 읽을 수 없습니다: {problem}."),
+        "missing-key.missing": ("The {owner} has no '{key}' key.", "{owner}에 '{key}' 키가 없습니다."),
+        "invalid-value.type": ("'{key}' must be {expected}, not {found}.", "'{key}'의 값은 {found}이(가) 아니라 {expected}여야 합니다."),
+        "invalid-value.enum": ("'{key}' is '{value}'; expected one of {allowed}. Did you mean '{suggestion}'?",
+                               "'{key}'의 값 '{value}'은(는) 허용되지 않습니다. 허용 값: {allowed}. '{suggestion}'을(를) 의도하셨나요?"),
+        "invalid-value.negative": ("'{key}' must not be negative.", "'{key}'의 값은 음수일 수 없습니다."),
+        "invalid-value.color": ("'{key}' must be a colour written \"#RRGGBB\" (quote it in YAML: an unquoted # starts a comment).",
+                                "'{key}'의 값은 \"#RRGGBB\" 형식의 색이어야 합니다(YAML에서는 따옴표로 감싸십시오. 따옴표 없는 #은 주석을 시작합니다)."),
+        "invalid-value.placement": ("A {type} is a presentation: it appears only under 'presents'.",
+                                    "{type}은(는) 프레젠테이션이므로 'presents' 아래에만 올 수 있습니다."),
+        "invalid-value.notPresentation": ("'presents' holds presentations ({allowed}); {type} is not one.",
+                                          "'presents'에는 프레젠테이션({allowed})만 올 수 있습니다. {type}은(는) 프레젠테이션이 아닙니다."),
+        "invalid-value.document": ("A document must be a screen (a mapping) or a list of screens, not {found}.",
+                                   "문서는 화면(매핑) 또는 화면의 목록이어야 합니다. {found}은(는) 허용되지 않습니다."),
+        "invalid-value.element": ("An element must be a mapping with a 'type', not {found}.",
+                                  "요소는 'type'을 가진 매핑이어야 합니다. {found}은(는) 허용되지 않습니다."),
+        "unknown-key.unknown": ("Unknown key '{key}' in {owner}; did you mean '{suggestion}'?",
+                                "{owner}에 알 수 없는 키 '{key}'이(가) 있습니다. '{suggestion}'을(를) 의도하셨나요?"),
+        "unknown-key.notScalar": ("A key in {owner} must be a plain name, not {found}.",
+                                  "{owner}의 키는 {found}이(가) 아니라 이름이어야 합니다."),
+        "duplicate-id.duplicate": ("The id '{id}' is already used at line {line}; ids must be unique within a screen.",
+                                   "id '{id}'은(는) {line}행에서 이미 사용되었습니다. id는 화면 안에서 고유해야 합니다."),
+        "duplicate-key.duplicate": ("The key '{key}' is repeated; it is first given at line {line}.",
+                                    "키 '{key}'이(가) 반복됩니다. 처음 나온 곳은 {line}행입니다."),
+        "unknown-reference.passthrough": ("'passthrough' names '{id}', but no element of the screen has that id.",
+                                          "'passthrough'가 '{id}'을(를) 가리키지만 화면에 그 id를 가진 요소가 없습니다."),
+    ]
+}

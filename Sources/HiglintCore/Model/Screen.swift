@@ -1,0 +1,183 @@
+/// One screen of a file, typed and positioned, with its view tree flattened into `elements`
+/// in document order. Rules read this; they never see YAML or JSON.
+public struct Screen: Sendable {
+    public var name: String?
+    public var platform: Platform?
+    /// The horizontal size class, with the platform's default applied when the file gives none.
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    public var viewport: Size?
+    /// Every element and presentation, parents before children, in the order written.
+    public var elements: [Element]
+    /// Indices of the elements listed directly under `elements`.
+    public var roots: [Int]
+    /// Where the screen's mapping starts, for diagnostics about the screen as a whole.
+    public var range: SourceRange
+    /// Where each key of the screen mapping is written.
+    public var keyRanges: [String: SourceRange]
+    /// 0-based document of the stream, and 0-based screen within that document.
+    public var documentIndex: Int
+    public var screenIndex: Int
+
+    public init(range: SourceRange, documentIndex: Int, screenIndex: Int) {
+        self.elements = []
+        self.roots = []
+        self.range = range
+        self.keyRanges = [:]
+        self.documentIndex = documentIndex
+        self.screenIndex = screenIndex
+    }
+
+    public subscript(index: Int) -> Element { elements[index] }
+
+    /// The element that `presents` this presentation (its anchor), if `index` is a presentation.
+    public func source(of index: Int) -> Element? {
+        let element = elements[index]
+        guard element.relation == .presented, let parent = element.parent else { return nil }
+        return elements[parent]
+    }
+
+    /// Ancestors from the nearest outwards, crossing presentations.
+    public func ancestors(of index: Int) -> [Element] {
+        var result: [Element] = []
+        var current = elements[index].parent
+        while let parent = current {
+            result.append(elements[parent])
+            current = elements[parent].parent
+        }
+        return result
+    }
+
+    /// Every element below `index` through `children`/`content`, at any depth, without crossing
+    /// into a further presentation (rules.md's "editable content").
+    public func content(of index: Int) -> [Element] {
+        var result: [Element] = []
+        var pending = Array(elements[index].children.reversed())
+        while let next = pending.popLast() {
+            result.append(elements[next])
+            pending.append(contentsOf: elements[next].children.reversed())
+        }
+        return result
+    }
+
+    /// Every element below `index`, through content and presentations alike.
+    public func descendants(of index: Int) -> [Element] {
+        var result: [Element] = []
+        var pending = Array((elements[index].children + elements[index].presented).reversed())
+        while let next = pending.popLast() {
+            result.append(elements[next])
+            pending.append(contentsOf: (elements[next].children + elements[next].presented).reversed())
+        }
+        return result
+    }
+
+    /// The popovers of the screen in document order.
+    public var popovers: [Element] { elements.filter { $0.type == .popover } }
+}
+
+/// An element or a presentation. Presentations carry `presentation`; their `children` are their
+/// `content`.
+public struct Element: Sendable {
+    public enum Relation: Sendable {
+        /// Listed under the screen's `elements`.
+        case root
+        /// Listed under a parent's `children` (or a presentation's `content`).
+        case child
+        /// Listed under the parent's `presents`: the parent is its source.
+        case presented
+    }
+
+    public let index: Int
+    public var parent: Int?
+    public var relation: Relation
+    /// Nil when the file gives no valid type; rules skip such elements.
+    public var type: ElementType?
+    public var id: String?
+    public var frame: Rect?
+    public var title: String?
+    public var label: String?
+    public var text: String?
+    public var placeholder: String?
+    public var help: String?
+    public var role: Role?
+    /// The file's `editable`, if given.
+    public var editableValue: Bool?
+    public var essential: Bool
+    public var children: [Int]
+    public var presented: [Int]
+    public var presentation: PresentationAttributes?
+    /// Where the element's mapping starts.
+    public var range: SourceRange
+    /// Where each key is written, by dotted path (`size`, `dismiss.outsideTap`).
+    public var keyRanges: [String: SourceRange]
+
+    public init(index: Int, parent: Int?, relation: Relation, range: SourceRange) {
+        self.index = index
+        self.parent = parent
+        self.relation = relation
+        self.essential = false
+        self.children = []
+        self.presented = []
+        self.range = range
+        self.keyRanges = [:]
+    }
+
+    /// Holds work people enter: `editable` when given, else true for the input types.
+    public var isEditable: Bool { editableValue ?? (type?.isInput ?? false) }
+
+    /// The place a diagnostic about `key` points at: that key when written, else the `type` key,
+    /// else the start of the element.
+    public func range(of key: String) -> SourceRange {
+        keyRanges[key] ?? keyRanges["type"] ?? range
+    }
+
+    /// Copy that people read, with the key it is written under.
+    public var copy: [(key: String, text: String)] {
+        var result: [(String, String)] = []
+        if let title { result.append(("title", title)) }
+        if let label { result.append(("label", label)) }
+        if let text { result.append(("text", text)) }
+        if let placeholder { result.append(("placeholder", placeholder)) }
+        if let help { result.append(("help", help)) }
+        return result
+    }
+}
+
+/// The keys only presentations take.
+public struct PresentationAttributes: Sendable {
+    public var visible = false
+    public var modal = false
+    public var purpose: Purpose?
+    public var api: PopoverAPI?
+    /// Permitted arrow directions; all four when the file says `any` or nothing. Empty for `none`.
+    public var arrow: Set<ArrowDirection> = Set(ArrowDirection.allCases)
+    public var arrowNone = false
+    public var size: Size?
+    public var compactAdaptation: CompactAdaptation?
+    public var outsideTap: OutsideTap?
+    public var dismissOnSelection: Bool?
+    public var multipleSelection = false
+    public var passthrough: [(id: String, range: SourceRange)] = []
+    public var scrolls = false
+    public var resize: Size?
+    public var resizeAnimated: Bool?
+    public var background: RGBColor?
+    public var foreground: RGBColor?
+    public var detachable = false
+    public var detachedBackground: RGBColor?
+    public var detachedSize: Size?
+
+    public init() {}
+}
+
+extension Element {
+    /// The popover's preferred size: `size` when given, else the frame's size.
+    public var effectiveSize: Size? {
+        if let size = presentation?.size { return size }
+        if let frame { return Size(width: frame.width, height: frame.height) }
+        return nil
+    }
+
+    /// The key a size diagnostic points at: `size` when written, else `frame`.
+    public var sizeKey: String { presentation?.size != nil ? "size" : "frame" }
+}

@@ -1,0 +1,80 @@
+/// The closed vocabularies of screen-format.md. Raw values are the spellings files use.
+
+public enum Platform: String, CaseIterable, Sendable {
+    case iOS, iPadOS, macOS, visionOS, tvOS, watchOS
+
+    /// The horizontal size class a scene has when the file does not say.
+    public var defaultHorizontalSizeClass: SizeClass {
+        switch self {
+        case .iOS, .watchOS: return .compact
+        case .iPadOS, .macOS, .visionOS, .tvOS: return .regular
+        }
+    }
+}
+
+public enum SizeClass: String, CaseIterable, Sendable {
+    case compact, regular
+}
+
+public enum ElementType: String, CaseIterable, Sendable {
+    // Containers
+    case view, stack, scrollView, toolbar, navigationBar, tabBar, sidebar, list, table, collection, form, section
+    // Controls
+    case button, barButton, link, menuButton, textField, secureField, textView, searchField, toggle
+    case slider, stepper, picker, datePicker, colorPicker, segmentedControl
+    // Content
+    case label, text, image, map, webView, video, progress, separator
+    case custom
+    // Presentations
+    case popover, sheet, fullScreen, alert, actionSheet, menu, panel
+
+    public var isPresentation: Bool {
+        switch self {
+        case .popover, .sheet, .fullScreen, .alert, .actionSheet, .menu, .panel: return true
+        default: return false
+        }
+    }
+
+    /// Input types hold work people enter, so they are editable unless a file says otherwise.
+    public var isInput: Bool {
+        switch self {
+        case .textField, .secureField, .textView, .searchField, .toggle, .slider, .stepper,
+             .picker, .datePicker, .colorPicker, .segmentedControl:
+            return true
+        default:
+            return false
+        }
+    }
+
+    public var isBar: Bool { self == .toolbar || self == .navigationBar || self == .tabBar }
+
+    public static let elementTypes = allCases.filter { !$0.isPresentation }
+    public static let presentationTypes = allCases.filter(\.isPresentation)
+}
+
+public enum Role: String, CaseIterable, Sendable {
+    case cancel, done, close, destructive, warning, `default`
+}
+
+public enum Purpose: String, CaseIterable, Sendable {
+    case information, task, menu, inspector, selection, actionSheet, warning
+}
+
+public enum PopoverAPI: String, CaseIterable, Sendable {
+    case uiPopoverPresentationController = "UIPopoverPresentationController"
+    case uiPopoverController = "UIPopoverController"
+    case swiftUIPopover = "SwiftUI.popover"
+    case nsPopover = "NSPopover"
+}
+
+public enum ArrowDirection: String, CaseIterable, Sendable {
+    case up, down, left, right
+}
+
+public enum CompactAdaptation: String, CaseIterable, Sendable {
+    case none, popover, sheet, fullScreen
+}
+
+public enum OutsideTap: String, CaseIterable, Sendable {
+    case save, discard, prevent
+}

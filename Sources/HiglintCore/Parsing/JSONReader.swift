@@ -1,0 +1,365 @@
+/// A strict RFC 8259 reader that keeps start and end positions of every value.
+///
+/// libyaml reads most JSON but not all of it: it rejects tab indentation in places, surrogate-pair
+/// escapes and keys over 1,024 characters, and it accepts trailing commas that JSON forbids.
+/// Exported files deserve exact answers, so JSON gets this reader. It is iterative (an explicit
+/// stack), so nesting depth is bounded by `ParseLimits.maxDepth`, never by the thread's stack.
+public enum JSONReader {
+    public static func read(_ bytes: [UInt8], limits: ParseLimits = .default) -> ParsedStream {
+        bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer, limits: limits)
+            do {
+                let root = try scanner.document()
+                return ParsedStream(documents: [Document(root: root, index: 0)], failure: nil)
+            } catch let failure as ParseFailure {
+                return ParsedStream(documents: [], failure: failure)
+            } catch {
+                return ParsedStream(documents: [], failure: ParseFailure(message: "\(error)", position: scanner.position()))
+            }
+        }
+    }
+}
+
+private struct JSONScanner {
+    private enum Container {
+        case array(start: SourcePosition, items: [Node])
+        case object(start: SourcePosition, entries: [Entry], key: Node?)
+    }
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    let limits: ParseLimits
+    var index: Int
+    var line = 1
+    var lineStart: Int
+    // Column cache on the current line, so that a long minified line is counted once.
+    var cachedOffset: Int
+    var cachedColumn = 1
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: ParseLimits) {
+        self.bytes = bytes
+        self.limits = limits
+        let start = TextPositions.hasByteOrderMark(bytes) ? 3 : 0
+        index = start
+        lineStart = start
+        cachedOffset = start
+    }
+
+    mutating func position() -> SourcePosition {
+        if cachedOffset < lineStart || cachedOffset > index {
+            cachedOffset = lineStart
+            cachedColumn = 1
+        }
+        var column = cachedColumn
+        var offset = cachedOffset
+        while offset < index {
+            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
+            offset += 1
+        }
+        cachedOffset = index
+        cachedColumn = column
+        return SourcePosition(line: line, column: column)
+    }
+
+    private mutating func fail(_ message: String) -> ParseFailure {
+        ParseFailure(message: message, position: position())
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09:
+                index += 1
+            case 0x0A:
+                index += 1
+                newLine()
+            case 0x0D:
+                index += 1
+                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                newLine()
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func newLine() {
+        line += 1
+        lineStart = index
+        cachedOffset = index
+        cachedColumn = 1
+    }
+
+    mutating func document() throws -> Node {
+        skipWhitespace()
+        if index >= bytes.count { throw fail("the file holds no JSON value") }
+        var stack: [Container] = []
+        var finished: Node?
+        while finished == nil {
+            skipWhitespace()
+            guard let byte = current else { throw fail("unexpected end of file; a '\(closer(of: stack))' is missing") }
+            if case .object(let start, let entries, nil)? = stack.last {
+                guard byte == UInt8(ascii: "\"") else { throw fail("expected a member name in double quotes") }
+                let key = try string()
+                skipWhitespace()
+                guard current == UInt8(ascii: ":") else { throw fail("expected ':' after a member name") }
+                index += 1
+                stack[stack.count - 1] = .object(start: start, entries: entries, key: key)
+                continue
+            }
+            let node: Node
+            switch byte {
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                if stack.count >= limits.maxDepth { throw fail("nesting is deeper than \(limits.maxDepth) levels") }
+                let start = position()
+                let isObject = byte == UInt8(ascii: "{")
+                index += 1
+                skipWhitespace()
+                // An empty container closes at once; any other is filled by the loop.
+                if isObject, current == UInt8(ascii: "}") {
+                    index += 1
+                    node = Node(.mapping([]), range: SourceRange(start: start, end: position()))
+                } else if !isObject, current == UInt8(ascii: "]") {
+                    index += 1
+                    node = Node(.sequence([]), range: SourceRange(start: start, end: position()))
+                } else {
+                    stack.append(isObject ? .object(start: start, entries: [], key: nil) : .array(start: start, items: []))
+                    continue
+                }
+            case UInt8(ascii: "\""): node = try string()
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): node = try number()
+            case UInt8(ascii: "t"): node = try literal("true")
+            case UInt8(ascii: "f"): node = try literal("false")
+            case UInt8(ascii: "n"): node = try literal("null")
+            default:
+                throw fail("unexpected character \(describe(byte)); expected a JSON value")
+            }
+            try deliver(node, into: &stack, finished: &finished)
+        }
+        skipWhitespace()
+        if index < bytes.count { throw fail("unexpected \(describe(bytes[index])) after the end of the JSON value") }
+        return finished!
+    }
+
+    /// A container just closed: it becomes the value of the one around it, which may close too.
+    private mutating func deliver(_ node: Node, into stack: inout [Container], finished: inout Node?) throws {
+        var node = node
+        while true {
+            guard let top = stack.popLast() else {
+                finished = node
+                return
+            }
+            skipWhitespace()
+            switch top {
+            case .array(let start, var items):
+                items.append(node)
+                if current == UInt8(ascii: ",") {
+                    index += 1
+                    stack.append(.array(start: start, items: items))
+                    skipWhitespace()
+                    if current == UInt8(ascii: "]") { throw fail("a trailing comma is not allowed in JSON") }
+                    return
+                } else if current == UInt8(ascii: "]") {
+                    index += 1
+                    node = Node(.sequence(items), range: SourceRange(start: start, end: position()))
+                } else {
+                    throw fail(current == nil ? "unexpected end of file; a ']' is missing" : "expected ',' or ']' after an array element")
+                }
+            case .object(let start, var entries, let key):
+                entries.append(Entry(key: key!, value: node))
+                if current == UInt8(ascii: ",") {
+                    index += 1
+                    stack.append(.object(start: start, entries: entries, key: nil))
+                    skipWhitespace()
+                    if current == UInt8(ascii: "}") { throw fail("a trailing comma is not allowed in JSON") }
+                    return
+                } else if current == UInt8(ascii: "}") {
+                    index += 1
+                    node = Node(.mapping(entries), range: SourceRange(start: start, end: position()))
+                } else {
+                    throw fail(current == nil ? "unexpected end of file; a '}' is missing" : "expected ',' or '}' after an object member")
+                }
+            }
+        }
+    }
+
+    private func closer(of stack: [Container]) -> String {
+        switch stack.last {
+        case .array?: return "]"
+        case .object?: return "}"
+        case nil: return "value"
+        }
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x" + String(byte, radix: 16, uppercase: true)
+    }
+
+    private mutating func literal(_ word: String) throws -> Node {
+        let start = position()
+        for expected in word.utf8 {
+            guard current == expected else { throw fail("unexpected character; expected '\(word)'") }
+            index += 1
+        }
+        return Node(.scalar(Scalar(word, style: .plain)), range: SourceRange(start: start, end: position()))
+    }
+
+    private mutating func number() throws -> Node {
+        let start = position()
+        let begin = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        guard let first = current, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else {
+            throw fail("expected a digit in a number")
+        }
+        if first == UInt8(ascii: "0") {
+            index += 1
+            if let next = current, next >= UInt8(ascii: "0"), next <= UInt8(ascii: "9") {
+                throw fail("a number must not have leading zeros")
+            }
+        } else {
+            skipDigits()
+        }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            guard skipDigits() > 0 else { throw fail("expected a digit after the decimal point") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            guard skipDigits() > 0 else { throw fail("expected a digit in the exponent") }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<index]), as: UTF8.self)
+        return Node(.scalar(Scalar(text, style: .plain)), range: SourceRange(start: start, end: position()))
+    }
+
+    @discardableResult
+    private mutating func skipDigits() -> Int {
+        var count = 0
+        while let byte = current, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+            index += 1
+            count += 1
+        }
+        return count
+    }
+
+    private mutating func string() throws -> Node {
+        let start = position()
+        index += 1
+        let begin = index
+        // Fast path: no escapes, valid UTF-8 checked by the decoder below.
+        while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
+            index += 1
+        }
+        var text: String
+        if current == UInt8(ascii: "\"") {
+            let slice = UnsafeBufferPointer(rebasing: bytes[begin..<index])
+            guard let decoded = String(validating: slice, as: UTF8.self) else {
+                index = begin + firstInvalidUTF8(slice)
+                throw fail("invalid UTF-8 in a string")
+            }
+            text = decoded
+        } else {
+            index = begin
+            text = try escapedString()
+        }
+        guard current == UInt8(ascii: "\"") else { throw fail("unterminated string") }
+        index += 1
+        return Node(.scalar(Scalar(text, style: .quoted)), range: SourceRange(start: start, end: position()))
+    }
+
+    private mutating func escapedString() throws -> String {
+        var scalars = String.UnicodeScalarView()
+        var pendingHigh: UInt32?
+        while let byte = current, byte != UInt8(ascii: "\"") {
+            if byte < 0x20 {
+                throw fail(byte == 0x0A || byte == 0x0D ? "a line break inside a string must be written \\n" : "control character \(describe(byte)) inside a string must be escaped")
+            }
+            if byte == UInt8(ascii: "\\") {
+                index += 1
+                guard let escape = current else { throw fail("unterminated string") }
+                index += 1
+                var code: UInt32
+                switch escape {
+                case UInt8(ascii: "\""): code = 0x22
+                case UInt8(ascii: "\\"): code = 0x5C
+                case UInt8(ascii: "/"): code = 0x2F
+                case UInt8(ascii: "b"): code = 0x08
+                case UInt8(ascii: "f"): code = 0x0C
+                case UInt8(ascii: "n"): code = 0x0A
+                case UInt8(ascii: "r"): code = 0x0D
+                case UInt8(ascii: "t"): code = 0x09
+                case UInt8(ascii: "u"):
+                    code = 0
+                    for _ in 0..<4 {
+                        guard let hex = current, let digit = hexValue(hex) else { throw fail("expected four hex digits after \\u") }
+                        code = code << 4 | digit
+                        index += 1
+                    }
+                default:
+                    index -= 1
+                    throw fail("invalid escape \\\(describe(escape))")
+                }
+                if let high = pendingHigh {
+                    pendingHigh = nil
+                    if (0xDC00...0xDFFF).contains(code) {
+                        code = 0x10000 + ((high - 0xD800) << 10) + (code - 0xDC00)
+                    } else {
+                        scalars.append("\u{FFFD}")
+                    }
+                }
+                if (0xD800...0xDBFF).contains(code) {
+                    pendingHigh = code
+                    continue
+                }
+                scalars.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+                continue
+            }
+            if pendingHigh != nil {
+                pendingHigh = nil
+                scalars.append("\u{FFFD}")
+            }
+            // One UTF-8 sequence.
+            let length = utf8Length(byte)
+            guard length > 0, index + length <= bytes.count,
+                  let decoded = String(validating: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self)
+            else { throw fail("invalid UTF-8 in a string") }
+            scalars.append(contentsOf: decoded.unicodeScalars)
+            index += length
+        }
+        if pendingHigh != nil { scalars.append("\u{FFFD}") }
+        return String(scalars)
+    }
+
+    private func utf8Length(_ byte: UInt8) -> Int {
+        switch byte {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: return 2
+        case 0xE0...0xEF: return 3
+        case 0xF0...0xF4: return 4
+        default: return 0
+        }
+    }
+
+    private func firstInvalidUTF8(_ slice: UnsafeBufferPointer<UInt8>) -> Int {
+        var offset = 0
+        while offset < slice.count {
+            let length = utf8Length(slice[offset])
+            guard length > 0, offset + length <= slice.count,
+                  String(validating: UnsafeBufferPointer(rebasing: slice[offset..<offset + length]), as: UTF8.self) != nil
+            else { return offset }
+            offset += length
+        }
+        return offset
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+}

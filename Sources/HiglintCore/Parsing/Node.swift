@@ -1,0 +1,175 @@
+/// The parse tree both readers produce: YAML and JSON become the same positioned nodes,
+/// so everything after parsing is format-blind.
+public struct Node: Sendable {
+    public enum Kind: Sendable {
+        case scalar(Scalar)
+        case mapping([Entry])
+        case sequence([Node])
+    }
+
+    public var kind: Kind
+    /// From the first character of the node to just after its last.
+    public var range: SourceRange
+
+    public init(_ kind: Kind, range: SourceRange) {
+        self.kind = kind
+        self.range = range
+    }
+
+    public var scalar: Scalar? {
+        if case .scalar(let scalar) = kind { return scalar }
+        return nil
+    }
+
+    public var entries: [Entry]? {
+        if case .mapping(let entries) = kind { return entries }
+        return nil
+    }
+
+    public var items: [Node]? {
+        if case .sequence(let items) = kind { return items }
+        return nil
+    }
+
+    /// What a person calls this kind of value, for messages ("expected a number, found a list").
+    public var kindName: String {
+        switch kind {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar(let scalar):
+            if scalar.isNull { return "nothing (null)" }
+            if scalar.bool != nil { return "a boolean" }
+            if scalar.number != nil { return "a number" }
+            return "a string"
+        }
+    }
+}
+
+/// One `key: value` pair of a mapping, in the order written.
+public struct Entry: Sendable {
+    public var key: Node
+    public var value: Node
+
+    public init(key: Node, value: Node) {
+        self.key = key
+        self.value = value
+    }
+
+    /// The key as text when it is a scalar (every key of the screen format is).
+    public var name: String? { key.scalar?.text }
+}
+
+/// A scalar as written, typed lazily: parsing never resolves tags, so a value is only
+/// interpreted as a boolean or number where the screen format expects one.
+public struct Scalar: Sendable {
+    public enum Style: Sendable {
+        /// Unquoted YAML, or a JSON number, `true`, `false` or `null`.
+        case plain
+        /// Any quoted or block YAML scalar, or a JSON string: always a string.
+        case quoted
+    }
+
+    public var text: String
+    public var style: Style
+    /// An explicit YAML tag such as `!!str`, when one was written.
+    public var tag: String?
+
+    public init(_ text: String, style: Style, tag: String? = nil) {
+        self.text = text
+        self.style = style
+        self.tag = tag
+    }
+
+    private var isPlainUntagged: Bool { style == .plain && (tag == nil || tag == "!") }
+
+    /// YAML 1.2 core schema null: `~`, `null`, `Null`, `NULL` or nothing at all.
+    public var isNull: Bool {
+        if tag == "tag:yaml.org,2002:null" { return true }
+        guard isPlainUntagged else { return false }
+        switch text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
+    }
+
+    /// YAML 1.2 core schema booleans. `yes`/`no` are strings in YAML 1.2 and stay so here.
+    public var bool: Bool? {
+        guard isPlainUntagged || tag == "tag:yaml.org,2002:bool" else { return nil }
+        switch text {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default: return nil
+        }
+    }
+
+    /// A decimal number (integer or float, optional sign and exponent). Hex, octal, `.inf`
+    /// and `.nan` are not sizes anyone means, so they are not numbers here.
+    public var number: Double? {
+        guard isPlainUntagged || tag == "tag:yaml.org,2002:int" || tag == "tag:yaml.org,2002:float" else {
+            return nil
+        }
+        var sawDigit = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                 UInt8(ascii: "e"), UInt8(ascii: "E"): continue
+            default: return nil
+            }
+        }
+        guard sawDigit, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+}
+
+/// One document of a stream: a YAML document, or the whole of a JSON file.
+public struct Document: Sendable {
+    public var root: Node
+    /// 0-based position of the document in its stream.
+    public var index: Int
+
+    public init(root: Node, index: Int) {
+        self.root = root
+        self.index = index
+    }
+}
+
+/// Why a file could not be read to the end. The documents before it are still linted.
+public struct ParseFailure: Error, Sendable, Equatable {
+    public var message: String
+    public var position: SourcePosition
+
+    public init(message: String, position: SourcePosition) {
+        self.message = message
+        self.position = position
+    }
+}
+
+/// What a reader made of one file: the documents it completed, and the failure that stopped it.
+public struct ParsedStream: Sendable {
+    public var documents: [Document]
+    public var failure: ParseFailure?
+
+    public init(documents: [Document], failure: ParseFailure?) {
+        self.documents = documents
+        self.failure = failure
+    }
+}
+
+/// Limits that keep a hostile file from exhausting time, memory or the stack.
+public struct ParseLimits: Sendable {
+    /// Deepest nesting of mappings and sequences; the model and rules recurse with it.
+    public var maxDepth: Int
+    /// Nodes that aliases and merge keys may add beyond the ones written out in the file:
+    /// the larger of this floor and `aliasExpansionFactor` times the written ones.
+    public var aliasExpansionFloor: Int
+    public var aliasExpansionFactor: Int
+
+    public init(maxDepth: Int = 256, aliasExpansionFloor: Int = 100_000, aliasExpansionFactor: Int = 2) {
+        self.maxDepth = maxDepth
+        self.aliasExpansionFloor = aliasExpansionFloor
+        self.aliasExpansionFactor = aliasExpansionFactor
+    }
+
+    public static let `default` = ParseLimits()
+}

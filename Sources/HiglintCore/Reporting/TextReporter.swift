@@ -1,0 +1,45 @@
+/// `path:line:column: severity: message [rule]`, one line per diagnostic: the line editor
+/// problem matchers read (cli.md). Colour only when asked for; file text never reaches the
+/// terminal raw.
+public struct TextReporter: Reporter {
+    public var color: Bool
+
+    public init(color: Bool = false) {
+        self.color = color
+    }
+
+    public func render(_ report: LintReport) -> String {
+        var output = ""
+        for diagnostic in report.diagnostics {
+            let place = "\(neutralizingControlCharacters(diagnostic.file)):\(diagnostic.range.start.line):\(diagnostic.range.start.column):"
+            let message = neutralizingControlCharacters(diagnostic.message)
+            if color {
+                output += "\u{1B}[1m\(place)\u{1B}[0m \(paint(diagnostic.severity)): \(message) \u{1B}[2m[\(diagnostic.ruleID)]\u{1B}[0m\n"
+            } else {
+                output += "\(place) \(diagnostic.severity.rawValue): \(message) [\(diagnostic.ruleID)]\n"
+            }
+        }
+        return output
+    }
+
+    private func paint(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "\u{1B}[31merror\u{1B}[0m"
+        case .warning: return "\u{1B}[33mwarning\u{1B}[0m"
+        case .info: return "\u{1B}[36minfo\u{1B}[0m"
+        }
+    }
+
+    /// The summary line for standard error.
+    public static func summary(_ report: LintReport, locale: MessageLocale = .en) -> String {
+        let files = report.files.count
+        let errors = report.count(.error), warnings = report.count(.warning), infos = report.count(.info)
+        switch locale {
+        case .ko:
+            return "higlint: 파일 \(files)개, 오류 \(errors)개, 경고 \(warnings)개, 정보 \(infos)개"
+        case .en:
+            func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+            return "higlint: \(plural(files, "file")), \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))"
+        }
+    }
+}

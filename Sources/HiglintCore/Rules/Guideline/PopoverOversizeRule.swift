@@ -1,0 +1,37 @@
+/// A popover only as big as its content: not wider than the guideline's 600 points, not covering
+/// most of the screen, never larger than the screen itself.
+public struct PopoverOversizeRule: Rule {
+    public static let description = RuleDescription(
+        id: "popover-oversize", severity: .warning,
+        options: [
+            RuleOption("maxWidth", default: 600, "Widest popover allowed, in points."),
+            RuleOption("maxViewportFraction", default: 0.8, "Share of the viewport's area a popover may reach before it counts as taking over the screen (0–1)."),
+        ],
+        messageKeys: ["width", "area", "viewport"])
+
+    public init() {}
+
+    public func check(_ screen: Screen, _ context: inout RuleContext) {
+        let maxWidth = context.option("maxWidth")
+        let maxFraction = context.option("maxViewportFraction")
+        for popover in screen.popovers {
+            guard let size = popover.effectiveSize else { continue }
+            let key = popover.sizeKey
+            if let width = size.width, width > maxWidth {
+                context.report(popover, at: key, "width", ["width": points(width), "maxWidth": points(maxWidth)])
+                continue
+            }
+            guard let viewport = screen.viewport, let viewportWidth = viewport.width, let viewportHeight = viewport.height else { continue }
+            if let width = size.width, width > viewportWidth {
+                context.report(popover, at: key, "viewport", ["dimension": "wider", "size": points(width), "viewport": points(viewportWidth)])
+            } else if let height = size.height, height > viewportHeight {
+                context.report(popover, at: key, "viewport", ["dimension": "taller", "size": points(height), "viewport": points(viewportHeight)])
+            } else if let width = size.width, let height = size.height, viewportWidth * viewportHeight > 0 {
+                let fraction = width * height / (viewportWidth * viewportHeight)
+                if fraction >= maxFraction {
+                    context.report(popover, at: key, "area", ["percent": points((fraction * 100).rounded()), "maxPercent": points((maxFraction * 100).rounded())])
+                }
+            }
+        }
+    }
+}

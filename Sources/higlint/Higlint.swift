@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import HiglintCore
+
+struct Higlint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "higlint",
+        abstract: "Hold screen designs (YAML or JSON) to Apple's Human Interface Guidelines for popovers.",
+        version: HiglintVersion.current,
+        subcommands: [Lint.self, RulesCommand.self, Explain.self],
+        defaultSubcommand: Lint.self)
+}
+
+enum HiglintVersion {
+    static let current = "0.1.0"
+}
+
+extension Edition: ExpressibleByArgument {}
+extension Severity: ExpressibleByArgument {}
+extension MessageLocale: ExpressibleByArgument {
+    public init?(argument: String) {
+        guard argument.lowercased() == "en" || argument.lowercased().hasPrefix("ko") else { return nil }
+        self.init(identifier: argument)
+    }
+}
+
+/// Options that choose words and guideline texts, shared by every subcommand.
+struct LanguageOptions: ParsableArguments {
+    @Option(help: "Guideline edition: current, ios-2017 or ios-2011.")
+    var edition: Edition = .current
+
+    @Option(help: "Language of messages: en or ko (default: from LC_ALL, LC_MESSAGES or LANG).")
+    var locale: MessageLocale?
+
+    var resolvedLocale: MessageLocale {
+        locale ?? MessageLocale.fromEnvironment(ProcessInfo.processInfo.environment)
+    }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import HiglintCore
+
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List every rule: id, default severity, editions, whether it is on, summary.")
+
+    @OptionGroup var language: LanguageOptions
+
+    func run() throws {
+        let locale = language.resolvedLocale
+        let configuration = LintConfiguration(edition: language.edition, locale: locale)
+        var rows: [[String]] = [["RULE", "SEVERITY", "EDITIONS", "ON", "SUMMARY"]]
+        for rule in RuleRegistry.guidelineRules {
+            let description = type(of: rule).description
+            let entry = RuleCatalog.shared[description.id]
+            let editions = entry?.editions.map(\.rawValue).joined(separator: ",") ?? ""
+            let on = configuration.severity(of: description) != nil
+            rows.append([description.id, description.optIn ? "off" : description.defaultSeverity.rawValue, editions,
+                         on ? "yes" : "no", entry?.summary.text(locale) ?? ""])
+        }
+        for rule in SchemaRule.allCases {
+            rows.append([rule.rawValue, rule.defaultSeverity.rawValue, "all", "yes", rule.summary])
+        }
+        let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        for row in rows {
+            var line = ""
+            for column in 0..<4 { line += row[column].padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0) }
+            print(line + row[4])
+        }
+    }
+}
