@@ -1,0 +1,4 @@
+extension RuleRegistry {
+    static let dismissalRules: [any Rule] = [
+    ]
+}

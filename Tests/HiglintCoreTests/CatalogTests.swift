@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+@testable import HiglintCore
+
+/// The catalog in Rules/ and the rules in Sources/ must describe the same set, and every
+/// example a catalog entry shows must behave as it claims.
+final class CatalogTests: XCTestCase {
+    private func catalogFiles() throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: Checkout.rules, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "yml" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    func testEveryCatalogFileParsesAndIsNamedAfterItsRule() throws {
+        for file in try catalogFiles() {
+            let entry = try RuleCatalog.parse(String(contentsOf: file, encoding: .utf8))
+            XCTAssertEqual(file.lastPathComponent, entry.id + ".yml")
+            XCTAssertFalse(entry.guidelines.isEmpty, "\(entry.id) quotes no guideline")
+            XCTAssertFalse(entry.badExamples.isEmpty, "\(entry.id) has no bad example")
+            XCTAssertFalse(entry.goodExamples.isEmpty, "\(entry.id) has no good example")
+        }
+    }
+
+    func testCatalogAndImplementationsMatchOneToOne() throws {
+        let catalogIDs = Set(try catalogFiles().map { $0.deletingPathExtension().lastPathComponent })
+        let implemented = Set(RuleRegistry.guidelineRules.map { type(of: $0).description.id })
+        XCTAssertEqual(catalogIDs.subtracting(implemented), [], "catalog entries without an implementation")
+        XCTAssertEqual(implemented.subtracting(catalogIDs), [], "implementations without a catalog entry")
+        XCTAssertEqual(implemented.count, RuleRegistry.guidelineRules.count, "a rule id is registered twice")
+    }
+
+    func testEmbeddedCatalogIsUpToDate() throws {
+        var onDisk: [String: String] = [:]
+        for file in try catalogFiles() { onDisk[file.lastPathComponent] = try String(contentsOf: file, encoding: .utf8) }
+        let stale = Set(onDisk.keys).union(EmbeddedCatalog.files.keys).filter { onDisk[$0] != EmbeddedCatalog.files[$0] }
+        XCTAssertEqual(stale.sorted(), [], "Rules/ changed: run python3 scripts/embed-catalog.py")
+    }
+
+    func testSeverityAndMessagesAgreeWithTheImplementation() throws {
+        for rule in RuleRegistry.guidelineRules {
+            let description = type(of: rule).description
+            let entry = try XCTUnwrap(RuleCatalog.shared[description.id], description.id)
+            XCTAssertEqual(entry.severity, description.optIn ? "off" : description.defaultSeverity.rawValue, description.id)
+            XCTAssertEqual(Set(entry.messages.keys), Set(description.messageKeys), "\(description.id): message keys")
+            for (key, text) in entry.messages {
+                XCTAssertFalse(text.en.isEmpty, "\(description.id).\(key) has no English")
+                XCTAssertFalse(text.ko.isEmpty, "\(description.id).\(key) has no Korean")
+                XCTAssertTrue(text.ko.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) },
+                              "\(description.id).\(key): the Korean message has no Hangul")
+            }
+            for text in [entry.title, entry.summary, entry.rationale] {
+                XCTAssertTrue(text.ko.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(description.id): Korean text missing")
+            }
+        }
+    }
+
+    /// Every quote is the guideline's own words: it must stand in the seed file it names.
+    func testQuotesAreVerbatimFromTheSeeds() throws {
+        guard FileManager.default.fileExists(atPath: Checkout.seeds.path) else {
+            throw XCTSkip("../shared/seeds is not beside this checkout")
+        }
+        func normalized(_ text: String) -> String {
+            text.replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
+                .replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "\\", with: "")
+                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        }
+        var seeds: [String: String] = [:]
+        for file in try FileManager.default.contentsOfDirectory(at: Checkout.seeds, includingPropertiesForKeys: nil) {
+            seeds[file.deletingPathExtension().lastPathComponent] = normalized(try String(contentsOf: file, encoding: .utf8))
+        }
+        for entry in RuleCatalog.shared.entries.values {
+            for guideline in entry.guidelines {
+                let seed = try XCTUnwrap(seeds[guideline.seed], "\(entry.id) cites unknown seed \(guideline.seed)")
+                for sentence in normalized(guideline.quote).components(separatedBy: ". ") where !sentence.isEmpty {
+                    XCTAssertTrue(seed.contains(sentence.trimmingCharacters(in: CharacterSet(charactersIn: "."))),
+                                  "\(entry.id): not in \(guideline.seed): \(sentence)")
+                }
+                if let korean = guideline.korean {
+                    let koSeed = try XCTUnwrap(seeds[korean.seed], "\(entry.id) cites unknown seed \(korean.seed)")
+                    for sentence in normalized(korean.quote).components(separatedBy: ". ") where !sentence.isEmpty {
+                        XCTAssertTrue(koSeed.contains(sentence.trimmingCharacters(in: CharacterSet(charactersIn: "."))),
+                                      "\(entry.id): not in \(korean.seed): \(sentence)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// SwiftLint-style: a bad example reports the rule exactly at its `↓` markers; a good
+    /// example reports nothing at all.
+    func testExamplesBehaveAsMarked() throws {
+        for rule in RuleRegistry.guidelineRules {
+            let id = type(of: rule).description.id
+            let entry = try XCTUnwrap(RuleCatalog.shared[id], id)
+            for (offset, example) in entry.badExamples.enumerated() {
+                let name = "bad-\(offset).\(example.format)"
+                let diagnostics = lint(example.text, name: name, enabling: [id])
+                XCTAssertFalse(example.markers.isEmpty, "\(id) \(name) has no ↓ marker")
+                XCTAssertEqual(diagnostics.positions(of: id), example.markers.sorted(), "\(id) \(name): \(diagnostics.map(\.message))")
+                XCTAssertFalse(diagnostics.contains { SchemaRule(rawValue: $0.ruleID) != nil && $0.severity == .error },
+                               "\(id) \(name) is not a valid screen: \(diagnostics.map(\.message))")
+            }
+            for (offset, example) in entry.goodExamples.enumerated() {
+                let name = "good-\(offset).\(example.format)"
+                let diagnostics = lint(example.text, name: name, enabling: [id])
+                XCTAssertEqual(diagnostics.map { "\($0.range.start) \($0.ruleID): \($0.message)" }, [], "\(id) \(name)")
+            }
+        }
+    }
+}

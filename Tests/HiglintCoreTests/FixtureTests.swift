@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+@testable import HiglintCore
+
+/// Fixtures/rules/<rule-id>/ holds `fires-*` files, which must report that rule, and `passes-*`
+/// files, which must not (nor any schema error). A YAML fixture may pin exact places with
+/// comment lines `# expect: <rule-id> <line>:<column>`; then the rule's places must be exactly those.
+final class FixtureTests: XCTestCase {
+    private let extensions: Set<String> = ["yaml", "yml", "json"]
+
+    private func ruleFolders() throws -> [URL] {
+        let base = Checkout.fixtures.appendingPathComponent("rules")
+        return try FileManager.default.contentsOfDirectory(at: base, includingPropertiesForKeys: nil)
+            .filter { $0.hasDirectoryPath }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+
+    private func expectations(in text: String) -> [String: [SourcePosition]] {
+        var result: [String: [SourcePosition]] = [:]
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("# expect:") else { continue }
+            let parts = trimmed.dropFirst("# expect:".count).split(separator: " ")
+            guard parts.count == 2 else { continue }
+            let place = parts[1].split(separator: ":").compactMap { Int($0) }
+            guard place.count == 2 else { continue }
+            result[String(parts[0]), default: []].append(SourcePosition(line: place[0], column: place[1]))
+        }
+        return result
+    }
+
+    func testEveryRuleHasFixturesThatFireAndFixturesThatDoNot() throws {
+        let folders = Set(try ruleFolders().map(\.lastPathComponent))
+        for id in RuleRegistry.guidelineRules.map({ type(of: $0).description.id }) {
+            XCTAssertTrue(folders.contains(id), "Fixtures/rules/\(id)/ is missing")
+        }
+    }
+
+    func testFixturesFireOrPassAsNamed() throws {
+        for folder in try ruleFolders() {
+            let id = folder.lastPathComponent
+            let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+                .filter { extensions.contains($0.pathExtension) }
+            XCTAssertTrue(files.contains { $0.lastPathComponent.hasPrefix("fires-") }, "\(id): no fires-* fixture")
+            if RuleRegistry.rule(id) != nil {
+                XCTAssertTrue(files.contains { $0.lastPathComponent.hasPrefix("passes-") }, "\(id): no passes-* fixture")
+            }
+            for file in files {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                let diagnostics = lint(text, name: file.lastPathComponent, enabling: [id])
+                let name = "\(id)/\(file.lastPathComponent)"
+                if file.lastPathComponent.hasPrefix("fires-") {
+                    XCTAssertFalse(diagnostics.positions(of: id).isEmpty, "\(name) does not fire \(id)")
+                } else if file.lastPathComponent.hasPrefix("passes-") {
+                    XCTAssertEqual(diagnostics.positions(of: id), [], "\(name) fires \(id)")
+                    XCTAssertFalse(diagnostics.contains { SchemaRule(rawValue: $0.ruleID) != nil },
+                                   "\(name) has schema problems: \(diagnostics.map(\.message))")
+                }
+                for (rule, places) in expectations(in: text) {
+                    XCTAssertEqual(diagnostics.positions(of: rule), places.sorted(), "\(name): places of \(rule)")
+                }
+            }
+        }
+    }
+}
