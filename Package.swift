@@ -35,7 +35,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HiglintCLITests",
-            dependencies: ["HiglintCore"]
+            dependencies: ["higlint"]
         ),
     ]
 )

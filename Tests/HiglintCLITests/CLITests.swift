@@ -1,0 +1,237 @@
+import Foundation
+import XCTest
+
+/// End-to-end: the built `higlint` binary, its exit statuses, streams and files, as a CI job
+/// or a person at a terminal meets them.
+final class CLITests: XCTestCase {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var binary: URL {
+        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return products.appendingPathComponent("higlint")
+    }
+
+    @discardableResult
+    func higlint(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? Self.checkout
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        env["LANG"] = "C"
+        env["LC_ALL"] = nil
+        env["LC_MESSAGES"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+                   stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+
+    private var scratch: URL!
+
+    override func setUpWithError() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: scratch)
+    }
+
+    private func write(_ text: String, to name: String) throws -> URL {
+        let url = scratch.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    static let clean = """
+    screen: Calendar
+    platform: iPadOS
+    elements:
+      - id: add
+        type: barButton
+        presents:
+          type: popover
+          size: {width: 320, height: 400}
+
+    """
+
+    static let warningOnly = """
+    screen: Calendar
+    platform: iPadOS
+    elements:
+      - id: add
+        type: barButton
+        presents:
+          type: popover
+          purpose: warning
+
+    """
+
+    static let withError = """
+    screen: Share
+    platform: iOS
+    elements:
+      - id: share
+        type: button
+        presents:
+          type: popover
+
+    """
+
+    func testExitZeroOnACleanFile() throws {
+        let file = try write(Self.clean, to: "clean.yaml")
+        let run = try higlint([file.path])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(run.stderr.contains("1 file, 0 errors, 0 warnings"), run.stderr)
+    }
+
+    func testExitOneOnAnErrorWithTheDocumentedLine() throws {
+        _ = try write(Self.withError, to: "share.yaml")
+        let run = try higlint(["lint", "share.yaml"], in: scratch)
+        XCTAssertEqual(run.status, 1)
+        let lines = run.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1)
+        XCTAssertTrue(lines[0].hasPrefix("share.yaml:7:7: error: "), String(lines[0]))
+        XCTAssertTrue(lines[0].hasSuffix(" [popover-in-compact]"), String(lines[0]))
+        XCTAssertFalse(run.stdout.contains("\u{1B}"), "no colour when not a terminal")
+    }
+
+    func testFailOnDecidesWhichSeverityFails() throws {
+        let file = try write(Self.warningOnly, to: "warn.yaml")
+        XCTAssertEqual(try higlint([file.path]).status, 0)
+        XCTAssertEqual(try higlint(["--fail-on", "warning", file.path]).status, 1)
+        XCTAssertEqual(try higlint(["--fail-on", "info", file.path]).status, 1)
+        let quiet = try higlint(["--quiet", file.path])
+        XCTAssertEqual(quiet.stdout, "", "--quiet reports errors only")
+    }
+
+    func testExitTwoForAMissingPathWithOneLineAndNoReport() throws {
+        let file = try write(Self.withError, to: "share.yaml")
+        let run = try higlint(["--format", "json", file.path, scratch.appendingPathComponent("missing.yaml").path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertEqual(run.stderr.split(separator: "\n").count, 1)
+        XCTAssertTrue(run.stderr.contains("missing.yaml"))
+    }
+
+    func testExitTwoForBadArguments() throws {
+        for arguments in [["--format", "xml", "."], ["--fail-on", "fatal", "."], ["--no-such-option"], ["--jobs", "0", "."]] {
+            let run = try higlint(arguments)
+            XCTAssertEqual(run.status, 2, arguments.joined(separator: " "))
+            XCTAssertEqual(run.stdout, "", arguments.joined(separator: " "))
+            XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        }
+    }
+
+    func testJSONReportShapeAndStandardInput() throws {
+        let json = """
+        {"screen": "Share", "platform": "iOS", "elements": [
+        \t{"id": "share", "type": "button", "presents": {"type": "popover"}}]}
+        """
+        let run = try higlint(["--format", "json", "--stdin-filename", "design/share.json", "-"], stdin: json)
+        XCTAssertEqual(run.status, 1)
+        let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(report["version"] as? Int, 1)
+        let diagnostics = try XCTUnwrap(report["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.count, 1)
+        let first = diagnostics[0]
+        XCTAssertEqual(first["file"] as? String, "design/share.json")
+        XCTAssertEqual(first["line"] as? Int, 2)
+        XCTAssertEqual(first["column"] as? Int, 49)
+        XCTAssertEqual(first["rule"] as? String, "popover-in-compact")
+        XCTAssertEqual(first["severity"] as? String, "error")
+        XCTAssertNotNil(first["message"] as? String)
+        XCTAssertEqual(first["source"] as? String, "000_26840a49b3d096f9")
+        let summary = try XCTUnwrap(report["summary"] as? [String: Int])
+        XCTAssertEqual(summary, ["files": 1, "errors": 1, "warnings": 0, "infos": 0])
+    }
+
+    func testOutputFileTakesTheReport() throws {
+        let file = try write(Self.withError, to: "share.yaml")
+        let output = scratch.appendingPathComponent("report.json")
+        let run = try higlint(["--format", "json", "--output", output.path, file.path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertEqual(run.stdout, "")
+        XCTAssertTrue(try String(contentsOf: output, encoding: .utf8).contains("popover-in-compact"))
+    }
+
+    func testColourIsOptInAndNoColorIsHonoured() throws {
+        let file = try write(Self.withError, to: "share.yaml")
+        XCTAssertTrue(try higlint(["--color", "always", file.path]).stdout.contains("\u{1B}[31merror"))
+        XCTAssertFalse(try higlint(["--color", "auto", file.path], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}"))
+        XCTAssertFalse(try higlint(["--color", "never", file.path]).stdout.contains("\u{1B}"))
+    }
+
+    func testFolderWalkSkipsHiddenAndBuildFoldersAndSurvivesLinkLoops() throws {
+        _ = try write(Self.withError, to: "designs/b.yaml")
+        _ = try write(Self.withError, to: "designs/a/c.yml")
+        _ = try write(Self.withError, to: "designs/.hidden/x.yaml")
+        _ = try write(Self.withError, to: "designs/.build/x.yaml")
+        _ = try write("not a screen", to: "designs/notes.txt")
+        try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("designs/a/loop").path, withDestinationPath: "..")
+        let run = try higlint(["designs"], in: scratch)
+        XCTAssertEqual(run.status, 1)
+        let files = run.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) }
+        XCTAssertEqual(files, ["designs/a/c.yml", "designs/b.yaml"])
+    }
+
+    func testParallelRunsGiveTheSameReport() throws {
+        for index in 0..<12 { _ = try write(index % 2 == 0 ? Self.withError : Self.warningOnly, to: "many/f\(index).yaml") }
+        let one = try higlint(["--jobs", "1", "--format", "json", "many"], in: scratch)
+        let four = try higlint(["--jobs", "4", "--format", "json", "many"], in: scratch)
+        XCTAssertEqual(one.stdout, four.stdout)
+        XCTAssertEqual(one.status, four.status)
+    }
+
+    func testABrokenSecondDocumentStillReportsTheFirst() throws {
+        let file = try write(Self.withError + "---\nscreen: [\n", to: "stream.yaml")
+        let run = try higlint([file.path])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stdout.contains("[popover-in-compact]"))
+        XCTAssertEqual(run.stdout.components(separatedBy: "[invalid-document]").count, 2)
+    }
+
+    func testExplainQuotesTheGuidelineItsSourceAndAnExample() throws {
+        let run = try higlint(["explain", "popover-nested"])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.stdout.contains("Never show a cascade or hierarchy of popovers"))
+        XCTAssertTrue(run.stdout.contains("000_26840a49b3d096f9"))
+        XCTAssertTrue(run.stdout.contains("https://developer.apple.com/design/human-interface-guidelines/popovers"))
+        XCTAssertTrue(run.stdout.contains("type: popover"))
+        let unknown = try higlint(["explain", "popover-nestd"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("popover-nested"))
+    }
+
+    func testRulesListsEveryRuleAndVersionPrints() throws {
+        let rules = try higlint(["rules"])
+        XCTAssertEqual(rules.status, 0)
+        for id in ["popover-nested", "popover-in-compact", "invalid-document", "unknown-key"] {
+            XCTAssertTrue(rules.stdout.contains(id), id)
+        }
+        let version = try higlint(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertFalse(version.stdout.isEmpty)
+    }
+}
