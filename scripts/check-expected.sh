@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Runs the built higlint over Fixtures/ and compares its reports and exit statuses with the
+# committed ones in Fixtures/expected/, so that any change in any diagnostic is seen in review.
+#
+#   scripts/check-expected.sh [BINARY]            compare (CI)
+#   scripts/check-expected.sh [BINARY] --update   rewrite Fixtures/expected/ after an intended change
+set -uo pipefail
+cd "$(dirname "$0")/.."
+binary=${1:-.build/debug/higlint}
+update=${2:-}
+expected=Fixtures/expected
+mkdir -p "$expected"
+
+# name | arguments (run from the checkout root, so paths in reports are relative)
+cases=(
+  "examples-text|Fixtures/examples"
+  "examples-json|--format json Fixtures/examples"
+  "rules-text|Fixtures/rules"
+  "rules-json|--format json Fixtures/rules"
+  "rules-ko|--locale ko Fixtures/rules"
+  "edition-ios-2017|--edition ios-2017 --format json Fixtures/rules"
+  "edition-ios-2011|--edition ios-2011 --format json Fixtures/rules"
+  "fail-on-warning|--fail-on warning --quiet Fixtures/examples/mac-inspector.json"
+  "missing-path|Fixtures/does-not-exist.yaml"
+  "bad-format|--format xml Fixtures/examples"
+)
+
+failed=0
+for case in "${cases[@]}"; do
+  name=${case%%|*}
+  read -r -a args <<<"${case#*|}"
+  out=$(NO_COLOR=1 LANG=C "$binary" "${args[@]}" 2>/dev/null)
+  status=$?
+  actual=$(printf '%s\nexit status: %s\n' "$out" "$status")
+  if [[ $update == --update ]]; then
+    printf '%s' "$actual" >"$expected/$name.out"
+    echo "updated $expected/$name.out"
+  elif [[ ! -f $expected/$name.out ]]; then
+    echo "FAIL $name: $expected/$name.out is missing (run with --update)"
+    failed=1
+  elif ! diff -u "$expected/$name.out" <(printf '%s' "$actual") >/tmp/higlint-expected.diff; then
+    echo "FAIL $name: output differs from $expected/$name.out"
+    head -40 /tmp/higlint-expected.diff
+    failed=1
+  else
+    echo "ok   $name (exit status $status)"
+  fi
+done
+exit $failed
