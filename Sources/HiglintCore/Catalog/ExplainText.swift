@@ -10,7 +10,10 @@ public enum ExplainText {
         out += "   \(ko ? "에디션" : "Editions"): \(entry.editions.map(\.rawValue).joined(separator: ", "))\n\n"
         out += entry.summary.text(locale) + "\n\n"
         if let guideline = entry.guideline(for: edition) {
-            out += ko ? "가이드라인 (\(edition.rawValue)):\n" : "Guideline (\(edition.rawValue)):\n"
+            // Label the text by the edition it comes from: a rule without text in the chosen
+            // edition cites another one's.
+            let from = guideline.edition?.rawValue ?? (ko ? "API 레퍼런스" : "API reference")
+            out += ko ? "가이드라인 (\(from)):\n" : "Guideline (\(from)):\n"
             if ko, let korean = guideline.korean, !korean.quote.isEmpty {
                 if !korean.heading.isEmpty { out += "  \(korean.heading)\n" }
                 out += indent(korean.quote) + "\n  — \(korean.seed), \(guideline.url)\n"
@@ -38,6 +41,7 @@ public enum ExplainText {
             out += (ko ? "위반 예:\n" : "Triggers:\n") + indent(bad.text, by: "    ") + "\n"
         }
         if let good = entry.goodExamples.first {
+            out += "\n"
             out += (ko ? "올바른 예:\n" : "Does not trigger:\n") + indent(good.text, by: "    ") + "\n"
         }
         return out

@@ -20,12 +20,19 @@ public struct Finding: Sendable, Equatable {
     public var range: SourceRange
     public var messageKey: String
     public var arguments: [String: String]
+    /// The element reported and the key pointed at, when a rule reports an element: what a
+    /// baseline fingerprint is made of instead of a line number.
+    public var element: Int?
+    public var key: String?
 
-    public init(ruleID: String, range: SourceRange, messageKey: String, arguments: [String: String] = [:]) {
+    public init(ruleID: String, range: SourceRange, messageKey: String, arguments: [String: String] = [:],
+                element: Int? = nil, key: String? = nil) {
         self.ruleID = ruleID
         self.range = range
         self.messageKey = messageKey
         self.arguments = arguments
+        self.element = element
+        self.key = key
     }
 }
 
@@ -39,9 +46,13 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     /// The seed file the cited guideline text comes from (`000_26840a49b3d096f9`), if any.
     public var source: String?
     public var helpURI: String?
+    /// Where the finding is in the screen's structure, independent of lines: the screen, the
+    /// element (by id where it has one, else by its place in the tree) and the key. Baselines and
+    /// fingerprints use it.
+    public var locator: String
 
     public init(file: String, range: SourceRange, severity: Severity, ruleID: String, message: String,
-                source: String? = nil, helpURI: String? = nil) {
+                source: String? = nil, helpURI: String? = nil, locator: String = "") {
         self.file = file
         self.range = range
         self.severity = severity
@@ -49,6 +60,7 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         self.message = message
         self.source = source
         self.helpURI = helpURI
+        self.locator = locator
     }
 
     /// File, then line and column, then rule id and message: the order every reporter prints.

@@ -83,7 +83,8 @@ public struct RuleContext {
     public mutating func report(_ element: Element, at key: String = "type", _ messageKey: String,
                                 _ arguments: [String: String] = [:]) {
         guard reported.insert(element.index).inserted else { return }
-        findings.append(Finding(ruleID: ruleID, range: element.range(of: key), messageKey: messageKey, arguments: arguments))
+        findings.append(Finding(ruleID: ruleID, range: element.range(of: key), messageKey: messageKey, arguments: arguments,
+                                element: element.index, key: element.keyRanges[key] != nil ? key : "type"))
     }
 
     /// Reports `subject` once, pointing at a key of another element: the offending child of a
@@ -91,7 +92,8 @@ public struct RuleContext {
     public mutating func report(_ subject: Element, pointingAt target: Element, key: String = "type",
                                 _ messageKey: String, _ arguments: [String: String] = [:]) {
         guard reported.insert(subject.index).inserted else { return }
-        findings.append(Finding(ruleID: ruleID, range: target.range(of: key), messageKey: messageKey, arguments: arguments))
+        findings.append(Finding(ruleID: ruleID, range: target.range(of: key), messageKey: messageKey, arguments: arguments,
+                                element: target.index, key: key))
     }
 
     /// Reports a specific range (a string of copy, say) that is not one-per-element.

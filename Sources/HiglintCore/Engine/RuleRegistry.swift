@@ -27,8 +27,11 @@ public enum RuleRegistry {
         guidelineRules.first { type(of: $0).description.id == id }
     }
 
-    /// Every rule id people may write: guideline rules and schema rules.
+    /// Rules about higlint's own comments rather than about screens.
+    public static let metaRuleIDs = [Suppressions.ruleID]
+
+    /// Every rule id people may write: guideline rules, schema rules and meta rules.
     public static var allIDs: [String] {
-        guidelineRules.map { type(of: $0).description.id } + SchemaRule.allCases.map(\.rawValue)
+        guidelineRules.map { type(of: $0).description.id } + SchemaRule.allCases.map(\.rawValue) + metaRuleIDs
     }
 }

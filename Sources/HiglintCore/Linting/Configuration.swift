@@ -20,6 +20,12 @@ public struct LintConfiguration: Sendable {
         return rule.isOnByDefault(in: edition) ? rule.defaultSeverity : nil
     }
 
+    /// The severity of `unused-suppression` (a warning unless configured).
+    public var unusedSuppressionSeverity: Severity? {
+        if let configured = severities[Suppressions.ruleID] { return configured }
+        return .warning
+    }
+
     /// The severity of a schema rule, or nil when configuration turned it off.
     public func severity(of rule: SchemaRule) -> Severity? {
         if let configured = severities[rule.rawValue] { return configured }

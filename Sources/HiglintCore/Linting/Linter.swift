@@ -50,17 +50,42 @@ public struct Linter: Sendable {
             findings.append(Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: range, messageKey: "syntax",
                                     arguments: ["format": format == .json ? "JSON" : "YAML", "problem": failure.message]))
         }
-        var diagnostics = findings.compactMap { diagnostic(for: $0, file: path, severity: SchemaRule(rawValue: $0.ruleID).flatMap(configuration.severity(of:))) }
+        var diagnostics = findings.compactMap {
+            diagnostic(for: $0, file: path, severity: SchemaRule(rawValue: $0.ruleID).flatMap(configuration.severity(of:)),
+                       locator: Self.fallbackLocator($0))
+        }
         for screen in screens {
             for (rule, severity) in rules {
                 var context = RuleContext(rule: type(of: rule).description, edition: configuration.edition,
                                           options: configuration.options[type(of: rule).description.id] ?? [:])
                 rule.check(screen, &context)
-                diagnostics += context.findings.compactMap { diagnostic(for: $0, file: path, severity: severity) }
+                diagnostics += context.findings.compactMap { finding in
+                    let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
+                        ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
+                    return diagnostic(for: finding, file: path, severity: severity, locator: locator)
+                }
             }
+        }
+        if format == .yaml {
+            diagnostics = applySuppressions(bytes: bytes, path: path, to: diagnostics)
         }
         // Aliased subtrees can repeat one finding at one place; report it once.
         return Array(Set(diagnostics)).sorted()
+    }
+
+    private func applySuppressions(bytes: [UInt8], path: String, to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let directives = Suppressions.directives(in: bytes)
+        guard !directives.isEmpty else { return diagnostics }
+        let (kept, problems) = Suppressions.apply(directives, to: diagnostics,
+                                                  commentOnlyLines: Suppressions.commentOnlyLines(in: bytes),
+                                                  knownRules: Set(RuleRegistry.allIDs))
+        guard let severity = configuration.unusedSuppressionSeverity else { return kept }
+        return kept + problems.map { finding in
+            let template = Suppressions.messages[finding.messageKey].map { configuration.locale == .ko ? $0.ko : $0.en } ?? finding.messageKey
+            return Diagnostic(file: path, range: finding.range, severity: severity, ruleID: finding.ruleID,
+                              message: MessageTemplate.render(template, finding.arguments),
+                              locator: "suppression|" + Self.fallbackLocator(finding))
+        }
     }
 
     /// Lints a file on disk; a file that cannot be read is an error for the caller (exit 2).
@@ -69,14 +94,21 @@ public struct Linter: Sendable {
         return lint(bytes: [UInt8](data), path: path)
     }
 
-    private func diagnostic(for finding: Finding, file: String, severity: Severity?) -> Diagnostic? {
+    /// For findings that name no element (schema problems, strings of copy): the message key and
+    /// its values, less any line number, so the locator still does not move with lines.
+    static func fallbackLocator(_ finding: Finding) -> String {
+        finding.messageKey + "(" + finding.arguments.filter { $0.key != "line" }.sorted { $0.key < $1.key }
+            .map { "\($0.key)=\($0.value)" }.joined(separator: ",") + ")"
+    }
+
+    private func diagnostic(for finding: Finding, file: String, severity: Severity?, locator: String) -> Diagnostic? {
         guard let severity else { return nil }
         let locale = configuration.locale
         if let schema = SchemaRule(rawValue: finding.ruleID) {
             let template = SchemaRule.messages["\(schema.rawValue).\(finding.messageKey)"]
             let text = template.map { locale == .ko ? $0.ko : $0.en } ?? finding.messageKey
             return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,
-                              message: MessageTemplate.render(text, finding.arguments))
+                              message: MessageTemplate.render(text, finding.arguments), locator: locator)
         }
         let entry = catalog[finding.ruleID]
         let template = entry?.messages[finding.messageKey]?.text(locale) ?? "\(finding.ruleID): \(finding.messageKey)"
@@ -84,6 +116,6 @@ public struct Linter: Sendable {
         let source = locale == .ko ? (guideline?.korean?.seed ?? guideline?.seed) : guideline?.seed
         return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,
                           message: MessageTemplate.render(template, finding.arguments),
-                          source: source, helpURI: guideline?.url)
+                          source: source, helpURI: guideline?.url, locator: locator)
     }
 }

@@ -71,6 +71,36 @@ public struct Screen: Sendable {
         return result
     }
 
+    /// The screen's part of a locator: its name, else its place in the stream.
+    public var locatorName: String { name ?? "screen[\(documentIndex).\(screenIndex)]" }
+
+    /// A name for an element that survives edits elsewhere in the file: `Screen#id` when it has an
+    /// id, else its place in the tree (`Screen/elements[2]/presents[0]/content[1]`).
+    public func locator(of index: Int) -> String {
+        let screenName = locatorName
+        var parts: [String] = []
+        var current: Int? = index
+        while let at = current {
+            let element = elements[at]
+            if let id = element.id {
+                parts.append("#" + id)
+                break
+            }
+            switch element.relation {
+            case .root:
+                parts.append("elements[\(roots.firstIndex(of: at) ?? 0)]")
+            case .child:
+                let parent = elements[element.parent!]
+                let list = parent.presentation != nil ? "content" : "children"
+                parts.append("\(list)[\(parent.children.firstIndex(of: at) ?? 0)]")
+            case .presented:
+                parts.append("presents[\(elements[element.parent!].presented.firstIndex(of: at) ?? 0)]")
+            }
+            current = element.parent
+        }
+        return screenName + "/" + parts.reversed().joined(separator: "/")
+    }
+
     /// The popovers of the screen in document order.
     public var popovers: [Element] { elements.filter { $0.type == .popover } }
 }

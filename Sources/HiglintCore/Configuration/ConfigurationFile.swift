@@ -1,0 +1,278 @@
+import Foundation
+
+/// A problem in a configuration file: exit status 2 with `file:line:column: message`, and
+/// nothing is linted with a half-read configuration.
+public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
+    public var file: String
+    public var position: SourcePosition
+    public var message: String
+
+    public var description: String { "\(file):\(position.line):\(position.column): \(message)" }
+}
+
+/// A rule's setting in configuration: its severity (nil: off) and option values.
+public struct RuleSetting: Sendable, Equatable {
+    /// `.some(nil)` turns the rule off; nil leaves the severity as it was.
+    public var severity: Severity??
+    public var options: [String: Double]
+
+    public init(severity: Severity?? = nil, options: [String: Double] = [:]) {
+        self.severity = severity
+        self.options = options
+    }
+
+    /// This setting applied over `base`: what it says wins, what it leaves out stays.
+    func over(_ base: RuleSetting?) -> RuleSetting {
+        var result = base ?? RuleSetting()
+        if let severity { result.severity = severity }
+        result.options.merge(options) { _, new in new }
+        return result
+    }
+}
+
+/// `overrides:` — rules for the files that match.
+public struct ConfigurationOverride: Sendable {
+    public var files: [Glob]
+    public var rules: [String: RuleSetting]
+    /// The folder the patterns are relative to (the file that wrote them).
+    public var base: String
+}
+
+/// `.higlint.yml`, read and checked, with everything it extends already folded in.
+public struct ConfigurationFile: Sendable {
+    public static let fileName = ".higlint.yml"
+    public static let keys = ["edition", "locale", "include", "exclude", "fail-on", "rules", "overrides", "extends", "baseline"]
+
+    /// The file's path, and the folder its globs and paths are relative to.
+    public var path: String
+    public var directory: String
+    public var edition: Edition?
+    public var locale: MessageLocale?
+    public var include: [Glob]?
+    public var exclude: [Glob]?
+    public var failOn: Severity?
+    public var rules: [String: RuleSetting] = [:]
+    public var overrides: [ConfigurationOverride] = []
+    /// Absolute path of the baseline file, if configured.
+    public var baseline: String?
+
+    /// `.higlint.yml` in `directory` or the nearest parent that has one.
+    public static func find(from directory: String) -> String? {
+        var current = URL(fileURLWithPath: directory).standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent(fileName).path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    /// Reads `path` and whatever it extends. Throws the first problem, with its place.
+    public static func load(_ path: String) throws -> ConfigurationFile {
+        try load(path, chain: [], reportedAs: path, extendedAt: nil)
+    }
+
+    private static func load(_ path: String, chain: [String], reportedAs shown: String,
+                             extendedAt: (file: String, position: SourcePosition)?) throws -> ConfigurationFile {
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        if chain.contains(absolute) {
+            let cycle = (chain + [absolute]).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → ")
+            throw ConfigurationError(file: extendedAt?.file ?? shown, position: extendedAt?.position ?? SourcePosition(line: 1, column: 1),
+                                     message: "'extends' makes a cycle: \(cycle)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ConfigurationError(file: extendedAt?.file ?? shown, position: extendedAt?.position ?? SourcePosition(line: 1, column: 1),
+                                     message: extendedAt == nil ? "cannot read the configuration file" : "cannot read the extended configuration file '\(path)'")
+        }
+        let stream = YAMLReader.read([UInt8](data))
+        if let failure = stream.failure {
+            throw ConfigurationError(file: shown, position: failure.position, message: "not valid YAML: \(failure.message)")
+        }
+        var reader = ConfigurationReader(file: shown, directory: URL(fileURLWithPath: absolute).deletingLastPathComponent().path)
+        guard let root = stream.documents.first?.root, root.entries != nil || root.scalar?.isNull == true else {
+            throw ConfigurationError(file: shown, position: stream.documents.first?.root.range.start ?? SourcePosition(line: 1, column: 1),
+                                     message: "a configuration file is a mapping of settings")
+        }
+        var own = try reader.read(root)
+        guard let extends = reader.extends else { return own }
+        let target = extends.path.hasPrefix("/") ? extends.path : reader.directory + "/" + extends.path
+        let base = try load(target, chain: chain + [absolute], reportedAs: target, extendedAt: (shown, extends.position))
+        own.fold(over: base)
+        return own
+    }
+
+    /// This file's settings over those of the file it extends.
+    mutating func fold(over base: ConfigurationFile) {
+        edition = edition ?? base.edition
+        locale = locale ?? base.locale
+        include = include ?? base.include
+        exclude = exclude ?? base.exclude
+        failOn = failOn ?? base.failOn
+        baseline = baseline ?? base.baseline
+        var merged = base.rules
+        for (id, setting) in rules { merged[id] = setting.over(merged[id]) }
+        rules = merged
+        overrides = base.overrides + overrides
+    }
+
+    /// The lint configuration for one file (absolute path): the file's settings, then each
+    /// matching override in order, then the command line's `--rule` settings.
+    public func configuration(for absolutePath: String, base: LintConfiguration, commandLine: [String: RuleSetting]) -> LintConfiguration {
+        var settings = rules
+        for override in overrides where override.files.contains(where: { $0.matches(Self.relative(absolutePath, to: override.base)) }) {
+            for (id, setting) in override.rules { settings[id] = setting.over(settings[id]) }
+        }
+        for (id, setting) in commandLine { settings[id] = setting.over(settings[id]) }
+        var configuration = base
+        for (id, setting) in settings {
+            if let severity = setting.severity { configuration.severities[id] = severity }
+            if !setting.options.isEmpty { configuration.options[id, default: [:]].merge(setting.options) { _, new in new } }
+        }
+        return configuration
+    }
+
+    /// Whether a file found by a folder walk is linted: it matches `include` (else has a screen
+    /// file's extension) and does not match `exclude`. Files named on the command line always are.
+    public func admits(walkedFile absolutePath: String) -> Bool {
+        let relative = Self.relative(absolutePath, to: directory)
+        if let exclude, exclude.contains(where: { $0.matches(relative) }) { return false }
+        if let include { return include.contains { $0.matches(relative) } }
+        return FileCollector.extensions.contains(URL(fileURLWithPath: absolutePath).pathExtension.lowercased())
+    }
+
+    static func relative(_ path: String, to directory: String) -> String {
+        let base = directory.hasSuffix("/") ? directory : directory + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}
+
+/// Reads one configuration file's mapping, checking every key and value against what it means.
+private struct ConfigurationReader {
+    let file: String
+    let directory: String
+    var extends: (path: String, position: SourcePosition)?
+
+    init(file: String, directory: String) {
+        self.file = file
+        self.directory = directory
+    }
+
+    private func fail(_ node: Node, _ message: String) -> ConfigurationError {
+        ConfigurationError(file: file, position: node.range.start, message: message)
+    }
+
+    private func fields(_ node: Node, allowed: [String], owner: String) throws -> [(Entry, String)] {
+        guard let entries = node.entries else { throw fail(node, "\(owner) must be a mapping, not \(node.kindName)") }
+        var seen = Set<String>()
+        var result: [(Entry, String)] = []
+        for entry in entries {
+            guard let name = entry.name, entry.key.scalar != nil else { throw fail(entry.key, "a key must be a plain name") }
+            guard seen.insert(name).inserted else { throw fail(entry.key, "'\(name)' is given twice") }
+            if !allowed.isEmpty, !allowed.contains(name) {
+                throw fail(entry.key, "unknown key '\(name)' in \(owner); did you mean '\(Suggestions.nearest(to: name, in: allowed) ?? "")'?")
+            }
+            result.append((entry, name))
+        }
+        return result
+    }
+
+    private func string(_ entry: Entry) throws -> String {
+        guard let scalar = entry.value.scalar, !scalar.isNull else {
+            throw fail(entry.value.scalar == nil ? entry.value : entry.key, "'\(entry.name ?? "")' must be a string, not \(entry.value.kindName)")
+        }
+        return scalar.text
+    }
+
+    private func choice<T: RawRepresentable & CaseIterable>(_ entry: Entry, _: T.Type) throws -> T where T.RawValue == String {
+        let text = try string(entry)
+        guard let value = T(rawValue: text) else {
+            let allowed = T.allCases.map(\.rawValue)
+            throw fail(entry.value, "'\(entry.name ?? "")' is '\(text)'; expected one of \(allowed.joined(separator: ", ")); did you mean '\(Suggestions.nearest(to: text, in: allowed) ?? "")'?")
+        }
+        return value
+    }
+
+    private func globs(_ entry: Entry) throws -> [Glob] {
+        let items = entry.value.items ?? [entry.value]
+        return try items.map { item in
+            guard let text = item.scalar?.text, !(item.scalar?.isNull ?? true) else {
+                throw fail(item, "'\(entry.name ?? "")' takes glob patterns (strings), not \(item.kindName)")
+            }
+            do { return try Glob(text) } catch let error as Glob.SyntaxError {
+                throw fail(item, "bad glob: \(error.description)")
+            }
+        }
+    }
+
+    mutating func read(_ root: Node) throws -> ConfigurationFile {
+        var result = ConfigurationFile(path: file, directory: directory)
+        for (entry, name) in try fields(root.scalar?.isNull == true ? Node(.mapping([]), range: root.range) : root,
+                                        allowed: ConfigurationFile.keys, owner: "the configuration") {
+            switch name {
+            case "edition": result.edition = try choice(entry, Edition.self)
+            case "locale":
+                let text = try string(entry)
+                guard text == "en" || text.lowercased().hasPrefix("ko") else { throw fail(entry.value, "'locale' is '\(text)'; expected en or ko") }
+                result.locale = MessageLocale(identifier: text)
+            case "include": result.include = try globs(entry)
+            case "exclude": result.exclude = try globs(entry)
+            case "fail-on": result.failOn = try choice(entry, Severity.self)
+            case "rules": result.rules = try rules(entry.value)
+            case "overrides":
+                guard let items = entry.value.items else { throw fail(entry.value, "'overrides' is a list of {files, rules}") }
+                for item in items {
+                    var files: [Glob]?
+                    var rules: [String: RuleSetting] = [:]
+                    for (field, fieldName) in try fields(item, allowed: ["files", "rules"], owner: "an override") {
+                        if fieldName == "files" { files = try globs(field) } else { rules = try self.rules(field.value) }
+                    }
+                    guard let files else { throw fail(item, "an override needs 'files'") }
+                    result.overrides.append(ConfigurationOverride(files: files, rules: rules, base: directory))
+                }
+            case "extends": extends = (try string(entry), entry.value.range.start)
+            case "baseline":
+                let path = try string(entry)
+                result.baseline = path.hasPrefix("/") ? path : directory + "/" + path
+            default: break
+            }
+        }
+        return result
+    }
+
+    private func rules(_ node: Node) throws -> [String: RuleSetting] {
+        var result: [String: RuleSetting] = [:]
+        for (entry, id) in try fields(node, allowed: [], owner: "'rules'") {
+            guard RuleRegistry.allIDs.contains(id) else {
+                throw fail(entry.key, "unknown rule '\(id)'; did you mean '\(Suggestions.nearest(to: id, in: RuleRegistry.allIDs) ?? "")'?")
+            }
+            if entry.value.scalar != nil {
+                result[id] = RuleSetting(severity: try severity(entry))
+                continue
+            }
+            let optionNames = RuleRegistry.rule(id).map { type(of: $0).description.options.map(\.name) } ?? []
+            var setting = RuleSetting()
+            for (field, name) in try fields(entry.value, allowed: ["severity"] + optionNames, owner: "rule '\(id)'") {
+                if name == "severity" {
+                    setting.severity = try severity(field)
+                } else {
+                    guard let number = field.value.scalar?.number else {
+                        throw fail(field.value, "option '\(name)' of \(id) must be a number, not \(field.value.kindName)")
+                    }
+                    setting.options[name] = number
+                }
+            }
+            result[id] = setting
+        }
+        return result
+    }
+
+    private func severity(_ entry: Entry) throws -> Severity?? {
+        let text = try string(entry)
+        if text == "off" { return .some(nil) }
+        guard let severity = Severity(rawValue: text) else {
+            throw fail(entry.value, "severity is '\(text)'; expected off, info, warning or error")
+        }
+        return .some(severity)
+    }
+}
