@@ -1,4 +1,10 @@
 extension RuleRegistry {
     static let contentRules: [any Rule] = [
+        PopoverWordInCopyRule(),
+        PopoverDeprecatedAPIRule(),
+        PopoverContrastRule(),
+        PopoverDetachedAppearanceRule(),
+        PopoverUndersizeRule(),
+        PopoverNonstandardContentRule(),
     ]
 }

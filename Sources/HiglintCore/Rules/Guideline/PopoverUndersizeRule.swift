@@ -1,0 +1,21 @@
+/// The 2011 iOS HIG asks for popovers at least 320 points wide: narrower ones cramp their content.
+/// Opt-in (later guidelines dropped the number), on by default in the ios-2011 edition. Uses the
+/// preferred size (`size`, else the frame's) and does not apply without a width.
+public struct PopoverUndersizeRule: Rule {
+    public static let description = RuleDescription(
+        id: "popover-undersize", severity: .warning, optIn: true, onInEditions: [.ios2011],
+        options: [
+            RuleOption("minWidth", default: 320, "Narrowest popover allowed, in points."),
+        ],
+        messageKeys: ["width"])
+
+    public init() {}
+
+    public func check(_ screen: Screen, _ context: inout RuleContext) {
+        let minWidth = context.option("minWidth")
+        for popover in screen.popovers {
+            guard let width = popover.effectiveSize?.width, width < minWidth else { continue }
+            context.report(popover, at: popover.sizeKey, "width", ["width": points(width), "minWidth": points(minWidth)])
+        }
+    }
+}
