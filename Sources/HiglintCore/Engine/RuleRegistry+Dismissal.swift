@@ -1,4 +1,11 @@
 extension RuleRegistry {
     static let dismissalRules: [any Rule] = [
+        PopoverCloseButtonRule(),
+        PopoverMenuStaysOpenRule(),
+        PopoverMultiselectClosesRule(),
+        PopoverUnsupportedPlatformRule(),
+        PopoverResizeAnimationRule(),
+        PopoverSingleTapSwitchRule(),
+        PopoverTaskScrollsRule(),
     ]
 }

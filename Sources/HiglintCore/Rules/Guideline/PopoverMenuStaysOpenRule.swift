@@ -1,0 +1,17 @@
+/// A popover that only offers a choice works like a menu: once people choose, its job is done
+/// and it should close. Only a popover where several items can be picked stays open.
+public struct PopoverMenuStaysOpenRule: Rule {
+    public static let description = RuleDescription(
+        id: "popover-menu-stays-open", severity: .warning, messageKeys: ["staysOpen"])
+
+    public init() {}
+
+    public func check(_ screen: Screen, _ context: inout RuleContext) {
+        for popover in screen.popovers {
+            guard let attributes = popover.presentation, !attributes.multipleSelection,
+                  let purpose = attributes.purpose, purpose == .menu || purpose == .actionSheet,
+                  attributes.dismissOnSelection == false else { continue }
+            context.report(popover, at: "dismiss.onSelection", "staysOpen", ["purpose": purpose.rawValue])
+        }
+    }
+}

@@ -1,0 +1,612 @@
+import XCTest
+@testable import HiglintCore
+
+/// The dismissal family: close buttons, closing on selection, unsupported platforms, resizing,
+/// switching between bar popovers and scrolling tasks. Screens are written with `↓` where the
+/// rule must report, as in the catalog's examples, so each test pins both how many diagnostics
+/// a tricky condition yields and where they point.
+final class DismissalRulesTests: XCTestCase {
+    static let ids = ["popover-close-button", "popover-menu-stays-open", "popover-multiselect-closes",
+                      "popover-unsupported-platform", "popover-resize-animation", "popover-single-tap-switch",
+                      "popover-task-scrolls"]
+
+    /// The text without its `↓` markers, and where each marker stood.
+    private func unmarked(_ marked: String) -> (text: String, markers: [SourcePosition]) {
+        var text = ""
+        var markers: [SourcePosition] = []
+        var line = 1
+        var column = 1
+        for scalar in marked.unicodeScalars {
+            if scalar == "↓" {
+                markers.append(SourcePosition(line: line, column: column))
+                continue
+            }
+            text.unicodeScalars.append(scalar)
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (text, markers)
+    }
+
+    /// Asserts that `rule` reports `marked` exactly at its `↓` markers (none: not at all).
+    private func assertReports(_ rule: String, _ marked: String, name: String = "screen.yaml",
+                               file: StaticString = #filePath, line: UInt = #line) {
+        let (text, markers) = unmarked(marked)
+        let diagnostics = lint(text, name: name, enabling: [rule])
+        XCTAssertEqual(diagnostics.positions(of: rule), markers, "\(diagnostics.map(\.message))", file: file, line: line)
+        XCTAssertFalse(diagnostics.contains { SchemaRule(rawValue: $0.ruleID) != nil },
+                       "not a valid screen: \(diagnostics.map(\.message))", file: file, line: line)
+    }
+
+    private func messages(_ rule: String, _ marked: String, locale: MessageLocale = .en) -> [String] {
+        lint(unmarked(marked).text, locale: locale, enabling: [rule]).filter { $0.ruleID == rule }.map(\.message)
+    }
+
+    // MARK: - Catalog
+
+    /// CatalogTests stops at the first rule without an entry; this checks this family's entries
+    /// on their own, so they are verified whichever other entries exist yet.
+    func testCatalogEntriesAndExamplesOfThisFamily() throws {
+        for id in Self.ids {
+            let rule = try XCTUnwrap(RuleRegistry.rule(id), id)
+            let description = type(of: rule).description
+            let entry = try XCTUnwrap(RuleCatalog.shared[id], id)
+            XCTAssertEqual(entry.severity, description.defaultSeverity.rawValue, id)
+            XCTAssertEqual(Set(entry.messages.keys), Set(description.messageKeys), id)
+            XCTAssertGreaterThanOrEqual(entry.badExamples.count, 2, id)
+            XCTAssertTrue(entry.badExamples.contains { $0.format == "json" }, "\(id) has no JSON bad example")
+            XCTAssertGreaterThanOrEqual(entry.goodExamples.count, 2, id)
+            for (offset, example) in entry.badExamples.enumerated() {
+                let name = "bad-\(offset).\(example.format)"
+                let diagnostics = lint(example.text, name: name, enabling: [id])
+                XCTAssertFalse(example.markers.isEmpty, "\(id) \(name)")
+                XCTAssertEqual(diagnostics.positions(of: id), example.markers.sorted(), "\(id) \(name): \(diagnostics.map(\.message))")
+                XCTAssertFalse(diagnostics.contains { SchemaRule(rawValue: $0.ruleID) != nil }, "\(id) \(name): \(diagnostics.map(\.message))")
+                for locale in [MessageLocale.en, .ko] {
+                    for diagnostic in lint(example.text, name: name, locale: locale, enabling: [id]) where diagnostic.ruleID == id {
+                        XCTAssertFalse(diagnostic.message.contains("{"), "\(id): unfilled placeholder in \(diagnostic.message)")
+                    }
+                }
+            }
+            for (offset, example) in entry.goodExamples.enumerated() {
+                let diagnostics = lint(example.text, name: "good-\(offset).\(example.format)", enabling: [id])
+                XCTAssertEqual(diagnostics.map { "\($0.range.start) \($0.ruleID): \($0.message)" }, [], "\(id) good-\(offset)")
+            }
+        }
+    }
+
+    // MARK: - popover-close-button
+
+    func testCloseRoleFiresEvenWithEditableContent() {
+        let text = """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              dismiss: {outsideTap: save}
+              content:
+                - type: textField
+                - id: close
+                  ↓type: button
+                  role: close
+        """
+        assertReports("popover-close-button", text)
+        XCTAssertEqual(messages("popover-close-button", text),
+                       ["'close' is a Close button, and a popover closes on its own when people tap outside it or choose an item; remove the button."])
+        XCTAssertEqual(messages("popover-close-button", text, locale: .ko),
+                       ["'close'은(는) 닫기 버튼입니다. 팝오버는 바깥을 탭하거나 항목을 선택하면 저절로 닫히므로 이 버튼을 없애십시오."])
+    }
+
+    func testCancelAndDoneAreAllowedWithEditableContent() {
+        assertReports("popover-close-button", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              dismiss: {outsideTap: save}
+              content:
+                - type: textView
+                - type: barButton
+                  role: cancel
+                - type: barButton
+                  role: done
+        """)
+    }
+
+    func testCancelOrDoneWithoutEditableContentFiresOnceAtTheFirstOffendingButton() {
+        let text = """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              content:
+                - type: text
+                  text: Details
+                - id: done
+                  ↓type: barButton
+                  role: done
+                - id: close
+                  type: button
+                  role: close
+        """
+        assertReports("popover-close-button", text)
+        XCTAssertEqual(messages("popover-close-button", text),
+                       ["'done' (done) closes a popover that holds no edits to keep or discard; remove it and let a tap outside close the popover."])
+    }
+
+    func testTheEditableFlagDecidesWhatCountsAsEdits() {
+        // An input marked not editable holds no edits…
+        assertReports("popover-close-button", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              content:
+                - type: textField
+                  editable: false
+                - ↓type: button
+                  role: cancel
+        """)
+        // …and any element marked editable does.
+        assertReports("popover-close-button", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              dismiss: {outsideTap: save}
+              content:
+                - type: label
+                  editable: true
+                - type: button
+                  role: cancel
+        """)
+    }
+
+    func testButtonsDeepInContentCountButNotThoseOfAFurtherPresentation() {
+        assertReports("popover-close-button", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              content:
+                - type: stack
+                  children:
+                    - type: toolbar
+                      children:
+                        - ↓type: barButton
+                          role: close
+        """)
+        // The close button and the text field belong to the sheet, not to the popover.
+        assertReports("popover-close-button", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              content:
+                - type: button
+                  presents:
+                    type: sheet
+                    content:
+                      - type: textField
+                      - type: button
+                        role: close
+        """)
+        // A further popover's cancel button is that popover's, reported there, once.
+        assertReports("popover-close-button", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              content:
+                - type: textField
+                - type: button
+                  role: cancel
+                  presents:
+                    type: popover
+                    content:
+                      - ↓type: button
+                        role: cancel
+        """.replacingOccurrences(of: "      type: popover\n      content:\n        - type: textField",
+                                 with: "      type: popover\n      dismiss: {outsideTap: save}\n      content:\n        - type: textField"))
+    }
+
+    func testOnlyButtonsAndBarButtonsCount() {
+        assertReports("popover-close-button", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              content:
+                - type: link
+                  role: close
+                - type: menuButton
+                  role: cancel
+                - type: button
+                  role: destructive
+        """)
+    }
+
+    // MARK: - popover-menu-stays-open and popover-multiselect-closes
+
+    func testAMenuThatStaysOpenFiresAtOnSelection() {
+        let text = """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              purpose: actionSheet
+              dismiss:
+                outsideTap: save
+                ↓onSelection: false
+        """
+        assertReports("popover-menu-stays-open", text)
+        XCTAssertEqual(messages("popover-menu-stays-open", text),
+                       ["This actionSheet popover stays open after people choose an item; set dismiss.onSelection to true so it closes as soon as they make a choice."])
+        assertReports("popover-menu-stays-open", """
+        {"screen": "S", "platform": "iPadOS", "elements": [{"type": "button", "presents": {
+          "type": "popover", "purpose": "menu", "dismiss": {↓"onSelection": false}}}]}
+        """, name: "s.json")
+    }
+
+    func testMultipleSelectionExemptsAMenuFromClosing() {
+        let text = """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              purpose: menu
+              multipleSelection: true
+              dismiss: {onSelection: false}
+        """
+        assertReports("popover-menu-stays-open", text)
+        assertReports("popover-multiselect-closes", text)
+    }
+
+    func testMenuStaysOpenNeedsTheValueAndAMenuPurpose() {
+        func screen(_ keys: String) -> String {
+            "screen: S\nplatform: iPadOS\nelements:\n  - type: button\n    presents:\n      type: popover\n" + keys
+        }
+        // onSelection not given: the rule does not apply.
+        assertReports("popover-menu-stays-open", screen("      purpose: menu\n"))
+        // An inspector may stay open (seed 003), and so may a popover of no stated purpose.
+        assertReports("popover-menu-stays-open", screen("      purpose: inspector\n      dismiss: {onSelection: false}\n"))
+        assertReports("popover-menu-stays-open", screen("      dismiss: {onSelection: false}\n"))
+        // Only popovers: a `menu` presentation is not this rule's.
+        assertReports("popover-menu-stays-open", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: menu
+              purpose: menu
+              dismiss: {onSelection: false}
+        """)
+    }
+
+    func testAMultipleSelectionThatClosesFiresAtOnSelection() {
+        func screen(_ keys: String) -> String {
+            "screen: S\nplatform: iPadOS\nelements:\n  - type: button\n    presents:\n      type: popover\n" + keys
+        }
+        assertReports("popover-multiselect-closes", screen("      multipleSelection: true\n      dismiss: {↓onSelection: true}\n"))
+        assertReports("popover-multiselect-closes", screen("      multipleSelection: false\n      dismiss: {onSelection: true}\n"))
+        assertReports("popover-multiselect-closes", screen("      multipleSelection: true\n"))
+        assertReports("popover-multiselect-closes", screen("      dismiss: {onSelection: true}\n"))
+    }
+
+    // MARK: - popover-unsupported-platform
+
+    func testEveryPopoverOnTVOSAndWatchOSIsReportedAtItsType() {
+        let text = """
+        screen: S
+        platform: tvOS
+        elements:
+          - type: button
+            presents:
+              - type: sheet
+              - ↓type: popover
+                content:
+                  - type: button
+                    presents: {↓type: popover}
+        """
+        assertReports("popover-unsupported-platform", text)
+        XCTAssertEqual(messages("popover-unsupported-platform", text).first,
+                       "tvOS does not support popovers; present this content as a full-screen view or a sheet instead.")
+        assertReports("popover-unsupported-platform", text.replacingOccurrences(of: "tvOS", with: "watchOS"))
+        for platform in ["iOS", "iPadOS", "macOS", "visionOS"] {
+            assertReports("popover-unsupported-platform", text.replacingOccurrences(of: "tvOS", with: platform).replacingOccurrences(of: "↓", with: ""))
+        }
+    }
+
+    // MARK: - popover-resize-animation
+
+    func testAResizeThatIsNotAnimatedFiresAtAnimated() {
+        func screen(_ resize: String) -> String {
+            "screen: S\nplatform: iPadOS\nelements:\n  - type: button\n    presents:\n      type: popover\n      resize: \(resize)\n"
+        }
+        assertReports("popover-resize-animation", screen("{height: 400, ↓animated: false}"))
+        assertReports("popover-resize-animation", screen("{height: 400}"))
+        assertReports("popover-resize-animation", screen("{height: 400, animated: true}"))
+        assertReports("popover-resize-animation", """
+        {"screen": "S", "platform": "iPadOS", "elements": [{"type": "button", "presents": {
+          "type": "popover", "resize": {↓"animated": false}}}]}
+        """, name: "s.json")
+    }
+
+    // MARK: - popover-task-scrolls
+
+    func testATaskOrActionSheetThatScrollsFiresAtScrolls() {
+        func screen(_ keys: String) -> String {
+            "screen: S\nplatform: iPadOS\nelements:\n  - type: button\n    presents:\n      type: popover\n" + keys
+        }
+        assertReports("popover-task-scrolls", screen("      purpose: task\n      ↓scrolls: true\n"))
+        assertReports("popover-task-scrolls", screen("      ↓scrolls: true\n      purpose: actionSheet\n"))
+        assertReports("popover-task-scrolls", screen("      purpose: selection\n      scrolls: true\n"))
+        assertReports("popover-task-scrolls", screen("      purpose: task\n      scrolls: false\n"))
+        assertReports("popover-task-scrolls", screen("      scrolls: true\n"))
+    }
+
+    // MARK: - popover-single-tap-switch
+
+    func testTwoBarPopoversWithoutPassthroughAreEachReportedAtTheirType() {
+        for bar in ["toolbar", "navigationBar", "tabBar"] {
+            let text = """
+            screen: S
+            platform: iPadOS
+            elements:
+              - type: \(bar)
+                children:
+                  - id: a
+                    type: barButton
+                    presents: {↓type: popover}
+                  - id: b
+                    type: barButton
+                    presents: {↓type: popover}
+            """
+            assertReports("popover-single-tap-switch", text)
+            XCTAssertEqual(messages("popover-single-tap-switch", text).first,
+                           "'b' in the same \(bar) also opens a popover, but this popover's passthrough does not list it; add 'b' to passthrough so one tap closes this popover and opens the other.")
+        }
+    }
+
+    func testAWrittenPassthroughThatOmitsASiblingIsReportedAtPassthrough() {
+        let text = """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: toolbar
+            children:
+              - id: a
+                type: barButton
+                presents:
+                  type: popover
+                  passthrough: [b, c]
+              - id: b
+                type: barButton
+                presents:
+                  type: popover
+                  passthrough: [a, c]
+              - id: c
+                type: barButton
+                presents:
+                  type: popover
+                  ↓passthrough: [a]
+        """
+        assertReports("popover-single-tap-switch", text)
+        XCTAssertEqual(messages("popover-single-tap-switch", text, locale: .ko),
+                       ["같은 toolbar의 'b'도 팝오버를 여는데 이 팝오버의 passthrough에 없습니다. 한 번의 탭으로 이 팝오버를 닫고 다른 팝오버를 열 수 있도록 'b'을(를) passthrough에 추가하십시오."])
+    }
+
+    func testOnlySiblingsThatPresentAPopoverNeedToBeListed() {
+        // `c` presents a sheet and `d` nothing: neither needs to be in passthrough.
+        assertReports("popover-single-tap-switch", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: toolbar
+            children:
+              - id: a
+                type: barButton
+                presents: {type: popover, passthrough: [b]}
+              - id: b
+                type: barButton
+                presents: {type: popover, passthrough: [a]}
+              - id: c
+                type: barButton
+                presents: {type: sheet}
+              - id: d
+                type: barButton
+        """)
+        // One bar popover alone has nothing to switch to.
+        assertReports("popover-single-tap-switch", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: toolbar
+            children:
+              - id: a
+                type: barButton
+                presents: {type: popover}
+              - id: c
+                type: barButton
+                presents: {type: sheet}
+        """)
+    }
+
+    func testListingTheBarOrAViewHoldingItCoversEverySibling() {
+        assertReports("popover-single-tap-switch", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - id: top
+            type: view
+            children:
+              - id: bar
+                type: navigationBar
+                children:
+                  - id: a
+                    type: barButton
+                    presents: {type: popover, passthrough: [bar]}
+                  - id: b
+                    type: barButton
+                    presents: {type: popover, passthrough: [top]}
+        """)
+    }
+
+    func testASiblingWithoutAnIDCanNeverBeListed() {
+        let text = """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: toolbar
+            children:
+              - id: a
+                type: barButton
+                presents: {type: popover, ↓passthrough: [a]}
+              - type: barButton
+                presents: {↓type: popover}
+        """
+        assertReports("popover-single-tap-switch", text)
+        XCTAssertEqual(messages("popover-single-tap-switch", text).first,
+                       "A barButton in the same toolbar also opens a popover but has no id, so this popover's passthrough cannot list it; give it an id and add it to passthrough so one tap switches popovers.")
+    }
+
+    func testOnlyDirectChildrenOfABarCount() {
+        // Grandchildren of a bar are not its bar buttons…
+        assertReports("popover-single-tap-switch", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: toolbar
+            children:
+              - type: stack
+                children:
+                  - id: a
+                    type: barButton
+                    presents: {type: popover}
+                  - id: b
+                    type: barButton
+                    presents: {type: popover}
+        """)
+        // …nor are the children of a plain view.
+        assertReports("popover-single-tap-switch", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: view
+            children:
+              - id: a
+                type: button
+                presents: {type: popover}
+              - id: b
+                type: button
+                presents: {type: popover}
+        """)
+        // Popovers of different bars are not siblings.
+        assertReports("popover-single-tap-switch", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: navigationBar
+            children:
+              - id: a
+                type: barButton
+                presents: {type: popover}
+          - type: toolbar
+            children:
+              - id: b
+                type: barButton
+                presents: {type: popover}
+        """)
+    }
+
+    func testEachPopoverOfAButtonIsCheckedOnItsOwn() {
+        // `a` presents two popovers: each is checked against `b`; `b`'s lists `a`.
+        assertReports("popover-single-tap-switch", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: toolbar
+            children:
+              - id: a
+                type: barButton
+                presents:
+                  - ↓type: popover
+                  - type: popover
+                    passthrough: [b]
+              - id: b
+                type: barButton
+                presents: {type: popover, passthrough: [a]}
+        """)
+    }
+
+    func testABarInsideAPopoverIsCheckedToo() {
+        assertReports("popover-single-tap-switch", """
+        screen: S
+        platform: macOS
+        elements:
+          - id: open
+            type: button
+            presents:
+              type: popover
+              content:
+                - type: toolbar
+                  children:
+                    - id: a
+                      type: barButton
+                      presents: {↓type: popover}
+                    - id: b
+                      type: barButton
+                      presents: {type: popover, passthrough: [a]}
+        """)
+    }
+
+    // MARK: - At most once per popover
+
+    func testEachRuleReportsAPopoverAtMostOnce() {
+        let text = """
+        screen: S
+        platform: tvOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              purpose: menu
+              multipleSelection: true
+              dismiss: {onSelection: true}
+              resize: {animated: false}
+              content:
+                - ↓type: button
+                  role: close
+                - type: button
+                  role: cancel
+                - type: barButton
+                  role: done
+        """
+        for id in Self.ids {
+            XCTAssertLessThanOrEqual(lint(unmarked(text).text, enabling: [id]).positions(of: id).count, 1, id)
+        }
+        assertReports("popover-close-button", text)
+    }
+}
