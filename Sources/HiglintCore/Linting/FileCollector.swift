@@ -30,6 +30,12 @@ public struct FileCollector {
     /// Folders or files met during a walk that could not be read; the rest is still linted.
     public private(set) var problems: [InputError] = []
     private var seen = Set<FileIdentity>()
+    /// Decides which files a walk lints, given the file's absolute path: by default the screen
+    /// extensions; configuration's `include` and `exclude` replace it.
+    public var admits: (String) -> Bool = { path in
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return FileCollector.extensions.contains(path[path.index(after: dot)...].lowercased())
+    }
 
     private struct FileIdentity: Hashable {
         var device: UInt64
@@ -81,8 +87,7 @@ public struct FileCollector {
             guard stat(path, &info) == 0 else { continue }  // a dangling link, or gone meanwhile
             if info.st_mode & S_IFMT == S_IFDIR {
                 walk(directory: path, display: shown)
-            } else if info.st_mode & S_IFMT == S_IFREG,
-                      let dot = name.lastIndex(of: "."), Self.extensions.contains(name[name.index(after: dot)...].lowercased()) {
+            } else if info.st_mode & S_IFMT == S_IFREG, admits(Self.absolute(path)) {
                 guard seen.insert(identity(info)).inserted else { continue }
                 if access(path, R_OK) == 0 {
                     inputs.append(LintInput(displayPath: shown, origin: .file(path)))
@@ -91,6 +96,11 @@ public struct FileCollector {
                 }
             }
         }
+    }
+
+    static func absolute(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: joined).standardizedFileURL.path
     }
 
     /// The current folder, walked with paths reported relative to it (`Fixtures/a.yaml`).
