@@ -1,4 +1,11 @@
 extension RuleRegistry {
     static let placementRules: [any Rule] = [
+        PopoverMultipleVisibleRule(),
+        PopoverOverPopoverRule(),
+        PopoverCoversSourceRule(),
+        PopoverCoversEssentialRule(),
+        PopoverArrowRule(),
+        PopoverNoArrowRule(),
+        PopoverOffscreenRule(),
     ]
 }

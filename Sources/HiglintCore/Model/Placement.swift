@@ -1,0 +1,65 @@
+/// Where a popover sits: against its source (arrow sides), against other frames (overlap) and
+/// against the viewport. Shared by the placement rules, so that each states its condition in
+/// one line and all of them agree that touching edges are not an overlap.
+extension Rect {
+    /// Whether a popover with this frame can show its arrow on the `direction` edge and point at
+    /// `source` (rules.md, `popover-arrow`): `up` (arrow on the popover's top edge) needs the
+    /// popover's top at or below the source's bottom, `down` its bottom at or above the source's
+    /// top, `left` its left edge at or right of the source's right edge, `right` its right edge at
+    /// or left of the source's left edge. Edges that touch are consistent.
+    public func arrow(_ direction: ArrowDirection, pointsAt source: Rect) -> Bool {
+        switch direction {
+        case .up: return minY >= source.maxY
+        case .down: return maxY <= source.minY
+        case .left: return minX >= source.maxX
+        case .right: return maxX <= source.minX
+        }
+    }
+
+    /// The arrow directions consistent with where this frame sits next to `source`, in
+    /// `ArrowDirection.allCases` order. Empty exactly when the two frames intersect.
+    public func arrowDirections(pointingAt source: Rect) -> [ArrowDirection] {
+        ArrowDirection.allCases.filter { arrow($0, pointsAt: source) }
+    }
+
+    /// The shared area of two frames, or nil when they do not intersect (touching edges included).
+    public func intersection(_ other: Rect) -> Rect? {
+        guard intersects(other) else { return nil }
+        let x = Swift.max(minX, other.minX)
+        let y = Swift.max(minY, other.minY)
+        return Rect(x: x, y: y, width: Swift.min(maxX, other.maxX) - x, height: Swift.min(maxY, other.maxY) - y)
+    }
+
+    /// This frame moved (and, when it is larger, shrunk) as little as possible to lie wholly
+    /// inside `container`.
+    public func clamped(into container: Rect) -> Rect {
+        let width = Swift.min(width, container.width)
+        let height = Swift.min(height, container.height)
+        let x = Swift.min(Swift.max(minX, container.minX), container.maxX - width)
+        let y = Swift.min(Swift.max(minY, container.minY), container.maxY - height)
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The frame as a file writes it: `{x: 10, y: 20, width: 300, height: 200}`.
+    public var written: String {
+        "{x: \(points(x)), y: \(points(y)), width: \(points(width)), height: \(points(height))}"
+    }
+}
+
+extension Screen {
+    /// The viewport as a frame at the origin, when the file gives its width and height.
+    public var viewportFrame: Rect? {
+        guard let width = viewport?.width, let height = viewport?.height else { return nil }
+        return Rect(x: 0, y: 0, width: width, height: height)
+    }
+}
+
+extension Element {
+    /// How a message names an element: its id, else its type and where that is written
+    /// (`popover (12:9)`), words that read the same in every language.
+    public var messageName: String {
+        if let id { return id }
+        let start = range(of: "type").start
+        return "\(type?.rawValue ?? "element") (\(start.line):\(start.column))"
+    }
+}

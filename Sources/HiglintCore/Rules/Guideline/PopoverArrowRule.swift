@@ -1,0 +1,29 @@
+/// A popover's arrow should point as directly as possible at the element that revealed it; that
+/// is how people remember where it came from. When no permitted direction can point at the
+/// source from where the popover sits, the arrow points somewhere else or nowhere.
+/// (`arrow: none` is `popover-no-arrow`'s.)
+public struct PopoverArrowRule: Rule {
+    public static let description = RuleDescription(
+        id: "popover-arrow", severity: .warning, messageKeys: ["inconsistent", "overlaps"])
+
+    public init() {}
+
+    public func check(_ screen: Screen, _ context: inout RuleContext) {
+        for popover in screen.popovers {
+            guard let attributes = popover.presentation, !attributes.arrowNone, !attributes.arrow.isEmpty,
+                  let frame = popover.frame, let source = screen.source(of: popover.index), let sourceFrame = source.frame
+            else { continue }
+            let fitting = frame.arrowDirections(pointingAt: sourceFrame)
+            guard !fitting.contains(where: attributes.arrow.contains) else { continue }
+            let permitted = ArrowDirection.allCases.filter(attributes.arrow.contains).map(\.rawValue).joined(separator: ", ")
+            if fitting.isEmpty {
+                context.report(popover, at: "arrow", "overlaps", ["source": source.messageName, "permitted": permitted])
+            } else {
+                context.report(popover, at: "arrow", "inconsistent", [
+                    "source": source.messageName, "permitted": permitted,
+                    "fitting": fitting.map(\.rawValue).joined(separator: ", "),
+                ])
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// Popovers cannot be dragged aside, so one that covers content people need while using it
+/// leaves them stuck. Its source and whatever it shows itself are not covered by it.
+public struct PopoverCoversEssentialRule: Rule {
+    public static let description = RuleDescription(
+        id: "popover-covers-essential", severity: .warning, messageKeys: ["essential"])
+
+    public init() {}
+
+    public func check(_ screen: Screen, _ context: inout RuleContext) {
+        let essentials = screen.elements.filter { $0.essential && $0.frame != nil }
+        guard !essentials.isEmpty else { return }
+        for popover in screen.popovers {
+            guard let frame = popover.frame else { continue }
+            // Its own content, and anything presented from it, is drawn above it, not under it.
+            var own = Set(screen.descendants(of: popover.index).map(\.index))
+            own.insert(popover.index)
+            if let source = screen.source(of: popover.index) { own.insert(source.index) }
+            for element in essentials where !own.contains(element.index) {
+                guard let overlap = element.frame.flatMap(frame.intersection) else { continue }
+                context.report(popover, at: "frame", "essential", [
+                    "element": element.messageName, "width": points(overlap.width), "height": points(overlap.height),
+                ])
+            }
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Nothing but an alert may show on top of a popover: a sheet, full-screen view, action sheet,
+/// menu or panel opened from inside it hides the popover people were working in. Reported once
+/// per such presentation, at its `type`; a popover inside a popover is `popover-nested`'s.
+public struct PopoverOverPopoverRule: Rule {
+    public static let description = RuleDescription(
+        id: "popover-over-popover", severity: .error, messageKeys: ["over"])
+
+    static let coveringTypes: Set<ElementType> = [.sheet, .fullScreen, .actionSheet, .menu, .panel]
+
+    public init() {}
+
+    public func check(_ screen: Screen, _ context: inout RuleContext) {
+        for element in screen.elements {
+            guard let type = element.type, Self.coveringTypes.contains(type) else { continue }
+            if let popover = screen.ancestors(of: element.index).first(where: { $0.type == .popover }) {
+                context.report(element, "over", ["type": type.rawValue, "popover": popover.messageName])
+            }
+        }
+    }
+}
