@@ -33,7 +33,9 @@ public struct Rect: Hashable, Sendable {
     /// True when the two share interior area; frames that only touch along an edge or at a
     /// corner do not intersect (rules.md: this holds for every rule).
     public func intersects(_ other: Rect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        // A frame with no area has no interior, so it shares none with anything.
+        width > 0 && height > 0 && other.width > 0 && other.height > 0
+            && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
     /// True when `other` lies wholly inside this rectangle, edges included.

@@ -150,18 +150,20 @@ public struct ScreenDecoder {
         // Children are decoded after this element is stored, so that the tree's order is
         // parents first; their indices are then recorded on the stored copy.
         elements[index] = element
+        // In the order written, so that "document order" is the file's order.
         var children: [Int] = []
-        for key in ["children", "content"] {
-            guard let entry = fields[key] else { continue }
-            for item in list(entry) {
-                if let child = decodeElement(item, parent: index, relation: .child) { children.append(child) }
-            }
-        }
         var presented: [Int] = []
-        if let entry = fields["presents"] {
-            let items = entry.value.entries != nil ? [entry.value] : list(entry)
-            for item in items {
-                if let child = decodeElement(item, parent: index, relation: .presented) { presented.append(child) }
+        let nested = ["children", "content", "presents"].compactMap { fields[$0] }.sorted { $0.key.range < $1.key.range }
+        for entry in nested {
+            if entry.name == "presents" {
+                let items = entry.value.entries != nil ? [entry.value] : list(entry)
+                for item in items {
+                    if let child = decodeElement(item, parent: index, relation: .presented) { presented.append(child) }
+                }
+            } else {
+                for item in list(entry) {
+                    if let child = decodeElement(item, parent: index, relation: .child) { children.append(child) }
+                }
             }
         }
         elements[index].children = children
