@@ -21,6 +21,6 @@ struct Explain: ParsableCommand {
             throw CommandFailure("unknown rule '\(rule)'; did you mean '\(suggestion)'?")
         }
         print(ExplainText.render(entry, description: type(of: implementation).description,
-                                 edition: language.edition, locale: language.resolvedLocale), terminator: "")
+                                 edition: (language.edition ?? .current), locale: language.resolvedLocale), terminator: "")
     }
 }

@@ -7,7 +7,7 @@ struct Higlint: ParsableCommand {
         commandName: "higlint",
         abstract: "Hold screen designs (YAML or JSON) to Apple's Human Interface Guidelines for popovers.",
         version: HiglintVersion.current,
-        subcommands: [Lint.self, RulesCommand.self, Explain.self],
+        subcommands: [Lint.self, RulesCommand.self, Explain.self, Init.self],
         defaultSubcommand: Lint.self)
 }
 
@@ -26,8 +26,8 @@ extension MessageLocale: ExpressibleByArgument {
 
 /// Options that choose words and guideline texts, shared by every subcommand.
 struct LanguageOptions: ParsableArguments {
-    @Option(help: "Guideline edition: current, ios-2017 or ios-2011.")
-    var edition: Edition = .current
+    @Option(help: "Guideline edition: current, ios-2017 or ios-2011 (default current).")
+    var edition: Edition?
 
     @Option(help: "Language of messages: en or ko (default: from LC_ALL, LC_MESSAGES or LANG).")
     var locale: MessageLocale?

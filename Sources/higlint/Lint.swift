@@ -24,8 +24,20 @@ struct Lint: ParsableCommand {
     @Option(help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the exit status 1: error, warning or info.")
-    var failOn: Severity = .error
+    @Option(name: .customLong("fail-on"), help: "Lowest severity that makes the exit status 1: error, warning or info (default error).")
+    var failOn: Severity?
+
+    @Option(help: "The configuration file (default: .higlint.yml in the current folder or its parents).")
+    var config: String?
+
+    @Option(name: .customLong("rule"), help: ArgumentHelp("Set a rule's severity, winning over configuration (repeatable).", valueName: "id=off|info|warning|error"))
+    var ruleSettings: [String] = []
+
+    @Option(help: "Hide the findings recorded in this baseline file.")
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record today's findings in this baseline file and exit 0.")
+    var writeBaseline: String?
 
     @Option(name: .customLong("stdin-filename"), help: "The name to report for standard input (its extension picks the format).")
     var stdinFilename: String?
@@ -46,7 +58,19 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
+        let file = try loadConfigurationFile()
+        let commandLineRules = try parseRuleSettings()
+        var base = LintConfiguration(edition: language.edition ?? file?.edition ?? .current,
+                                     locale: language.locale ?? file?.locale ?? MessageLocale.fromEnvironment(ProcessInfo.processInfo.environment))
+        if file == nil {
+            for (id, setting) in commandLineRules {
+                if let severity = setting.severity { base.severities[id] = severity }
+            }
+        }
+        let failOn = self.failOn ?? file?.failOn ?? .error
+
         var collector = FileCollector()
+        if let file { collector.admits = file.admits(walkedFile:) }
         do {
             if paths.isEmpty {
                 collector.addCurrentFolder()
@@ -56,10 +80,18 @@ struct Lint: ParsableCommand {
         } catch let error as InputError {
             throw CommandFailure(error.description)
         }
-        let configuration = LintConfiguration(edition: language.edition, locale: language.resolvedLocale)
-        let linter = Linter(configuration: configuration)
         let inputs = collector.inputs
         let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readStandardInput() : []
+        // Each file gets its own configuration: the file's rules, matching overrides, then --rule.
+        let linters: [Linter] = inputs.map { input in
+            guard let file else { return Linter(configuration: base) }
+            let path: String
+            switch input.origin {
+            case .file(let name): path = FileCollector.absolute(name)
+            case .standardInput: path = FileCollector.absolute(input.displayPath)
+            }
+            return Linter(configuration: file.configuration(for: path, base: base, commandLine: commandLineRules))
+        }
 
         var results = [[Diagnostic]](repeating: [], count: inputs.count)
         var failures = [String?](repeating: nil, count: inputs.count)
@@ -71,10 +103,10 @@ struct Lint: ParsableCommand {
             var failure: String?
             switch input.origin {
             case .standardInput:
-                diagnostics = linter.lint(bytes: stdinBytes, path: input.displayPath)
+                diagnostics = linters[index].lint(bytes: stdinBytes, path: input.displayPath)
             case .file(let path):
                 if let data = FileManager.default.contents(atPath: path) {
-                    diagnostics = linter.lint(bytes: [UInt8](data), path: input.displayPath)
+                    diagnostics = linters[index].lint(bytes: [UInt8](data), path: input.displayPath)
                 } else {
                     failure = "\(input.displayPath): cannot be read"
                 }
@@ -94,7 +126,29 @@ struct Lint: ParsableCommand {
             }
         }
 
-        let all = results.flatMap { $0 }
+        var all = results.flatMap { $0 }
+        if let writeBaseline {
+            let directory = URL(fileURLWithPath: FileCollector.absolute(writeBaseline)).deletingLastPathComponent().path
+            let text = Baseline(diagnostics: all, directory: directory).render()
+            guard FileManager.default.createFile(atPath: writeBaseline, contents: Data(text.utf8)) else {
+                throw CommandFailure("\(writeBaseline): cannot write the baseline")
+            }
+            Terminal.error("higlint: recorded \(all.count) finding\(all.count == 1 ? "" : "s") in \(writeBaseline)")
+            return
+        }
+        var baselineNote: [String] = []
+        if let path = baseline ?? file?.baseline {
+            let known: Baseline
+            do { known = try Baseline.load(path) } catch let error as InputError { throw CommandFailure(error.description) }
+            let outcome = known.filter(all)
+            all = outcome.kept
+            baselineNote.append("higlint: the baseline hid \(outcome.hidden) finding\(outcome.hidden == 1 ? "" : "s")")
+            if !outcome.stale.isEmpty {
+                baselineNote.append("higlint: \(outcome.stale.count) baseline entr\(outcome.stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed? rewrite it with --write-baseline):")
+                baselineNote += outcome.stale.map { "  \($0.file): \($0.rule) at \($0.locator)" }
+            }
+        }
+
         let shown = quiet ? all.filter { $0.severity == .error } : all
         let report = LintReport(diagnostics: shown, files: inputs.map(\.displayPath))
         let text: String
@@ -105,11 +159,49 @@ struct Lint: ParsableCommand {
         try write(text)
         let problems = collector.problems.map(\.description) + failures.compactMap { $0 }
         for problem in problems { Terminal.error(problem) }
+        for line in baselineNote { Terminal.error(line) }
         if format == .text || output != nil {
-            Terminal.error(TextReporter.summary(LintReport(diagnostics: all, files: report.files), locale: configuration.locale))
+            Terminal.error(TextReporter.summary(LintReport(diagnostics: all, files: report.files), locale: base.locale))
         }
         if !problems.isEmpty { throw ExitCode(2) }
         if all.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+    }
+
+    private func loadConfigurationFile() throws -> ConfigurationFile? {
+        let path: String
+        if let config {
+            guard FileManager.default.fileExists(atPath: config) else { throw CommandFailure("\(config): no such configuration file") }
+            path = config
+        } else if let found = ConfigurationFile.find(from: FileManager.default.currentDirectoryPath) {
+            path = found
+        } else {
+            return nil
+        }
+        do {
+            return try ConfigurationFile.load(path)
+        } catch let error as ConfigurationError {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// `--rule popover-oversize=off`: unknown ids and severities are exit status 2.
+    private func parseRuleSettings() throws -> [String: RuleSetting] {
+        var result: [String: RuleSetting] = [:]
+        for setting in ruleSettings {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { throw CommandFailure("--rule takes id=severity, not '\(setting)'") }
+            guard RuleRegistry.allIDs.contains(parts[0]) else {
+                throw CommandFailure("--rule: unknown rule '\(parts[0])'; did you mean '\(Suggestions.nearest(to: parts[0], in: RuleRegistry.allIDs) ?? "")'?")
+            }
+            if parts[1] == "off" {
+                result[parts[0]] = RuleSetting(severity: .some(nil))
+            } else if let severity = Severity(rawValue: parts[1]) {
+                result[parts[0]] = RuleSetting(severity: .some(severity))
+            } else {
+                throw CommandFailure("--rule \(parts[0]): severity '\(parts[1])' is not off, info, warning or error")
+            }
+        }
+        return result
     }
 
     private var useColor: Bool {

@@ -10,7 +10,7 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         let locale = language.resolvedLocale
-        let configuration = LintConfiguration(edition: language.edition, locale: locale)
+        let configuration = LintConfiguration(edition: (language.edition ?? .current), locale: locale)
         var rows: [[String]] = [["RULE", "SEVERITY", "EDITIONS", "ON", "SUMMARY"]]
         for rule in RuleRegistry.guidelineRules {
             let description = type(of: rule).description

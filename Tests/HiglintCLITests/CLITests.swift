@@ -4,45 +4,13 @@ import XCTest
 /// End-to-end: the built `higlint` binary, its exit statuses, streams and files, as a CI job
 /// or a person at a terminal meets them.
 final class CLITests: XCTestCase {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Run = BinaryRun
 
-    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static var binary: URL {
-        let products = Bundle.allBundles.first { $0.bundlePath.hasSuffix(".xctest") }?.bundleURL.deletingLastPathComponent()
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        return products.appendingPathComponent("higlint")
-    }
+    static let checkout = HiglintBinary.checkout
 
     @discardableResult
     func higlint(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:], in directory: URL? = nil) throws -> Run {
-        let process = Process()
-        process.executableURL = Self.binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory ?? Self.checkout
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        env["LANG"] = "C"
-        env["LC_ALL"] = nil
-        env["LC_MESSAGES"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-                   stderr: String(decoding: stderrData, as: UTF8.self))
+        try HiglintBinary.run(arguments, stdin: stdin, environment: environment, in: directory)
     }
 
     private var scratch: URL!

@@ -98,7 +98,7 @@ public struct FileCollector {
         }
     }
 
-    static func absolute(_ path: String) -> String {
+    public static func absolute(_ path: String) -> String {
         let joined = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return URL(fileURLWithPath: joined).standardizedFileURL.path
     }

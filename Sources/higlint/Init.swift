@@ -1,0 +1,21 @@
+import ArgumentParser
+import Foundation
+import HiglintCore
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a commented starter .higlint.yml listing every rule at its default.")
+
+    @Option(help: "Where to write it.")
+    var output: String = ConfigurationFile.fileName
+
+    func run() throws {
+        guard !FileManager.default.fileExists(atPath: output) else {
+            throw CommandFailure("\(output) already exists; not overwriting it")
+        }
+        guard FileManager.default.createFile(atPath: output, contents: Data(StarterConfiguration.text().utf8)) else {
+            throw CommandFailure("\(output): cannot write")
+        }
+        print("Wrote \(output). Edit it, then run higlint.")
+    }
+}

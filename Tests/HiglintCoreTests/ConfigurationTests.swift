@@ -1,0 +1,157 @@
+import Foundation
+import XCTest
+@testable import HiglintCore
+
+final class ConfigurationTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    @discardableResult
+    private func write(_ text: String, _ name: String = ".higlint.yml") throws -> String {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    private func error(_ text: String) throws -> String {
+        let path = try write(text)
+        do {
+            _ = try ConfigurationFile.load(path)
+            return "no error"
+        } catch let error as ConfigurationError {
+            return "\(error.position.line):\(error.position.column): \(error.message)"
+        }
+    }
+
+    func testEveryKeyIsRead() throws {
+        let path = try write("""
+        edition: ios-2011
+        locale: ko
+        include: ["designs/**/*.screen"]
+        exclude: "**/drafts/**"
+        fail-on: warning
+        baseline: baseline.json
+        rules:
+          popover-oversize: {severity: error, maxWidth: 640, maxViewportFraction: 0.75}
+          popover-undersize: warning
+          popover-nested: off
+        """)
+        let file = try ConfigurationFile.load(path)
+        XCTAssertEqual(file.edition, .ios2011)
+        XCTAssertEqual(file.locale, .ko)
+        XCTAssertEqual(file.failOn, .warning)
+        XCTAssertEqual(file.baseline, folder.path + "/baseline.json")
+        XCTAssertEqual(file.rules["popover-oversize"], RuleSetting(severity: .some(.error), options: ["maxWidth": 640, "maxViewportFraction": 0.75]))
+        XCTAssertEqual(file.rules["popover-nested"], RuleSetting(severity: .some(nil)))
+        XCTAssertTrue(file.admits(walkedFile: folder.path + "/designs/a/b.screen"))
+        XCTAssertFalse(file.admits(walkedFile: folder.path + "/designs/drafts/b.screen"))
+        XCTAssertFalse(file.admits(walkedFile: folder.path + "/designs/a/b.yaml"), "include replaces the default extensions")
+
+        let configuration = file.configuration(for: folder.path + "/designs/a.yaml", base: LintConfiguration(edition: .ios2011), commandLine: [:])
+        let oversize = lint("""
+        screen: A
+        platform: iPadOS
+        elements:
+          - type: button
+            presents: {type: popover, size: {width: 630, height: 100}}
+          - type: button
+            presents: {type: popover, size: {width: 650, height: 100}}
+        """, configuration: configuration)
+        XCTAssertEqual(oversize.map { "\($0.range.start.line) \($0.ruleID) \($0.severity)" }, ["7 popover-oversize error"])
+    }
+
+    func testOverridesApplyInOrderAndTheCommandLineWins() throws {
+        let path = try write("""
+        rules:
+          popover-oversize: warning
+        overrides:
+          - files: ["legacy/**"]
+            rules: {popover-oversize: off}
+          - files: ["legacy/keep/*.yaml"]
+            rules: {popover-oversize: error}
+        """)
+        let file = try ConfigurationFile.load(path)
+        func severity(_ relative: String, _ commandLine: [String: RuleSetting] = [:]) -> Severity?? {
+            file.configuration(for: folder.path + "/" + relative, base: LintConfiguration(), commandLine: commandLine).severities["popover-oversize"]
+        }
+        XCTAssertEqual(severity("a.yaml"), .some(.warning))
+        XCTAssertEqual(severity("legacy/a.yaml"), .some(nil))
+        XCTAssertEqual(severity("legacy/keep/a.yaml"), .some(.error))
+        XCTAssertEqual(severity("legacy/keep/a.yaml", ["popover-oversize": RuleSetting(severity: .some(.info))]), .some(.info))
+    }
+
+    func testExtendsFoldsTheBaseUnderThisFile() throws {
+        try write("edition: ios-2017\nfail-on: warning\nrules:\n  popover-oversize: {severity: error, maxWidth: 500}\n  popover-nested: warning\n", "shared/base.yml")
+        let path = try write("extends: shared/base.yml\nfail-on: error\nrules:\n  popover-oversize: {maxWidth: 650}\n")
+        let file = try ConfigurationFile.load(path)
+        XCTAssertEqual(file.edition, .ios2017)
+        XCTAssertEqual(file.failOn, .error)
+        XCTAssertEqual(file.rules["popover-oversize"], RuleSetting(severity: .some(.error), options: ["maxWidth": 650]))
+        XCTAssertEqual(file.rules["popover-nested"], RuleSetting(severity: .some(.warning)))
+    }
+
+    func testExtendsCyclesAndMissingFilesAreErrorsAtTheKey() throws {
+        try write("extends: ../.higlint.yml\n", "sub/b.yml")
+        XCTAssertEqual(try error("rules: {}\nextends: sub/b.yml\n"), "1:10: 'extends' makes a cycle: .higlint.yml → b.yml → .higlint.yml")
+        XCTAssertEqual(try error("extends: nowhere.yml\n"), "1:10: cannot read the extended configuration file '\(folder.path)/nowhere.yml'")
+    }
+
+    func testConfigurationErrorsPointAtTheirLineAndColumn() throws {
+        XCTAssertEqual(try error("rules:\n  popover-nestd: error\n"), "2:3: unknown rule 'popover-nestd'; did you mean 'popover-nested'?")
+        XCTAssertEqual(try error("edtion: current\n"), "1:1: unknown key 'edtion' in the configuration; did you mean 'edition'?")
+        XCTAssertEqual(try error("fail-on: fatal\n"), "1:10: 'fail-on' is 'fatal'; expected one of info, warning, error; did you mean 'info'?")
+        XCTAssertEqual(try error("rules:\n  popover-oversize: {maxWidht: 5}\n"),
+                       "2:22: unknown key 'maxWidht' in rule 'popover-oversize'; did you mean 'maxWidth'?")
+        XCTAssertEqual(try error("rules:\n  popover-oversize: {maxWidth: wide}\n"), "2:32: option 'maxWidth' of popover-oversize must be a number, not a string")
+        XCTAssertEqual(try error("exclude: [\"designs/[abc\"]\n"), "1:11: bad glob: '[' is not closed in 'designs/[abc'")
+        XCTAssertEqual(try error("rules: [1]\n"), "1:8: 'rules' must be a mapping, not a list")
+        XCTAssertEqual(try error("rules:\n  popover-oversize: loud\n"), "2:21: severity is 'loud'; expected off, info, warning or error")
+    }
+
+    func testDiscoveryWalksUpToTheNearestFile() throws {
+        let path = try write("edition: current\n")
+        let nested = folder.appendingPathComponent("a/b/c")
+        try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        XCTAssertEqual(ConfigurationFile.find(from: nested.path).map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+                       URL(fileURLWithPath: path).standardizedFileURL.path)
+    }
+
+    func testTheStarterConfigurationLintsExactlyLikeNoConfiguration() throws {
+        let path = try write(StarterConfiguration.text())
+        let file = try ConfigurationFile.load(path)
+        let configured = file.configuration(for: folder.path + "/a.yaml", base: LintConfiguration(), commandLine: [:])
+        for rule in RuleRegistry.guidelineRules {
+            let description = type(of: rule).description
+            XCTAssertEqual(configured.severity(of: description), LintConfiguration().severity(of: description), description.id)
+        }
+    }
+
+    func testGlobs() throws {
+        let cases: [(String, String, Bool)] = [
+            ("*.yaml", "a.yaml", true), ("*.yaml", "x/y/a.yaml", true), ("*.yaml", "a.json", false),
+            ("designs/*.yaml", "designs/a.yaml", true), ("designs/*.yaml", "designs/x/a.yaml", false),
+            ("designs/**/*.yaml", "designs/a.yaml", true), ("designs/**/*.yaml", "designs/x/y/a.yaml", true),
+            ("**/drafts/**", "a/drafts/b/c.yaml", true), ("**/drafts/**", "drafts/c.yaml", true), ("**/drafts/**", "draftsman/c.yaml", false),
+            ("screen-?.json", "screen-1.json", true), ("screen-[0-4].json", "screen-7.json", false), ("screen-[!0-4].json", "screen-7.json", true),
+            ("*.{yaml,yml}", "a.yml", true), ("{legacy,old}/**", "old/a.yaml", true), ("{legacy,old}/**", "new/a.yaml", false),
+        ]
+        for (pattern, path, expected) in cases {
+            XCTAssertEqual(try Glob(pattern).matches(path), expected, "\(pattern) ~ \(path)")
+        }
+        XCTAssertThrowsError(try Glob("{a,b"))
+        XCTAssertThrowsError(try Glob(""))
+    }
+
+    private func lint(_ text: String, configuration: LintConfiguration) -> [Diagnostic] {
+        Linter(configuration: configuration).lint(bytes: Array(text.utf8), path: "a.yaml")
+    }
+}

@@ -1,0 +1,99 @@
+import XCTest
+@testable import HiglintCore
+
+/// `# higlint-…` comments: each form hides exactly what it names, and a suppression that hides
+/// nothing, or names no rule, is reported.
+final class SuppressionTests: XCTestCase {
+    /// A popover that is oversize (line 8) and, on iOS, in a compact width (line 7).
+    private func screen(_ comments: [Int: String], trailing: [Int: String] = [:]) -> String {
+        let lines = [
+            "screen: A",
+            "platform: iPadOS",
+            "elements:",
+            "  - id: share",
+            "    type: button",
+            "    presents:",
+            "      type: popover",
+            "      size: {width: 700, height: 200}",
+            "  - id: more",
+            "    type: button",
+            "    presents:",
+            "      type: popover",
+            "      size: {width: 800, height: 200}",
+        ]
+        var output: [String] = []
+        for (index, line) in lines.enumerated() {
+            if let comment = comments[index + 1] { output.append(comment) }
+            output.append(line + (trailing[index + 1].map { "  " + $0 } ?? ""))
+        }
+        return output.joined(separator: "\n") + "\n"
+    }
+
+    private func places(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map { "\($0.range.start.line):\($0.range.start.column) \($0.ruleID)" }
+    }
+
+    func testWithoutCommentsBothPopoversAreOversize() {
+        XCTAssertEqual(places(lint(screen([:]))), ["8:7 popover-oversize", "13:7 popover-oversize"])
+    }
+
+    func testDisableNextLineCoversOnlyTheNextCodeLine() {
+        let text = screen([8: "      # higlint-disable-next-line popover-oversize -- approved by design review"])
+        XCTAssertEqual(places(lint(text)), ["14:7 popover-oversize"])
+    }
+
+    func testStackedNextLineCommentsSkipEachOther() {
+        let text = screen([8: "      # higlint-disable-next-line popover-oversize\n      # higlint-disable-next-line popover-arrow"])
+        let result = places(lint(text))
+        XCTAssertEqual(result.filter { $0.hasSuffix("popover-oversize") }, ["15:7 popover-oversize"])
+        XCTAssertEqual(result.filter { $0.hasSuffix("unused-suppression") }, ["9:35 unused-suppression"], "the arrow suppression hides nothing")
+    }
+
+    func testDisableLineIsTrailing() {
+        let text = screen([:], trailing: [8: "# higlint-disable-line popover-oversize"])
+        XCTAssertEqual(places(lint(text)), ["13:7 popover-oversize"])
+    }
+
+    func testBlockDisableAndEnable() {
+        let text = screen([7: "      # higlint-disable popover-oversize", 9: "  # higlint-enable popover-oversize"])
+        XCTAssertEqual(places(lint(text)), ["15:7 popover-oversize"])
+    }
+
+    func testDisableFileAndAll() {
+        XCTAssertEqual(places(lint(screen([1: "# higlint-disable-file popover-oversize"]))), [])
+        XCTAssertEqual(places(lint(screen([1: "# higlint-disable-file all"]))), [])
+        XCTAssertEqual(places(lint(screen([8: "      # higlint-disable-next-line"]))), ["14:7 popover-oversize"])
+    }
+
+    func testUnusedAndMisspelledSuppressionsAreReported() {
+        let text = screen([1: "# higlint-disable-file popover-nested, popover-oversiz"])
+        let diagnostics = lint(text)
+        XCTAssertEqual(places(diagnostics), ["1:24 unused-suppression", "1:40 unused-suppression", "9:7 popover-oversize", "14:7 popover-oversize"])
+        XCTAssertEqual(diagnostics[1].message, "'popover-oversiz' is not a rule; did you mean 'popover-oversize'?")
+        XCTAssertEqual(diagnostics[0].severity, .warning)
+    }
+
+    func testUnusedSuppressionIsConfigurable() {
+        let text = screen([1: "# higlint-disable-file popover-nested"])
+        let configuration = LintConfiguration(severities: [Suppressions.ruleID: Severity?.none])
+        let diagnostics = Linter(configuration: configuration).lint(bytes: Array(text.utf8), path: "a.yaml")
+        XCTAssertFalse(diagnostics.contains { $0.ruleID == Suppressions.ruleID })
+    }
+
+    func testHashInsideQuotesOrPlainScalarsIsNotAComment() {
+        let directives = Suppressions.directives(in: Array("""
+        title: "# higlint-disable-file all"
+        label: 'x # higlint-disable-file all'
+        text: a#higlint-disable-file all
+        help: ok # higlint-disable-line popover-word-in-copy
+        """.utf8))
+        XCTAssertEqual(directives.count, 1)
+        XCTAssertEqual(directives.first?.kind, .line)
+        XCTAssertEqual(directives.first?.range.start, SourcePosition(line: 4, column: 10))
+    }
+
+    func testJSONHasNoSuppressions() {
+        let json = "{\"screen\": \"A # higlint-disable-file all\", \"platform\": \"iPadOS\", \"elements\": [{\"type\": \"button\", \"presents\": {\"type\": \"popover\", \"size\": {\"width\": 900, \"height\": 10}}}]}"
+        XCTAssertEqual(lint(json, name: "a.json").map(\.ruleID), ["popover-oversize"])
+    }
+}
