@@ -108,7 +108,7 @@ public struct Linter: Sendable {
             let template = SchemaRule.messages["\(schema.rawValue).\(finding.messageKey)"]
             let text = template.map { locale == .ko ? $0.ko : $0.en } ?? finding.messageKey
             return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,
-                              message: MessageTemplate.render(text, finding.arguments), locator: locator)
+                              message: MessageTemplate.render(text, SchemaRule.localized(finding.arguments, locale)), locator: locator)
         }
         let entry = catalog[finding.ruleID]
         let template = entry?.messages[finding.messageKey]?.text(locale) ?? "\(finding.ruleID): \(finding.messageKey)"

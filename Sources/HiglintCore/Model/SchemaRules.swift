@@ -25,12 +25,30 @@ public enum SchemaRule: String, CaseIterable, Sendable {
         }
     }
 
+    /// Korean for the words schema messages fill in (what a value is, what owns a key), so a
+    /// Korean message does not carry English fragments.
+    static let koreanArguments: [String: String] = [
+        "screen": "화면", "element": "요소", "presentation": "프레젠테이션", "frame": "frame", "viewport": "viewport",
+        "a mapping": "매핑", "a list": "목록", "a string": "문자열", "a number": "숫자", "a boolean": "불리언",
+        "nothing (null)": "빈 값(null)", "true or false": "true 또는 false", "a list of element ids": "요소 id 목록",
+    ]
+
+    /// The arguments of a finding in `locale`'s words.
+    static func localized(_ arguments: [String: String], _ locale: MessageLocale) -> [String: String] {
+        guard locale == .ko else { return arguments }
+        return arguments.mapValues { value in
+            if let korean = koreanArguments[value] { return korean }
+            if value.hasPrefix("one of ") { return value.dropFirst("one of ".count) + " 중 하나" }
+            return value
+        }
+    }
+
     /// Message templates by key, English and Korean. `{name}` is filled from the finding.
     static let messages: [String: (en: String, ko: String)] = [
         "invalid-document.syntax": ("Not valid {format}: {problem}.", "올바른 {format} 문서가 아닙니다: {problem}."),
         "invalid-document.read": ("The file cannot be read as text: {problem}.", "파일을 텍스트로 읽을 수 없습니다: {problem}."),
         "missing-key.missing": ("The {owner} has no '{key}' key.", "{owner}에 '{key}' 키가 없습니다."),
-        "invalid-value.type": ("'{key}' must be {expected}, not {found}.", "'{key}'의 값은 {found}이(가) 아니라 {expected}여야 합니다."),
+        "invalid-value.type": ("'{key}' must be {expected}, not {found}.", "'{key}'의 값은 {expected}이어야 합니다(지금 값: {found})."),
         "invalid-value.enum": ("'{key}' is '{value}'; expected one of {allowed}. Did you mean '{suggestion}'?",
                                "'{key}'의 값 '{value}'은(는) 허용되지 않습니다. 허용 값: {allowed}. '{suggestion}'을(를) 의도하셨나요?"),
         "invalid-value.negative": ("'{key}' must not be negative.", "'{key}'의 값은 음수일 수 없습니다."),
