@@ -646,6 +646,130 @@ examples:
             "detached": {"size": {"width": 320, "height": 240}}}}]}
 
 """#,
+        "popover-in-compact.yml": #"""
+# Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
+id: popover-in-compact
+severity: error
+title:
+  en: Don't show popovers in compact views
+  ko: compact 뷰에서 팝오버를 표시하지 마십시오
+summary:
+  en: >-
+    A popover stays a popover in a compact-width scene (its compactAdaptation is not sheet or
+    fullScreen), or it is built with UIPopoverController on iPhone.
+  ko: >-
+    가로 크기 클래스가 compact인 화면에서 팝오버가 그대로 팝오버로 표시되거나(compactAdaptation이 sheet
+    또는 fullScreen이 아님), iPhone에서 UIPopoverController로 만들어집니다.
+guidelines:
+  - edition: current
+    seed: 000_26840a49b3d096f9
+    url: https://developer.apple.com/design/human-interface-guidelines/popovers
+    heading: Avoid displaying popovers in compact views.
+    quote: >-
+      Make your app or game dynamically adjust its layout based on the size class of the content
+      area. Reserve popovers for wide views; for compact views, use all available screen space by
+      presenting information in a full-screen modal view like a sheet instead.
+  - edition: ios-2017
+    seed: 001_a3bab63b342adb6d
+    url: https://developer.apple.com/design/human-interface-guidelines/ios/views/popovers/
+    heading: Avoid displaying popovers on iPhones.
+    quote: >-
+      Generally, popovers should be reserved for use in iPad apps. In iPhone apps, utilize all
+      available screen space by presenting information in a fullscreen modal view, rather than in
+      a popover.
+    ko:
+      seed: 004_e246539e6bd74caa
+      heading: iPhone에서 팝오버를 표시하지 마십시오.
+      quote: >-
+        일반적으로, 팝오버는 iPad 애플리케이션에서 사용되기 위해 예약되어야 합니다. iPhone 앱에서는, 팝오버
+        보다는, 전체 화면 모달 뷰에서 정보를 나타내어 모든 사용 가능한 화면 공간을 활용하십시오.
+  - seed: 002_43474193080e73b3
+    url: https://developer.apple.com/documentation/uikit/uipopovercontroller
+    heading: UIPopoverController
+    quote: >-
+      Popover controllers are for use exclusively on iPad devices. Attempting to create one on
+      other devices results in an exception.
+rationale:
+  en: >-
+    A compact width (an iPhone in portrait, a narrow split view or Slide Over) leaves no room for a
+    floating view beside its source: a popover there crowds the screen and hides what it came
+    from. Let it adapt to a sheet or a full-screen view, which uses all the space there is. A
+    UIPopoverController is worse: off iPad it does not adapt at all, it raises an exception.
+  ko: >-
+    compact 너비(세로 방향의 iPhone, 좁은 분할 화면이나 Slide Over)에서는 떠 있는 뷰를 출처 옆에 둘
+    공간이 없어, 팝오버가 화면을 비좁게 만들고 그것이 나타난 요소를 가립니다. 사용 가능한 공간을 모두
+    쓰는 시트나 전체 화면 뷰로 바뀌게 하십시오. UIPopoverController는 더 나쁩니다. iPad가 아닌 기기에서는
+    바뀌지 않고 예외를 일으킵니다.
+messages:
+  compact:
+    en: "This popover shows as a popover in a compact-width scene (compactAdaptation: {adaptation}); set compactAdaptation to sheet or fullScreen so it uses the whole screen."
+    ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서 팝오버로 표시됩니다(compactAdaptation: {adaptation}). 화면 전체를 쓰도록 compactAdaptation을 sheet 또는 fullScreen으로 지정하십시오."
+  uiPopoverController:
+    en: UIPopoverController works only on iPad and raises an exception on iPhone; present it with UIPopoverPresentationController (or SwiftUI's popover) and let it adapt to a sheet.
+    ko: UIPopoverController는 iPad에서만 동작하며 iPhone에서는 예외를 일으킵니다. UIPopoverPresentationController(또는 SwiftUI의 popover)로 표시하고 시트로 바뀌게 하십시오.
+  iPhone:
+    en: This edition reserves popovers for iPad apps; on iPhone, present this information in a full-screen modal view instead.
+    ko: 이 에디션에서 팝오버는 iPad 앱에서만 사용합니다. iPhone에서는 이 정보를 전체 화면 모달 뷰로 표시하십시오.
+# Examples run as tests: each bad example must report this rule exactly at every ↓ marker
+# (line and column of the key), and each good example must report nothing at all.
+examples:
+  bad:
+    - |
+      screen: Contacts
+      platform: iOS
+      elements:
+        - id: add
+          type: barButton
+          presents:
+            type: popover
+            ↓compactAdaptation: none
+            content:
+              - id: name
+                type: label
+                text: Choose a contact
+    - format: json
+      text: |
+        {"screen": "Photos", "platform": "iOS", "sizeClass": "regular", "elements": [
+          {"id": "share", "type": "barButton", "presents": {
+            "type": "popover", ↓"api": "UIPopoverController", "compactAdaptation": "sheet"}}]}
+    - |
+      screen: Notes in Slide Over
+      platform: iPadOS
+      sizeClass: compact
+      elements:
+        - id: format
+          type: barButton
+          presents:
+            ↓type: popover
+  good:
+    - |
+      screen: Contacts
+      platform: iOS
+      elements:
+        - id: add
+          type: barButton
+          presents:
+            type: popover
+            compactAdaptation: sheet
+            content:
+              - id: name
+                type: label
+                text: Choose a contact
+    - |
+      screen: Notes
+      platform: iPadOS
+      elements:
+        - id: format
+          type: barButton
+          presents:
+            type: popover
+            compactAdaptation: fullScreen
+    - format: json
+      text: |
+        {"screen": "Mail", "platform": "macOS", "elements": [
+          {"id": "flag", "type": "button", "presents": {"type": "popover", "api": "NSPopover"}}]}
+
+"""#,
         "popover-menu-stays-open.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-menu-stays-open
@@ -1411,6 +1535,119 @@ examples:
             type: sheet
 
 """#,
+        "popover-oversize.yml": #"""
+# Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
+id: popover-oversize
+severity: warning
+title:
+  en: Don't make a popover too big
+  ko: 팝오버를 너무 크게 만들지 마십시오
+summary:
+  en: >-
+    A popover is wider than 600 points, covers at least 80% of the viewport, or is wider or taller
+    than the viewport.
+  ko: >-
+    팝오버의 너비가 600포인트를 넘거나, 화면 면적의 80% 이상을 덮거나, 화면보다 넓거나 높습니다.
+guidelines:
+  - edition: current
+    seed: 000_26840a49b3d096f9
+    url: https://developer.apple.com/design/human-interface-guidelines/popovers
+    heading: Avoid making a popover too big.
+    quote: >-
+      Make a popover only big enough to display its contents and point to the place it came from.
+      If necessary, the system can adjust the size of a popover to ensure it fits well in the
+      interface.
+  - edition: ios-2017
+    seed: 001_a3bab63b342adb6d
+    url: https://developer.apple.com/design/human-interface-guidelines/ios/views/popovers/
+    heading: Avoid making a popover too big.
+    quote: >-
+      A popover shouldn’t take over the entire screen. Make it only big enough to display its
+      contents and point to the place it came from. Be aware that the system might adjust the size
+      of a popover to ensure it fits well onscreen.
+    ko:
+      seed: 004_e246539e6bd74caa
+      heading: 팝오버를 너무 크게 만들지 마십시오.
+      quote: >-
+        팝오버는 전체 화면을 가져가서는 안됩니다. 그 컨텐츠를 표시하기에 충분할 만큼만 크게 하고 그것이
+        비롯된 위치를 가리키십시오. 시스템은 그것이 화면 상에서 적합한 것을 보장하기 위해 크기를 조절할 수
+        있다는 것을 염두에 두십시오.
+  - edition: ios-2011
+    seed: 003_15a1720ed981fd0b
+    url: https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/MobileHIG/
+    heading: Avoid making a popover too big.
+    quote: >-
+      A popover should not appear to take over the entire screen. Instead, it should be just big
+      enough to display its contents and still point to the place it came from. Ideally, the width
+      of a popover should be at least 320 points, but no greater than 600 points.
+rationale:
+  en: >-
+    A popover is a small, transient view that points at where it came from. Once it grows past
+    600 points wide, or covers most of the screen, it hides the context it belongs to and reads
+    as a new screen rather than a popover; one larger than the screen cannot be shown at all and
+    the system will shrink it for you. Show large or long-lived content in a sheet or a full
+    screen view instead.
+  ko: >-
+    팝오버는 그것이 나타난 위치를 가리키는 작고 일시적인 뷰입니다. 너비가 600포인트를 넘거나 화면 대부분을
+    덮으면, 팝오버가 속한 맥락을 가리고 팝오버가 아니라 새 화면처럼 보입니다. 화면보다 큰 팝오버는 그대로
+    표시될 수 없어 시스템이 크기를 줄입니다. 크거나 오래 머무는 콘텐츠는 시트나 전체 화면 뷰로
+    표시하십시오.
+messages:
+  width:
+    en: Popover is {width} pt wide; keep it at most {maxWidth} pt.
+    ko: 팝오버의 너비가 {width} pt입니다. {maxWidth} pt 이하로 유지하십시오.
+  area:
+    en: Popover covers {percent}% of the viewport; make it only big enough for its content, under {maxPercent}% of the screen.
+    ko: 팝오버가 화면 면적의 {percent}%를 덮습니다. 콘텐츠를 표시할 만큼만, 화면의 {maxPercent}% 미만으로 만드십시오.
+  viewport:
+    en: Popover is {dimension} than the viewport ({size} pt against {viewport} pt); make it only big enough for its content.
+    ko: 팝오버의 크기({size} pt)가 화면({viewport} pt)을 넘습니다. 콘텐츠를 표시할 만큼만 크게 만드십시오.
+# Examples run as tests: each bad example must report this rule exactly at every ↓ marker
+# (line and column of the key), and each good example must report nothing at all.
+examples:
+  bad:
+    - |
+      screen: Calendar
+      platform: iPadOS
+      elements:
+        - id: event
+          type: button
+          presents:
+            type: popover
+            ↓size: {width: 700, height: 420}
+    - format: json
+      text: |
+        {"screen": "Calendar in Split View", "platform": "iPadOS", "viewport": {"width": 700, "height": 1000},
+         "elements": [
+          {"id": "event", "type": "button", "presents": {
+            "type": "popover", ↓"size": {"width": 600, "height": 950}}}]}
+    - |
+      screen: Maps
+      platform: iPadOS
+      viewport: {width: 1024, height: 768}
+      elements:
+        - id: place
+          type: button
+          presents:
+            type: popover
+            ↓frame: {x: 300, y: 0, width: 420, height: 800}
+  good:
+    - |
+      screen: Calendar
+      platform: iPadOS
+      viewport: {width: 1024, height: 768}
+      elements:
+        - id: event
+          type: button
+          presents:
+            type: popover
+            size: {width: 320, height: 400}
+    - format: json
+      text: |
+        {"screen": "Mail", "platform": "macOS", "elements": [
+          {"id": "flag", "type": "button", "presents": {"type": "popover", "size": {"width": 600, "height": 300}}}]}
+
+"""#,
         "popover-resize-animation.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-resize-animation
@@ -1510,6 +1747,136 @@ examples:
           presents:
             type: popover
             size: {width: 320, height: 200}
+
+"""#,
+        "popover-save-on-dismiss.yml": #"""
+# Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
+id: popover-save-on-dismiss
+severity: error
+title:
+  en: Save people's work when a tap outside closes a popover
+  ko: 바깥을 탭해 팝오버가 닫힐 때 사람들의 작업을 저장하십시오
+summary:
+  en: >-
+    A nonmodal popover with editable content discards that work on a tap outside, or does not
+    say what a tap outside does.
+  ko: >-
+    편집 가능한 콘텐츠가 있는 모달이 아닌 팝오버가 바깥을 탭하면 작업을 버리거나, 바깥을 탭했을 때의
+    동작을 지정하지 않습니다.
+guidelines:
+  - edition: current
+    seed: 000_26840a49b3d096f9
+    url: https://developer.apple.com/design/human-interface-guidelines/popovers
+    heading: Always save work when automatically closing a nonmodal popover.
+    quote: >-
+      People can unintentionally dismiss a nonmodal popover by clicking or tapping outside its
+      bounds. Discard people’s work only when they click or tap an explicit Cancel button.
+  - edition: ios-2017
+    seed: 001_a3bab63b342adb6d
+    url: https://developer.apple.com/design/human-interface-guidelines/ios/views/popovers/
+    heading: Always save work when automatically closing a nonmodal popover.
+    quote: >-
+      It’s easy to dismiss a nonmodal popover unintentionally by tapping another part of the
+      screen. Discard work only when someone taps an explicit Cancel button.
+    ko:
+      seed: 004_e246539e6bd74caa
+      heading: 모달이 아닌 팝오버를 자동으로 닫을 때 항상 작업을 저장하십시오.
+      quote: >-
+        화면의 또다른 부분을 탭하여 의도치 않게 모달이 아닌 팝오버를 사라지게 하는 것은 쉽습니다. 누군가가
+        명시적인 취소 버튼을 탭했을 때만 작업을 버리십시오.
+  - edition: ios-2011
+    seed: 003_15a1720ed981fd0b
+    url: https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/MobileHIG/
+    heading: In general, save users' work when they tap outside a popover's borders.
+    quote: >-
+      Because a popover does not require an explicit dismissal, people might dismiss it
+      mistakenly. You should discard their work only if they tap a Cancel button.
+rationale:
+  en: >-
+    A tap anywhere outside closes a nonmodal popover, and people tap outside by accident all the
+    time. If that tap throws away what they typed or chose, they lose work they never meant to
+    abandon. Keep the work (dismiss.outsideTap save), or, when people must finish or explicitly
+    abandon the task, keep the popover open (prevent); discard only on an explicit Cancel button.
+  ko: >-
+    모달이 아닌 팝오버는 바깥을 아무 곳이나 탭하면 닫히며, 사람들은 실수로 바깥을 자주 탭합니다. 그 탭이
+    입력하거나 선택한 내용을 버린다면 사람들은 포기할 생각이 없던 작업을 잃습니다. 작업을 저장하거나
+    (dismiss.outsideTap save), 작업을 끝내거나 명시적으로 포기해야 한다면 팝오버가 닫히지 않게
+    하십시오(prevent). 작업은 명시적인 취소 버튼을 탭했을 때만 버리십시오.
+messages:
+  discard:
+    en: "A tap outside this nonmodal popover discards the work in it; save it instead (outsideTap: save) and discard only on an explicit Cancel button."
+    ko: "모달이 아닌 이 팝오버는 바깥을 탭하면 그 안의 작업을 버립니다. 대신 저장하고(outsideTap: save), 명시적인 취소 버튼을 탭했을 때만 버리십시오."
+  unspecified:
+    en: This nonmodal popover holds editable content but does not say what a tap outside does; set dismiss.outsideTap to save (or prevent).
+    ko: 모달이 아닌 이 팝오버에는 편집 가능한 콘텐츠가 있지만 바깥을 탭했을 때의 동작이 지정되지 않았습니다. dismiss.outsideTap을 save(또는 prevent)로 지정하십시오.
+# Examples run as tests: each bad example must report this rule exactly at every ↓ marker
+# (line and column of the key), and each good example must report nothing at all.
+examples:
+  bad:
+    - |
+      screen: Calendar
+      platform: iPadOS
+      elements:
+        - id: event
+          type: button
+          presents:
+            type: popover
+            dismiss:
+              ↓outsideTap: discard
+            content:
+              - id: eventTitle
+                type: textField
+                placeholder: Title
+    - format: json
+      text: |
+        {"screen": "Notes", "platform": "macOS", "elements": [
+          {"id": "tag", "type": "button", "presents": {
+            ↓"type": "popover", "content": [
+              {"type": "form", "children": [
+                {"id": "tagName", "type": "textField", "placeholder": "Tag name"},
+                {"id": "tagColor", "type": "colorPicker"}]}]}}]}
+  good:
+    - |
+      screen: Calendar
+      platform: iPadOS
+      elements:
+        - id: event
+          type: button
+          presents:
+            type: popover
+            dismiss:
+              outsideTap: save
+            content:
+              - id: eventTitle
+                type: textField
+                placeholder: Title
+    - |
+      screen: Calendar
+      platform: iPadOS
+      elements:
+        - id: event
+          type: button
+          presents:
+            type: popover
+            modal: true
+            content:
+              - id: eventTitle
+                type: textField
+                placeholder: Title
+              - id: cancel
+                type: button
+                title: Cancel
+                role: cancel
+              - id: done
+                type: button
+                title: Done
+                role: done
+    - format: json
+      text: |
+        {"screen": "Notes", "platform": "macOS", "elements": [
+          {"id": "info", "type": "button", "presents": {"type": "popover", "content": [
+            {"id": "created", "type": "label", "text": "Created today"},
+            {"id": "words", "type": "textField", "editable": false, "text": "312 words"}]}}]}
 
 """#,
         "popover-single-tap-switch.yml": #"""
@@ -1872,6 +2239,94 @@ examples:
             type: popover
             content:
               - type: list
+
+"""#,
+        "popover-warning.yml": #"""
+# Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
+id: popover-warning
+severity: warning
+title:
+  en: Don't use a popover to show a warning
+  ko: 경고를 표시하는 데 팝오버를 사용하지 마십시오
+summary:
+  en: A popover's purpose is a warning, or its content holds an element with the warning role.
+  ko: 팝오버의 목적이 경고이거나, 팝오버 콘텐츠에 경고 역할(role warning)을 가진 요소가 있습니다.
+guidelines:
+  - edition: current
+    seed: 000_26840a49b3d096f9
+    url: https://developer.apple.com/design/human-interface-guidelines/popovers
+    heading: Avoid using a popover to show a warning.
+    quote: >-
+      People can miss a popover or accidentally close it.
+rationale:
+  en: >-
+    A popover is transient: a tap anywhere outside closes it, and it appears only beside the
+    control that revealed it, so people can miss it or dismiss it before reading it. A warning has
+    to be seen and acknowledged. If you need to warn people, use an alert instead; it is modal,
+    centred and cannot be tapped away by accident.
+  ko: >-
+    팝오버는 일시적입니다. 바깥을 아무 곳이나 탭하면 닫히고, 그것을 드러낸 컨트롤 옆에만 나타나므로
+    사람들이 읽기 전에 놓치거나 닫아 버릴 수 있습니다. 경고는 반드시 보이고 확인되어야 합니다. 사람들에게
+    경고해야 한다면 얼러트를 사용하십시오. 얼러트는 모달이고 화면 가운데에 나타나며 실수로 탭해서 닫을 수
+    없습니다.
+messages:
+  purpose:
+    en: This popover's purpose is a warning; people can miss a popover or close it by accident, so show the warning in an alert.
+    ko: 이 팝오버의 목적은 경고입니다. 팝오버는 놓치거나 실수로 닫기 쉬우므로 경고는 얼러트로 표시하십시오.
+  content:
+    en: Popover content '{child}' is a warning; people can miss a popover or close it by accident, so show the warning in an alert.
+    ko: 팝오버 콘텐츠 '{child}'은(는) 경고입니다. 팝오버는 놓치거나 실수로 닫기 쉬우므로 경고는 얼러트로 표시하십시오.
+# Examples run as tests: each bad example must report this rule exactly at every ↓ marker
+# (line and column of the key), and each good example must report nothing at all.
+examples:
+  bad:
+    - |
+      screen: Storage
+      platform: iPadOS
+      elements:
+        - id: usage
+          type: button
+          presents:
+            type: popover
+            ↓purpose: warning
+            content:
+              - id: full
+                type: text
+                text: Your disk is almost full.
+    - format: json
+      text: |
+        {"screen": "Upload", "platform": "macOS", "elements": [
+          {"id": "status", "type": "button", "presents": {"type": "popover", "content": [
+            {"type": "stack", "children": [
+              {"id": "progress", "type": "progress"},
+              {"id": "quota", ↓"type": "label", "role": "warning", "text": "You are over your quota."}]}]}}]}
+  good:
+    - |
+      screen: Storage
+      platform: iPadOS
+      elements:
+        - id: usage
+          type: button
+          presents:
+            type: popover
+            purpose: information
+            content:
+              - id: used
+                type: text
+                text: 412 GB of 500 GB used
+    - |
+      screen: Upload
+      platform: macOS
+      elements:
+        - id: status
+          type: button
+          presents:
+            type: alert
+            content:
+              - id: quota
+                type: label
+                role: warning
+                text: You are over your quota.
 
 """#,
         "popover-word-in-copy.yml": #"""
