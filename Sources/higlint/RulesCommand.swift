@@ -23,6 +23,8 @@ struct RulesCommand: ParsableCommand {
         for rule in SchemaRule.allCases {
             rows.append([rule.rawValue, rule.defaultSeverity.rawValue, "all", "yes", rule.summary])
         }
+        rows.append([Suppressions.ruleID, "warning", "all", configuration.unusedSuppressionSeverity == nil ? "no" : "yes",
+                     "A # higlint-disable… comment suppresses nothing, or names a rule that does not exist."])
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
             var line = ""

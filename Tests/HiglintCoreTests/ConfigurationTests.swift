@@ -155,3 +155,22 @@ final class ConfigurationTests: XCTestCase {
         Linter(configuration: configuration).lint(bytes: Array(text.utf8), path: "a.yaml")
     }
 }
+
+final class OversizeOptionTests: XCTestCase {
+    /// rules.md writes the area threshold as "[80]%": 75 and 0.75 mean the same.
+    func testViewportFractionAcceptsAPercentage() {
+        let screen = """
+        screen: A
+        platform: iPadOS
+        viewport: {width: 100, height: 100}
+        elements:
+          - type: button
+            presents: {type: popover, size: {width: 90, height: 85}}
+        """
+        for value in [0.75, 75] {
+            let diagnostics = lint(screen, options: ["popover-oversize": ["maxViewportFraction": value]])
+            XCTAssertEqual(diagnostics.map(\.ruleID), ["popover-oversize"], "\(value)")
+        }
+        XCTAssertEqual(lint(screen, options: ["popover-oversize": ["maxViewportFraction": 80]]).map(\.ruleID), [])
+    }
+}

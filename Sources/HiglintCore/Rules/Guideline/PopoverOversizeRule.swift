@@ -5,7 +5,7 @@ public struct PopoverOversizeRule: Rule {
         id: "popover-oversize", severity: .warning,
         options: [
             RuleOption("maxWidth", default: 600, "Widest popover allowed, in points."),
-            RuleOption("maxViewportFraction", default: 0.8, "Share of the viewport's area a popover may reach before it counts as taking over the screen (0–1)."),
+            RuleOption("maxViewportFraction", default: 0.8, "Share of the viewport's area at which a popover counts as taking over the screen: 0.8, or 80 as rules.md writes it (values over 1 are percentages)."),
         ],
         messageKeys: ["width", "area", "viewport"])
 
@@ -13,7 +13,9 @@ public struct PopoverOversizeRule: Rule {
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         let maxWidth = context.option("maxWidth")
-        let maxFraction = context.option("maxViewportFraction")
+        // rules.md writes the threshold as "[80]%"; accept 80 as well as 0.8.
+        let configured = context.option("maxViewportFraction")
+        let maxFraction = configured > 1 ? configured / 100 : configured
         for popover in screen.popovers {
             guard let size = popover.effectiveSize else { continue }
             let key = popover.sizeKey
