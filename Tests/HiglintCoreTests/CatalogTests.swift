@@ -114,3 +114,37 @@ final class CatalogTests: XCTestCase {
         }
     }
 }
+
+/// `higlint explain RULE --locale ko` reads in Korean throughout, quoting seed 004 where the
+/// edition's text exists in Korean.
+final class ExplainTests: XCTestCase {
+    private func hasHangul(_ text: String) -> Bool {
+        text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+    }
+
+    func testEveryRuleExplainsItselfInBothLanguages() throws {
+        for rule in RuleRegistry.guidelineRules {
+            let description = type(of: rule).description
+            let entry = try XCTUnwrap(RuleCatalog.shared[description.id])
+            let english = ExplainText.render(entry, description: description, edition: .current, locale: .en)
+            let korean = ExplainText.render(entry, description: description, edition: .ios2017, locale: .ko)
+            XCTAssertTrue(english.contains(entry.title.en), description.id)
+            XCTAssertTrue(korean.contains(entry.title.ko) && korean.contains(entry.rationale.ko), description.id)
+            for option in description.options {
+                XCTAssertTrue(hasHangul(option.koreanSummary), "\(description.id).\(option.name) has no Korean summary")
+                XCTAssertTrue(korean.contains(option.koreanSummary))
+            }
+            if let korean004 = entry.guideline(for: .ios2017)?.korean, !korean004.quote.isEmpty {
+                XCTAssertTrue(korean.contains("004_e246539e6bd74caa"), description.id)
+            }
+        }
+    }
+
+    func testExplainShowsTheChosenEditionsText() throws {
+        let description = PopoverNestedRule.description
+        let entry = try XCTUnwrap(RuleCatalog.shared[description.id])
+        let text = ExplainText.render(entry, description: description, edition: .ios2011, locale: .en)
+        XCTAssertTrue(text.contains("Guideline (ios-2011)"))
+        XCTAssertTrue(text.contains("003_15a1720ed981fd0b"))
+    }
+}

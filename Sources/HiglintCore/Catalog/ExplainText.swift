@@ -33,7 +33,7 @@ public enum ExplainText {
         if !description.options.isEmpty {
             out += ko ? "옵션:\n" : "Options:\n"
             for option in description.options {
-                out += "  \(option.name) (\(ko ? "기본값" : "default") \(points(option.defaultValue))): \(option.summary)\n"
+                out += "  \(option.name) (\(ko ? "기본값" : "default") \(points(option.defaultValue))): \(ko ? option.koreanSummary : option.summary)\n"
             }
             out += "\n"
         }

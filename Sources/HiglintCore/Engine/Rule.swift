@@ -10,11 +10,13 @@ public struct RuleOption: Sendable, Equatable {
     public var name: String
     public var defaultValue: Double
     public var summary: String
+    public var koreanSummary: String
 
-    public init(_ name: String, default defaultValue: Double, _ summary: String) {
+    public init(_ name: String, default defaultValue: Double, _ summary: String, ko koreanSummary: String) {
         self.name = name
         self.defaultValue = defaultValue
         self.summary = summary
+        self.koreanSummary = koreanSummary
     }
 }
 

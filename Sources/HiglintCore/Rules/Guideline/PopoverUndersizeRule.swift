@@ -5,7 +5,7 @@ public struct PopoverUndersizeRule: Rule {
     public static let description = RuleDescription(
         id: "popover-undersize", severity: .warning, optIn: true, onInEditions: [.ios2011],
         options: [
-            RuleOption("minWidth", default: 320, "Narrowest popover allowed, in points."),
+            RuleOption("minWidth", default: 320, "Narrowest popover allowed, in points.", ko: "허용하는 가장 좁은 팝오버 너비(포인트)."),
         ],
         messageKeys: ["width"])
 
