@@ -10,21 +10,8 @@ final class DismissalRulesTests: XCTestCase {
                       "popover-unsupported-platform", "popover-resize-animation", "popover-single-tap-switch",
                       "popover-task-scrolls"]
 
-    /// The text without its `↓` markers, and where each marker stood.
     private func unmarked(_ marked: String) -> (text: String, markers: [SourcePosition]) {
-        var text = ""
-        var markers: [SourcePosition] = []
-        var line = 1
-        var column = 1
-        for scalar in marked.unicodeScalars {
-            if scalar == "↓" {
-                markers.append(SourcePosition(line: line, column: column))
-                continue
-            }
-            text.unicodeScalars.append(scalar)
-            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
-        }
-        return (text, markers)
+        RuleCatalog.unmarked(marked)
     }
 
     /// Asserts that `rule` reports `marked` exactly at its `↓` markers (none: not at all).

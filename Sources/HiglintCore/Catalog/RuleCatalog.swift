@@ -133,11 +133,17 @@ public struct RuleCatalog: Sendable {
         } else {
             return nil
         }
+        let (clean, markers) = unmarked(raw)
+        return Example(text: clean, markers: markers, format: format)
+    }
+
+    /// Text without its `↓` markers, and the place (line, column) each marker stood.
+    static func unmarked(_ marked: String) -> (text: String, markers: [SourcePosition]) {
         var markers: [SourcePosition] = []
         var clean = ""
         var line = 1
         var column = 1
-        for scalar in raw.unicodeScalars {
+        for scalar in marked.unicodeScalars {
             if scalar == "↓" {
                 markers.append(SourcePosition(line: line, column: column))
                 continue
@@ -150,6 +156,6 @@ public struct RuleCatalog: Sendable {
                 column += 1
             }
         }
-        return Example(text: clean, markers: markers, format: format)
+        return (clean, markers)
     }
 }
