@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import HiglintCore
 
 struct RulesCommand: ParsableCommand {
@@ -8,9 +9,21 @@ struct RulesCommand: ParsableCommand {
 
     @OptionGroup var language: LanguageOptions
 
+    @Option(help: "The configuration file whose settings ON reflects (default: .higlint.yml found from the current folder).")
+    var config: String?
+
     func run() throws {
-        let locale = language.resolvedLocale
-        let configuration = LintConfiguration(edition: (language.edition ?? .current), locale: locale)
+        // ON answers for this repository: the configuration's edition and rules, if there is one.
+        let file: ConfigurationFile?
+        do {
+            let path = config ?? ConfigurationFile.find(from: FileManager.default.currentDirectoryPath)
+            file = try path.map(ConfigurationFile.load)
+        } catch let error as ConfigurationError {
+            throw CommandFailure(error.description)
+        }
+        let locale = language.locale ?? file?.locale ?? language.resolvedLocale
+        let base = LintConfiguration(edition: language.edition ?? file?.edition ?? .current, locale: locale)
+        let configuration = file?.configuration(for: FileManager.default.currentDirectoryPath + "/", base: base, commandLine: [:]) ?? base
         var rows: [[String]] = [["RULE", "SEVERITY", "EDITIONS", "ON", "SUMMARY"]]
         for rule in RuleRegistry.guidelineRules {
             let description = type(of: rule).description

@@ -128,4 +128,15 @@ final class ConfigurationCLITests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("1 baseline entry matches nothing"), run.stderr)
         XCTAssertTrue(run.stderr.contains("library.yaml: popover-oversize at Library/#filters.size"), run.stderr)
     }
+
+    func testLocaleAndEditionKeysChangeMessagesAndTheRulesList() throws {
+        try write(Self.twoOversize, "a.yaml")
+        try write("locale: ko\nedition: ios-2011\nrules:\n  popover-word-in-copy: off\n", ".higlint.yml")
+        let run = try run(["a.yaml"])
+        XCTAssertTrue(run.stdout.contains("팝오버"), run.stdout)
+        XCTAssertTrue(run.stderr.contains("파일 1개"), run.stderr)
+        let rules = try self.run(["rules"]).stdout.split(separator: "\n")
+        XCTAssertTrue(rules.contains { $0.hasPrefix("popover-word-in-copy ") && $0.contains(" no ") })
+        XCTAssertTrue(rules.contains { $0.hasPrefix("popover-undersize ") && $0.contains(" yes ") }, "ios-2011 turns undersize on")
+    }
 }
