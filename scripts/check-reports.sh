@@ -90,6 +90,14 @@ def keep(text, kept):
     """Unsafe characters other than those in `kept` become visible \\u{..} escapes."""
     return "".join(ch if (ch in kept or not unsafe(ch)) else visible(ch) for ch in text)
 
+def text_neutral(text):
+    """TextReporter's neutralizingControlCharacters (it leaves U+FFFE and U+FFFF alone)."""
+    return "".join(visible(ch) if unsafe(ch) and ord(ch) not in (0xFFFE, 0xFFFF) else ch for ch in text)
+
+def xml_name(path):
+    """A file name as the XML reports carry it: XML 1.0 cannot hold most control characters."""
+    return keep(path, "\t\n\r")
+
 def normalized_path(path):
     rest = path
     while rest.startswith("./"):
@@ -254,7 +262,7 @@ def check_junit(label, path, diags, files):
         problems.append(f"suites {shown([s.name for s in suites][:4])} != files {shown(files[:4])}")
     by_file = {}
     for diag in diags:
-        by_file.setdefault(diag["file"], []).append(diag)
+        by_file.setdefault(xml_name(diag["file"]), []).append(diag)
     listed_lines = 0
     for suite in suites:
         cases = list(suite)
@@ -301,7 +309,7 @@ def check_checkstyle(label, data, diags, files):
     for (name, error), diag in zip(errors, diags):
         where = f"{shown(diag['file'], 60)}:{diag['line']}"
         if error.tag != "error": problems.append(f"{where}: <{error.tag}>")
-        if name != diag["file"]: problems.append(f"{where}: file name {shown(name)}")
+        if name != xml_name(diag["file"]): problems.append(f"{where}: file name {shown(name)}")
         if error.get("line") != str(diag["line"]) or error.get("column") != str(diag["column"]): problems.append(f"{where}: line/column")
         if error.get("severity") not in ("error", "warning", "info") or error.get("severity") != diag["severity"]: problems.append(f"{where}: severity")
         if error.get("source") != "higlint." + diag["rule"]: problems.append(f"{where}: source")
@@ -396,8 +404,8 @@ def check_text(label, data, diags):
     lines = data.decode("utf-8").splitlines()
     if len(lines) != len(diags): problems.append(f"{len(lines)} lines for {len(diags)} diagnostics")
     for line, diag in zip(lines, diags):
-        expected = {"file": keep(diag["file"], ""), "line": str(diag["line"]), "column": str(diag["column"]),
-                    "message": keep(diag["message"], ""), "code": diag["rule"]}
+        expected = {"file": text_neutral(diag["file"]), "line": str(diag["line"]), "column": str(diag["column"]),
+                    "message": text_neutral(diag["message"]), "code": diag["rule"]}
         # GitHub: the first matcher whose pattern matches and whose severity the runner supports.
         got = None
         for matcher in github:
@@ -427,7 +435,7 @@ for number, (label, cwd, paths, files) in enumerate(cases):
         outputs[fmt] = out
         check(code in (0, 1), f"{label}: --format {fmt} exits 0 or 1 (got {code})", err.decode("utf-8", "replace")[:300])
     diags, summary = load_json_report(outputs["json"])
-    expected_files = sorted(files)
+    expected_files = sorted(xml_name(f) for f in files)
     check(summary["files"] == len(files), f"{label}: every file linted ({summary['files']} of {len(files)})")
     # The reports list files in the order higlint walked them: take that order from JUnit.
     check_sarif(label, outputs["sarif"], diags)
