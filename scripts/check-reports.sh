@@ -40,6 +40,7 @@ trap 'rm -rf "$work"' EXIT
 
 # --- Python tools ------------------------------------------------------------------------
 python="${PYTHON:-python3}"
+export PIP_ROOT_USER_ACTION=ignore PIP_DISABLE_PIP_VERSION_CHECK=1
 packages=(jsonschema xmlschema junitparser pre-commit rfc3986-validator pyyaml)
 if "$python" -m venv "$work/venv" >/dev/null 2>&1 && [[ -x "$work/venv/bin/pip" ]]; then
     "$work/venv/bin/pip" install -q --disable-pip-version-check "${packages[@]}"
@@ -160,9 +161,22 @@ check(True, f"hostile corpus made: {len(hostile_names)} files with CR, LF, ANSI 
 
 # ---- Running higlint ----
 FORMATS = ["json", "text", "sarif", "junit", "checkstyle", "github", "gitlab"]
+# The file formats are written with --output, as docs/ci.md's CI snippets do; the others
+# go to standard output, as in a CI log.
+FILE_FORMATS = {"sarif": "higlint.sarif", "junit": "higlint-junit.xml", "checkstyle": "higlint-checkstyle.xml",
+                "gitlab": "gl-code-quality-report.json"}
 def run(cwd, paths, fmt):
-    result = subprocess.run([binary, "lint", "--format", fmt, "--color", "never", *paths],
-                            cwd=cwd, capture_output=True)
+    output = os.path.join(work, "out", FILE_FORMATS[fmt]) if fmt in FILE_FORMATS else None
+    if output:
+        os.makedirs(os.path.dirname(output), exist_ok=True)
+        if os.path.exists(output): os.remove(output)
+    result = subprocess.run([binary, "lint", "--format", fmt, "--color", "never",
+                             *(["--output", output] if output else []), *paths], cwd=cwd, capture_output=True)
+    if output:
+        if result.stdout:
+            return 99, result.stdout, b"--output given, yet something went to standard output"
+        with open(output, "rb") as handle:
+            return result.returncode, handle.read(), result.stderr
     return result.returncode, result.stdout, result.stderr
 
 cases = [
@@ -492,6 +506,21 @@ for path in good:
                   "; ".join(f"{list(e.path)}: {e.message[:150]}" for e in errors[:3]))
 check(count > 0, f"schema: {count} documents of {len(good)} passes-*/example fixtures checked (failures listed above)")
 
+# The yaml-language-server modeline docs/ci.md shows: wherever a fixture uses it, it must name
+# the shipped schema.
+schema_file = os.path.realpath(os.path.join(root, "docs/schema/screen.schema.json"))
+modelines = 0
+for path in fixture_files:
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        for line in handle:
+            found = re.match(r"^#\s*yaml-language-server:\s*\$schema=(\S+)\s*$", line)
+            if found:
+                modelines += 1
+                target = os.path.realpath(os.path.join(os.path.dirname(path), found.group(1)))
+                check(target == schema_file, f"schema: the modeline in {os.path.relpath(path, root)} names docs/schema/screen.schema.json",
+                      found.group(1))
+check(modelines > 0, f"schema: {modelines} fixture(s) carry the yaml-language-server modeline")
+
 KNOWN_BAD = {
     "unknown key": "screen: A\nplatform: iPadOS\nelements: []\ncolour: red\n",
     "misspelt element key": "screen: A\nplatform: iPadOS\nelements:\n  - type: button\n    titel: Go\n",
@@ -524,8 +553,11 @@ sys.exit(1 if failures else 0)
 PYTHON
 
 # --- pre-commit, with the hooks file of this repository ----------------------------------
-head="$(git -C "$root" rev-parse HEAD)"
-if ! git -C "$root" cat-file -e "$head:.pre-commit-hooks.yaml" 2>/dev/null; then
+head="$(git -C "$root" rev-parse HEAD 2>/dev/null || true)"
+if [[ -z "$head" ]]; then
+    echo "FAIL pre-commit: $root is not a git checkout with a commit (pre-commit clones the hooks from it)"
+    status=1
+elif ! git -C "$root" cat-file -e "$head:.pre-commit-hooks.yaml" 2>/dev/null; then
     echo "FAIL pre-commit: .pre-commit-hooks.yaml is not committed at HEAD ($head)"
     status=1
 else

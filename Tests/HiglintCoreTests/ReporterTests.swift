@@ -306,6 +306,20 @@ final class ReporterTests: XCTestCase {
         XCTAssertEqual(RuleDescriptor.markdownText("a <b> & \\c"), "a \\<b\\> \\& \\\\c")
     }
 
+    // MARK: - JSON (SARIF, GitLab)
+
+    func testJSONLiteralsEscapeControlsBidiAndLegacyCommands() throws {
+        XCTAssertEqual(JSONValue.literal("a\"b\\c\n\r\t\u{1B}[2J"), "\"a\\\"b\\\\c\\n\\r\\t\\u001b[2J\"")
+        XCTAssertEqual(JSONValue.literal("\u{202E}x\u{2066}\u{2028}\u{FFFF}"), "\"\\u202ex\\u2066\\u2028\\uffff\"")
+        XCTAssertEqual(JSONValue.literal("##[set-output name=x;]y"), "\"##\\u005bset-output name=x;]y\"")
+        XCTAssertEqual(JSONValue.literal("é 😀 <&> ]]>"), "\"é 😀 <&> ]]>\"")
+        // What a JSON reader gets back is the original text.
+        for hostile in Self.hostileStrings {
+            let decoded = try JSONSerialization.jsonObject(with: Data("[\(JSONValue.literal(hostile))]".utf8)) as? [String]
+            XCTAssertEqual(decoded, [hostile], hostile.debugDescription)
+        }
+    }
+
     // MARK: - GitLab
 
     func testGitLabSeveritiesAndShape() throws {

@@ -78,7 +78,9 @@ public struct RuleDescriptor: Sendable, Equatable {
         if !quote.isEmpty {
             text += (heading.isEmpty ? "" : heading + " ") + "“\(quote)”\n— \(source): \(url)\n\n"
         }
-        text += rationale + "\n\n`higlint explain \(entry.id)` shows good and bad examples."
+        let explain = locale == .ko ? "`higlint explain \(entry.id)`로 좋은 예와 나쁜 예를 볼 수 있습니다."
+            : "`higlint explain \(entry.id)` shows good and bad examples."
+        text += rationale + "\n\n" + explain
 
         var markdown = "**\(markdownText(title))**\n\n\(markdownText(summary))\n\n"
         if !quote.isEmpty {
@@ -86,7 +88,7 @@ public struct RuleDescriptor: Sendable, Equatable {
             markdown += quoted.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }.joined(separator: "\n")
             markdown += "\n>\n> — [\(source)](\(url))\n\n"
         }
-        markdown += markdownText(rationale) + "\n\n`higlint explain \(entry.id)` shows good and bad examples."
+        markdown += markdownText(rationale) + "\n\n" + explain
 
         return RuleDescriptor(id: entry.id, name: pascalCase(entry.id), shortDescription: title, fullDescription: summary,
                               helpText: text, helpMarkdown: markdown, helpURI: url, defaultSeverity: rule.defaultSeverity,
