@@ -4,7 +4,7 @@ import Foundation
 import HiglintCore
 
 enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    case text, json, sarif, junit, checkstyle, github, gitlab
 }
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
@@ -155,6 +155,13 @@ struct Lint: ParsableCommand {
         switch format {
         case .text: text = TextReporter(color: useColor).render(report)
         case .json: text = JSONReporter().render(report)
+        case .sarif:
+            text = SARIFReporter(rules: RuleDescriptor.all(edition: configuration.edition, locale: configuration.locale),
+                                 toolVersion: HiglintVersion.current, locale: configuration.locale).render(report)
+        case .junit: text = JUnitReporter().render(report)
+        case .checkstyle: text = CheckstyleReporter().render(report)
+        case .github: text = GitHubReporter().render(report)
+        case .gitlab: text = GitLabReporter().render(report)
         }
         try write(text)
         let problems = collector.problems.map(\.description) + failures.compactMap { $0 }
