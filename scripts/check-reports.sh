@@ -92,8 +92,10 @@ def keep(text, kept):
     return "".join(ch if (ch in kept or not unsafe(ch)) else visible(ch) for ch in text)
 
 def text_neutral(text):
-    """TextReporter's neutralizingControlCharacters (it leaves U+FFFE and U+FFFF alone)."""
-    return "".join(visible(ch) if unsafe(ch) and ord(ch) not in (0xFFFE, 0xFFFF) else ch for ch in text)
+    """TextReporter's neutralizingControlCharacters: `##[` broken as `##\\u{5B}` (a workflow
+    command anywhere in a CI log line), then every unsafe character shown as a visible escape."""
+    text = text.replace("##[", "##\\u{5B}")
+    return "".join(visible(ch) if unsafe(ch) else ch for ch in text)
 
 def xml_name(path):
     """A file name as the XML reports carry it: XML 1.0 cannot hold most control characters."""

@@ -156,8 +156,8 @@ struct Lint: ParsableCommand {
         case .text: text = TextReporter(color: useColor).render(report)
         case .json: text = JSONReporter().render(report)
         case .sarif:
-            text = SARIFReporter(rules: RuleDescriptor.all(edition: configuration.edition, locale: configuration.locale),
-                                 toolVersion: HiglintVersion.current, locale: configuration.locale).render(report)
+            text = SARIFReporter(rules: RuleDescriptor.all(edition: base.edition, locale: base.locale),
+                                 toolVersion: HiglintVersion.current, locale: base.locale).render(report)
         case .junit: text = JUnitReporter().render(report)
         case .checkstyle: text = CheckstyleReporter().render(report)
         case .github: text = GitHubReporter().render(report)
@@ -246,6 +246,6 @@ struct CommandFailure: Error, CustomStringConvertible {
 
 enum Terminal {
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((neutralizingControlCharacters(line) + "\n").utf8))
+        FileHandle.standardError.write(Data((safeLogLine(line) + "\n").utf8))
     }
 }

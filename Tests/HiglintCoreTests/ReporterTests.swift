@@ -539,3 +539,30 @@ private final class XMLTree: NSObject, XMLParserDelegate {
         elements.append(Node(name: elementName, attributes: attributes))
     }
 }
+
+/// The text and JSON reports end up in CI logs too: nothing from a file may become a GitHub
+/// workflow command there, reorder text, or steer a terminal.
+final class LogSafetyTests: XCTestCase {
+    private let hostile = Diagnostic(
+        file: "::error file=x::owned.yaml", range: SourceRange(line: 1, column: 1, endLine: 1, endColumn: 2),
+        severity: .error, ruleID: "invalid-value",
+        message: "'id' is '##[set-output name=x;]y \u{1B}[2J \u{202E}cba'")
+
+    func testTextReportCannotStartOrEmbedAWorkflowCommand() {
+        let text = TextReporter().render(LintReport(diagnostics: [hostile], files: [hostile.file]))
+        XCTAssertFalse(text.hasPrefix("::"))
+        XCTAssertFalse(text.contains("##["))
+        XCTAssertFalse(text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+        XCTAssertTrue(text.hasPrefix("\\u{3A}:error file=x::owned.yaml:1:1: error: "), text)
+    }
+
+    func testJSONReportEscapesCommandsAndBidiButReadsBackTheSame() throws {
+        let text = JSONReporter().render(LintReport(diagnostics: [hostile], files: [hostile.file]))
+        XCTAssertFalse(text.contains("##["))
+        XCTAssertFalse(text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let diagnostic = (object?["diagnostics"] as? [[String: Any]])?.first
+        XCTAssertEqual(diagnostic?["message"] as? String, hostile.message)
+        XCTAssertEqual(diagnostic?["file"] as? String, hostile.file)
+    }
+}

@@ -30,8 +30,10 @@ public struct JSONReporter: Reporter {
 
 /// JSON text building blocks shared by the JSON-based reporters.
 public enum JSON {
-    /// A JSON string literal; every control character is escaped, so no value can break the
-    /// document or reach a terminal raw.
+    /// A JSON string literal. Every control character, bidirectional override and isolate is
+    /// escaped, and `##[` is written `##\u005b`, because the GitHub Actions runner reads `##[`
+    /// anywhere in a log line as a workflow command: no value from a file can break the
+    /// document, reorder what people read, or reach a CI log as a command.
     public static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -42,7 +44,7 @@ public enum JSON {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                if isUnsafeScalar(scalar) {
                     let hex = String(scalar.value, radix: 16)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {
@@ -50,6 +52,7 @@ public enum JSON {
                 }
             }
         }
-        return result + "\""
+        result += "\""
+        return result.contains("##[") ? result.replacingOccurrences(of: "##[", with: "##\\u005b") : result
     }
 }

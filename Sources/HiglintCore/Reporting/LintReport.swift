@@ -22,6 +22,8 @@ public protocol Reporter: Sendable {
 /// Keeps text from a file (a name, an id, a value) from steering a terminal: control characters
 /// and escape sequences are shown as `\u{1B}`-style escapes instead of being sent.
 public func neutralizingControlCharacters(_ text: String) -> String {
+    // `##[` anywhere in a CI log line is a GitHub workflow command: break it visibly.
+    let text = text.contains("##[") ? text.replacingOccurrences(of: "##[", with: "##\\u{5B}") : text
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -35,8 +37,12 @@ public func neutralizingControlCharacters(_ text: String) -> String {
 }
 
 private func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
-    default: return false
-    }
+    isUnsafeScalar(scalar)
+}
+
+/// A line for a terminal or a CI log: neutralised, and never starting with `::`, which the
+/// GitHub Actions runner reads as a workflow command (the first colon is shown escaped).
+public func safeLogLine(_ line: String) -> String {
+    let neutral = neutralizingControlCharacters(line)
+    return neutral.hasPrefix("::") ? "\\u{3A}" + neutral.dropFirst() : neutral
 }

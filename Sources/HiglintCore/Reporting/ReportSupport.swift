@@ -124,28 +124,9 @@ indirect enum JSONValue {
         }
     }
 
-    /// `JSON.string`, with `##[` written `##\u005b` (see `XML`: the runner reads `##[` anywhere
-    /// in a log line as a workflow command). `[` is never part of a JSON escape, so the
-    /// replacement cannot split one.
-    ///
-    /// Bidirectional overrides and isolates and U+FFFE/U+FFFF, which `JSON.string` leaves raw,
-    /// are written as `\uXXXX` escapes too: any JSON reader restores them, and nobody reading
-    /// the report sees text reordered by them.
+    /// `JSON.string`, which escapes what could break a document, a terminal or a CI log.
     static func literal(_ text: String) -> String {
-        var literal = JSON.string(text)
-        if literal.unicodeScalars.contains(where: isUnsafeScalar) {
-            var escaped = ""
-            for scalar in literal.unicodeScalars {
-                if isUnsafeScalar(scalar) {
-                    let hex = String(scalar.value, radix: 16)
-                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-            literal = escaped
-        }
-        return literal.contains("##[") ? literal.replacingOccurrences(of: "##[", with: "##\\u005b") : literal
+        JSON.string(text)
     }
 }
 

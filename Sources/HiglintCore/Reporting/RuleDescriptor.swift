@@ -42,8 +42,17 @@ public struct RuleDescriptor: Sendable, Equatable {
                            catalog: RuleCatalog = .shared,
                            rules: [any Rule] = RuleRegistry.guidelineRules) -> [RuleDescriptor] {
         rules.map { guideline(type(of: $0).description, entry: catalog[type(of: $0).description.id], edition: edition, locale: locale) }
-            + SchemaRule.allCases.map(schema)
+            + SchemaRule.allCases.map(schema) + [unusedSuppression]
     }
+
+    /// The meta rule about `# higlint-disable…` comments (docs/configuration.md).
+    static let unusedSuppression = RuleDescriptor(
+        id: Suppressions.ruleID, name: pascalCase(Suppressions.ruleID),
+        shortDescription: "A suppression comment suppresses nothing",
+        fullDescription: "A # higlint-disable… comment suppresses no finding, or names a rule that does not exist.",
+        helpText: "A # higlint-disable… comment suppresses no finding, or names a rule that does not exist. Remove it, or correct the rule id; see docs/configuration.md.",
+        helpMarkdown: "A `# higlint-disable…` comment suppresses no finding, or names a rule that does not exist. Remove it, or correct the rule id; see `docs/configuration.md`.",
+        helpURI: projectURI, defaultSeverity: .warning, enabledByDefault: true, tags: ["higlint"])
 
     /// The smallest honest description of a rule id the list does not know (a report made
     /// with other rules than this build's): SARIF needs every reported rule described.

@@ -11,7 +11,7 @@ public struct TextReporter: Reporter {
     public func render(_ report: LintReport) -> String {
         var output = ""
         for diagnostic in report.diagnostics {
-            let place = "\(neutralizingControlCharacters(diagnostic.file)):\(diagnostic.range.start.line):\(diagnostic.range.start.column):"
+            let place = safeLogLine("\(diagnostic.file):\(diagnostic.range.start.line):\(diagnostic.range.start.column):")
             let message = neutralizingControlCharacters(diagnostic.message)
             if color {
                 output += "\u{1B}[1m\(place)\u{1B}[0m \(paint(diagnostic.severity)): \(message) \u{1B}[2m[\(diagnostic.ruleID)]\u{1B}[0m\n"
