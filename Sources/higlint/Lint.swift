@@ -39,10 +39,16 @@ struct Lint: ParsableCommand {
     @Option(help: "Files linted at once (default: the number of cores).")
     var jobs: Int?
 
+    @Option(help: "Lint only shard K of N (1-based, e.g. 2/4): a deterministic, balanced share of the files, for CI matrices.")
+    var shard: String?
+
     @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let shard, Shard(shard) == nil {
+            throw ValidationError("--shard must be K/N with 1 <= K <= N, for example 2/4 (got '\(shard)')")
+        }
     }
 
     func run() throws {
@@ -58,52 +64,47 @@ struct Lint: ParsableCommand {
         }
         let configuration = LintConfiguration(edition: language.edition, locale: language.resolvedLocale)
         let linter = Linter(configuration: configuration)
-        let inputs = collector.inputs
+        // Files in report order (the text report streams file by file), then this shard's share.
+        var inputs = Shard.reportOrder(collector.inputs)
+        if let shard = shard.flatMap(Shard.init) { inputs = shard.select(inputs) }
         let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readStandardInput() : []
+        let workers = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
 
-        var results = [[Diagnostic]](repeating: [], count: inputs.count)
-        var failures = [String?](repeating: nil, count: inputs.count)
-        let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(inputs.count, 1)))
-        let lock = NSLock()
-        let work: (Int) -> Void = { index in
-            let input = inputs[index]
-            var diagnostics: [Diagnostic] = []
-            var failure: String?
-            switch input.origin {
-            case .standardInput:
-                diagnostics = linter.lint(bytes: stdinBytes, path: input.displayPath)
-            case .file(let path):
-                if let data = FileManager.default.contents(atPath: path) {
-                    diagnostics = linter.lint(bytes: [UInt8](data), path: input.displayPath)
+        // The text report is written as it is produced; the others are whole documents, so
+        // they are rendered at the end from the diagnostics (all that is kept).
+        let streaming = format == .text
+        let sink = streaming ? try ReportSink(path: output) : nil
+        var all: [Diagnostic] = []
+        var severities: [Severity] = []
+        var failures: [String] = []
+        let reporter = TextReporter(color: useColor)
+        LintRunner(linter: linter, inputs: inputs, standardInput: stdinBytes, jobs: workers).run(
+            deliver: { index, result in
+                if let failure = result.failure { failures.append(failure) }
+                if let sink {
+                    severities += result.diagnostics.map(\.severity)
+                    let shown = quiet ? result.diagnostics.filter { $0.severity == .error } : result.diagnostics
+                    if !shown.isEmpty { sink.write(reporter.render(LintReport(diagnostics: shown, files: [inputs[index].displayPath]))) }
                 } else {
-                    failure = "\(input.displayPath): cannot be read"
+                    all += result.diagnostics
                 }
-            }
-            lock.lock()
-            results[index] = diagnostics
-            failures[index] = failure
-            lock.unlock()
-        }
-        if workers == 1 {
-            for index in inputs.indices { work(index) }
-        } else {
-            // Stride the files over the workers; each result lands in its own slot, so the
-            // report's order does not depend on which worker finished first.
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in Swift.stride(from: worker, to: inputs.count, by: workers) { work(index) }
-            }
+            },
+            idle: { sink?.flush() })
+        sink?.close()
+        if streaming {
+            // Only severities were kept: the summary and the exit status need no more.
+            all = severities.map { Diagnostic(file: "", range: .fileStart, severity: $0, ruleID: "", message: "") }
         }
 
-        let all = results.flatMap { $0 }
         let shown = quiet ? all.filter { $0.severity == .error } : all
-        let report = LintReport(diagnostics: shown, files: inputs.map(\.displayPath))
+        let report = LintReport(diagnostics: streaming ? [] : shown, files: inputs.map(\.displayPath))
         let text: String
         switch format {
         case .text: text = TextReporter(color: useColor).render(report)
         case .json: text = JSONReporter().render(report)
         }
-        try write(text)
-        let problems = collector.problems.map(\.description) + failures.compactMap { $0 }
+        if !streaming { try write(text) }
+        let problems = collector.problems.map(\.description) + failures
         for problem in problems { Terminal.error(problem) }
         if format == .text || output != nil {
             Terminal.error(TextReporter.summary(LintReport(diagnostics: all, files: report.files), locale: configuration.locale))
