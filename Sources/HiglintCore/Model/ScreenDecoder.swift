@@ -268,7 +268,14 @@ public struct ScreenDecoder {
     private mutating func mapping(_ node: Node, allowed: KeySet, owner: String) -> Fields {
         let entries = node.entries ?? []
         var fields = Fields(entries)
-        for (index, entry) in entries.enumerated() {
+        for index in entries.indices {
+            // The usual case, decided without copying the entry: a known key, allowed, once.
+            let code = entries[index].key.keyCode
+            if code != Key.none, let key = Key(rawValue: Int(code)), allowed.contains(key), !fields.contains(key) {
+                fields.set(key, index: index)
+                continue
+            }
+            let entry = entries[index]
             guard let scalar = entry.key.scalar else {
                 report(.unknownKey, at: entry.key.range, "notScalar", ["owner": owner, "found": entry.key.kindName])
                 continue

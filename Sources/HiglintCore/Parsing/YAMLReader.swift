@@ -118,8 +118,10 @@ private struct Composer {
             } ?? ""
             let tag = data.tag.map { String(cString: $0) }
             let style: Scalar.Style = data.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
+            let keyCode = data.value.map { Key.code(of: UnsafeBufferPointer(start: $0, count: Int(data.length))) } ?? Key.none
             let node = Node(.scalar(Scalar(text, style: style, tag: tag)),
-                            range: SourceRange(start: Self.position(event.start_mark), end: Self.position(event.end_mark)))
+                            range: SourceRange(start: Self.position(event.start_mark), end: Self.position(event.end_mark)),
+                            keyCode: keyCode)
             writtenNodes += 1
             if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 1) }
             add(node, count: 1)
@@ -169,7 +171,7 @@ private struct Composer {
         ParseFailure(message: "nesting is deeper than \(limits.maxDepth) levels", position: position)
     }
 
-    private mutating func add(_ node: Node, count: Int) {
+    private mutating func add(_ node: consuming Node, count: Int) {
         guard !frames.isEmpty else {
             root = node
             return
@@ -182,7 +184,7 @@ private struct Composer {
             pending = bigger
             pendingCapacity *= 2
         }
-        (pending + pendingCount).initialize(to: node)
+        (pending + pendingCount).initialize(to: consume node)
         pendingCount += 1
     }
 
