@@ -67,10 +67,11 @@ public struct Screen: Sendable {
     /// Every element below `index`, through content and presentations alike.
     public func descendants(of index: Int) -> [Element] {
         var result: [Element] = []
-        var pending = Array((elements[index].children + elements[index].presented).reversed())
+        var pending = Array(elements[index].presented.reversed()) + elements[index].children.reversed()
         while let next = pending.popLast() {
             result.append(elements[next])
-            pending.append(contentsOf: (elements[next].children + elements[next].presented).reversed())
+            pending.append(contentsOf: elements[next].presented.reversed())
+            pending.append(contentsOf: elements[next].children.reversed())
         }
         return result
     }

@@ -62,7 +62,7 @@ public struct ScreenDecoder {
 
     private mutating func decodeScreen(_ node: Node, documentIndex: Int, screenIndex: Int) -> Screen? {
         elements = []
-        firstIDs = [:]
+        firstIDs.removeAll(keepingCapacity: true)
         let fields = mapping(node, allowed: Self.screenKeys, owner: "screen")
         var screen = Screen(range: anchorRange(of: node), documentIndex: documentIndex, screenIndex: screenIndex)
         for key in Self.screenKeys.ordered { if let entry = fields[key] { screen.keyRanges[key.name] = entry.key.range } }
