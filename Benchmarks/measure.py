@@ -16,14 +16,24 @@ import time
 
 
 def run_once(command, cwd=None):
-    """Wall seconds, CPU seconds (user + sys), peak RSS in MB, exit status."""
-    timed = ["/usr/bin/time", "-f", "%U %S %M", "-o", "/dev/stderr"] + command
+    """Wall seconds, CPU seconds (user + sys, to the microsecond from wait4), peak RSS in MB
+    (from /usr/bin/time -v), exit status."""
+    report = os.path.join("/tmp", f"higlint-bench-time-{os.getpid()}.txt")
+    timed = ["/usr/bin/time", "-v", "-o", report] + command
     start = time.perf_counter()
-    done = subprocess.run(timed, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL)
+    process = subprocess.Popen(timed, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
-    last = done.stderr.decode(errors="replace").strip().splitlines()[-1].split()
-    user, system, peak_kb = float(last[0]), float(last[1]), int(last[2])
-    return wall, user + system, peak_kb / 1024, done.returncode
+    process.returncode = os.waitstatus_to_exitcode(status)
+    peak_kb = 0
+    with open(report) as f:
+        for line in f:
+            if "Maximum resident set size" in line:
+                peak_kb = int(line.rsplit(":", 1)[1])
+            if "Exit status" in line:
+                process.returncode = int(line.rsplit(":", 1)[1])
+    os.remove(report)
+    return wall, usage.ru_utime + usage.ru_stime, peak_kb / 1024, process.returncode
 
 
 def busy_seconds():
