@@ -51,10 +51,16 @@ struct Lint: ParsableCommand {
     @Option(help: "Files linted at once (default: the number of cores).")
     var jobs: Int?
 
+    @Option(help: "Lint only shard K of N (1-based, e.g. 2/4): a deterministic, balanced share of the files, for CI matrices.")
+    var shard: String?
+
     @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let shard, Shard(shard) == nil {
+            throw ValidationError("--shard must be K/N with 1 <= K <= N, for example 2/4 (got '\(shard)')")
+        }
     }
 
     func run() throws {
@@ -80,53 +86,52 @@ struct Lint: ParsableCommand {
         } catch let error as InputError {
             throw CommandFailure(error.description)
         }
-        let inputs = collector.inputs
+        var baselineFilter: BaselineFilter?
+        if writeBaseline == nil, let path = baseline ?? file?.baseline {
+            do { baselineFilter = BaselineFilter(try Baseline.load(path)) } catch let error as InputError { throw CommandFailure(error.description) }
+        }
+        let linter = Linter(configuration: base)
+        // Files in report order (the text report streams file by file), then this shard's share.
+        var inputs = Shard.reportOrder(collector.inputs)
+        if let shard = shard.flatMap(Shard.init) { inputs = shard.select(inputs) }
         let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readStandardInput() : []
-        // Each file gets its own configuration: the file's rules, matching overrides, then --rule.
-        let linters: [Linter] = inputs.map { input in
-            guard let file else { return Linter(configuration: base) }
-            let path: String
-            switch input.origin {
-            case .file(let name): path = FileCollector.absolute(name)
-            case .standardInput: path = FileCollector.absolute(input.displayPath)
-            }
-            return Linter(configuration: file.configuration(for: path, base: base, commandLine: commandLineRules))
-        }
-
-        var results = [[Diagnostic]](repeating: [], count: inputs.count)
-        var failures = [String?](repeating: nil, count: inputs.count)
-        let workers = max(1, min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(inputs.count, 1)))
-        let lock = NSLock()
-        let work: (Int) -> Void = { index in
-            let input = inputs[index]
-            var diagnostics: [Diagnostic] = []
-            var failure: String?
-            switch input.origin {
-            case .standardInput:
-                diagnostics = linters[index].lint(bytes: stdinBytes, path: input.displayPath)
-            case .file(let path):
-                if let data = FileManager.default.contents(atPath: path) {
-                    diagnostics = linters[index].lint(bytes: [UInt8](data), path: input.displayPath)
-                } else {
-                    failure = "\(input.displayPath): cannot be read"
+        let workers = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        // With a configuration file, each file gets its own rules: the file's, matching overrides, then --rule.
+        let linterFor: ((Int) -> Linter)? = file.map { file in
+            { index in
+                let input = inputs[index]
+                let name: String
+                switch input.origin {
+                case .file(let path): name = path
+                case .standardInput: name = input.displayPath
                 }
-            }
-            lock.lock()
-            results[index] = diagnostics
-            failures[index] = failure
-            lock.unlock()
-        }
-        if workers == 1 {
-            for index in inputs.indices { work(index) }
-        } else {
-            // Stride the files over the workers; each result lands in its own slot, so the
-            // report's order does not depend on which worker finished first.
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in Swift.stride(from: worker, to: inputs.count, by: workers) { work(index) }
+                return Linter(configuration: file.configuration(for: FileCollector.absolute(name), base: base, commandLine: commandLineRules))
             }
         }
 
-        var all = results.flatMap { $0 }
+        // The text report is written as it is produced; the others are whole documents, so
+        // they are rendered at the end from the diagnostics (all that is kept).
+        let streaming = format == .text && writeBaseline == nil
+        let sink = streaming ? try ReportSink(path: output) : nil
+        var all: [Diagnostic] = []
+        var severities: [Severity] = []
+        var failures: [String] = []
+        let reporter = TextReporter(color: useColor)
+        LintRunner(linter: linter, linterFor: linterFor, inputs: inputs, standardInput: stdinBytes, jobs: workers).run(
+            deliver: { index, result in
+                if let failure = result.failure { failures.append(failure) }
+                let diagnostics = baselineFilter?.filter(result.diagnostics) ?? result.diagnostics
+                if let sink {
+                    severities += diagnostics.map(\.severity)
+                    let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+                    if !shown.isEmpty { sink.write(reporter.render(LintReport(diagnostics: shown, files: [inputs[index].displayPath]))) }
+                } else {
+                    all += diagnostics
+                }
+            },
+            idle: { sink?.flush() })
+        sink?.close()
+
         if let writeBaseline {
             let directory = URL(fileURLWithPath: FileCollector.absolute(writeBaseline)).deletingLastPathComponent().path
             let text = Baseline(diagnostics: all, directory: directory).render()
@@ -136,37 +141,33 @@ struct Lint: ParsableCommand {
             Terminal.error("higlint: recorded \(all.count) finding\(all.count == 1 ? "" : "s") in \(writeBaseline)")
             return
         }
-        var baselineNote: [String] = []
-        if let path = baseline ?? file?.baseline {
-            let known: Baseline
-            do { known = try Baseline.load(path) } catch let error as InputError { throw CommandFailure(error.description) }
-            let outcome = known.filter(all)
-            all = outcome.kept
-            baselineNote.append("higlint: the baseline hid \(outcome.hidden) finding\(outcome.hidden == 1 ? "" : "s")")
-            if !outcome.stale.isEmpty {
-                baselineNote.append("higlint: \(outcome.stale.count) baseline entr\(outcome.stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed? rewrite it with --write-baseline):")
-                baselineNote += outcome.stale.map { "  \($0.file): \($0.rule) at \($0.locator)" }
-            }
+        if streaming {
+            // Only severities were kept: the summary and the exit status need no more.
+            all = severities.map { Diagnostic(file: "", range: .fileStart, severity: $0, ruleID: "", message: "") }
         }
 
         let shown = quiet ? all.filter { $0.severity == .error } : all
-        let report = LintReport(diagnostics: shown, files: inputs.map(\.displayPath))
-        let text: String
-        switch format {
-        case .text: text = TextReporter(color: useColor).render(report)
-        case .json: text = JSONReporter().render(report)
-        case .sarif:
-            text = SARIFReporter(rules: RuleDescriptor.all(edition: base.edition, locale: base.locale),
-                                 toolVersion: HiglintVersion.current, locale: base.locale).render(report)
-        case .junit: text = JUnitReporter().render(report)
-        case .checkstyle: text = CheckstyleReporter().render(report)
-        case .github: text = GitHubReporter().render(report)
-        case .gitlab: text = GitLabReporter().render(report)
+        let report = LintReport(diagnostics: streaming ? [] : shown, files: inputs.map(\.displayPath))
+        if !streaming {
+            let text: String
+            switch format {
+            case .text: text = TextReporter(color: useColor).render(report)
+            case .json: text = JSONReporter().render(report)
+            case .sarif:
+                text = SARIFReporter(rules: RuleDescriptor.all(edition: base.edition, locale: base.locale),
+                                     toolVersion: HiglintVersion.current, locale: base.locale).render(report)
+            case .junit: text = JUnitReporter().render(report)
+            case .checkstyle: text = CheckstyleReporter().render(report)
+            case .github: text = GitHubReporter().render(report)
+            case .gitlab: text = GitLabReporter().render(report)
+            }
+            try write(text)
         }
-        try write(text)
-        let problems = collector.problems.map(\.description) + failures.compactMap { $0 }
+        let problems = collector.problems.map(\.description) + failures
         for problem in problems { Terminal.error(problem) }
-        for line in baselineNote { Terminal.error(line) }
+        if let baselineFilter {
+            for line in baselineFilter.summary() { Terminal.error(line) }
+        }
         if format == .text || output != nil {
             Terminal.error(TextReporter.summary(LintReport(diagnostics: all, files: report.files), locale: base.locale))
         }

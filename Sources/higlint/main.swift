@@ -5,8 +5,12 @@ import HiglintCore
 // Argument errors are exit status 2 (cli.md), not ArgumentParser's default 64; help and
 // --version go to standard output with status 0.
 do {
-    var command = try Higlint.parseAsRoot()
-    try command.run()
+    if let plain = Lint.plainInvocation(Array(CommandLine.arguments.dropFirst())) {
+        try plain.run()
+    } else {
+        var command = try Higlint.parseAsRoot()
+        try command.run()
+    }
 } catch let code as ExitCode {
     exit(code.rawValue)
 } catch let failure as CommandFailure {

@@ -71,22 +71,9 @@ public struct Baseline: Sendable {
 
     /// Hides the findings the baseline knows, as many of each as it recorded.
     public func filter(_ diagnostics: [Diagnostic]) -> Outcome {
-        var remaining: [String: [Entry]] = [:]
-        for entry in entries { remaining[entry.key, default: []].append(entry) }
-        var kept: [Diagnostic] = []
-        var hidden = 0
-        for diagnostic in diagnostics {
-            let key = Entry(rule: diagnostic.ruleID, file: Self.relative(diagnostic.file, to: directory), locator: diagnostic.locator, message: "").key
-            if var known = remaining[key], !known.isEmpty {
-                known.removeLast()
-                remaining[key] = known
-                hidden += 1
-            } else {
-                kept.append(diagnostic)
-            }
-        }
-        let stale = remaining.values.flatMap { $0 }.sorted { ($0.file, $0.rule, $0.locator) < ($1.file, $1.rule, $1.locator) }
-        return Outcome(kept: kept, hidden: hidden, stale: stale)
+        let filter = BaselineFilter(self)
+        let kept = filter.filter(diagnostics)
+        return Outcome(kept: kept, hidden: filter.hidden, stale: filter.stale)
     }
 
     /// A reported path (relative to the current folder, or absolute) relative to `directory`.
@@ -103,5 +90,52 @@ public struct Baseline: Sendable {
         while common < min(baseParts.count, pathParts.count), baseParts[common] == pathParts[common] { common += 1 }
         baseParts.removeFirst(common)
         return (Array(repeating: "..", count: baseParts.count) + pathParts[common...].map(String.init)).joined(separator: "/")
+    }
+}
+
+/// A baseline applied file by file as results stream in: each recorded finding hides one
+/// matching diagnostic; what is left over at the end no longer matches anything.
+public final class BaselineFilter {
+    private let baseline: Baseline
+    private var remaining: [String: Int] = [:]
+    public private(set) var hidden = 0
+
+    public init(_ baseline: Baseline) {
+        self.baseline = baseline
+        for entry in baseline.entries { remaining[entry.key, default: 0] += 1 }
+    }
+
+    /// The diagnostics the baseline does not know.
+    public func filter(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.filter { diagnostic in
+            let key = Baseline.Entry(rule: diagnostic.ruleID, file: Baseline.relative(diagnostic.file, to: baseline.directory),
+                                     locator: diagnostic.locator, message: "").key
+            guard let count = remaining[key], count > 0 else { return true }
+            remaining[key] = count - 1
+            hidden += 1
+            return false
+        }
+    }
+
+    /// Entries that matched no finding: fixed, or changed beyond recognition.
+    public var stale: [Baseline.Entry] {
+        var left = remaining
+        var result: [Baseline.Entry] = []
+        for entry in baseline.entries where (left[entry.key] ?? 0) > 0 {
+            left[entry.key]! -= 1
+            result.append(entry)
+        }
+        return result.sorted { ($0.file, $0.rule, $0.locator) < ($1.file, $1.rule, $1.locator) }
+    }
+
+    /// The lines for standard error: how many findings were hidden, and what no longer matches.
+    public func summary() -> [String] {
+        var lines = ["higlint: the baseline hid \(hidden) finding\(hidden == 1 ? "" : "s")"]
+        let stale = self.stale
+        if !stale.isEmpty {
+            lines.append("higlint: \(stale.count) baseline entr\(stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed? rewrite it with --write-baseline):")
+            lines += stale.map { "  \($0.file): \($0.rule) at \($0.locator)" }
+        }
+        return lines
     }
 }

@@ -23,6 +23,10 @@ public struct Linter: Sendable {
     public let catalog: RuleCatalog
     public let limits: ParseLimits
     private let rules: [(rule: any Rule, severity: Severity)]
+    /// One empty context per rule, made once: copying it for each screen costs nothing, making
+    /// it (options, defaults) for each screen and rule did.
+    /// (RuleContext holds only values; it is not declared Sendable where it is defined.)
+    nonisolated(unsafe) private let contexts: [RuleContext]
 
     public init(configuration: LintConfiguration = LintConfiguration(), catalog: RuleCatalog = .shared,
                 rules: [any Rule] = RuleRegistry.guidelineRules, limits: ParseLimits = .default) {
@@ -32,45 +36,79 @@ public struct Linter: Sendable {
         self.rules = rules.compactMap { rule in
             configuration.severity(of: type(of: rule).description).map { (rule, $0) }
         }
+        self.contexts = self.rules.map { rule, _ in
+            let description = type(of: rule).description
+            return RuleContext(rule: description, edition: configuration.edition,
+                               options: configuration.options[description.id] ?? [:])
+        }
     }
 
     /// Lints the bytes of one file (or standard input) reported under `path`.
+    ///
+    /// Documents are modelled and checked one at a time as the reader completes them, so a long
+    /// multi-document stream never holds more than one document's tree.
     public func lint(bytes: [UInt8], path: String) -> [Diagnostic] {
         let format = InputFormat.detect(path: path, bytes: bytes)
-        let stream = format == .json ? JSONReader.read(bytes, limits: limits) : YAMLReader.read(bytes, limits: limits)
-        var findings: [Finding] = []
         var decoder = ScreenDecoder()
-        var screens: [Screen] = []
-        for document in stream.documents {
-            screens += decoder.decode(document)
+        var diagnostics: [Diagnostic] = []
+        let check: (Document) -> Void = { document in
+            for screen in decoder.decode(document) {
+                for (offset, (rule, severity)) in rules.enumerated() {
+                    var context = contexts[offset]
+                    rule.check(screen, &context)
+                    for finding in context.findings {
+                        let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
+                            ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
+                        if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {
+                            diagnostics.append(diagnostic)
+                        }
+                    }
+                }
+            }
         }
-        findings += decoder.findings
-        if let failure = stream.failure {
+        let failure: ParseFailure?
+        if format == .json {
+            let stream = JSONReader.read(bytes, limits: limits)
+            stream.documents.forEach(check)
+            failure = stream.failure
+        } else {
+            failure = YAMLReader.read(bytes, limits: limits, each: check)
+        }
+        var findings = decoder.findings
+        if let failure {
             let range = SourceRange(start: failure.position, end: failure.position)
             findings.append(Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: range, messageKey: "syntax",
                                     arguments: ["format": format == .json ? "JSON" : "YAML", "problem": failure.message]))
         }
-        var diagnostics = findings.compactMap {
-            diagnostic(for: $0, file: path, severity: SchemaRule(rawValue: $0.ruleID).flatMap(configuration.severity(of:)),
-                       locator: Self.fallbackLocator($0))
-        }
-        for screen in screens {
-            for (rule, severity) in rules {
-                var context = RuleContext(rule: type(of: rule).description, edition: configuration.edition,
-                                          options: configuration.options[type(of: rule).description.id] ?? [:])
-                rule.check(screen, &context)
-                diagnostics += context.findings.compactMap { finding in
-                    let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
-                        ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
-                    return diagnostic(for: finding, file: path, severity: severity, locator: locator)
-                }
+        for finding in findings {
+            let severity = SchemaRule(rawValue: finding.ruleID).flatMap(configuration.severity(of:))
+            if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: Self.fallbackLocator(finding)) {
+                diagnostics.append(diagnostic)
             }
         }
         if format == .yaml {
             diagnostics = applySuppressions(bytes: bytes, path: path, to: diagnostics)
         }
-        // Aliased subtrees can repeat one finding at one place; report it once.
-        return Array(Set(diagnostics)).sorted()
+        return Self.sortedUnique(diagnostics)
+    }
+
+    /// Sorted, each diagnostic once: aliased subtrees can repeat one finding at one place. Equal
+    /// diagnostics sort next to each other, so a sort and one pass replace hashing them all.
+    static func sortedUnique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard diagnostics.count > 1 else { return diagnostics }
+        let sorted = diagnostics.sorted()
+        var result: [Diagnostic] = []
+        result.reserveCapacity(sorted.count)
+        var runStart = 0
+        for diagnostic in sorted {
+            // Within a run of diagnostics that sort as equal (same file, range, rule, message),
+            // drop exact repeats; such runs are a handful long at most.
+            if let last = result.last, last < diagnostic || diagnostic < last {
+                runStart = result.count
+            }
+            if !result[runStart...].contains(diagnostic) { result.append(diagnostic) }
+        }
+        return result
     }
 
     private func applySuppressions(bytes: [UInt8], path: String, to diagnostics: [Diagnostic]) -> [Diagnostic] {
@@ -90,8 +128,8 @@ public struct Linter: Sendable {
 
     /// Lints a file on disk; a file that cannot be read is an error for the caller (exit 2).
     public func lint(fileAt url: URL, reportedAs path: String) throws -> [Diagnostic] {
-        let data = try Data(contentsOf: url)
-        return lint(bytes: [UInt8](data), path: path)
+        guard let bytes = FileReader.read(url.path) else { throw CocoaError(.fileReadUnknown) }
+        return lint(bytes: bytes, path: path)
     }
 
     /// For findings that name no element (schema problems, strings of copy): the message key and

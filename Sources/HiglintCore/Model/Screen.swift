@@ -8,7 +8,11 @@ public struct Screen: Sendable {
     public var verticalSizeClass: SizeClass?
     public var viewport: Size?
     /// Every element and presentation, parents before children, in the order written.
-    public var elements: [Element]
+    public var elements: [Element] {
+        didSet { popoverIndices = elements.indices.filter { elements[$0].type == .popover } }
+    }
+    /// Where the popovers are in `elements`: every rule asks for them, so they are found once.
+    public private(set) var popoverIndices: [Int] = []
     /// Indices of the elements listed directly under `elements`.
     public var roots: [Int]
     /// Where the screen's mapping starts, for diagnostics about the screen as a whole.
@@ -63,10 +67,11 @@ public struct Screen: Sendable {
     /// Every element below `index`, through content and presentations alike.
     public func descendants(of index: Int) -> [Element] {
         var result: [Element] = []
-        var pending = Array((elements[index].children + elements[index].presented).reversed())
+        var pending = Array(elements[index].presented.reversed()) + elements[index].children.reversed()
         while let next = pending.popLast() {
             result.append(elements[next])
-            pending.append(contentsOf: (elements[next].children + elements[next].presented).reversed())
+            pending.append(contentsOf: elements[next].presented.reversed())
+            pending.append(contentsOf: elements[next].children.reversed())
         }
         return result
     }
@@ -102,7 +107,7 @@ public struct Screen: Sendable {
     }
 
     /// The popovers of the screen in document order.
-    public var popovers: [Element] { elements.filter { $0.type == .popover } }
+    public var popovers: [Element] { popoverIndices.map { elements[$0] } }
 }
 
 /// An element or a presentation. Presentations carry `presentation`; their `children` are their
@@ -138,8 +143,27 @@ public struct Element: Sendable {
     public var presentation: PresentationAttributes?
     /// Where the element's mapping starts.
     public var range: SourceRange
+    /// The element's mapping as written, and the keys the format allows in it: where each key
+    /// is written is looked up there when a rule reports (`range(of:)`), instead of every
+    /// element keeping a dictionary of key positions that almost nobody asks for.
+    var fieldEntries: [Entry] = []
+    var allowedKeys: UInt64 = 0
+
     /// Where each key is written, by dotted path (`size`, `dismiss.outsideTap`).
-    public var keyRanges: [String: SourceRange]
+    public var keyRanges: [String: SourceRange] {
+        var ranges: [String: SourceRange] = [:]
+        for key in Key.allCases {
+            if let range = keyRange(key.name) { ranges[key.name] = range }
+        }
+        for path in Self.dottedPaths {
+            if let range = keyRange(path) { ranges[path] = range }
+        }
+        return ranges
+    }
+
+    /// The keys inside a presentation's values that rules point at.
+    static let dottedPaths = ["dismiss.outsideTap", "dismiss.onSelection", "resize.animated",
+                              "detached.background", "detached.size"]
 
     public init(index: Int, parent: Int?, relation: Relation, range: SourceRange) {
         self.index = index
@@ -149,7 +173,6 @@ public struct Element: Sendable {
         self.children = []
         self.presented = []
         self.range = range
-        self.keyRanges = [:]
     }
 
     /// Holds work people enter: `editable` when given, else true for the input types.
@@ -158,7 +181,25 @@ public struct Element: Sendable {
     /// The place a diagnostic about `key` points at: that key when written, else the `type` key,
     /// else the start of the element.
     public func range(of key: String) -> SourceRange {
-        keyRanges[key] ?? keyRanges["type"] ?? range
+        keyRange(key) ?? keyRange("type") ?? range
+    }
+
+    /// Where `key` (or a dotted path of `dottedPaths`) is written: its first occurrence, when the
+    /// format allows it here, as the decoder read it.
+    func keyRange(_ path: String) -> SourceRange? {
+        guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else {
+            guard let key = Key.lexicon[path], allowedKeys & 1 << UInt64(key.rawValue) != 0 else { return nil }
+            return Self.first(key.name, in: fieldEntries)?.key.range
+        }
+        guard presentation != nil, Self.dottedPaths.contains(path) else { return nil }
+        let outer = String(path[..<dot]), inner = String(path[path.utf8.index(after: dot)...])
+        guard let key = Key.lexicon[outer], allowedKeys & 1 << UInt64(key.rawValue) != 0,
+              let entries = Self.first(outer, in: fieldEntries)?.value.entries else { return nil }
+        return Self.first(inner, in: entries)?.key.range
+    }
+
+    private static func first(_ name: String, in entries: [Entry]) -> Entry? {
+        entries.first { $0.key.scalar?.text == name }
     }
 
     /// Copy that people read, with the key it is written under.

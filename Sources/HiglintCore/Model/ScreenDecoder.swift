@@ -3,14 +3,31 @@
 public struct ScreenDecoder {
     public private(set) var findings: [Finding] = []
 
-    static let screenKeys = ["screen", "platform", "sizeClass", "viewport", "elements"]
-    static let elementKeys = ["id", "type", "frame", "title", "label", "text", "placeholder", "help",
-                              "role", "editable", "essential", "children", "presents"]
-    static let presentationOnlyKeys = ["content", "visible", "modal", "purpose", "api", "arrow", "size",
-                                       "compactAdaptation", "dismiss", "multipleSelection", "passthrough",
-                                       "scrolls", "resize", "background", "foreground", "detachable", "detached"]
-    static let presentationKeys = elementKeys.filter { $0 != "children" } + presentationOnlyKeys
-    static let anyElementKeys = elementKeys + presentationOnlyKeys
+    static let screenKeys = KeySet([.screen, .platform, .sizeClass, .viewport, .elements])
+    static let elementKeyList: [Key] = [.id, .type, .frame, .title, .label, .text, .placeholder, .help,
+                                        .role, .editable, .essential, .children, .presents]
+    static let presentationOnlyKeyList: [Key] = [.content, .visible, .modal, .purpose, .api, .arrow, .size,
+                                                 .compactAdaptation, .dismiss, .multipleSelection, .passthrough,
+                                                 .scrolls, .resize, .background, .foreground, .detachable, .detached]
+    static let elementKeys = KeySet(elementKeyList)
+    static let presentationKeys = KeySet(elementKeyList.filter { $0 != .children } + presentationOnlyKeyList)
+    static let anyElementKeys = KeySet(elementKeyList + presentationOnlyKeyList)
+    static let sizeClassKeys = KeySet([.horizontal, .vertical])
+    static let dismissKeys = KeySet([.outsideTap, .onSelection])
+    static let resizeKeys = KeySet([.width, .height, .animated])
+    static let detachedKeys = KeySet([.background, .size])
+    static let sizeKeys = KeySet([.width, .height])
+    static let frameKeys = KeySet([.x, .y, .width, .height])
+
+    static let childKeys: [Key] = [.children, .content]
+    static let platforms = Lexicon<Platform>()
+    static let sizeClasses = Lexicon<SizeClass>()
+    static let elementTypes = Lexicon<ElementType>()
+    static let roles = Lexicon<Role>()
+    static let purposes = Lexicon<Purpose>()
+    static let apis = Lexicon<PopoverAPI>()
+    static let adaptations = Lexicon<CompactAdaptation>()
+    static let outsideTaps = Lexicon<OutsideTap>()
 
     private var elements: [Element] = []
     private var firstIDs: [String: SourceRange] = [:]
@@ -45,17 +62,17 @@ public struct ScreenDecoder {
 
     private mutating func decodeScreen(_ node: Node, documentIndex: Int, screenIndex: Int) -> Screen? {
         elements = []
-        firstIDs = [:]
+        firstIDs.removeAll(keepingCapacity: true)
         let fields = mapping(node, allowed: Self.screenKeys, owner: "screen")
         var screen = Screen(range: anchorRange(of: node), documentIndex: documentIndex, screenIndex: screenIndex)
-        for (name, entry) in fields { screen.keyRanges[name] = entry.key.range }
+        for key in Self.screenKeys.ordered { if let entry = fields[key] { screen.keyRanges[key.name] = entry.key.range } }
 
-        if let entry = fields["screen"] { screen.name = string(entry) } else { missing("screen", in: node, owner: "screen") }
-        if let entry = fields["platform"] { screen.platform = enumeration(entry, Platform.self) } else { missing("platform", in: node, owner: "screen") }
-        if let entry = fields["sizeClass"] { decodeSizeClass(entry, into: &screen) }
+        if let entry = fields[.screen] { screen.name = string(entry) } else { missing("screen", in: node, owner: "screen") }
+        if let entry = fields[.platform] { screen.platform = enumeration(entry, Self.platforms) } else { missing("platform", in: node, owner: "screen") }
+        if let entry = fields[.sizeClass] { decodeSizeClass(entry, into: &screen) }
         if screen.horizontalSizeClass == nil { screen.horizontalSizeClass = screen.platform?.defaultHorizontalSizeClass }
-        if let entry = fields["viewport"] { screen.viewport = size(entry, required: true, owner: "viewport") }
-        if let entry = fields["elements"] {
+        if let entry = fields[.viewport] { screen.viewport = size(entry, required: true, owner: "viewport") }
+        if let entry = fields[.elements] {
             for item in list(entry) {
                 if let index = decodeElement(item, parent: nil, relation: .root) { screen.roots.append(index) }
             }
@@ -69,11 +86,11 @@ public struct ScreenDecoder {
 
     private mutating func decodeSizeClass(_ entry: Entry, into screen: inout Screen) {
         if entry.value.entries != nil {
-            let fields = mapping(entry.value, allowed: ["horizontal", "vertical"], owner: "sizeClass")
-            if let horizontal = fields["horizontal"] { screen.horizontalSizeClass = enumeration(horizontal, SizeClass.self) }
-            if let vertical = fields["vertical"] { screen.verticalSizeClass = enumeration(vertical, SizeClass.self) }
+            let fields = mapping(entry.value, allowed: Self.sizeClassKeys, owner: "sizeClass")
+            if let horizontal = fields[.horizontal] { screen.horizontalSizeClass = enumeration(horizontal, Self.sizeClasses) }
+            if let vertical = fields[.vertical] { screen.verticalSizeClass = enumeration(vertical, Self.sizeClasses) }
         } else {
-            screen.horizontalSizeClass = enumeration(entry, SizeClass.self)
+            screen.horizontalSizeClass = enumeration(entry, Self.sizeClasses)
         }
     }
 
@@ -92,23 +109,25 @@ public struct ScreenDecoder {
     }
 
     private mutating func decodeElement(_ node: Node, parent: Int?, relation: Element.Relation) -> Int? {
-        guard node.entries != nil else {
+        guard let entries = node.entries else {
             report(.invalidValue, at: node.range, "element", ["found": node.kindName])
             return nil
         }
+        // Nothing below recurses until the element is stored, so its index is the next one.
         let index = elements.count
-        elements.append(Element(index: index, parent: parent, relation: relation, range: anchorRange(of: node)))
-        var element = elements[index]
+        var element = Element(index: index, parent: parent, relation: relation, range: anchorRange(of: node))
 
         // The type decides which keys are allowed, so it is read first.
         var type: ElementType?
         var typeEntry: Entry?
-        for entry in node.entries ?? [] where entry.name == "type" {
-            typeEntry = entry
-            break
+        for entry in entries {
+            if let name = entry.key.scalar?.text, name.utf8.count == 4, name == "type" {
+                typeEntry = entry
+                break
+            }
         }
         if let typeEntry {
-            type = enumeration(typeEntry, ElementType.self)
+            type = enumeration(typeEntry, Self.elementTypes)
             if let type {
                 if relation == .presented, !type.isPresentation {
                     report(.invalidValue, at: typeEntry.key.range, "notPresentation",
@@ -125,10 +144,11 @@ public struct ScreenDecoder {
         let allowed = type == nil ? Self.anyElementKeys : (isPresentation ? Self.presentationKeys : Self.elementKeys)
         let owner = isPresentation ? "presentation" : "element"
         let fields = mapping(node, allowed: allowed, owner: owner)
-        for (name, entry) in fields { element.keyRanges[name] = entry.key.range }
+        element.fieldEntries = entries
+        element.allowedKeys = allowed.bits
         if isPresentation { element.presentation = PresentationAttributes() }
 
-        if let entry = fields["id"], let id = string(entry) {
+        if let entry = fields[.id], let id = string(entry) {
             element.id = id
             if let first = firstIDs[id] {
                 report(.duplicateID, at: entry.key.range, "duplicate", ["id": id, "line": "\(first.start.line)"])
@@ -136,26 +156,27 @@ public struct ScreenDecoder {
                 firstIDs[id] = entry.key.range
             }
         }
-        if let entry = fields["frame"] { element.frame = rect(entry) }
-        if let entry = fields["title"] { element.title = string(entry) }
-        if let entry = fields["label"] { element.label = string(entry) }
-        if let entry = fields["text"] { element.text = string(entry) }
-        if let entry = fields["placeholder"] { element.placeholder = string(entry) }
-        if let entry = fields["help"] { element.help = string(entry) }
-        if let entry = fields["role"] { element.role = enumeration(entry, Role.self) }
-        if let entry = fields["editable"] { element.editableValue = bool(entry) }
-        if let entry = fields["essential"] { element.essential = bool(entry) ?? false }
+        if let entry = fields[.frame] { element.frame = rect(entry) }
+        if let entry = fields[.title] { element.title = string(entry) }
+        if let entry = fields[.label] { element.label = string(entry) }
+        if let entry = fields[.text] { element.text = string(entry) }
+        if let entry = fields[.placeholder] { element.placeholder = string(entry) }
+        if let entry = fields[.help] { element.help = string(entry) }
+        if let entry = fields[.role] { element.role = enumeration(entry, Self.roles) }
+        if let entry = fields[.editable] { element.editableValue = bool(entry) }
+        if let entry = fields[.essential] { element.essential = bool(entry) ?? false }
         if element.presentation != nil { decodePresentation(fields, into: &element) }
 
         // Children are decoded after this element is stored, so that the tree's order is
-        // parents first; their indices are then recorded on the stored copy.
-        elements[index] = element
-        // In the order written, so that "document order" is the file's order.
+        // parents first, and in the order written, so that "document order" is the file's; their
+        // indices are then recorded on the stored copy.
+        elements.append(element)
         var children: [Int] = []
         var presented: [Int] = []
-        let nested = ["children", "content", "presents"].compactMap { fields[$0] }.sorted { $0.key.range < $1.key.range }
+        let presentsRange = fields[.presents]?.key.range
+        let nested = (Self.childKeys + [.presents]).compactMap { fields[$0] }.sorted { $0.key.range < $1.key.range }
         for entry in nested {
-            if entry.name == "presents" {
+            if entry.key.range == presentsRange {
                 let items = entry.value.entries != nil ? [entry.value] : list(entry)
                 for item in items {
                     if let child = decodeElement(item, parent: index, relation: .presented) { presented.append(child) }
@@ -171,28 +192,24 @@ public struct ScreenDecoder {
         return index
     }
 
-    private mutating func decodePresentation(_ fields: [String: Entry], into element: inout Element) {
+    private mutating func decodePresentation(_ fields: Fields, into element: inout Element) {
         var attributes = PresentationAttributes()
-        if let entry = fields["visible"] { attributes.visible = bool(entry) ?? false }
-        if let entry = fields["modal"] { attributes.modal = bool(entry) ?? false }
-        if let entry = fields["purpose"] { attributes.purpose = enumeration(entry, Purpose.self) }
-        if let entry = fields["api"] { attributes.api = enumeration(entry, PopoverAPI.self) }
-        if let entry = fields["arrow"] { decodeArrow(entry, into: &attributes) }
-        if let entry = fields["size"] { attributes.size = size(entry, required: false, owner: "size") }
-        if let entry = fields["compactAdaptation"] { attributes.compactAdaptation = enumeration(entry, CompactAdaptation.self) }
-        if let entry = fields["dismiss"], expect(entry, mapping: true) {
-            let dismiss = mapping(entry.value, allowed: ["outsideTap", "onSelection"], owner: "dismiss")
-            if let outside = dismiss["outsideTap"] {
-                element.keyRanges["dismiss.outsideTap"] = outside.key.range
-                attributes.outsideTap = enumeration(outside, OutsideTap.self)
-            }
-            if let onSelection = dismiss["onSelection"] {
-                element.keyRanges["dismiss.onSelection"] = onSelection.key.range
-                attributes.dismissOnSelection = bool(onSelection)
-            }
+        if let entry = fields[.visible] { attributes.visible = bool(entry) ?? false }
+        if let entry = fields[.modal] { attributes.modal = bool(entry) ?? false }
+        if let entry = fields[.purpose] { attributes.purpose = enumeration(entry, Self.purposes) }
+        if let entry = fields[.api] { attributes.api = enumeration(entry, Self.apis) }
+        if let entry = fields[.arrow] { decodeArrow(entry, into: &attributes) }
+        if let entry = fields[.size] { attributes.size = size(entry, required: false, owner: "size") }
+        if let entry = fields[.compactAdaptation] { attributes.compactAdaptation = enumeration(entry, Self.adaptations) }
+        // Where the keys inside dismiss, resize and detached are written is found again from the
+        // element's entries when a rule asks (Element.range(of:)).
+        if let entry = fields[.dismiss], expect(entry, mapping: true) {
+            let dismiss = mapping(entry.value, allowed: Self.dismissKeys, owner: "dismiss")
+            if let outside = dismiss[.outsideTap] { attributes.outsideTap = enumeration(outside, Self.outsideTaps) }
+            if let onSelection = dismiss[.onSelection] { attributes.dismissOnSelection = bool(onSelection) }
         }
-        if let entry = fields["multipleSelection"] { attributes.multipleSelection = bool(entry) ?? false }
-        if let entry = fields["passthrough"] {
+        if let entry = fields[.multipleSelection] { attributes.multipleSelection = bool(entry) ?? false }
+        if let entry = fields[.passthrough] {
             for item in list(entry) {
                 if let text = item.scalar?.text, !(item.scalar?.isNull ?? true) {
                     attributes.passthrough.append((text, item.range))
@@ -201,28 +218,19 @@ public struct ScreenDecoder {
                 }
             }
         }
-        if let entry = fields["scrolls"] { attributes.scrolls = bool(entry) ?? false }
-        if let entry = fields["resize"], expect(entry, mapping: true) {
-            let resize = mapping(entry.value, allowed: ["width", "height", "animated"], owner: "resize")
-            attributes.resize = Size(width: resize["width"].flatMap { number($0) }, height: resize["height"].flatMap { number($0) })
-            if let animated = resize["animated"] {
-                element.keyRanges["resize.animated"] = animated.key.range
-                attributes.resizeAnimated = bool(animated)
-            }
+        if let entry = fields[.scrolls] { attributes.scrolls = bool(entry) ?? false }
+        if let entry = fields[.resize], expect(entry, mapping: true) {
+            let resize = mapping(entry.value, allowed: Self.resizeKeys, owner: "resize")
+            attributes.resize = Size(width: resize[.width].flatMap { number($0) }, height: resize[.height].flatMap { number($0) })
+            if let animated = resize[.animated] { attributes.resizeAnimated = bool(animated) }
         }
-        if let entry = fields["background"] { attributes.background = color(entry) }
-        if let entry = fields["foreground"] { attributes.foreground = color(entry) }
-        if let entry = fields["detachable"] { attributes.detachable = bool(entry) ?? false }
-        if let entry = fields["detached"], expect(entry, mapping: true) {
-            let detached = mapping(entry.value, allowed: ["background", "size"], owner: "detached")
-            if let background = detached["background"] {
-                element.keyRanges["detached.background"] = background.key.range
-                attributes.detachedBackground = color(background)
-            }
-            if let size = detached["size"] {
-                element.keyRanges["detached.size"] = size.key.range
-                attributes.detachedSize = self.size(size, required: false, owner: "size")
-            }
+        if let entry = fields[.background] { attributes.background = color(entry) }
+        if let entry = fields[.foreground] { attributes.foreground = color(entry) }
+        if let entry = fields[.detachable] { attributes.detachable = bool(entry) ?? false }
+        if let entry = fields[.detached], expect(entry, mapping: true) {
+            let detached = mapping(entry.value, allowed: Self.detachedKeys, owner: "detached")
+            if let background = detached[.background] { attributes.detachedBackground = color(background) }
+            if let size = detached[.size] { attributes.detachedSize = self.size(size, required: false, owner: "size") }
         }
         element.presentation = attributes
     }
@@ -260,27 +268,35 @@ public struct ScreenDecoder {
 
     /// The entries of a mapping by name, first occurrence kept; later repeats are
     /// `duplicate-key`, names outside `allowed` are `unknown-key`.
-    private mutating func mapping(_ node: Node, allowed: [String], owner: String) -> [String: Entry] {
-        var fields: [String: Entry] = [:]
-        for entry in node.entries ?? [] {
+    private mutating func mapping(_ node: Node, allowed: KeySet, owner: String) -> Fields {
+        let entries = node.entries ?? []
+        var fields = Fields(entries)
+        for index in entries.indices {
+            // The usual case, decided without copying the entry: a known key, allowed, once.
+            let code = entries[index].key.keyCode
+            if code != Key.none, let key = Key(rawValue: Int(code)), allowed.contains(key), !fields.contains(key) {
+                fields.set(key, index: index)
+                continue
+            }
+            let entry = entries[index]
             guard let scalar = entry.key.scalar else {
                 report(.unknownKey, at: entry.key.range, "notScalar", ["owner": owner, "found": entry.key.kindName])
                 continue
             }
-            let name = scalar.text
-            if let first = fields[name] {
-                report(.duplicateKey, at: entry.key.range, "duplicate", ["key": name, "line": "\(first.key.range.start.line)"])
-                continue
-            }
-            guard allowed.contains(name) else {
+            guard let key = Key.lexicon[scalar.text], allowed.contains(key) else {
+                let name = scalar.text
                 // A presentation's `content` and an element's `children` are each other's spelling.
-                let suggestion = name == "children" && allowed.contains("content") ? "content"
-                    : name == "content" && allowed.contains("children") ? "children"
-                    : Suggestions.nearest(to: name, in: allowed) ?? ""
+                let suggestion = name == "children" && allowed.contains(.content) ? "content"
+                    : name == "content" && allowed.contains(.children) ? "children"
+                    : Suggestions.nearest(to: name, in: allowed.names) ?? ""
                 report(.unknownKey, at: entry.key.range, "unknown", ["key": name, "owner": owner, "suggestion": suggestion])
                 continue
             }
-            fields[name] = entry
+            if fields.contains(key), let first = fields[key] {
+                report(.duplicateKey, at: entry.key.range, "duplicate", ["key": scalar.text, "line": "\(first.key.range.start.line)"])
+                continue
+            }
+            fields.set(key, index: index)
         }
         return fields
     }
@@ -327,9 +343,15 @@ public struct ScreenDecoder {
         return color
     }
 
-    private mutating func enumeration<Value: RawRepresentable & CaseIterable>(_ entry: Entry, _: Value.Type) -> Value?
+    private mutating func enumeration<Value: RawRepresentable & CaseIterable>(_ entry: Entry, _ lexicon: Lexicon<Value>) -> Value?
     where Value.RawValue == String {
-        enumText(entry, allowed: Value.allCases.map(\.rawValue)).flatMap(Value.init(rawValue:))
+        if let scalar = entry.value.scalar, !scalar.isNull, scalar.style == .quoted || scalar.bool == nil,
+           let value = lexicon[scalar.text] {
+            return value
+        }
+        // Not a known value: say why, with the full list (the slow path, only for problems).
+        _ = enumText(entry, allowed: Value.allCases.map(\.rawValue))
+        return nil
     }
 
     private mutating func enumText(_ entry: Entry, allowed: [String]) -> String? {
@@ -356,27 +378,27 @@ public struct ScreenDecoder {
 
     private mutating func size(_ entry: Entry, required: Bool, owner: String) -> Size? {
         guard expect(entry, mapping: true) else { return nil }
-        let fields = mapping(entry.value, allowed: ["width", "height"], owner: owner)
+        let fields = mapping(entry.value, allowed: Self.sizeKeys, owner: owner)
         if required {
-            for key in ["width", "height"] where fields[key] == nil { missing(key, in: entry.value, owner: owner) }
+            for key in [Key.width, Key.height] where fields[key] == nil { missing(key.name, in: entry.value, owner: owner) }
         }
-        let size = Size(width: fields["width"].flatMap { number($0) }, height: fields["height"].flatMap { number($0) })
+        let size = Size(width: fields[.width].flatMap { number($0) }, height: fields[.height].flatMap { number($0) })
         if required, size.width == nil || size.height == nil { return nil }
         return size
     }
 
     private mutating func rect(_ entry: Entry) -> Rect? {
         guard expect(entry, mapping: true) else { return nil }
-        let fields = mapping(entry.value, allowed: ["x", "y", "width", "height"], owner: "frame")
-        var values: [String: Double] = [:]
-        for key in ["x", "y", "width", "height"] {
+        let fields = mapping(entry.value, allowed: Self.frameKeys, owner: "frame")
+        func value(_ key: Key) -> Double? {
             guard let field = fields[key] else {
-                missing(key, in: entry.value, owner: "frame")
-                continue
+                missing(key.name, in: entry.value, owner: "frame")
+                return nil
             }
-            if let value = number(field, nonNegative: key == "width" || key == "height") { values[key] = value }
+            return number(field, nonNegative: key == .width || key == .height)
         }
-        guard let x = values["x"], let y = values["y"], let width = values["width"], let height = values["height"] else { return nil }
+        let x = value(.x), y = value(.y), width = value(.width), height = value(.height)
+        guard let x, let y, let width, let height else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
     }
 

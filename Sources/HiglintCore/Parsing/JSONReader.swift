@@ -203,7 +203,7 @@ private struct JSONScanner {
             guard current == expected else { throw fail("unexpected character; expected '\(word)'") }
             index += 1
         }
-        return Node(.scalar(Scalar(word, style: .plain)), range: SourceRange(start: start, end: position()))
+        return Node(.scalar(Scalar(word, style: .plain)), range: SourceRange(start: start, end: position()), keyCode: Key.none)
     }
 
     private mutating func number() throws -> Node {
@@ -231,7 +231,7 @@ private struct JSONScanner {
             guard skipDigits() > 0 else { throw fail("expected a digit in the exponent") }
         }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<index]), as: UTF8.self)
-        return Node(.scalar(Scalar(text, style: .plain)), range: SourceRange(start: start, end: position()))
+        return Node(.scalar(Scalar(text, style: .plain)), range: SourceRange(start: start, end: position()), keyCode: Key.none)
     }
 
     @discardableResult
@@ -253,6 +253,7 @@ private struct JSONScanner {
             index += 1
         }
         var text: String
+        let keyCode: UInt8
         if current == UInt8(ascii: "\"") {
             let slice = UnsafeBufferPointer(rebasing: bytes[begin..<index])
             guard let decoded = String(validating: slice, as: UTF8.self) else {
@@ -260,13 +261,15 @@ private struct JSONScanner {
                 throw fail("invalid UTF-8 in a string")
             }
             text = decoded
+            keyCode = Key.code(of: slice)
         } else {
             index = begin
             text = try escapedString()
+            keyCode = text.withUTF8 { Key.code(of: $0) }
         }
         guard current == UInt8(ascii: "\"") else { throw fail("unterminated string") }
         index += 1
-        return Node(.scalar(Scalar(text, style: .quoted)), range: SourceRange(start: start, end: position()))
+        return Node(.scalar(Scalar(text, style: .quoted)), range: SourceRange(start: start, end: position()), keyCode: keyCode)
     }
 
     private mutating func escapedString() throws -> String {

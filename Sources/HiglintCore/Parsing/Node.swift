@@ -8,11 +8,27 @@ public struct Node: Sendable {
     }
 
     public var kind: Kind
+    /// When this is a scalar spelling one of the screen format's keys, which (`Key.code(of:)`),
+    /// found by the reader from the bytes it already has; `Key.none` otherwise. The model reads
+    /// every key of every mapping, and this spares it making and comparing strings for them.
+    var keyCode: UInt8
     /// From the first character of the node to just after its last.
     public var range: SourceRange
 
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
+        self.range = range
+        if case .scalar(let scalar) = kind {
+            var text = scalar.text
+            keyCode = text.withUTF8 { Key.code(of: $0) }
+        } else {
+            keyCode = Key.none
+        }
+    }
+
+    init(_ kind: Kind, range: SourceRange, keyCode: UInt8) {
+        self.kind = kind
+        self.keyCode = keyCode
         self.range = range
     }
 
@@ -86,6 +102,10 @@ public struct Scalar: Sendable {
     public var isNull: Bool {
         if tag == "tag:yaml.org,2002:null" { return true }
         guard isPlainUntagged else { return false }
+        // Most scalars are longer than four bytes or start with another letter: decide those at once.
+        let utf8 = text.utf8
+        if utf8.count > 4 { return false }
+        if let first = utf8.first, first != UInt8(ascii: "~"), first != UInt8(ascii: "n"), first != UInt8(ascii: "N") { return false }
         switch text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
@@ -95,6 +115,9 @@ public struct Scalar: Sendable {
     /// YAML 1.2 core schema booleans. `yes`/`no` are strings in YAML 1.2 and stay so here.
     public var bool: Bool? {
         guard isPlainUntagged || tag == "tag:yaml.org,2002:bool" else { return nil }
+        let utf8 = text.utf8
+        guard utf8.count == 4 || utf8.count == 5, let first = utf8.first,
+              first | 0x20 == UInt8(ascii: "t") || first | 0x20 == UInt8(ascii: "f") else { return nil }
         switch text {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
@@ -108,6 +131,23 @@ public struct Scalar: Sendable {
         guard isPlainUntagged || tag == "tag:yaml.org,2002:int" || tag == "tag:yaml.org,2002:float" else {
             return nil
         }
+        // Plain integers (the usual size or coordinate) without going through strtod.
+        var integer = 0
+        var digits = 0
+        var negative = false
+        var simple = true
+        for byte in text.utf8 {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 {
+                integer = integer * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            } else if byte == UInt8(ascii: "-"), digits == 0, !negative {
+                negative = true
+            } else {
+                simple = false
+                break
+            }
+        }
+        if simple, digits > 0 { return negative ? -Double(integer) : Double(integer) }
         var sawDigit = false
         for byte in text.utf8 {
             switch byte {

@@ -8,36 +8,64 @@ import CLibYAML
 /// keys written in the mapping win over merged ones, earlier merged mappings over later ones.
 public enum YAMLReader {
     public static func read(_ bytes: [UInt8], limits: ParseLimits = .default) -> ParsedStream {
-        if bytes.isEmpty { return ParsedStream(documents: [], failure: nil) }
+        var documents: [Document] = []
+        let failure = read(bytes, limits: limits) { documents.append($0) }
+        return ParsedStream(documents: documents, failure: failure)
+    }
+
+    /// Streams the documents: each is handed over as soon as it is complete and then dropped,
+    /// so a long multi-document file never holds more than one document's tree. Returns the
+    /// failure that stopped the stream, if any (the documents before it were delivered).
+    public static func read(_ bytes: [UInt8], limits: ParseLimits = .default, each: (Document) -> Void) -> ParseFailure? {
+        if bytes.isEmpty { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var composer = Composer(limits: limits)
-            return composer.run(buffer)
+            defer { composer.release() }
+            return composer.run(buffer, each: each)
         }
     }
 }
 
+/// Builds nodes from libyaml's events. Open containers are `frames`; the children of all open
+/// containers wait, in order, on one manually managed stack (`pending`) and are moved (not
+/// copied) into their container's array when it closes: no per-event array or enum copies.
 private struct Composer {
-    private enum Frame {
-        case sequence(start: SourcePosition, anchor: String?, items: [Node], count: Int)
-        case mapping(start: SourcePosition, anchor: String?, entries: [Entry], pendingKey: Node?, count: Int)
+    private struct Frame {
+        var isMapping: Bool
+        var start: SourcePosition
+        var anchor: String?
+        /// Where this container's children begin on `pending` (a mapping's as key, value, ...).
+        var base: Int
+        /// Nodes this container stands for, aliases expanded (for the alias budget).
+        var count: Int
     }
 
     let limits: ParseLimits
     private var frames: [Frame] = []
+    private var pending: UnsafeMutablePointer<Node>
+    private var pendingCount = 0
+    private var pendingCapacity = 64
     var anchors: [String: (node: Node, count: Int)] = [:]
-    var documents: [Document] = []
+    var documentCount = 0
     var root: Node?
     var writtenNodes = 0
     var aliasNodes = 0
 
     init(limits: ParseLimits) {
         self.limits = limits
+        pending = .allocate(capacity: pendingCapacity)
     }
 
-    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> ParsedStream {
+    mutating func release() {
+        pending.deinitialize(count: pendingCount)
+        pending.deallocate()
+        pendingCount = 0
+    }
+
+    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, each: (Document) -> Void) -> ParseFailure? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
-            return ParsedStream(documents: [], failure: ParseFailure(message: "could not start the YAML parser", position: SourcePosition(line: 1, column: 1)))
+            return ParseFailure(message: "could not start the YAML parser", position: SourcePosition(line: 1, column: 1))
         }
         defer { yaml_parser_delete(&parser) }
         yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
@@ -45,15 +73,24 @@ private struct Composer {
         var event = yaml_event_t()
         while true {
             guard yaml_parser_parse(&parser, &event) == 1 else {
-                return ParsedStream(documents: documents, failure: Self.failure(of: parser, in: buffer))
+                return Self.failure(of: parser, in: buffer)
             }
-            let failure = handle(event)
             let done = event.type == YAML_STREAM_END_EVENT
+            if event.type == YAML_DOCUMENT_END_EVENT {
+                yaml_event_delete(&event)
+                if let root {
+                    self.root = nil
+                    each(Document(root: root, index: documentCount))
+                    documentCount += 1
+                }
+                continue
+            }
+            let failure = handle(&event)
             yaml_event_delete(&event)
-            if let failure { return ParsedStream(documents: documents, failure: failure) }
+            if let failure { return failure }
             if done { break }
         }
-        return ParsedStream(documents: documents, failure: nil)
+        return nil
     }
 
     private static func position(_ mark: yaml_mark_t) -> SourcePosition {
@@ -72,17 +109,8 @@ private struct Composer {
         return ParseFailure(message: message, position: position)
     }
 
-    private mutating func handle(_ event: yaml_event_t) -> ParseFailure? {
-        let start = Self.position(event.start_mark)
-        let end = Self.position(event.end_mark)
+    private mutating func handle(_ event: inout yaml_event_t) -> ParseFailure? {
         switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
-            anchors.removeAll(keepingCapacity: true)
-            frames.removeAll(keepingCapacity: true)
-            root = nil
-        case YAML_DOCUMENT_END_EVENT:
-            if let root { documents.append(Document(root: root, index: documents.count)) }
-            root = nil
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let text = data.value.map {
@@ -90,31 +118,32 @@ private struct Composer {
             } ?? ""
             let tag = data.tag.map { String(cString: $0) }
             let style: Scalar.Style = data.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
-            let node = Node(.scalar(Scalar(text, style: style, tag: tag)), range: SourceRange(start: start, end: end))
+            let keyCode = data.value.map { Key.code(of: UnsafeBufferPointer(start: $0, count: Int(data.length))) } ?? Key.none
+            let node = Node(.scalar(Scalar(text, style: style, tag: tag)),
+                            range: SourceRange(start: Self.position(event.start_mark), end: Self.position(event.end_mark)),
+                            keyCode: keyCode)
             writtenNodes += 1
-            remember(anchor: data.anchor, node: node, count: 1)
-            return add(node, count: 1)
-        case YAML_SEQUENCE_START_EVENT:
+            if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 1) }
+            add(node, count: 1)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let start = Self.position(event.start_mark)
             if frames.count >= limits.maxDepth { return depthFailure(at: start) }
-            frames.append(.sequence(start: start, anchor: Self.string(event.data.sequence_start.anchor), items: [], count: 0))
-        case YAML_MAPPING_START_EVENT:
-            if frames.count >= limits.maxDepth { return depthFailure(at: start) }
-            frames.append(.mapping(start: start, anchor: Self.string(event.data.mapping_start.anchor), entries: [], pendingKey: nil, count: 0))
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
+            frames.append(Frame(isMapping: isMapping, start: start, anchor: anchor.map { String(cString: $0) },
+                                base: pendingCount, count: 0))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { return nil }
             writtenNodes += 1
-            switch frame {
-            case .sequence(let frameStart, let anchor, let items, let count):
-                let node = Node(.sequence(items), range: SourceRange(start: frameStart, end: end))
-                if let anchor { anchors[anchor] = (node, count + 1) }
-                return add(node, count: count + 1)
-            case .mapping(let frameStart, let anchor, let entries, _, let count):
-                let node = Node(.mapping(Self.applyingMergeKeys(entries)), range: SourceRange(start: frameStart, end: end))
-                if let anchor { anchors[anchor] = (node, count + 1) }
-                return add(node, count: count + 1)
-            }
+            let range = SourceRange(start: frame.start, end: Self.position(event.end_mark))
+            let node = frame.isMapping
+                ? Node(.mapping(Self.applyingMergeKeys(takeEntries(from: frame.base))), range: range)
+                : Node(.sequence(takeItems(from: frame.base)), range: range)
+            if let anchor = frame.anchor { anchors[anchor] = (node, frame.count + 1) }
+            add(node, count: frame.count + 1)
         case YAML_ALIAS_EVENT:
-            let name = Self.string(event.data.alias.anchor) ?? ""
+            let start = Self.position(event.start_mark)
+            let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
             guard let anchored = anchors[name] else {
                 return ParseFailure(message: "found undefined alias '*\(name)'", position: start)
             }
@@ -125,7 +154,13 @@ private struct Composer {
                     message: "aliases expand to more than \(budget) nodes (an alias bomb?); the file is not linted past this point",
                     position: start)
             }
-            return add(anchored.node, count: anchored.count)
+            add(anchored.node, count: anchored.count)
+        case YAML_DOCUMENT_START_EVENT:
+            anchors.removeAll(keepingCapacity: true)
+            frames.removeAll(keepingCapacity: true)
+            pending.deinitialize(count: pendingCount)
+            pendingCount = 0
+            root = nil
         default:
             break
         }
@@ -136,32 +171,47 @@ private struct Composer {
         ParseFailure(message: "nesting is deeper than \(limits.maxDepth) levels", position: position)
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        pointer.map { String(cString: $0) }
-    }
-
-    private mutating func remember(anchor: UnsafeMutablePointer<yaml_char_t>?, node: Node, count: Int) {
-        if let name = Self.string(anchor) { anchors[name] = (node, count) }
-    }
-
-    private mutating func add(_ node: Node, count: Int) -> ParseFailure? {
-        guard let top = frames.popLast() else {
+    private mutating func add(_ node: consuming Node, count: Int) {
+        guard !frames.isEmpty else {
             root = node
-            return nil
+            return
         }
-        switch top {
-        case .sequence(let start, let anchor, var items, let total):
-            items.append(node)
-            frames.append(.sequence(start: start, anchor: anchor, items: items, count: total + count))
-        case .mapping(let start, let anchor, var entries, let pendingKey, let total):
-            if let key = pendingKey {
-                entries.append(Entry(key: key, value: node))
-                frames.append(.mapping(start: start, anchor: anchor, entries: entries, pendingKey: nil, count: total + count))
-            } else {
-                frames.append(.mapping(start: start, anchor: anchor, entries: entries, pendingKey: node, count: total + count))
+        frames[frames.count - 1].count += count
+        if pendingCount == pendingCapacity {
+            let bigger = UnsafeMutablePointer<Node>.allocate(capacity: pendingCapacity * 2)
+            bigger.moveInitialize(from: pending, count: pendingCount)
+            pending.deallocate()
+            pending = bigger
+            pendingCapacity *= 2
+        }
+        (pending + pendingCount).initialize(to: consume node)
+        pendingCount += 1
+    }
+
+    /// Moves the nodes from `base` to the top of `pending` into a new array.
+    private mutating func takeItems(from base: Int) -> [Node] {
+        let count = pendingCount - base
+        let source = pending + base
+        pendingCount = base
+        return [Node](unsafeUninitializedCapacity: count) { buffer, initialized in
+            buffer.baseAddress!.moveInitialize(from: source, count: count)
+            initialized = count
+        }
+    }
+
+    /// Moves key, value, key, value ... from `base` to the top of `pending` into entries.
+    private mutating func takeEntries(from base: Int) -> [Entry] {
+        let count = (pendingCount - base) / 2
+        let source = pending + base
+        // libyaml ends a mapping only after a value, so the count is even; be safe anyway.
+        if (pendingCount - base) % 2 == 1 { (source + 2 * count).deinitialize(count: 1) }
+        pendingCount = base
+        return [Entry](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                (buffer.baseAddress! + index).initialize(to: Entry(key: (source + 2 * index).move(), value: (source + 2 * index + 1).move()))
             }
+            initialized = count
         }
-        return nil
     }
 
     /// `<<: *a` or `<<: [*a, *b]`: merged keys come after the written ones and never replace them.

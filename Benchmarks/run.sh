@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# The speed benchmark (docs/performance.md): one command, from a fresh clone.
+#
+#   bash Benchmarks/run.sh          the full table: 10,000 files + a 3.5 MB stream; higlint with
+#                                   one worker and all cores, raw libyaml, yamllint, check-jsonschema
+#   bash Benchmarks/run.sh --ci     a small version (400 files + a 1 MB stream, higlint and raw
+#                                   libyaml only) that fails if higlint --jobs 1 drops below 0.3 of
+#                                   raw libyaml's speed; for .ci/run
+#
+# Everything it makes goes under .build-bench/ (gitignored): the corpus (generated with a fixed
+# seed: the same bytes on every machine), the C program, the Python tools' venv.
+# Environment: SWIFT_SCRATCH  SwiftPM scratch path for the release build (default .build)
+#              BENCH_DIR      where to put the corpus and tools (default .build-bench)
+#              RUNS           runs per measurement, the median is shown (default 5; --ci: 5)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+mode=full
+for argument in "$@"; do
+  case $argument in
+    --ci) mode=ci ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    *) echo "Benchmarks/run.sh: unknown argument $argument (use --ci or nothing)" >&2; exit 2 ;;
+  esac
+done
+
+scratch=${SWIFT_SCRATCH:-.build}
+bench=${BENCH_DIR:-$root/.build-bench}
+runs=${RUNS:-5}
+mkdir -p "$bench"
+step() { printf '==> %s\n' "$*" >&2; }
+
+step "System packages (libyaml-dev, a C compiler, GNU time)"
+missing=()
+pkg-config --exists yaml-0.1 2>/dev/null || missing+=(libyaml-dev pkg-config)
+command -v cc >/dev/null 2>&1 || missing+=(gcc)
+[[ -x /usr/bin/time ]] || missing+=(time)
+if ((${#missing[@]})); then
+  if [[ $(id -u) == 0 ]]; then
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  else
+    echo "Benchmarks/run.sh: please install ${missing[*]} (apt-get install ${missing[*]})" >&2
+    exit 2
+  fi
+fi
+
+# Linked statically against the Swift runtime and Foundation, as a release binary ships: the
+# dynamic loader's relocations of Foundation and ICU would otherwise cost ~10 ms at every start.
+build=(swift build -c release --static-swift-stdlib --scratch-path "$scratch")
+step "Release build of higlint (${build[*]})"
+"${build[@]}" >&2
+higlint=$("${build[@]}" --show-bin-path)/higlint
+
+step "Raw libyaml event loop (Benchmarks/yaml_events.c)"
+cc -O2 -o "$bench/yaml_events" Benchmarks/yaml_events.c $(pkg-config --cflags --libs yaml-0.1)
+
+if [[ $mode == full ]]; then
+  corpus=$bench/corpus
+  files=10000
+  stream_mb=3.5
+else
+  corpus=$bench/corpus-ci
+  files=400
+  stream_mb=1
+fi
+stamp="$files $stream_mb $(cksum < Benchmarks/generate_corpus.py)"
+if [[ ! -f $corpus/.stamp || $(cat "$corpus/.stamp") != "$stamp" ]]; then
+  step "Corpus: $files files and a $stream_mb MB stream (seeded, into $corpus)"
+  rm -rf "$corpus"
+  python3 Benchmarks/generate_corpus.py "$corpus" --files "$files" --stream-mb "$stream_mb" >&2
+  echo "$stamp" > "$corpus/.stamp"
+fi
+small=$bench/small.yaml
+cat > "$small" <<'EOF'
+screen: Calendar
+platform: iPadOS
+elements:
+  - id: add
+    type: barButton
+    presents:
+      type: popover
+      size: {width: 320, height: 400}
+      dismiss: {outsideTap: save}
+      content:
+        - {id: title, type: textField, placeholder: Title}
+EOF
+
+peers=()
+if [[ $mode == full ]]; then
+  step "yamllint and check-jsonschema from PyPI (venv in $bench/venv)"
+  if [[ ! -x $bench/venv/bin/check-jsonschema || ! -x $bench/venv/bin/yamllint ]]; then
+    python3 -m venv "$bench/venv"
+    "$bench/venv/bin/pip" install -q --disable-pip-version-check yamllint check-jsonschema >&2
+  fi
+  schema=docs/schema/screen.schema.json
+  [[ -f $schema ]] || schema=Benchmarks/minimal-screen.schema.json
+  peers=(--yamllint "$bench/venv/bin/yamllint" --check-jsonschema "$bench/venv/bin/check-jsonschema" --schema "$root/$schema")
+  echo "check-jsonschema validates against $schema" >&2
+fi
+
+step "Measuring (median of $runs runs each; peers: median of 3)"
+ci=()
+[[ $mode == ci ]] && ci=(--ci)
+python3 Benchmarks/measure.py --corpus "$corpus" --higlint "$higlint" --raw "$bench/yaml_events" \
+  --small "$small" --runs "$runs" ${peers[@]+"${peers[@]}"} ${ci[@]+"${ci[@]}"} --json "$bench/last-$mode.json"

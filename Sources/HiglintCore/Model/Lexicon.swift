@@ -1,0 +1,135 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Word → value lookups for the screen format's closed vocabularies (keys, types, enumerations),
+/// without hashing the word and without comparing it against every candidate in turn: a word
+/// goes to a bucket by its length and first and last bytes, and is compared with the one or
+/// two candidates there. The decoder looks up every key and many values of every element, so
+/// this is one of its hottest paths.
+struct Lexicon<Value>: Sendable where Value: Sendable {
+    private var buckets: [[(word: String, value: Value)]]
+
+    init(_ pairs: [(String, Value)]) {
+        buckets = Array(repeating: [], count: 256)
+        for (word, value) in pairs {
+            buckets[Self.bucket(of: word)].append((word, value))
+        }
+    }
+
+    @inline(__always)
+    private static func bucket(of word: String) -> Int {
+        let utf8 = word.utf8
+        guard let first = utf8.first, let last = utf8.last else { return 0 }
+        return (utf8.count &* 31 &+ Int(first) &* 7 &+ Int(last)) & 255
+    }
+
+    subscript(word: String) -> Value? {
+        for candidate in buckets[Self.bucket(of: word)] where candidate.word == word {
+            return candidate.value
+        }
+        return nil
+    }
+}
+
+extension Lexicon where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+    /// Every case of a string enumeration, by its raw value.
+    init() {
+        self.init(Value.allCases.map { ($0.rawValue, $0) })
+    }
+}
+
+/// Every key the screen format defines, in any mapping, plus the dotted paths of keys inside a
+/// presentation's `dismiss`, `resize` and `detached` that rules point at.
+enum Key: Int, CaseIterable, Sendable {
+    // Screen
+    case screen, platform, sizeClass, viewport, elements
+    // Element
+    case id, type, frame, title, label, text, placeholder, help, role, editable, essential, children, presents
+    // Presentation
+    case content, visible, modal, purpose, api, arrow, size, compactAdaptation, dismiss, multipleSelection,
+         passthrough, scrolls, resize, background, foreground, detachable, detached
+    // Inside values
+    case horizontal, vertical, x, y, width, height, outsideTap, onSelection, animated
+
+    var name: String { Self.names[rawValue] }
+
+    /// `Node.keyCode` of a scalar that is no key.
+    static let none: UInt8 = 255
+
+    /// The key these UTF-8 bytes spell, as its raw value, or `none`: a table indexed by length
+    /// and first and last byte, then one byte comparison. Readers call it for every scalar.
+    static func code(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
+        let count = bytes.count
+        guard count > 0, count <= 24 else { return none }
+        let slot = byteTable[(count &+ Int(bytes[0]) &* 4 &+ Int(bytes[count - 1]) &* 13) & 511]
+        guard slot != none else { return none }
+        let candidate = utf8Names[Int(slot)]
+        guard candidate.count == count else { return none }
+        return candidate.withUnsafeBufferPointer { name in
+            memcmp(name.baseAddress!, bytes.baseAddress!, count) == 0 ? slot : none
+        }
+    }
+
+    private static let utf8Names: [[UInt8]] = names.map { Array($0.utf8) }
+    /// Each key's slot; built so that no two keys share one (checked when it is built).
+    private static let byteTable: [UInt8] = {
+        var table = [UInt8](repeating: none, count: 512)
+        for key in allCases {
+            let bytes = Array(key.name.utf8)
+            let slot = (bytes.count &+ Int(bytes[0]) &* 4 &+ Int(bytes[bytes.count - 1]) &* 13) & 511
+            precondition(table[slot] == none, "Key.byteTable: two keys share a slot")
+            table[slot] = UInt8(key.rawValue)
+        }
+        return table
+    }()
+
+    static let names: [String] = allCases.map { "\($0)" }
+    static let lexicon = Lexicon<Key>(allCases.map { ("\($0)", $0) })
+}
+
+/// A set of keys, as a bit mask: which keys a kind of mapping allows.
+struct KeySet: Sendable {
+    var bits: UInt64
+    /// The keys in the order the format lists them (for suggestions and messages).
+    let ordered: [Key]
+
+    init(_ keys: [Key]) {
+        ordered = keys
+        bits = keys.reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+    }
+
+    @inline(__always)
+    func contains(_ key: Key) -> Bool { bits & 1 << UInt64(key.rawValue) != 0 }
+
+    var names: [String] { ordered.map(\.name) }
+}
+
+/// The first entry of each allowed key of one mapping, by key: what `[String: Entry]` was, with
+/// no hashing and no allocation (the slots live inline).
+struct Fields {
+    private let entries: [Entry]
+    private var slots: InlineArray<48, Int32>
+
+    init(_ entries: [Entry]) {
+        self.entries = entries
+        slots = InlineArray(repeating: -1)
+    }
+
+    @inline(__always)
+    subscript(key: Key) -> Entry? {
+        let slot = slots[key.rawValue]
+        return slot < 0 ? nil : entries[Int(slot)]
+    }
+
+    @inline(__always)
+    func contains(_ key: Key) -> Bool { slots[key.rawValue] >= 0 }
+
+    mutating func set(_ key: Key, index: Int) {
+        slots[key.rawValue] = Int32(truncatingIfNeeded: index)
+    }
+}

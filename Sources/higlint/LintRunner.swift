@@ -1,0 +1,174 @@
+import Foundation
+import HiglintCore
+
+/// Lints files on several threads and hands each file's result back on the calling thread, in
+/// input order, as soon as that file and every file before it are done: a report streams out
+/// while later files are still being read, and it is the same whatever the number of workers.
+struct LintRunner {
+    struct Result {
+        var diagnostics: [Diagnostic]
+        /// Why the file could not be read (exit status 2), if it could not.
+        var failure: String?
+    }
+
+    let linter: Linter
+    /// The linter for one input when files differ (configuration overrides); else `linter`.
+    var linterFor: ((Int) -> Linter)?
+    let inputs: [LintInput]
+    let standardInput: [UInt8]
+    let jobs: Int
+    /// How far workers may run ahead of the file being delivered: results waiting to be
+    /// delivered are bounded by this many files' diagnostics.
+    var window = 1024
+
+    func lint(_ index: Int) -> Result {
+        let input = inputs[index]
+        let linter = linterFor?(index) ?? self.linter
+        switch input.origin {
+        case .standardInput:
+            return Result(diagnostics: linter.lint(bytes: standardInput, path: input.displayPath))
+        case .file(let path):
+            guard let bytes = FileReader.read(path) else {
+                return Result(diagnostics: [], failure: "\(input.displayPath): cannot be read")
+            }
+            return Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
+        }
+    }
+
+    /// Lints every input. `deliver` gets each result in input order on this thread; `idle` is
+    /// called when the next result is not ready yet (a moment to flush what was written).
+    func run(deliver: (Int, Result) -> Void, idle: () -> Void = {}) {
+        let workers = max(1, min(jobs, inputs.count))
+        if workers == 1 {
+            for index in inputs.indices { deliver(index, lint(index)) }
+            return
+        }
+        let state = SharedState(count: inputs.count)
+        let runner = self
+        for _ in 0..<workers {
+            let thread = Thread {
+                while let index = state.claim(window: runner.window) {
+                    state.store(runner.lint(index), at: index)
+                }
+            }
+            // Deep (but allowed) nesting recurses in the model; give workers the main thread's room.
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        for index in inputs.indices {
+            let result: Result
+            if let ready = state.take(index, wait: false) {
+                result = ready
+            } else {
+                idle()
+                result = state.take(index, wait: true)!
+            }
+            deliver(index, result)
+        }
+    }
+}
+
+/// The queue of files and the slots their results land in, behind one lock.
+private final class SharedState: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var results: [LintRunner.Result?]
+    private var nextToClaim = 0
+    private var delivered = 0
+    private var workersWaiting = 0
+    private var waitingFor = -1
+
+    init(count: Int) {
+        results = Array(repeating: nil, count: count)
+    }
+
+    /// The next file to lint, or nil when none is left. Waits while the workers are `window`
+    /// files ahead of delivery.
+    func claim(window: Int) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        while nextToClaim < results.count, nextToClaim >= delivered + window {
+            workersWaiting += 1
+            condition.wait()
+            workersWaiting -= 1
+        }
+        guard nextToClaim < results.count else { return nil }
+        nextToClaim += 1
+        return nextToClaim - 1
+    }
+
+    func store(_ result: LintRunner.Result, at index: Int) {
+        condition.lock()
+        results[index] = result
+        if index == waitingFor { condition.broadcast() }
+        condition.unlock()
+    }
+
+    func take(_ index: Int, wait: Bool) -> LintRunner.Result? {
+        condition.lock()
+        defer { condition.unlock() }
+        if wait {
+            waitingFor = index
+            while results[index] == nil { condition.wait() }
+            waitingFor = -1
+        }
+        guard let result = results[index] else { return nil }
+        results[index] = nil
+        delivered = index + 1
+        if workersWaiting > 0 { condition.broadcast() }
+        return result
+    }
+}
+
+/// Where a streamed report goes: standard output or the `--output` file, written in large
+/// chunks (and whenever the linting would otherwise wait), never one system call per line.
+final class ReportSink {
+    private let descriptor: Int32
+    private let ownsDescriptor: Bool
+    private var buffer: [UInt8] = []
+
+    /// Standard output, or `path` created (or truncated) for writing.
+    init(path: String?) throws {
+        if let path {
+            descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw CommandFailure("\(path): cannot write the report") }
+            ownsDescriptor = true
+        } else {
+            descriptor = STDOUT_FILENO
+            ownsDescriptor = false
+        }
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    func flush() {
+        var offset = 0
+        while offset < buffer.count {
+            let written = buffer.withUnsafeBytes { bytes in
+                writeBytes(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                break  // a closed pipe (`| head`): stop writing, keep linting for the exit status
+            }
+            offset += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    func close() {
+        flush()
+        if ownsDescriptor { closeDescriptor(descriptor) }
+    }
+}
+
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}
+
+private func closeDescriptor(_ descriptor: Int32) {
+    _ = close(descriptor)
+}
