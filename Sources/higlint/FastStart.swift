@@ -9,11 +9,15 @@ extension Lint {
     ///
     /// An option added to `Lint` or `LanguageOptions` must get its default here as well: an
     /// unset one stops the program at its first use (CLITests run this path on every plain call).
+    /// The subcommand names (and `help`): asking ArgumentParser for them costs its reflection,
+    /// ~5 M instructions. `CLITests.testFastStartKnowsEverySubcommand` keeps this list true.
+    static let commandNames: Set<String> = ["lint", "rules", "explain", "init", "help"]
+
     static func plainInvocation(_ arguments: [String]) -> Lint? {
         var paths = arguments[...]
         if paths.first == "lint" {
             paths = paths.dropFirst()
-        } else if let first = paths.first, Higlint.configuration.subcommands.contains(where: { $0._commandName == first }) || first == "help" {
+        } else if let first = paths.first, Self.commandNames.contains(first) {
             return nil
         }
         guard paths.allSatisfy({ !$0.isEmpty && !$0.hasPrefix("-") }) else { return nil }

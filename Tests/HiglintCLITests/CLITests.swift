@@ -203,3 +203,21 @@ final class CLITests: XCTestCase {
         XCTAssertFalse(version.stdout.isEmpty)
     }
 }
+
+extension CLITests {
+    /// Plain `higlint PATH` calls skip ArgumentParser (FastStart.swift) and so must recognise every
+    /// subcommand by name; `--help` lists them all.
+    func testFastStartKnowsEverySubcommand() throws {
+        let help = try higlint(["--help"]).stdout
+        let section = help.components(separatedBy: "SUBCOMMANDS:").last ?? ""
+        // Entries stand two spaces in; their wrapped descriptions further in.
+        let listed = section.split(separator: "\n")
+            .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.hasPrefix("  See ") }
+            .compactMap { $0.split(separator: " ").first.map(String.init) }
+        XCTAssertEqual(Set(listed), ["lint", "rules", "explain", "init"], help)
+        for name in listed {
+            XCTAssertEqual(try higlint([name, "--help"]).status, 0, name)
+        }
+        XCTAssertEqual(try higlint(["rules"]).status, 0, "rules goes to its subcommand, not lint")
+    }
+}

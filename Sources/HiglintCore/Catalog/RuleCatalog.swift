@@ -1,8 +1,10 @@
+import Foundation
+
 /// The rule catalog: one Rules/<id>.yml per guideline rule, holding what people read about it
 /// (title, quoted guideline text per edition, rationale, messages, examples). The files are
 /// compiled in (EmbeddedCatalog.swift, made by scripts/embed-catalog.py) so the binary needs
 /// nothing beside it; a test keeps the two identical.
-public struct RuleCatalog: Sendable {
+public final class RuleCatalog: @unchecked Sendable {
     public struct Guideline: Sendable, Equatable {
         public var edition: Edition?
         public var seed: String
@@ -55,20 +57,40 @@ public struct RuleCatalog: Sendable {
         }
     }
 
-    public var entries: [String: Entry]
+    /// Catalog files by rule id; each is parsed the first time its rule is asked for, so a
+    /// run that reports two rules does not pay for parsing twenty-five (startup time).
+    private let sources: [String: String]
+    private var parsed: [String: Entry] = [:]
+    private let lock = NSLock()
 
     public static let shared = RuleCatalog(sources: EmbeddedCatalog.files)
 
+    /// `sources` maps file names (`popover-nested.yml`) to their text.
     public init(sources: [String: String]) {
-        var entries: [String: Entry] = [:]
-        for text in sources.values {
-            // A broken entry is caught by CatalogTests; here it only loses its words.
-            if let entry = try? Self.parse(text) { entries[entry.id] = entry }
+        var byID: [String: String] = [:]
+        for (name, text) in sources {
+            byID[name.hasSuffix(".yml") ? String(name.dropLast(4)) : name] = text
         }
-        self.entries = entries
+        self.sources = byID
     }
 
-    public subscript(id: String) -> Entry? { entries[id] }
+    /// Every entry that parses; a broken entry is caught by CatalogTests and here only loses its words.
+    public var entries: [String: Entry] {
+        var result: [String: Entry] = [:]
+        for id in sources.keys {
+            if let entry = self[id] { result[id] = entry }
+        }
+        return result
+    }
+
+    public subscript(id: String) -> Entry? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = parsed[id] { return entry }
+        guard let text = sources[id], let entry = try? Self.parse(text) else { return nil }
+        parsed[id] = entry
+        return entry
+    }
 
     public struct CatalogError: Error, CustomStringConvertible {
         public var description: String

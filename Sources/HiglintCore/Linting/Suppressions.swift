@@ -41,10 +41,10 @@ public enum Suppressions {
     /// Finds every `# higlint-…` comment, skipping `#` inside quoted scalars and in plain
     /// scalars (`a#b`), as YAML does: a comment starts at a `#` at the start of a line or after a space.
     public static func directives(in bytes: [UInt8]) -> [SuppressionDirective] {
-        guard bytes.count > 8 else { return [] }
+        // Most files have no directive: find that out with one byte search, before any String.
+        guard mentionsDirective(bytes) else { return [] }
         var result: [SuppressionDirective] = []
         let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
-        guard text.contains("higlint-") else { return [] }
         var quote: Character?
         var lineNumber = 0
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
@@ -76,6 +76,25 @@ public enum Suppressions {
             }
         }
         return result
+    }
+
+    private static let marker = Array("higlint-".utf8)
+
+    static func mentionsDirective(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let last = buffer.count - marker.count
+            guard last >= 0 else { return false }
+            var index = 0
+            while index <= last {
+                if buffer[index] == UInt8(ascii: "h") {
+                    var matched = 1
+                    while matched < marker.count, buffer[index + matched] == marker[matched] { matched += 1 }
+                    if matched == marker.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     private static func parse(_ comment: Substring, line: Int, column: Int) -> SuppressionDirective? {
