@@ -86,7 +86,7 @@ public struct RuleContext {
                                 _ arguments: [String: String] = [:]) {
         guard reported.insert(element.index).inserted else { return }
         findings.append(Finding(ruleID: ruleID, range: element.range(of: key), messageKey: messageKey, arguments: arguments,
-                                element: element.index, key: element.keyRanges[key] != nil ? key : "type"))
+                                element: element.index, key: element.keyRange(key) != nil ? key : "type"))
     }
 
     /// Reports `subject` once, pointing at a key of another element: the offending child of a

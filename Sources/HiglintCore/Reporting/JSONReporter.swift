@@ -53,6 +53,6 @@ public enum JSON {
             }
         }
         result += "\""
-        return result.contains("##[") ? result.replacingOccurrences(of: "##[", with: "##\\u005b") : result
+        return result.holdsWorkflowMarker ? result.replacingOccurrences(of: "##[", with: "##\\u005b") : result
     }
 }

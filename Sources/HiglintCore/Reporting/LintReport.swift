@@ -23,7 +23,7 @@ public protocol Reporter: Sendable {
 /// and escape sequences are shown as `\u{1B}`-style escapes instead of being sent.
 public func neutralizingControlCharacters(_ text: String) -> String {
     // `##[` anywhere in a CI log line is a GitHub workflow command: break it visibly.
-    let text = text.contains("##[") ? text.replacingOccurrences(of: "##[", with: "##\\u{5B}") : text
+    let text = text.holdsWorkflowMarker ? text.replacingOccurrences(of: "##[", with: "##\\u{5B}") : text
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
@@ -45,4 +45,27 @@ private func isControl(_ scalar: Unicode.Scalar) -> Bool {
 public func safeLogLine(_ line: String) -> String {
     let neutral = neutralizingControlCharacters(line)
     return neutral.hasPrefix("::") ? "\\u{3A}" + neutral.dropFirst() : neutral
+}
+
+extension String {
+    /// Whether the text holds `##[`, found with a byte scan: `String.contains` on a string goes
+    /// through Foundation's locale-aware search, thousands of instructions per call, and
+    /// reporters ask this of every message.
+    var holdsWorkflowMarker: Bool {
+        var hashes = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "#") {
+                hashes += 1
+            } else {
+                if byte == UInt8(ascii: "["), hashes >= 2 { return true }
+                hashes = 0
+            }
+        }
+        return false
+    }
+
+    /// Whether the text holds this ASCII character, by a byte scan (see `holdsWorkflowMarker`).
+    func holds(ascii character: Unicode.Scalar) -> Bool {
+        utf8.contains(UInt8(ascii: character))
+    }
 }

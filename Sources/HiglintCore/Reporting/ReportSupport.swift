@@ -86,7 +86,7 @@ enum XML {
     /// workflow command, so a report printed to a CI log must not contain it: the bracket is
     /// written as a character reference, which every XML reader turns back into `[`.
     private static func guardAgainstWorkflowCommands(_ text: String) -> String {
-        text.contains("##[") ? text.replacingOccurrences(of: "##[", with: "##&#91;") : text
+        text.holdsWorkflowMarker ? text.replacingOccurrences(of: "##[", with: "##&#91;") : text
     }
 }
 

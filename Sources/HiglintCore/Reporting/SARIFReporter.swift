@@ -117,7 +117,7 @@ public struct SARIFReporter: Reporter {
     /// and `]` escaped with a backslash. Control characters are kept for JSON to escape.
     static func plainText(_ text: String) -> String {
         var result = text
-        if result.contains("{") || result.contains("}") {
+        if result.holds(ascii: "{") || result.holds(ascii: "}") {
             result = result.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
         }
         if result.contains("](") {
