@@ -39,10 +39,15 @@ struct Lint: ParsableCommand {
     @Option(help: "Files linted at once (default: the number of cores).")
     var jobs: Int?
 
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp(
+        "Files larger than this are not parsed; each is one invalid-document.", valueName: "bytes"))
+    var maxFileSize: Int = ParseLimits.defaultMaxFileSize
+
     @OptionGroup var language: LanguageOptions
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if maxFileSize < 0 { throw ValidationError("--max-file-size must be a number of bytes, 0 or more") }
     }
 
     func run() throws {
@@ -57,9 +62,14 @@ struct Lint: ParsableCommand {
             throw CommandFailure(error.description)
         }
         let configuration = LintConfiguration(edition: language.edition, locale: language.resolvedLocale)
-        let linter = Linter(configuration: configuration)
+        var limits = ParseLimits.default
+        limits.maxFileSize = maxFileSize
+        let linter = Linter(configuration: configuration, limits: limits)
         let inputs = collector.inputs
-        let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readStandardInput() : []
+        // Standard input is read before any file (tests rely on this order to remove a listed
+        // file while higlint waits here).
+        let stdinInput = inputs.contains { $0.origin == .standardInput }
+            ? InputReader.read(descriptor: STDIN_FILENO, limit: maxFileSize) : .bytes([])
 
         var results = [[Diagnostic]](repeating: [], count: inputs.count)
         var failures = [String?](repeating: nil, count: inputs.count)
@@ -69,15 +79,12 @@ struct Lint: ParsableCommand {
             let input = inputs[index]
             var diagnostics: [Diagnostic] = []
             var failure: String?
-            switch input.origin {
-            case .standardInput:
-                diagnostics = linter.lint(bytes: stdinBytes, path: input.displayPath)
-            case .file(let path):
-                if let data = FileManager.default.contents(atPath: path) {
-                    diagnostics = linter.lint(bytes: [UInt8](data), path: input.displayPath)
-                } else {
-                    failure = "\(input.displayPath): cannot be read"
-                }
+            let outcome = input.origin == .standardInput
+                ? stdinInput : InputReader.read(pathBytes: input.pathBytes, limit: maxFileSize)
+            switch outcome {
+            case .bytes(let bytes): diagnostics = linter.lint(bytes: bytes, path: input.displayPath)
+            case .tooLarge(let size): diagnostics = linter.tooLarge(path: input.displayPath, size: size)
+            case .failed(let reason): failure = "\(input.displayPath): \(reason)"
             }
             lock.lock()
             results[index] = diagnostics
@@ -122,10 +129,6 @@ struct Lint: ParsableCommand {
             if environment["TERM"] == "dumb" { return false }
             return output == nil && isatty(STDOUT_FILENO) == 1
         }
-    }
-
-    private func readStandardInput() -> [UInt8] {
-        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
     }
 
     private func write(_ text: String) throws {

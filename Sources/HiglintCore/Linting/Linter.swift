@@ -36,6 +36,7 @@ public struct Linter: Sendable {
 
     /// Lints the bytes of one file (or standard input) reported under `path`.
     public func lint(bytes: [UInt8], path: String) -> [Diagnostic] {
+        if bytes.count > limits.maxFileSize { return tooLarge(path: path, size: "\(bytes.count)") }
         let format = InputFormat.detect(path: path, bytes: bytes)
         let stream = format == .json ? JSONReader.read(bytes, limits: limits) : YAMLReader.read(bytes, limits: limits)
         var findings: [Finding] = []
@@ -49,6 +50,11 @@ public struct Linter: Sendable {
             let range = SourceRange(start: failure.position, end: failure.position)
             findings.append(Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: range, messageKey: "syntax",
                                     arguments: ["format": format == .json ? "JSON" : "YAML", "problem": failure.message]))
+        }
+        if stream.failure == nil, !stream.documents.contains(where: { $0.root.scalar?.isNull != true }) {
+            // An empty file, or one of only comments or empty documents: said, not passed over
+            // in silence (docs/security.md, "Empty files").
+            findings.append(Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: .fileStart, messageKey: "empty"))
         }
         var diagnostics = findings.compactMap { diagnostic(for: $0, file: path, severity: SchemaRule(rawValue: $0.ruleID).flatMap(configuration.severity(of:))) }
         for screen in screens {
@@ -65,8 +71,33 @@ public struct Linter: Sendable {
 
     /// Lints a file on disk; a file that cannot be read is an error for the caller (exit 2).
     public func lint(fileAt url: URL, reportedAs path: String) throws -> [Diagnostic] {
-        let data = try Data(contentsOf: url)
-        return lint(bytes: [UInt8](data), path: path)
+        switch InputReader.read(path: url.path, limit: limits.maxFileSize) {
+        case .bytes(let bytes): return lint(bytes: bytes, path: path)
+        case .tooLarge(let size): return tooLarge(path: path, size: size)
+        case .failed(let reason): throw InputError(description: "\(path): \(reason)")
+        }
+    }
+
+    /// The one diagnostic for a file over `limits.maxFileSize`, which is not parsed. `size` is
+    /// its size in bytes as far as known ("more than N" for a stream).
+    public func tooLarge(path: String, size: String) -> [Diagnostic] {
+        let finding = Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: .fileStart, messageKey: "tooLarge",
+                              arguments: ["size": size, "limit": "\(limits.maxFileSize)"])
+        return [diagnostic(for: finding, file: path, severity: configuration.severity(of: .invalidDocument))].compactMap { $0 }
+    }
+
+    /// Values quoted from a file (a key, a value) are cut to this many characters in messages, so
+    /// one long string cannot make every report line that quotes it megabytes long.
+    static let maxQuotedCharacters = 512
+
+    static func clipped(_ arguments: [String: String]) -> [String: String] {
+        guard arguments.values.contains(where: { $0.utf8.count > maxQuotedCharacters }) else { return arguments }
+        return arguments.mapValues { value in
+            guard value.unicodeScalars.count > maxQuotedCharacters else { return value }
+            var result = String.UnicodeScalarView(value.unicodeScalars.prefix(maxQuotedCharacters - 1))
+            result.append("…")
+            return String(result)
+        }
     }
 
     private func diagnostic(for finding: Finding, file: String, severity: Severity?) -> Diagnostic? {
@@ -76,14 +107,14 @@ public struct Linter: Sendable {
             let template = SchemaRule.messages["\(schema.rawValue).\(finding.messageKey)"]
             let text = template.map { locale == .ko ? $0.ko : $0.en } ?? finding.messageKey
             return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,
-                              message: MessageTemplate.render(text, finding.arguments))
+                              message: MessageTemplate.render(text, Self.clipped(finding.arguments)))
         }
         let entry = catalog[finding.ruleID]
         let template = entry?.messages[finding.messageKey]?.text(locale) ?? "\(finding.ruleID): \(finding.messageKey)"
         let guideline = entry?.guideline(for: configuration.edition)
         let source = locale == .ko ? (guideline?.korean?.seed ?? guideline?.seed) : guideline?.seed
         return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,
-                          message: MessageTemplate.render(template, finding.arguments),
+                          message: MessageTemplate.render(template, Self.clipped(finding.arguments)),
                           source: source, helpURI: guideline?.url)
     }
 }

@@ -1,0 +1,100 @@
+import Foundation
+import HiglintCore
+
+/// The whole pipeline over one input: read (both readers), parse, model, every guideline rule
+/// (opt-in ones too), every reporter. Built two ways (docs/security.md):
+///
+/// - `scripts/fuzz.sh SECONDS` builds it with `-DHIGLINT_FUZZING --sanitize=fuzzer`: libFuzzer
+///   provides `main` and calls `LLVMFuzzerTestOneInput`.
+/// - A plain `swift build` builds the replay driver below: `HiglintFuzz FILE...` runs each file
+///   through the same function, so a crashing input from `fuzz-artifacts/` reproduces in a
+///   debugger without the sanitizer runtime.
+enum FuzzPipeline {
+    /// Every reporter in Sources/HiglintCore/Reporting. `FuzzTargetTests` fails when a reporter
+    /// there is missing from this list.
+    static func reporters() -> [(name: String, reporter: any Reporter)] {
+        [
+            ("TextReporter", TextReporter(color: false)),
+            ("TextReporter.color", TextReporter(color: true)),
+            ("JSONReporter", JSONReporter()),
+        ]
+    }
+
+    static let linters: [Linter] = Edition.allCases.flatMap { edition in
+        MessageLocale.allCases.map { locale in
+            // Every rule on, opt-in ones included, at its default severity.
+            var severities: [String: Severity?] = [:]
+            for rule in RuleRegistry.guidelineRules {
+                severities[type(of: rule).description.id] = type(of: rule).description.defaultSeverity
+            }
+            return Linter(configuration: LintConfiguration(edition: edition, locale: locale, severities: severities))
+        }
+    }
+
+    static func run(_ bytes: [UInt8]) {
+        // The edition and language vary with the input, so each gets exercised without doubling the cost.
+        let linter = linters[bytes.count % linters.count]
+        for name in ["fuzz.yaml", "fuzz.json", "fuzz"] {
+            let diagnostics = linter.lint(bytes: bytes, path: name)
+            check(diagnostics, bytes: bytes, name: name)
+        }
+    }
+
+    static func check(_ diagnostics: [Diagnostic], bytes: [UInt8], name: String) {
+        for diagnostic in diagnostics {
+            let range = diagnostic.range
+            guard range.start.line >= 1, range.start.column >= 1, range.end >= range.start else {
+                fatalError("bad range \(range) for \(diagnostic.ruleID) in \(name)")
+            }
+        }
+        let report = LintReport(diagnostics: diagnostics, files: [name])
+        for (reporterName, reporter) in reporters() {
+            let output = reporter.render(report)
+            if reporterName == "TextReporter" {
+                // One line per diagnostic, and nothing from the file may reach a terminal raw.
+                let lines = output.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+                guard lines == diagnostics.count else {
+                    fatalError("text report has \(lines) lines for \(diagnostics.count) diagnostics")
+                }
+                if let bad = output.unicodeScalars.first(where: { $0 != "\n" && neutralizingControlCharacters(String($0)) != String($0) }) {
+                    fatalError("text report carries control character U+\(String(bad.value, radix: 16))")
+                }
+            }
+            if reporterName == "JSONReporter" {
+                guard (try? JSONSerialization.jsonObject(with: Data(output.utf8))) != nil else {
+                    fatalError("JSON report does not parse")
+                }
+            }
+        }
+        _ = TextReporter.summary(report, locale: .en)
+        _ = TextReporter.summary(report, locale: .ko)
+    }
+}
+
+#if HIGLINT_FUZZING
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+    FuzzPipeline.run(bytes)
+    return 0
+}
+#else
+@main
+struct Replay {
+    static func main() {
+        let paths = CommandLine.arguments.dropFirst()
+        if paths.isEmpty {
+            FileHandle.standardError.write(Data("usage: HiglintFuzz FILE... (runs each through the fuzz pipeline)\n".utf8))
+            exit(2)
+        }
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("\(path): cannot be read\n".utf8))
+                exit(2)
+            }
+            FuzzPipeline.run([UInt8](data))
+            print("\(path): ok")
+        }
+    }
+}
+#endif
