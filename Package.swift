@@ -37,7 +37,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HiglintCoreTests",
-            dependencies: ["HiglintCore"]
+            dependencies: ["HiglintCore", "HiglintFuzz"]
         ),
         .testTarget(
             name: "HiglintCLITests",

@@ -31,20 +31,34 @@ enum FuzzPipeline {
         }
     }
 
-    static func run(_ bytes: [UInt8]) {
+    /// Runs `bytes` through everything; returns what is wrong (empty when all is well). A crash
+    /// or a hang is found by libFuzzer itself; these are the properties it cannot see.
+    static func problems(_ bytes: [UInt8]) -> [String] {
         // The edition and language vary with the input, so each gets exercised without doubling the cost.
         let linter = linters[bytes.count % linters.count]
+        var problems: [String] = []
+        // Bytes that are not text (a NUL, invalid UTF-8) are never passed over in silence.
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        let notText = !utf16 && (bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil)
         for name in ["fuzz.yaml", "fuzz.json", "fuzz"] {
             let diagnostics = linter.lint(bytes: bytes, path: name)
-            check(diagnostics, bytes: bytes, name: name)
+            problems += check(diagnostics, name: name)
+            if notText, !diagnostics.contains(where: { $0.ruleID == "invalid-document" }) {
+                problems.append("\(name): not UTF-8 text, yet no invalid-document")
+            }
         }
+        return problems
     }
 
-    static func check(_ diagnostics: [Diagnostic], bytes: [UInt8], name: String) {
+    static func check(_ diagnostics: [Diagnostic], name: String) -> [String] {
+        var problems: [String] = []
         for diagnostic in diagnostics {
             let range = diagnostic.range
-            guard range.start.line >= 1, range.start.column >= 1, range.end >= range.start else {
-                fatalError("bad range \(range) for \(diagnostic.ruleID) in \(name)")
+            if range.start.line < 1 || range.start.column < 1 || range.end < range.start {
+                problems.append("\(name): bad range \(range) for \(diagnostic.ruleID)")
+            }
+            if diagnostic.message.unicodeScalars.count > 4096 {
+                problems.append("\(name): a message of \(diagnostic.message.unicodeScalars.count) characters")
             }
         }
         let report = LintReport(diagnostics: diagnostics, files: [name])
@@ -53,21 +67,20 @@ enum FuzzPipeline {
             if reporterName == "TextReporter" {
                 // One line per diagnostic, and nothing from the file may reach a terminal raw.
                 let lines = output.split(separator: "\n", omittingEmptySubsequences: false).count - 1
-                guard lines == diagnostics.count else {
-                    fatalError("text report has \(lines) lines for \(diagnostics.count) diagnostics")
+                if lines != diagnostics.count {
+                    problems.append("\(name): text report has \(lines) lines for \(diagnostics.count) diagnostics")
                 }
                 if let bad = output.unicodeScalars.first(where: { $0 != "\n" && neutralizingControlCharacters(String($0)) != String($0) }) {
-                    fatalError("text report carries control character U+\(String(bad.value, radix: 16))")
+                    problems.append("\(name): text report carries control character U+\(String(bad.value, radix: 16))")
                 }
             }
-            if reporterName == "JSONReporter" {
-                guard (try? JSONSerialization.jsonObject(with: Data(output.utf8))) != nil else {
-                    fatalError("JSON report does not parse")
-                }
+            if reporterName == "JSONReporter", (try? JSONSerialization.jsonObject(with: Data(output.utf8))) == nil {
+                problems.append("\(name): JSON report does not parse")
             }
         }
         _ = TextReporter.summary(report, locale: .en)
         _ = TextReporter.summary(report, locale: .ko)
+        return problems
     }
 }
 
@@ -75,7 +88,8 @@ enum FuzzPipeline {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    FuzzPipeline.run(bytes)
+    let problems = FuzzPipeline.problems(bytes)
+    if !problems.isEmpty { fatalError(problems.joined(separator: "\n")) }
     return 0
 }
 #else
@@ -87,14 +101,21 @@ struct Replay {
             FileHandle.standardError.write(Data("usage: HiglintFuzz FILE... (runs each through the fuzz pipeline)\n".utf8))
             exit(2)
         }
+        var failed = false
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
                 FileHandle.standardError.write(Data("\(path): cannot be read\n".utf8))
                 exit(2)
             }
-            FuzzPipeline.run([UInt8](data))
-            print("\(path): ok")
+            let problems = FuzzPipeline.problems([UInt8](data))
+            if problems.isEmpty {
+                print("\(path): ok")
+            } else {
+                print("\(path):\n  " + problems.joined(separator: "\n  "))
+                failed = true
+            }
         }
+        exit(failed ? 1 : 0)
     }
 }
 #endif

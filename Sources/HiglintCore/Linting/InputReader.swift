@@ -52,23 +52,22 @@ public enum InputReader {
     /// Reads an open descriptor (standard input, say) to its end or one byte past `limit`.
     public static func read(descriptor: Int32, limit: Int, expected: Int = 0) -> Outcome {
         let cap = limit < Int.max ? limit + 1 : limit
-        var bytes = [UInt8](repeating: 0, count: min(cap, max(expected + 1, 64 * 1024)))
-        var length = 0
-        while length < cap {
-            if length == bytes.count { bytes.append(contentsOf: repeatElement(0, count: min(bytes.count, cap - bytes.count))) }
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(descriptor, buffer.baseAddress! + length, buffer.count - length)
-            }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(cap, expected + 1))
+        let chunkSize = 1 << 16
+        let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 1)
+        defer { chunk.deallocate() }
+        while bytes.count < cap {
+            let got = systemRead(descriptor, chunk, min(chunkSize, cap - bytes.count))
             if got < 0 {
                 if errno == EINTR { continue }
                 if errno == EAGAIN { return .failed("cannot be read without blocking") }
                 return .failed(reason(errno))
             }
             if got == 0 { break }
-            length += got
+            bytes.append(contentsOf: UnsafeRawBufferPointer(start: chunk, count: got))
         }
-        if length > limit { return .tooLarge(size: "more than \(limit)") }
-        bytes.removeLast(bytes.count - length)
+        if bytes.count > limit { return .tooLarge(size: "more than \(limit)") }
         return .bytes(bytes)
     }
 
