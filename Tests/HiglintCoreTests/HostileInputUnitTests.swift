@@ -123,6 +123,15 @@ final class HostileInputUnitTests: XCTestCase {
         }
     }
 
+    func testFormatByContentSeesThroughUTF16() {
+        let json = "  {\"screen\": \"A\"}"
+        XCTAssertEqual(InputFormat.detect(path: "-", bytes: utf16(json, bigEndian: false)), .json)
+        XCTAssertEqual(InputFormat.detect(path: "-", bytes: utf16(json, bigEndian: true)), .json)
+        XCTAssertEqual(InputFormat.detect(path: "-", bytes: utf16("screen: A", bigEndian: false)), .yaml)
+        XCTAssertEqual(InputFormat.detect(path: "-", bytes: [0xFF, 0xFE, 0x7B]), .yaml)
+        XCTAssertEqual(InputFormat.detect(path: "-", bytes: Array("\u{FEFF}\n[1]".utf8)), .json)
+    }
+
     func testBrokenUTF16IsOneFailureWithAPosition() {
         // "a: b\n" then a lone high surrogate.
         let bytes: [UInt8] = [0xFF, 0xFE, 0x61, 0, 0x3A, 0, 0x20, 0, 0x62, 0, 0x0A, 0, 0x3D, 0xD8, 0x61, 0]

@@ -9,9 +9,17 @@ public enum InputFormat: String, Sendable {
         let lower = path.lowercased()
         if lower.hasSuffix(".json") { return .json }
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return .yaml }
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") { return .json }
+        // UTF-16 with a byte-order mark is looked at code unit by code unit (docs/security.md).
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        let step = utf16 ? 2 : 1
+        let low = bytes.starts(with: [0xFE, 0xFF]) ? 1 : 0
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : (utf16 ? 2 : 0)
+        func unit(_ index: Int) -> UInt8? {
+            guard index + step <= bytes.count, !utf16 || bytes[index + 1 - low] == 0 else { return nil }
+            return bytes[index + low]
+        }
+        while let byte = unit(index), [0x20, 0x09, 0x0A, 0x0D].contains(byte) { index += step }
+        if let byte = unit(index), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { return .json }
         return .yaml
     }
 }
