@@ -2,19 +2,15 @@ import Foundation
 import XCTest
 @testable import HiglintFuzz
 
-/// Every input the fuzzer ever found a problem with, and every hostile fixture, goes through the
-/// fuzz target's own pipeline (all rules, all reporters, its invariants) in every test run
-/// (docs/security.md, "Fuzzing").
+/// Every file in Fixtures/hostile/ — the hostile examples, and every input the fuzzer ever found a
+/// problem with (`fuzz-*`) — goes through the fuzz target's own pipeline (all rules, all reporters,
+/// its invariants) in every test run (docs/security.md, "Fuzzing").
 final class FuzzRegressionTests: XCTestCase {
     private var inputs: [URL] {
         get throws {
-            var urls: [URL] = []
-            for folder in [Checkout.fixtures.appendingPathComponent("hostile"),
-                           Checkout.root.appendingPathComponent("Tests/HiglintCoreTests/Regressions")] {
-                guard FileManager.default.fileExists(atPath: folder.path) else { continue }
-                urls += try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
-            }
-            return urls.sorted { $0.lastPathComponent < $1.lastPathComponent }
+            try FileManager.default.contentsOfDirectory(at: Checkout.fixtures.appendingPathComponent("hostile"), includingPropertiesForKeys: nil)
+                .filter { !$0.lastPathComponent.hasPrefix(".") }
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
         }
     }
 
