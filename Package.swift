@@ -29,9 +29,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The libFuzzer target over the whole pipeline (scripts/fuzz.sh, docs/security.md); a plain
+        // build makes it a replay driver for inputs the fuzzer kept.
+        .executableTarget(
+            name: "HiglintFuzz",
+            dependencies: ["HiglintCore"]
+        ),
         .testTarget(
             name: "HiglintCoreTests",
-            dependencies: ["HiglintCore"]
+            dependencies: ["HiglintCore", "HiglintFuzz"]
         ),
         .testTarget(
             name: "HiglintCLITests",

@@ -54,6 +54,10 @@ struct Lint: ParsableCommand {
     @Option(help: "Lint only shard K of N (1-based, e.g. 2/4): a deterministic, balanced share of the files, for CI matrices.")
     var shard: String?
 
+    @Option(name: .customLong("max-file-size"), help: ArgumentHelp(
+        "Files larger than this are not parsed; each is one invalid-document.", valueName: "bytes"))
+    var maxFileSize: Int = ParseLimits.defaultMaxFileSize
+
     @OptionGroup var language: LanguageOptions
 
     func validate() throws {
@@ -61,6 +65,7 @@ struct Lint: ParsableCommand {
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard must be K/N with 1 <= K <= N, for example 2/4 (got '\(shard)')")
         }
+        if maxFileSize < 0 { throw ValidationError("--max-file-size must be a number of bytes, 0 or more") }
     }
 
     func run() throws {
@@ -90,11 +95,14 @@ struct Lint: ParsableCommand {
         if writeBaseline == nil, let path = baseline ?? file?.baseline {
             do { baselineFilter = BaselineFilter(try Baseline.load(path)) } catch let error as InputError { throw CommandFailure(error.description) }
         }
-        let linter = Linter(configuration: base)
+        var limits = ParseLimits.default
+        limits.maxFileSize = maxFileSize
+        let linter = Linter(configuration: base, limits: limits)
         // Files in report order (the text report streams file by file), then this shard's share.
         var inputs = Shard.reportOrder(collector.inputs)
         if let shard = shard.flatMap(Shard.init) { inputs = shard.select(inputs) }
-        let stdinBytes = inputs.contains { $0.origin == .standardInput } ? readStandardInput() : []
+        let stdinInput = inputs.contains { $0.origin == .standardInput }
+            ? InputReader.read(descriptor: STDIN_FILENO, limit: maxFileSize) : .bytes([])
         let workers = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         // With a configuration file, each file gets its own rules: the file's, matching overrides, then --rule.
         let linterFor: ((Int) -> Linter)? = file.map { file in
@@ -105,7 +113,8 @@ struct Lint: ParsableCommand {
                 case .file(let path): name = path
                 case .standardInput: name = input.displayPath
                 }
-                return Linter(configuration: file.configuration(for: FileCollector.absolute(name), base: base, commandLine: commandLineRules))
+                return Linter(configuration: file.configuration(for: FileCollector.absolute(name), base: base, commandLine: commandLineRules),
+                              limits: limits)
             }
         }
 
@@ -117,7 +126,7 @@ struct Lint: ParsableCommand {
         var severities: [Severity] = []
         var failures: [String] = []
         let reporter = TextReporter(color: useColor)
-        LintRunner(linter: linter, linterFor: linterFor, inputs: inputs, standardInput: stdinBytes, jobs: workers).run(
+        LintRunner(linter: linter, linterFor: linterFor, inputs: inputs, standardInput: stdinInput, jobs: workers).run(
             deliver: { index, result in
                 if let failure = result.failure { failures.append(failure) }
                 let diagnostics = baselineFilter?.filter(result.diagnostics) ?? result.diagnostics
@@ -222,10 +231,6 @@ struct Lint: ParsableCommand {
             if environment["TERM"] == "dumb" { return false }
             return output == nil && isatty(STDOUT_FILENO) == 1
         }
-    }
-
-    private func readStandardInput() -> [UInt8] {
-        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
     }
 
     private func write(_ text: String) throws {

@@ -15,7 +15,7 @@ struct LintRunner {
     /// The linter for one input when files differ (configuration overrides); else `linter`.
     var linterFor: ((Int) -> Linter)?
     let inputs: [LintInput]
-    let standardInput: [UInt8]
+    let standardInput: InputReader.Outcome
     let jobs: Int
     /// How far workers may run ahead of the file being delivered: results waiting to be
     /// delivered are bounded by this many files' diagnostics.
@@ -24,14 +24,12 @@ struct LintRunner {
     func lint(_ index: Int) -> Result {
         let input = inputs[index]
         let linter = linterFor?(index) ?? self.linter
-        switch input.origin {
-        case .standardInput:
-            return Result(diagnostics: linter.lint(bytes: standardInput, path: input.displayPath))
-        case .file(let path):
-            guard let bytes = FileReader.read(path) else {
-                return Result(diagnostics: [], failure: "\(input.displayPath): cannot be read")
-            }
-            return Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
+        let outcome = input.origin == .standardInput
+            ? standardInput : InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize)
+        switch outcome {
+        case .bytes(let bytes): return Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
+        case .tooLarge(let size): return Result(diagnostics: linter.tooLarge(path: input.displayPath, size: size))
+        case .failed(let reason): return Result(diagnostics: [], failure: "\(input.displayPath): \(reason)")
         }
     }
 

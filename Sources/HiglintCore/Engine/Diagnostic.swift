@@ -63,6 +63,13 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
         self.locator = locator
     }
 
+    /// Whether a reader sees the same thing: file, place, severity, rule and words (the locator,
+    /// which tells aliased copies of one element apart, does not count).
+    public func reportsSame(as other: Diagnostic) -> Bool {
+        file == other.file && range == other.range && severity == other.severity && ruleID == other.ruleID
+            && message == other.message
+    }
+
     /// File, then line and column, then rule id and message: the order every reporter prints.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.file != rhs.file { return lhs.file < rhs.file }

@@ -8,8 +8,11 @@ public struct LintInput: Sendable, Equatable {
     }
 
     /// The path as reported: as given on the command line, joined with what the walk found.
+    /// A name that is not UTF-8 shows U+FFFD where its bad bytes are.
     public var displayPath: String
     public var origin: Origin
+    /// The file-system path as bytes, for opening: names need not be UTF-8 (empty for standard input).
+    public var pathBytes: [UInt8] = []
 }
 
 /// A problem with the command's own work (exit status 2): a path that does not exist or cannot
@@ -64,7 +67,7 @@ public struct FileCollector {
                 throw InputError(description: "\(path): permission denied")
             }
             if seen.insert(identity(info)).inserted {
-                inputs.append(LintInput(displayPath: path, origin: .file(path)))
+                inputs.append(LintInput(displayPath: path, origin: .file(path), pathBytes: Array(path.utf8)))
             }
         }
     }
@@ -74,23 +77,51 @@ public struct FileCollector {
     }
 
     private mutating func walk(directory: String, display: String) {
+        walk(directory: Array(directory.utf8), display: display)
+    }
+
+    /// Walks a folder by its path as bytes (names need not be UTF-8). Whatever cannot be walked
+    /// or read is a problem for the caller to report (exit status 2), never skipped in silence:
+    /// a folder that cannot be listed, a `.yaml`/`.yml`/`.json` name that is a broken symbolic
+    /// link, a link loop, not a regular file, unreadable, or whose path is too long. Entries that
+    /// vanish between listing and looking are gone, not problems.
+    private mutating func walk(directory: [UInt8], display: String) {
         var info = stat()
-        guard stat(directory, &info) == 0, seen.insert(identity(info)).inserted else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            problems.append(InputError(description: "\(display): cannot read folder"))
+        guard Self.fsStat(directory, &info) == 0 else {
+            if errno != ENOENT { problems.append(InputError(description: "\(display): cannot read folder (\(Self.errorText(errno)))")) }
             return
         }
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            guard !name.hasPrefix(".") else { continue }
-            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            let shown = display.isEmpty ? name : (display.hasSuffix("/") ? display + name : display + "/" + name)
-            guard stat(path, &info) == 0 else { continue }  // a dangling link, or gone meanwhile
-            if info.st_mode & S_IFMT == S_IFDIR {
+        guard seen.insert(identity(info)).inserted else { return }
+        guard let names = Self.names(in: directory) else {
+            problems.append(InputError(description: "\(display): cannot read folder (\(Self.errorText(errno)))"))
+            return
+        }
+        for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            guard name.first != UInt8(ascii: ".") else { continue }
+            let path = directory.last == UInt8(ascii: "/") ? directory + name : directory + [UInt8(ascii: "/")] + name
+            let nameText = String(decoding: name, as: UTF8.self)
+            let shown = display.isEmpty ? nameText : (display.hasSuffix("/") ? display + nameText : display + "/" + nameText)
+            // Configuration's include/exclude decide; by default the screen extensions.
+            let lintable = admits(Self.absolute(String(decoding: path, as: UTF8.self)))
+            guard Self.fsStat(path, &info) == 0 else {
+                let code = errno
+                var link = stat()
+                if code == ENOENT, Self.fsLstat(path, &link) != 0 { continue }  // gone meanwhile
+                if lintable || code != ENOENT {
+                    let what = code == ENOENT ? "a broken symbolic link" : Self.errorText(code)
+                    problems.append(InputError(description: "\(shown): cannot be read (\(what))"))
+                }
+                continue
+            }
+            let kind = info.st_mode & S_IFMT
+            if kind == S_IFDIR {
                 walk(directory: path, display: shown)
-            } else if info.st_mode & S_IFMT == S_IFREG, admits(Self.absolute(path)) {
+            } else if lintable {
                 guard seen.insert(identity(info)).inserted else { continue }
-                if access(path, R_OK) == 0 {
-                    inputs.append(LintInput(displayPath: shown, origin: .file(path)))
+                if kind != S_IFREG {
+                    problems.append(InputError(description: "\(shown): not a regular file; not linted"))
+                } else if Self.fsAccess(path, R_OK) == 0 {
+                    inputs.append(LintInput(displayPath: shown, origin: .file(String(decoding: path, as: UTF8.self)), pathBytes: path))
                 } else {
                     problems.append(InputError(description: "\(shown): permission denied"))
                 }
@@ -103,8 +134,51 @@ public struct FileCollector {
         return URL(fileURLWithPath: joined).standardizedFileURL.path
     }
 
+    private static func errorText(_ code: Int32) -> String {
+        code == EACCES ? "permission denied" : String(cString: strerror(code))
+    }
+
+    private static func withCString<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+        (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count, body)
+        }
+    }
+
+    private static func fsStat(_ path: [UInt8], _ info: inout stat) -> Int32 {
+        withCString(path) { systemStat($0, &info) }
+    }
+
+    private static func fsLstat(_ path: [UInt8], _ info: inout stat) -> Int32 {
+        withCString(path) { systemLstat($0, &info) }
+    }
+
+    private static func fsAccess(_ path: [UInt8], _ mode: Int32) -> Int32 {
+        withCString(path) { systemAccess($0, mode) }
+    }
+
+    /// The names in a folder as bytes, "." and ".." left out; nil (errno set) when it cannot be listed.
+    private static func names(in directory: [UInt8]) -> [[UInt8]]? {
+        guard let stream = withCString(directory, { opendir($0) }) else { return nil }
+        defer { closedir(stream) }
+        var names: [[UInt8]] = []
+        errno = 0
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix(while: { $0 != 0 }))
+            }
+            if name != [UInt8(ascii: ".")] && name != [UInt8(ascii: "."), UInt8(ascii: ".")] { names.append(name) }
+            errno = 0
+        }
+        if errno != 0 { return nil }
+        return names
+    }
+
     /// The current folder, walked with paths reported relative to it (`Fixtures/a.yaml`).
     public mutating func addCurrentFolder() {
         walk(directory: ".", display: "")
     }
 }
+
+private func systemStat(_ path: UnsafePointer<CChar>, _ info: inout stat) -> Int32 { stat(path, &info) }
+private func systemLstat(_ path: UnsafePointer<CChar>, _ info: inout stat) -> Int32 { lstat(path, &info) }
+private func systemAccess(_ path: UnsafePointer<CChar>, _ mode: Int32) -> Int32 { access(path, mode) }

@@ -9,9 +9,17 @@ public enum InputFormat: String, Sendable {
         let lower = path.lowercased()
         if lower.hasSuffix(".json") { return .json }
         if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return .yaml }
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
-        if index < bytes.count, bytes[index] == UInt8(ascii: "{") || bytes[index] == UInt8(ascii: "[") { return .json }
+        // UTF-16 with a byte-order mark is looked at code unit by code unit (docs/security.md).
+        let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
+        let step = utf16 ? 2 : 1
+        let low = bytes.starts(with: [0xFE, 0xFF]) ? 1 : 0
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : (utf16 ? 2 : 0)
+        func unit(_ index: Int) -> UInt8? {
+            guard index + step <= bytes.count, !utf16 || bytes[index + 1 - low] == 0 else { return nil }
+            return bytes[index + low]
+        }
+        while let byte = unit(index), [0x20, 0x09, 0x0A, 0x0D].contains(byte) { index += step }
+        if let byte = unit(index), byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") { return .json }
         return .yaml
     }
 }
@@ -48,10 +56,14 @@ public struct Linter: Sendable {
     /// Documents are modelled and checked one at a time as the reader completes them, so a long
     /// multi-document stream never holds more than one document's tree.
     public func lint(bytes: [UInt8], path: String) -> [Diagnostic] {
+        if bytes.count > limits.maxFileSize { return tooLarge(path: path, size: "\(bytes.count)") }
+        if bytes.count > limits.maxFileSize { return tooLarge(path: path, size: "\(bytes.count)") }
         let format = InputFormat.detect(path: path, bytes: bytes)
         var decoder = ScreenDecoder()
         var diagnostics: [Diagnostic] = []
+        var sawContent = false
         let check: (Document) -> Void = { document in
+            if document.root.scalar?.isNull != true { sawContent = true }
             for screen in decoder.decode(document) {
                 for (offset, (rule, severity)) in rules.enumerated() {
                     var context = contexts[offset]
@@ -80,6 +92,11 @@ public struct Linter: Sendable {
             findings.append(Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: range, messageKey: "syntax",
                                     arguments: ["format": format == .json ? "JSON" : "YAML", "problem": failure.message]))
         }
+        if failure == nil, !sawContent {
+            // An empty file, or one of only comments or empty documents: said, not passed over
+            // in silence (docs/security.md, "Empty files").
+            findings.append(Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: .fileStart, messageKey: "empty"))
+        }
         for finding in findings {
             let severity = SchemaRule(rawValue: finding.ruleID).flatMap(configuration.severity(of:))
             if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: Self.fallbackLocator(finding)) {
@@ -106,7 +123,8 @@ public struct Linter: Sendable {
             if let last = result.last, last < diagnostic || diagnostic < last {
                 runStart = result.count
             }
-            if !result[runStart...].contains(diagnostic) { result.append(diagnostic) }
+            // The same report at the same place is one, whichever aliased element it came from.
+            if !result[runStart...].contains(where: { $0.reportsSame(as: diagnostic) }) { result.append(diagnostic) }
         }
         return result
     }
@@ -128,8 +146,34 @@ public struct Linter: Sendable {
 
     /// Lints a file on disk; a file that cannot be read is an error for the caller (exit 2).
     public func lint(fileAt url: URL, reportedAs path: String) throws -> [Diagnostic] {
-        guard let bytes = FileReader.read(url.path) else { throw CocoaError(.fileReadUnknown) }
-        return lint(bytes: bytes, path: path)
+        switch InputReader.read(path: url.path, limit: limits.maxFileSize) {
+        case .bytes(let bytes): return lint(bytes: bytes, path: path)
+        case .tooLarge(let size): return tooLarge(path: path, size: size)
+        case .failed(let reason): throw InputError(description: "\(path): \(reason)")
+        }
+    }
+
+    /// The one diagnostic for a file over `limits.maxFileSize`, which is not parsed. `size` is
+    /// its size in bytes as far as known ("more than N" for a stream).
+    public func tooLarge(path: String, size: String) -> [Diagnostic] {
+        let finding = Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: .fileStart, messageKey: "tooLarge",
+                              arguments: ["size": size, "limit": "\(limits.maxFileSize)"])
+        return [diagnostic(for: finding, file: path, severity: configuration.severity(of: .invalidDocument),
+                           locator: Self.fallbackLocator(finding))].compactMap { $0 }
+    }
+
+    /// Values quoted from a file (a key, a value) are cut to this many characters in messages, so
+    /// one long string cannot make every report line that quotes it megabytes long.
+    static let maxQuotedCharacters = 512
+
+    static func clipped(_ arguments: [String: String]) -> [String: String] {
+        guard arguments.values.contains(where: { $0.utf8.count > maxQuotedCharacters }) else { return arguments }
+        return arguments.mapValues { value in
+            guard value.unicodeScalars.count > maxQuotedCharacters else { return value }
+            var result = String.UnicodeScalarView(value.unicodeScalars.prefix(maxQuotedCharacters - 1))
+            result.append("…")
+            return String(result)
+        }
     }
 
     /// For findings that name no element (schema problems, strings of copy): the message key and
@@ -146,14 +190,14 @@ public struct Linter: Sendable {
             let template = SchemaRule.messages["\(schema.rawValue).\(finding.messageKey)"]
             let text = template.map { locale == .ko ? $0.ko : $0.en } ?? finding.messageKey
             return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,
-                              message: MessageTemplate.render(text, SchemaRule.localized(finding.arguments, locale)), locator: locator)
+                              message: MessageTemplate.render(text, SchemaRule.localized(Self.clipped(finding.arguments), locale)), locator: locator)
         }
         let entry = catalog[finding.ruleID]
         let template = entry?.messages[finding.messageKey]?.text(locale) ?? "\(finding.ruleID): \(finding.messageKey)"
         let guideline = entry?.guideline(for: configuration.edition)
         let source = locale == .ko ? (guideline?.korean?.seed ?? guideline?.seed) : guideline?.seed
         return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,
-                          message: MessageTemplate.render(template, finding.arguments),
+                          message: MessageTemplate.render(template, Self.clipped(finding.arguments)),
                           source: source, helpURI: guideline?.url, locator: locator)
     }
 }

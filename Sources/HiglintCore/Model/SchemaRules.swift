@@ -47,6 +47,10 @@ public enum SchemaRule: String, CaseIterable, Sendable {
     static let messages: [String: (en: String, ko: String)] = [
         "invalid-document.syntax": ("Not valid {format}: {problem}.", "올바른 {format} 문서가 아닙니다: {problem}."),
         "invalid-document.read": ("The file cannot be read as text: {problem}.", "파일을 텍스트로 읽을 수 없습니다: {problem}."),
+        "invalid-document.empty": ("The file holds no screen: it is empty, or holds only comments or empty documents.",
+                                   "파일에 화면이 없습니다. 비어 있거나 주석 또는 빈 문서만 있습니다."),
+        "invalid-document.tooLarge": ("The file is {size} bytes, over the limit of {limit} (--max-file-size); it is not linted.",
+                                      "파일 크기가 {size}바이트로 한도 {limit}바이트(--max-file-size)를 넘어 검사하지 않습니다."),
         "missing-key.missing": ("The {owner} has no '{key}' key.", "{owner}에 '{key}' 키가 없습니다."),
         "invalid-value.type": ("'{key}' must be {expected}, not {found}.", "'{key}'의 값은 {expected}이어야 합니다(지금 값: {found})."),
         "invalid-value.enum": ("'{key}' is '{value}'; expected one of {allowed}. Did you mean '{suggestion}'?",

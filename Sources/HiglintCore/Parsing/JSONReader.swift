@@ -5,8 +5,13 @@
 /// Exported files deserve exact answers, so JSON gets this reader. It is iterative (an explicit
 /// stack), so nesting depth is bounded by `ParseLimits.maxDepth`, never by the thread's stack.
 public enum JSONReader {
-    public static func read(_ bytes: [UInt8], limits: ParseLimits = .default) -> ParsedStream {
-        bytes.withUnsafeBufferPointer { buffer in
+    public static func read(_ original: [UInt8], limits: ParseLimits = .default) -> ParsedStream {
+        let bytes: [UInt8]
+        switch TextEncoding.utf8(original) {
+        case .success(let text): bytes = text
+        case .failure(let failure): return ParsedStream(documents: [], failure: failure)
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer, limits: limits)
             do {
                 let root = try scanner.document()
@@ -133,12 +138,16 @@ private struct JSONScanner {
             case UInt8(ascii: "f"): node = try literal("false")
             case UInt8(ascii: "n"): node = try literal("null")
             default:
-                throw fail("unexpected character \(describe(byte)); expected a JSON value")
+                let (name, hint) = describeCharacter()
+                throw fail("unexpected \(name); expected a JSON value\(hint)")
             }
             try deliver(node, into: &stack, finished: &finished)
         }
         skipWhitespace()
-        if index < bytes.count { throw fail("unexpected \(describe(bytes[index])) after the end of the JSON value") }
+        if index < bytes.count {
+            let (name, hint) = describeCharacter()
+            throw fail("unexpected \(name) after the end of the JSON value\(hint)")
+        }
         return finished!
     }
 
@@ -151,7 +160,7 @@ private struct JSONScanner {
                 return
             }
             skipWhitespace()
-            switch top {
+            switch consume top {
             case .array(let start, var items):
                 items.append(node)
                 if current == UInt8(ascii: ",") {
@@ -190,6 +199,20 @@ private struct JSONScanner {
         case .object?: return "}"
         case nil: return "value"
         }
+    }
+
+    /// The character at `index` as a person would name it, and for bytes that are not UTF-8 text
+    /// (a binary file, a NUL, another encoding) what the file probably is.
+    private func describeCharacter() -> (name: String, hint: String) {
+        let byte = bytes[index]
+        if byte == 0 { return ("NUL byte", "; the file is binary, or UTF-16 text without a byte-order mark") }
+        if byte < 0x80 { return ("character \(describe(byte))", "") }
+        let length = utf8Length(byte)
+        if length > 0, index + length <= bytes.count,
+           let text = String(validating: UnsafeBufferPointer(rebasing: bytes[index..<index + length]), as: UTF8.self) {
+            return ("character '\(text)'", "")
+        }
+        return (describe(byte), "; the file is not UTF-8 text (a binary file, or another encoding?)")
     }
 
     private func describe(_ byte: UInt8) -> String {

@@ -196,19 +196,28 @@ public struct ParsedStream: Sendable {
     }
 }
 
-/// Limits that keep a hostile file from exhausting time, memory or the stack.
+/// Limits that keep a hostile file from exhausting time, memory or the stack (docs/security.md).
 public struct ParseLimits: Sendable {
     /// Deepest nesting of mappings and sequences; the model and rules recurse with it.
     public var maxDepth: Int
     /// Nodes that aliases and merge keys may add beyond the ones written out in the file:
-    /// the larger of this floor and `aliasExpansionFactor` times the written ones.
+    /// the larger of this floor and `aliasExpansionFactor` times the written ones. A scalar
+    /// weighs one node per `bytesPerNode` bytes of its text, so long strings count as several.
     public var aliasExpansionFloor: Int
     public var aliasExpansionFactor: Int
+    /// Files larger than this many bytes are not parsed: one `invalid-document` says so
+    /// (`lint --max-file-size`).
+    public var maxFileSize: Int
 
-    public init(maxDepth: Int = 256, aliasExpansionFloor: Int = 100_000, aliasExpansionFactor: Int = 2) {
+    public static let bytesPerNode = 64
+    public static let defaultMaxFileSize = 10 * 1024 * 1024
+
+    public init(maxDepth: Int = 256, aliasExpansionFloor: Int = 100_000, aliasExpansionFactor: Int = 2,
+                maxFileSize: Int = ParseLimits.defaultMaxFileSize) {
         self.maxDepth = maxDepth
         self.aliasExpansionFloor = aliasExpansionFloor
         self.aliasExpansionFactor = aliasExpansionFactor
+        self.maxFileSize = maxFileSize
     }
 
     public static let `default` = ParseLimits()

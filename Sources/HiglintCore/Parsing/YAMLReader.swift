@@ -16,7 +16,13 @@ public enum YAMLReader {
     /// Streams the documents: each is handed over as soon as it is complete and then dropped,
     /// so a long multi-document file never holds more than one document's tree. Returns the
     /// failure that stopped the stream, if any (the documents before it were delivered).
-    public static func read(_ bytes: [UInt8], limits: ParseLimits = .default, each: (Document) -> Void) -> ParseFailure? {
+    public static func read(_ original: [UInt8], limits: ParseLimits = .default, each: (Document) -> Void) -> ParseFailure? {
+        // UTF-16 and UTF-32 with a byte-order mark become UTF-8 first (docs/security.md).
+        let bytes: [UInt8]
+        switch TextEncoding.utf8(original) {
+        case .success(let text): bytes = text
+        case .failure(let failure): return failure
+        }
         if bytes.isEmpty { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var composer = Composer(limits: limits)
@@ -102,11 +108,41 @@ private struct Composer {
         let context = parser.context.map { String(cString: $0) }
         var message = problem
         if let context { message += " (\(context))" }
-        // Reader errors (bad encoding, control characters) carry a byte offset, not a mark.
-        let position = parser.error == YAML_READER_ERROR
-            ? TextPositions.position(ofByteOffset: Int(parser.problem_offset), in: buffer)
-            : position(parser.problem_mark)
-        return ParseFailure(message: message, position: position)
+        guard parser.error == YAML_READER_ERROR else { return ParseFailure(message: message, position: position(parser.problem_mark)) }
+        // Reader errors (bad encoding, control characters) carry a byte offset, not a mark. A
+        // broken UTF-8 sequence is shown where it starts, not at the byte that broke it.
+        var offset = min(Int(parser.problem_offset), buffer.count)
+        var value = Int(parser.problem_value)
+        if problem.contains("trailing") || problem.contains("incomplete"), !buffer.isEmpty {
+            var lead = min(offset, buffer.count - 1)
+            while lead > max(0, offset - 3), buffer[lead] & 0xC0 != 0xC0 { lead -= 1 }
+            if buffer[lead] & 0xC0 == 0xC0 {
+                offset = lead
+                value = Int(buffer[lead])
+                message = "invalid UTF-8 sequence"
+            }
+        }
+        return ParseFailure(message: readerProblem(message, value: value),
+                            position: TextPositions.position(ofByteOffset: offset, in: buffer))
+    }
+
+    /// libyaml's words for bytes that are not text, made to say which byte and what the file
+    /// probably is.
+    private static func readerProblem(_ message: String, value: Int) -> String {
+        if message.hasPrefix("control characters") {
+            if value == 0 { return "a NUL byte; the file is binary, or UTF-16 text without a byte-order mark" }
+            return "control character U+" + hex(value, digits: 4) + " is not allowed"
+        }
+        if message.contains("UTF-8") || message.contains("Unicode") {
+            let detail = value >= 0 && value <= 0xFF ? " (byte 0x" + hex(value, digits: 2) + ")" : ""
+            return message + detail + "; the file is not UTF-8 text (a binary file, or another encoding?)"
+        }
+        return message
+    }
+
+    private static func hex(_ value: Int, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
     private mutating func handle(_ event: inout yaml_event_t) -> ParseFailure? {
@@ -122,9 +158,12 @@ private struct Composer {
             let node = Node(.scalar(Scalar(text, style: style, tag: tag)),
                             range: SourceRange(start: Self.position(event.start_mark), end: Self.position(event.end_mark)),
                             keyCode: keyCode)
-            writtenNodes += 1
-            if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, 1) }
-            add(node, count: 1)
+            // A long scalar weighs as one node per 64 bytes in the alias budget, so an alias of a
+            // megabyte string cannot be repeated a hundred thousand times (docs/security.md).
+            let weight = 1 + Int(data.length) / ParseLimits.bytesPerNode
+            writtenNodes += weight
+            if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, weight) }
+            add(node, count: weight)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let start = Self.position(event.start_mark)
             if frames.count >= limits.maxDepth { return depthFailure(at: start) }

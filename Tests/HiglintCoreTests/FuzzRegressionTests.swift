@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+@testable import HiglintFuzz
+
+/// Every file in Fixtures/hostile/ — the hostile examples, and every input the fuzzer ever found a
+/// problem with (`fuzz-*`) — goes through the fuzz target's own pipeline (all rules, all reporters,
+/// its invariants) in every test run (docs/security.md, "Fuzzing").
+final class FuzzRegressionTests: XCTestCase {
+    private var inputs: [URL] {
+        get throws {
+            try FileManager.default.contentsOfDirectory(at: Checkout.fixtures.appendingPathComponent("hostile"), includingPropertiesForKeys: nil)
+                .filter { !$0.lastPathComponent.hasPrefix(".") }
+                .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        }
+    }
+
+    func testFuzzFindingsAndHostileFixturesStayFixed() throws {
+        let inputs = try self.inputs
+        XCTAssertGreaterThan(inputs.count, 20)
+        for url in inputs {
+            let bytes = [UInt8](try Data(contentsOf: url))
+            let start = Date()
+            let problems = FuzzPipeline.problems(bytes)
+            XCTAssertEqual(problems, [], url.lastPathComponent)
+            // Nine passes (three names, three reporters) in a debug build: generous, still bounded.
+            XCTAssertLessThan(Date().timeIntervalSince(start), 5, url.lastPathComponent)
+        }
+    }
+
+    /// The fuzz target must call every reporter: one added in Sources/HiglintCore/Reporting and not
+    /// listed in `FuzzPipeline.reporters()` fails here.
+    func testFuzzTargetCallsEveryReporter() throws {
+        let folder = Checkout.root.appendingPathComponent("Sources/HiglintCore/Reporting")
+        var declared: Set<String> = []
+        for file in try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil) where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for line in text.split(separator: "\n") {
+                let words = line.split(whereSeparator: { " :,{".contains($0) })
+                guard let index = words.firstIndex(of: "struct") ?? words.firstIndex(of: "class") ?? words.firstIndex(of: "enum"),
+                      index + 1 < words.count, words[(index + 2)...].contains("Reporter") else { continue }
+                declared.insert(String(words[index + 1]))
+            }
+        }
+        XCTAssertTrue(declared.contains("TextReporter") && declared.contains("JSONReporter"), "\(declared)")
+        let called = Set(FuzzPipeline.reporters().map { String(describing: type(of: $0.reporter)) })
+        XCTAssertEqual(declared.subtracting(called), [], "add these to FuzzPipeline.reporters() in Sources/HiglintFuzz/HiglintFuzz.swift")
+    }
+}

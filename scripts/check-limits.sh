@@ -1,0 +1,140 @@
+#!/usr/bin/env bash
+# Peak memory and wall time of higlint on each hostile case of docs/security.md, with /usr/bin/time -v.
+# Each case is a folder holding the hostile file and a normal file with a known finding; the check
+# fails when a case takes 2 s or more, peaks at 200 MB or more, does not give exactly one
+# invalid-document for the hostile file, or loses the normal file's finding.
+#
+#   bash scripts/check-limits.sh [BINARY]     (default: a release build, made if missing)
+#
+# The last rows ("info") are not hostile cases but the cost of legitimate files at the size limit;
+# they are printed, not judged (docs/security.md, "What the limits do not bound").
+set -uo pipefail
+cd "$(dirname "$0")/.."
+binary=${1:-}
+if [[ -z $binary ]]; then
+  swift build -c release --product higlint </dev/null >/dev/null || exit 2
+  binary=$(swift build -c release --show-bin-path)/higlint
+fi
+[[ -x $binary ]] || { echo "check-limits: no binary at $binary" >&2; exit 2; }
+[[ -x /usr/bin/time ]] || { echo "check-limits: needs GNU time at /usr/bin/time (apt-get install time)" >&2; exit 2; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+python3 - "$work" <<'PY'
+import os, struct, sys, zlib
+root = sys.argv[1]
+MiB = 1024 * 1024
+normal = ("screen: Share\nplatform: iOS\nelements:\n  - id: share\n    type: button\n"
+          "    presents:\n      type: popover\n")
+def case(name, filename, data):
+    folder = os.path.join(root, name)
+    os.makedirs(folder)
+    with open(os.path.join(folder, "share.yaml"), "w") as f: f.write(normal)
+    with open(os.path.join(folder, filename), "wb") as f:
+        f.write(data if isinstance(data, bytes) else data.encode())
+
+s = "screen: L\nplatform: iOS\nelements: []\nl0: &a0 [" + ", ".join(["lol"] * 10) + "]\n"
+for i in range(1, 10): s += f"l{i}: &a{i} [" + ", ".join([f"*a{i-1}"] * 10) + "]\n"
+case("billion-laughs", "bomb.yaml", s)
+s = "screen: K\nplatform: iOS\nelements: []\nk0: &k0 x\n"
+for i in range(1, 60): s += f"k{i}: &k{i} {{? *k{i-1} : 1, ? *k{i-1} : 2}}\n"
+case("alias-keys", "keys.yaml", s)
+s = "screen: T\nplatform: iPadOS\nelements:\n  - &e0 {type: button, presents: {type: popover, size: {width: 900, height: 9}}}\n"
+for i in range(1, 12): s += f"  - &e{i} {{type: stack, children: [" + ", ".join([f"*e{i-1}"] * 8) + "]}\n"
+case("alias-elements", "tree.yaml", s)
+case("alias-long-string", "strings.yaml",
+     "screen: S\nplatform: iOS\nlong: &s \"" + "x" * (4 * MiB) + "\"\nelements: [" + ", ".join(["{type: *s}"] * 100000) + "]\n")
+s = "screen: M\nplatform: iOS\nelements: []\nm0: &m0 {a: 1, b: 2, c: 3, d: 4, e: 5, f: 6, g: 7, h: 8}\n"
+for i in range(1, 12): s += f"m{i}: &m{i}\n  <<: [" + ", ".join([f"*m{i-1}"] * 10) + f"]\n  k{i}: 1\n"
+case("merge-keys", "merge.yaml", s)
+case("deep-nesting-yaml", "deep.yaml", "screen: D\nplatform: iOS\nelements: " + "[" * (9 * MiB))
+case("deep-nesting-json", "deep.json", "{\"elements\": " + "[" * (9 * MiB))
+case("deep-block-nesting", "block.yaml", "".join(" " * i + f"k{i}:\n" for i in range(4000)))
+case("over-size-limit", "huge.yaml", "# " + "x" * (10 * MiB))
+png = b"\x89PNG\r\n\x1a\n" + os.urandom(9 * MiB)
+case("binary-png", "logo.yaml", png)
+case("binary-png-json", "logo.json", png)
+case("invalid-utf8", "latin1.yaml", "# " + "x" * (9 * MiB) + "\n" + "screen: Caf\xe9\n")
+with open(os.path.join(root, "invalid-utf8", "latin1.yaml"), "wb") as f:
+    f.write(b"# " + b"x" * (9 * MiB) + b"\nscreen: Caf\xe9\n")
+case("nul-byte", "nul.yaml", b"# " + b"x" * (9 * MiB) + b"\nscreen: A\x00\n")
+case("nul-bytes-only", "zeros.yaml", b"\x00" * (9 * MiB))
+case("empty", "empty.yaml", b"")
+case("comments-only", "comments.yaml", "".join(f"# comment line {i}\n" for i in range(400000)))
+case("utf16-bom", "wide.yaml", b"\xff\xfe" + ("# " + "x" * (4 * MiB) + "\n" + normal).encode("utf-16-le"))
+case("utf16-no-bom", "wide16.yaml", ("# " + "x" * (4 * MiB) + "\n").encode("utf-16-le"))
+case("utf32-bom", "wide32.yaml", b"\xff\xfe\x00\x00" + ("# " + "x" * (2 * MiB)).encode("utf-32-le"))
+
+# Not hostile cases: legitimate content at the size limit, for the record.
+info = os.path.join(root, "info")
+os.makedirs(info)
+parts, size, i = ["screen: A\nplatform: iPadOS\nelements:\n"], 40, 0
+while size < 10 * MiB - 200:
+    line = f"  - {{id: b{i}, type: button, presents: {{type: popover, size: {{width: 900, height: 9}}}}}}\n"
+    parts.append(line); size += len(line); i += 1
+with open(os.path.join(info, "elements-at-limit.yaml"), "w") as f: f.write("".join(parts))
+parts, size, i = [], 0, 0
+while size < 10 * MiB - 200:
+    doc = f"---\nscreen: S{i}\nplatform: iPadOS\nelements: [{{id: b, type: button}}]\n"
+    parts.append(doc); size += len(doc); i += 1
+with open(os.path.join(info, "documents-at-limit.yaml"), "w") as f: f.write("".join(parts))
+with open(os.path.join(info, "findings-1mib.json"), "w") as f: f.write("[" + ",".join(["1"] * (MiB // 2 - 1)) + "]")
+PY
+
+failed=0
+printf '%-22s %8s %10s  %s\n' CASE SECONDS PEAK_MB RESULT
+measure() {  # measure NAME ARGS... ; sets seconds, mb, status, out
+  local name=$1; shift
+  /usr/bin/time -v -o "$work/$name.time" "$binary" "$@" >"$work/$name.out" 2>"$work/$name.err" </dev/null
+  status=$?
+  seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ {n=split($2,t,":"); s=0; for(i=1;i<=n;i++) s=s*60+t[i]; print s}' "$work/$name.time")
+  kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/$name.time")
+  mb=$((kb / 1024))
+}
+for dir in "$work"/*/; do
+  name=$(basename "$dir")
+  [[ $name == info ]] && continue
+  measure "$name" "$dir"
+  hostile=$(find "$dir" -type f ! -name share.yaml -printf '%f\n')
+  count=$(grep -c "/$hostile:" "$work/$name.out")
+  invalid=$(grep "/$hostile:" "$work/$name.out" | grep -c '\[invalid-document\]')
+  normal=$(grep -c 'share.yaml:7:7: error: .*\[popover-in-compact\]' "$work/$name.out")
+  problems=()
+  awk -v s="$seconds" 'BEGIN { exit !(s >= 2) }' && problems+=("took ${seconds}s")
+  ((mb >= 200)) && problems+=("peaked at ${mb} MB")
+  ((normal == 1)) || problems+=("the normal file's finding is missing")
+  if [[ $name == utf16-bom ]]; then
+    ((count == 1 && invalid == 0)) || problems+=("expected the UTF-16 file linted like UTF-8, got $count lines")
+  else
+    ((count == 1 && invalid == 1)) || problems+=("expected one invalid-document for $hostile, got $count lines ($invalid invalid-document)")
+  fi
+  [[ $status == 1 ]] || problems+=("exit status $status")
+  if ((${#problems[@]})); then
+    failed=1
+    printf '%-22s %8s %10s  FAIL: %s\n' "$name" "$seconds" "$mb" "$(IFS=';'; echo "${problems[*]}")"
+  else
+    printf '%-22s %8s %10s  ok: %s\n' "$name" "$seconds" "$mb" "$(grep "/$hostile:" "$work/$name.out" | cut -d' ' -f1-8 | cut -c1-90)"
+  fi
+done
+
+# Standard input over the limit: read no further than 10 MiB + 1 byte.
+start=$(date +%s.%N)
+head -c 100000000 /dev/zero | /usr/bin/time -v -o "$work/stdin.time" "$binary" --stdin-filename big.yaml - >"$work/stdin.out" 2>/dev/null
+end=$(date +%s.%N)
+kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/stdin.time")
+seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')
+if grep -q 'big.yaml:1:1: error: The file is more than 10485760 bytes' "$work/stdin.out" && ((kb / 1024 < 200)) \
+   && awk -v s="$seconds" 'BEGIN { exit !(s < 2) }'; then
+  printf '%-22s %8s %10s  ok: stdin over the limit\n' "stdin-over-limit" "$seconds" "$((kb / 1024))"
+else
+  failed=1
+  printf '%-22s %8s %10s  FAIL: %s\n' "stdin-over-limit" "$seconds" "$((kb / 1024))" "$(head -c 200 "$work/stdin.out")"
+fi
+
+for file in "$work"/info/*; do
+  name=$(basename "$file")
+  measure "info-$name" "$file"
+  printf '%-22s %8s %10s  info: %s findings, %s bytes (not a hostile case; not judged)\n' \
+    "${name%.*}" "$seconds" "$mb" "$(wc -l <"$work/info-$name.out")" "$(stat -c %s "$file")"
+done
+exit $failed

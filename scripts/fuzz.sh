@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer target over the whole pipeline (Sources/HiglintFuzz) and runs it.
+#
+#   bash scripts/fuzz.sh SECONDS [extra libFuzzer flags...]
+#
+# Seeds: every .yaml/.yml/.json under Fixtures/. The corpus the fuzzer grows is kept in
+# .build-fuzz/corpus between runs. A crashing, leaking, too-slow (> 10 s) or too-hungry (> 2 GB)
+# input is kept in fuzz-artifacts/ and the script exits non-zero. Reproduce one with the replay
+# driver: swift build --product HiglintFuzz && .build/debug/HiglintFuzz fuzz-artifacts/crash-...
+# Works from a fresh clone, as root, with CI=true and no standard input (docs/security.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:?usage: bash scripts/fuzz.sh SECONDS [libFuzzer flags...]}
+shift
+scratch=${HIGLINT_FUZZ_SCRATCH:-.build-fuzz}
+
+if ! pkg-config --exists yaml-0.1 2>/dev/null; then
+  if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
+    apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config </dev/null
+  else
+    echo "fuzz.sh: libyaml-dev (pkg-config yaml-0.1) is needed" >&2
+    exit 2
+  fi
+fi
+
+build() {
+  swift build -c release --scratch-path "$scratch" --product HiglintFuzz \
+    -Xswiftc -DHIGLINT_FUZZING --sanitize=fuzzer "$@" </dev/null
+}
+mkdir -p "$scratch"
+echo "==> building HiglintFuzz with libFuzzer and AddressSanitizer"
+if build --sanitize=address >"$scratch/build.log" 2>&1; then
+  sanitizers="fuzzer+address"
+else
+  tail -20 "$scratch/build.log" >&2
+  echo "==> AddressSanitizer did not build here; building with libFuzzer alone"
+  build >"$scratch/build.log" 2>&1 || { tail -40 "$scratch/build.log" >&2; exit 2; }
+  sanitizers="fuzzer"
+fi
+binary=$(swift build -c release --scratch-path "$scratch" --show-bin-path </dev/null)/HiglintFuzz
+
+corpus=$scratch/corpus
+seeds=$scratch/seeds
+rm -rf "$seeds"
+mkdir -p "$corpus" "$seeds" fuzz-artifacts
+count=0
+while IFS= read -r -d '' file; do
+  cp "$file" "$seeds/$(printf '%s' "$file" | cksum | cut -d' ' -f1)-$(basename "$file")"
+  count=$((count + 1))
+done < <(find Fixtures -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) -print0)
+echo "==> fuzzing for ${seconds}s ($sanitizers), $count seeds from Fixtures/, corpus in $corpus"
+
+log=$scratch/fuzz-$(date +%Y%m%d-%H%M%S).log
+set +e
+ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1} \
+"$binary" "$corpus" "$seeds" \
+  -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
+  -dict=scripts/fuzz.dict -artifact_prefix=fuzz-artifacts/ -print_final_stats=1 "$@" \
+  </dev/null >"$log" 2>&1
+status=$?
+set -e
+grep -E '^(#[0-9]+ +DONE|Done [0-9]+ runs|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" || true
+executions=$(grep -oE 'stat::number_of_executed_units: [0-9]+' "$log" | grep -oE '[0-9]+$' || echo "?")
+echo "==> executions: $executions; exit status $status; log: $log"
+if [[ $status != 0 ]]; then
+  grep -E 'ERROR|==[0-9]+==|Fatal error|SUMMARY|Test unit written|deadly signal|timeout|out-of-memory' "$log" | head -30 >&2 || true
+  echo "==> the fuzzer found a problem; the input is in fuzz-artifacts/ (replay: .build/debug/HiglintFuzz FILE)" >&2
+  exit 1
+fi
