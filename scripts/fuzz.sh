@@ -23,13 +23,16 @@ if ! pkg-config --exists yaml-0.1 2>/dev/null; then
   fi
 fi
 
+# SwiftPM's --sanitize=fuzzer keeps the entry point libFuzzer needs. The address sanitizer goes in the
+# same -sanitize= argument: given as a second --sanitize=address, the Swift 6.3 driver passes only the
+# last one to the compiler, and the code loses its coverage instrumentation (the fuzzer runs blind).
 build() {
   swift build -c release --scratch-path "$scratch" --product HiglintFuzz \
     -Xswiftc -DHIGLINT_FUZZING --sanitize=fuzzer "$@" </dev/null
 }
 mkdir -p "$scratch"
 echo "==> building HiglintFuzz with libFuzzer and AddressSanitizer"
-if build --sanitize=address >"$scratch/build.log" 2>&1; then
+if build -Xswiftc -sanitize=fuzzer,address >"$scratch/build.log" 2>&1; then
   sanitizers="fuzzer+address"
 else
   tail -20 "$scratch/build.log" >&2
@@ -38,6 +41,10 @@ else
   sanitizers="fuzzer"
 fi
 binary=$(swift build -c release --scratch-path "$scratch" --show-bin-path </dev/null)/HiglintFuzz
+if command -v readelf >/dev/null && [[ $(readelf -S "$binary") != *__sancov_cntrs* ]]; then
+  echo "fuzz.sh: $binary has no coverage instrumentation; the fuzzer would run blind" >&2
+  exit 2
+fi
 
 corpus=$scratch/corpus
 seeds=$scratch/seeds
@@ -52,6 +59,8 @@ echo "==> fuzzing for ${seconds}s ($sanitizers), $count seeds from Fixtures/, co
 
 log=$scratch/fuzz-$(date +%Y%m%d-%H%M%S).log
 set +e
+# Swift's own crash backtracer would run inside the sanitizer and muddle its report: libFuzzer's is enough.
+SWIFT_BACKTRACE=enable=no \
 ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1} \
 "$binary" "$corpus" "$seeds" \
   -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=8192 \
@@ -59,11 +68,16 @@ ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0:allocator_may_return_null=1} \
   </dev/null >"$log" 2>&1
 status=$?
 set -e
-grep -E '^(#[0-9]+ +DONE|Done [0-9]+ runs|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" || true
+grep -E '^(#[0-9]+[[:space:]]+(INITED|DONE)|Done [0-9]+ runs|stat::number_of_executed_units|stat::peak_rss_mb)' "$log" || true
+if grep -q 'Is the code instrumented for coverage' "$log"; then
+  echo "fuzz.sh: libFuzzer saw no coverage; the run proves nothing" >&2
+  exit 2
+fi
 executions=$(grep -oE 'stat::number_of_executed_units: [0-9]+' "$log" | grep -oE '[0-9]+$' || echo "?")
 echo "==> executions: $executions; exit status $status; log: $log"
 if [[ $status != 0 ]]; then
   grep -E 'ERROR|==[0-9]+==|Fatal error|SUMMARY|Test unit written|deadly signal|timeout|out-of-memory' "$log" | head -30 >&2 || true
-  echo "==> the fuzzer found a problem; the input is in fuzz-artifacts/ (replay: .build/debug/HiglintFuzz FILE)" >&2
+  echo "==> the fuzzer found a problem; the input is in fuzz-artifacts/" >&2
+  echo "    replay: swift build --product HiglintFuzz && .build/debug/HiglintFuzz fuzz-artifacts/FILE" >&2
   exit 1
 fi
