@@ -12,7 +12,10 @@ import HiglintCore
 enum FuzzPipeline {
     /// Every reporter in Sources/HiglintCore/Reporting. `FuzzTargetTests` fails when a reporter
     /// there is missing from this list.
-    static func reporters() -> [(name: String, reporter: any Reporter)] {
+    /// Built once: SARIF's rule descriptors quote every guideline, too costly to rebuild per input.
+    static func reporters() -> [(name: String, reporter: any Reporter)] { allReporters }
+
+    private static let allReporters: [(name: String, reporter: any Reporter)] = {
         [
             ("TextReporter", TextReporter(color: false)),
             ("TextReporter.color", TextReporter(color: true)),
@@ -23,7 +26,7 @@ enum FuzzPipeline {
             ("GitHubReporter", GitHubReporter()),
             ("GitLabReporter", GitLabReporter()),
         ]
-    }
+    }()
 
     static let linters: [Linter] = Edition.allCases.flatMap { edition in
         MessageLocale.allCases.map { locale in
