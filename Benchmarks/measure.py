@@ -47,23 +47,29 @@ def busy_seconds():
     return (sum(fields[:8]) - idle) / os.sysconf("SC_CLK_TCK")
 
 
-def measure(name, command, runs, cwd=None, allowed=(0, 1)):
-    walls, cpus, peaks = [], [], []
+def measure(jobs, runs):
+    """Runs each (name, command, cwd, allowed) of `jobs` `runs` times, interleaved (A B C, A B C, ...):
+    a machine whose speed drifts during the measurement (a shared VM does) then slows every tool of
+    a comparison alike, and the ratios between them stay fair. One result per job."""
+    samples = [{"walls": [], "cpus": [], "peaks": []} for _ in jobs]
     busy_before, started = busy_seconds(), time.perf_counter()
     for _ in range(runs):
-        wall, cpu, peak, status = run_once(command, cwd)
-        if status not in allowed:
-            sys.exit(f"{name}: exit status {status} from {' '.join(command[:3])} ...")
-        walls.append(wall)
-        cpus.append(cpu)
-        peaks.append(peak)
-    # How many cores other processes kept busy meanwhile: what was left for this tool.
+        for (name, command, cwd, allowed), sample in zip(jobs, samples):
+            wall, cpu, peak, status = run_once(command, cwd)
+            if status not in allowed:
+                sys.exit(f"{name}: exit status {status} from {' '.join(command[:3])} ...")
+            sample["walls"].append(wall)
+            sample["cpus"].append(cpu)
+            sample["peaks"].append(peak)
+    # How many cores other processes kept busy meanwhile: what was left for these tools.
     busy_after, elapsed = busy_seconds(), time.perf_counter() - started
     others = None
     if busy_before is not None and busy_after is not None and elapsed > 0:
-        others = max(0.0, (busy_after - busy_before - sum(cpus)) / elapsed)
-    return {"wall": statistics.median(walls), "cpu": statistics.median(cpus), "peak": max(peaks), "runs": runs,
-            "others": others}
+        used = sum(sum(sample["cpus"]) for sample in samples)
+        others = max(0.0, (busy_after - busy_before - used) / elapsed)
+    return [{"wall": statistics.median(sample["walls"]), "cpu": statistics.median(sample["cpus"]),
+             "peak": max(sample["peaks"]), "runs": runs, "others": others, "walls": sample["walls"]}
+            for sample in samples]
 
 
 def startup(command, runs):
@@ -122,6 +128,7 @@ def main():
     parser.add_argument("--json", help="also write the numbers here")
     args = parser.parse_args()
 
+    args.corpus = os.path.abspath(args.corpus)
     corpus_dir = os.path.join(args.corpus, "screens")
     stream = os.path.join(args.corpus, "stream.yaml")
     files = files_under(corpus_dir)
@@ -133,25 +140,32 @@ def main():
 
     rows = []   # (label, data set, files, bytes, result, note)
 
+    def add_interleaved(data, nfiles, nbytes, tools, runs=args.runs, note="", cwd=None, allowed=(0, 1)):
+        """Measures the (label, command) `tools` on one data set, their runs interleaved."""
+        print(f"  measuring {', '.join(label for label, _ in tools)} on {data} (interleaved) ...", file=sys.stderr, flush=True)
+        results = measure([(label, command, cwd, allowed) for label, command in tools], runs)
+        for (label, _), result in zip(tools, results):
+            result.update(label=label, data=data, files=nfiles, bytes=nbytes, note=note)
+            rows.append(result)
+        return results
+
     def add(label, data, nfiles, nbytes, command, runs=args.runs, note="", cwd=None, allowed=(0, 1)):
-        print(f"  measuring {label} on {data} ...", file=sys.stderr, flush=True)
-        result = measure(label, command, runs, cwd, allowed)
-        result.update(label=label, data=data, files=nfiles, bytes=nbytes, note=note)
-        rows.append(result)
-        return result
+        return add_interleaved(data, nfiles, nbytes, [(label, command)], runs, note, cwd, allowed)[0]
 
     higlint = os.path.abspath(args.higlint)
     raw = os.path.abspath(args.raw)
     results = {}
-    results["raw_stream"] = add("raw libyaml events (C)", "stream", 1, stream_bytes, [raw, stream])
-    results["j1_stream"] = add("higlint lint --jobs 1", "stream", 1, stream_bytes, [higlint, "lint", "--jobs", "1", stream])
-    results["raw_corpus"] = add("raw libyaml events (C)", "corpus", len(files), corpus_bytes, [raw, corpus_dir])
-    results["j1_corpus"] = add("higlint lint --jobs 1", "corpus", len(files), corpus_bytes,
-                               [higlint, "lint", "--jobs", "1", "screens"], cwd=args.corpus)
+    all_cores = f"higlint lint (all {cores} cores)"
+    stream_tools = [("raw libyaml events (C)", [raw, stream]), ("higlint lint --jobs 1", [higlint, "lint", "--jobs", "1", stream])]
+    corpus_tools = [("raw libyaml events (C)", [raw, corpus_dir]), ("higlint lint --jobs 1", [higlint, "lint", "--jobs", "1", "screens"])]
     if not args.ci:
-        results["jn_corpus"] = add(f"higlint lint (all {cores} cores)", "corpus", len(files), corpus_bytes,
-                                   [higlint, "lint", "screens"], cwd=args.corpus)
-        results["jn_stream"] = add(f"higlint lint (all {cores} cores)", "stream", 1, stream_bytes, [higlint, "lint", stream])
+        stream_tools.append((all_cores, [higlint, "lint", stream]))
+        corpus_tools.append((all_cores, [higlint, "lint", "screens"]))
+    keys = ["raw", "j1", "jn"]
+    for key, result in zip(keys, add_interleaved("stream", 1, stream_bytes, stream_tools)):
+        results[f"{key}_stream"] = result
+    for key, result in zip(keys, add_interleaved("corpus", len(files), corpus_bytes, corpus_tools, cwd=args.corpus)):
+        results[f"{key}_corpus"] = result
 
     # Peers: on every N-th file of the sorted corpus (a deterministic subset), extrapolated.
     subset = files[::args.peer_fraction]
@@ -208,9 +222,11 @@ def main():
     if "jn_corpus" in results:
         jn, j1 = results["jn_corpus"], results["j1_corpus"]
         speedup = mbps(jn) / mbps(j1)
+        # Each round ran --jobs 1 right before all cores: the median of those side-by-side ratios.
+        paired = statistics.median(a / b for a, b in zip(j1["walls"], jn["walls"]))
         needed = 1.8 if cores >= 2 else 1.0
         free = cores - (jn["others"] or 0)
-        detail = (f"{speedup:.2f}×; other processes kept {jn['others']:.1f} of the {cores} cores busy meanwhile, "
+        detail = (f"{speedup:.2f}× (median of the per-round ratios: {paired:.2f}×); other processes kept {jn['others']:.1f} of the {cores} cores busy meanwhile, "
                   f"and {cores} workers used {jn['cpu'] / j1['cpu']:.2f}× the CPU time of one" if jn["others"] is not None else f"{speedup:.2f}×")
         met = speedup >= needed
         if not met and free < needed:

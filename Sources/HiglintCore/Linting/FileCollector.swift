@@ -77,7 +77,7 @@ public struct FileCollector {
     }
 
     private mutating func walk(directory: String, display: String) {
-        walk(directory: Array(directory.utf8), display: display)
+        walk(directory: Array(directory.utf8), display: display, absolute: Self.absolute(directory))
     }
 
     /// Walks a folder by its path as bytes (names need not be UTF-8). Whatever cannot be walked
@@ -85,7 +85,11 @@ public struct FileCollector {
     /// a folder that cannot be listed, a `.yaml`/`.yml`/`.json` name that is a broken symbolic
     /// link, a link loop, not a regular file, unreadable, or whose path is too long. Entries that
     /// vanish between listing and looking are gone, not problems.
-    private mutating func walk(directory: [UInt8], display: String) {
+    ///
+    /// `absolute` is the folder's absolute, standardized path: made once at the top, then only
+    /// extended by names (which are never `.` or `..`), because standardizing each file's path
+    /// through Foundation's URL took a tenth of a whole run.
+    private mutating func walk(directory: [UInt8], display: String, absolute: String) {
         var info = stat()
         guard Self.fsStat(directory, &info) == 0 else {
             if errno != ENOENT { problems.append(InputError(description: "\(display): cannot read folder (\(Self.errorText(errno)))")) }
@@ -102,7 +106,8 @@ public struct FileCollector {
             let nameText = String(decoding: name, as: UTF8.self)
             let shown = display.isEmpty ? nameText : (display.hasSuffix("/") ? display + nameText : display + "/" + nameText)
             // Configuration's include/exclude decide; by default the screen extensions.
-            let lintable = admits(Self.absolute(String(decoding: path, as: UTF8.self)))
+            let absolutePath = absolute == "/" ? "/" + nameText : absolute + "/" + nameText
+            let lintable = admits(absolutePath)
             guard Self.fsStat(path, &info) == 0 else {
                 let code = errno
                 var link = stat()
@@ -115,7 +120,7 @@ public struct FileCollector {
             }
             let kind = info.st_mode & S_IFMT
             if kind == S_IFDIR {
-                walk(directory: path, display: shown)
+                walk(directory: path, display: shown, absolute: absolutePath)
             } else if lintable {
                 guard seen.insert(identity(info)).inserted else { continue }
                 if kind != S_IFREG {

@@ -57,7 +57,6 @@ public struct Linter: Sendable {
     /// multi-document stream never holds more than one document's tree.
     public func lint(bytes: [UInt8], path: String) -> [Diagnostic] {
         if bytes.count > limits.maxFileSize { return tooLarge(path: path, size: "\(bytes.count)") }
-        if bytes.count > limits.maxFileSize { return tooLarge(path: path, size: "\(bytes.count)") }
         let format = InputFormat.detect(path: path, bytes: bytes)
         var decoder = ScreenDecoder()
         var diagnostics: [Diagnostic] = []
