@@ -309,14 +309,82 @@ final class ReporterTests: XCTestCase {
     // MARK: - JSON (SARIF, GitLab)
 
     func testJSONLiteralsEscapeControlsBidiAndLegacyCommands() throws {
-        XCTAssertEqual(JSONValue.literal("a\"b\\c\n\r\t\u{1B}[2J"), "\"a\\\"b\\\\c\\n\\r\\t\\u001b[2J\"")
-        XCTAssertEqual(JSONValue.literal("\u{202E}x\u{2066}\u{2028}\u{FFFF}"), "\"\\u202ex\\u2066\\u2028\\uffff\"")
-        XCTAssertEqual(JSONValue.literal("##[set-output name=x;]y"), "\"##\\u005bset-output name=x;]y\"")
-        XCTAssertEqual(JSONValue.literal("é 😀 <&> ]]>"), "\"é 😀 <&> ]]>\"")
+        XCTAssertEqual(JSON.string("a\"b\\c\n\r\t\u{1B}[2J"), "\"a\\\"b\\\\c\\n\\r\\t\\u001b[2J\"")
+        XCTAssertEqual(JSON.string("\u{202E}x\u{2066}\u{2028}\u{FFFF}"), "\"\\u202ex\\u2066\\u2028\\uffff\"")
+        XCTAssertEqual(JSON.string("##[set-output name=x;]y"), "\"##\\u005bset-output name=x;]y\"")
+        XCTAssertEqual(JSON.string("é 😀 <&> ]]>"), "\"é 😀 <&> ]]>\"")
         // What a JSON reader gets back is the original text.
         for hostile in Self.hostileStrings {
-            let decoded = try JSONSerialization.jsonObject(with: Data("[\(JSONValue.literal(hostile))]".utf8)) as? [String]
+            let decoded = try JSONSerialization.jsonObject(with: Data("[\(JSON.string(hostile))]".utf8)) as? [String]
             XCTAssertEqual(decoded, [hostile], hostile.debugDescription)
+        }
+    }
+
+    /// `JSON.string` works on bytes for speed; it must escape exactly what the scalar-by-scalar
+    /// definition escapes, for every scalar next to a boundary of `isUnsafeScalar` and for `##[`
+    /// however it is formed.
+    func testJSONStringEscapesExactlyWhatTheScalarDefinitionEscapes() {
+        func reference(_ text: String) -> String {
+            var result = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                default:
+                    if isUnsafeScalar(scalar) {
+                        let hex = String(scalar.value, radix: 16)
+                        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    } else {
+                        result.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            result += "\""
+            return result.replacingOccurrences(of: "##[", with: "##\\u005b")
+        }
+        let boundaries: [ClosedRange<UInt32>] = [0x00...0x22, 0x5A...0x60, 0x7E...0xA1, 0x2027...0x202F, 0x2065...0x206A,
+                                                   0xFFFC...0xFFFF, 0x1_0000...0x1_0001, 0xE000...0xE001]
+        let scalars: [Unicode.Scalar] = boundaries.flatMap { range in range.compactMap { Unicode.Scalar($0) } }
+            + ["#", "#", "[", "é", "한", "😀"]
+        for scalar in scalars {
+            let text = "a" + String(scalar) + "b"
+            XCTAssertEqual(JSON.string(text), reference(text), "U+\(String(scalar.value, radix: 16))")
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            var text = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...12, using: &generator) { text.append(scalars.randomElement(using: &generator)!) }
+            XCTAssertEqual(JSON.string(String(text)), reference(String(text)), String(text).debugDescription)
+        }
+    }
+
+    /// SARIF writes its rule descriptions rendered in advance; every line of every JSON report
+    /// must still be indented by its depth.
+    func testJSONReportsIndentEveryLineByItsDepth() {
+        let report = LintReport(diagnostics: [diagnostic(), diagnostic(rule: "no-such-rule", message: "x [y] {z}")],
+                                files: ["screens/a.yaml"])
+        for (name, reporter) in machineReporters where ["sarif", "gitlab"].contains(name) {
+            var depth = 0
+            for (number, line) in reporter.render(report).split(separator: "\n").enumerated() {
+                let indent = line.prefix(while: { $0 == " " }).count
+                let closes = line.dropFirst(indent).first.map { $0 == "}" || $0 == "]" } ?? false
+                XCTAssertEqual(indent, 2 * (depth - (closes ? 1 : 0)), "\(name) line \(number + 1): \(line)")
+                var inString = false, escaped = false
+                for character in line {
+                    if escaped { escaped = false; continue }
+                    switch character {
+                    case "\\" where inString: escaped = true
+                    case "\"": inString.toggle()
+                    case "{", "[": if !inString { depth += 1 }
+                    case "}", "]": if !inString { depth -= 1 }
+                    default: break
+                    }
+                }
+            }
+            XCTAssertEqual(depth, 0, name)
         }
     }
 

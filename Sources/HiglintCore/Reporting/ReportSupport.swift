@@ -95,38 +95,67 @@ enum XML {
 /// A JSON value written with keys in the order given, two-space indentation, and strings
 /// escaped by `JSON.string` (every control character escaped), so no value from a file can
 /// break the document or reach a terminal raw.
-indirect enum JSONValue {
+indirect enum JSONValue: Sendable {
     case string(String)
     case int(Int)
     case bool(Bool)
     case array([JSONValue])
     case object([(String, JSONValue)])
+    /// A value rendered before, by `renderedBytes(indent:)` at the indentation it is used at.
+    case verbatim([UInt8])
 
     /// An object from pairs whose value may be absent; absent ones are left out.
     static func object(_ pairs: [(String, JSONValue?)]) -> JSONValue {
         .object(pairs.compactMap { key, value in value.map { (key, $0) } })
     }
 
-    func rendered(indent: Int = 0) -> String {
-        let pad = String(repeating: " ", count: indent)
-        let inner = String(repeating: " ", count: indent + 2)
-        switch self {
-        case .string(let text): return Self.literal(text)
-        case .int(let number): return String(number)
-        case .bool(let flag): return flag ? "true" : "false"
-        case .array(let items):
-            if items.isEmpty { return "[]" }
-            return "[\n" + items.map { inner + $0.rendered(indent: indent + 2) }.joined(separator: ",\n") + "\n" + pad + "]"
-        case .object(let pairs):
-            if pairs.isEmpty { return "{}" }
-            return "{\n" + pairs.map { inner + Self.literal($0.0) + ": " + $0.1.rendered(indent: indent + 2) }
-                .joined(separator: ",\n") + "\n" + pad + "}"
-        }
+    func rendered() -> String {
+        String(decoding: renderedBytes(indent: 0), as: UTF8.self)
     }
 
-    /// `JSON.string`, which escapes what could break a document, a terminal or a CI log.
-    static func literal(_ text: String) -> String {
-        JSON.string(text)
+    /// The value as UTF-8, its inner lines indented for a value that starts at `indent`.
+    func renderedBytes(indent: Int) -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(1 << 14)
+        render(into: &output, indent: indent)
+        return output
+    }
+
+    /// Written into one buffer: building each nested value as a string of its own copied every
+    /// byte once per level of nesting.
+    private func render(into output: inout [UInt8], indent: Int) {
+        func newline(_ width: Int) {
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: width))
+        }
+        switch self {
+        case .string(let text): JSON.appendString(text, to: &output)
+        case .int(let number): output.append(contentsOf: String(number).utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .verbatim(let bytes): output.append(contentsOf: bytes)
+        case .array(let items):
+            guard !items.isEmpty else { return output.append(contentsOf: "[]".utf8) }
+            output.append(UInt8(ascii: "["))
+            for (offset, item) in items.enumerated() {
+                if offset > 0 { output.append(UInt8(ascii: ",")) }
+                newline(indent + 2)
+                item.render(into: &output, indent: indent + 2)
+            }
+            newline(indent)
+            output.append(UInt8(ascii: "]"))
+        case .object(let pairs):
+            guard !pairs.isEmpty else { return output.append(contentsOf: "{}".utf8) }
+            output.append(UInt8(ascii: "{"))
+            for (offset, (key, value)) in pairs.enumerated() {
+                if offset > 0 { output.append(UInt8(ascii: ",")) }
+                newline(indent + 2)
+                JSON.appendString(key, to: &output)
+                output.append(contentsOf: ": ".utf8)
+                value.render(into: &output, indent: indent + 2)
+            }
+            newline(indent)
+            output.append(UInt8(ascii: "}"))
+        }
     }
 }
 

@@ -10,7 +10,13 @@
 ///   `unicodeCodePoints`, and `endColumn` is the column after the last character.
 /// - `partialFingerprints["higlint/v1"]` is `Fingerprint`: no line numbers in it.
 public struct SARIFReporter: Reporter {
-    public var rules: [RuleDescriptor]
+    public let rules: [RuleDescriptor]
+    /// `rules` rendered once: they quote every guideline, and escaping them again for each
+    /// report was most of the cost of a small run's SARIF.
+    private let ruleValues: [JSONValue]
+    /// The indentation of `runs[0].tool.driver.rules[i]`: six levels deep, two spaces a level.
+    /// (ReporterTests checks every report's indentation against its nesting.)
+    private static let ruleIndent = 12
     public var toolVersion: String
     public var informationURI: String
     public var locale: MessageLocale
@@ -20,18 +26,19 @@ public struct SARIFReporter: Reporter {
     public init(rules: [RuleDescriptor], toolVersion: String, informationURI: String = RuleDescriptor.projectURI,
                 locale: MessageLocale = .en) {
         self.rules = rules
+        self.ruleValues = rules.map { .verbatim(Self.rule($0).renderedBytes(indent: Self.ruleIndent)) }
         self.toolVersion = toolVersion
         self.informationURI = informationURI
         self.locale = locale
     }
 
     public func render(_ report: LintReport) -> String {
-        var descriptors = rules
+        var descriptors = ruleValues
         var index: [String: Int] = [:]
-        for (offset, rule) in descriptors.enumerated() where index[rule.id] == nil { index[rule.id] = offset }
+        for (offset, rule) in rules.enumerated() where index[rule.id] == nil { index[rule.id] = offset }
         for diagnostic in report.diagnostics where index[diagnostic.ruleID] == nil {
             index[diagnostic.ruleID] = descriptors.count
-            descriptors.append(.placeholder(for: diagnostic.ruleID, severity: diagnostic.severity))
+            descriptors.append(Self.rule(.placeholder(for: diagnostic.ruleID, severity: diagnostic.severity)))
         }
 
         let fingerprints = Fingerprint.all(report.diagnostics)
@@ -54,7 +61,7 @@ public struct SARIFReporter: Reporter {
             ("version", .string(toolVersion)),
             ("semanticVersion", .string(toolVersion)),
             ("informationUri", .string(informationURI)),
-            ("rules", .array(descriptors.map(Self.rule))),
+            ("rules", .array(descriptors)),
         ])
         let run = JSONValue.object([
             ("tool", .object([("driver", driver)])),
@@ -120,7 +127,7 @@ public struct SARIFReporter: Reporter {
         if result.holds(ascii: "{") || result.holds(ascii: "}") {
             result = result.replacingOccurrences(of: "{", with: "{{").replacingOccurrences(of: "}", with: "}}")
         }
-        if result.contains("](") {
+        if zip(result.utf8, result.utf8.dropFirst()).contains(where: { $0 == UInt8(ascii: "]") && $1 == UInt8(ascii: "(") }) {
             result = result.replacingOccurrences(of: "\\", with: "\\\\")
                 .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
         }
