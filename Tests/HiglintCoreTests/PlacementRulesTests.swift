@@ -26,6 +26,34 @@ final class PlacementRulesTests: XCTestCase {
 
     // MARK: - popover-multiple-visible
 
+    /// A popover that gives no compactAdaptation is told so in its own words, in either language,
+    /// not with an English filler where the value would go.
+    func testInCompactSaysWhenNoAdaptationIsGivenInEveryLanguage() {
+        let text = """
+            screen: Notes
+            platform: iPadOS
+            sizeClass: compact
+            elements:
+              - id: more
+                type: button
+                presents:
+                  type: popover
+                  content:
+                    - {id: note, type: label, text: Hi}
+              - id: share
+                type: button
+                presents: {type: popover, compactAdaptation: none}
+            """
+        let english = lint(text).filter { $0.ruleID == "popover-in-compact" }.map(\.message)
+        XCTAssertEqual(english.count, 2)
+        XCTAssertTrue(english[0].hasPrefix("This popover gives no compactAdaptation"), english[0])
+        XCTAssertTrue(english[1].contains("(compactAdaptation: none)"), english[1])
+        let korean = lint(text, locale: .ko).filter { $0.ruleID == "popover-in-compact" }.map(\.message)
+        XCTAssertEqual(korean.count, 2)
+        XCTAssertTrue(korean[0].hasPrefix("이 팝오버는 compactAdaptation을 지정하지 않아"), korean[0])
+        XCTAssertFalse(korean.joined().contains("given"), korean.joined())
+    }
+
     func testMultipleVisibleReportsEachVisiblePopoverAfterTheFirst() {
         let text = """
         screen: S

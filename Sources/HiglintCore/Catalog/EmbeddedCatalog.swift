@@ -704,6 +704,9 @@ messages:
   compact:
     en: "This popover shows as a popover in a compact-width scene (compactAdaptation: {adaptation}); set compactAdaptation to sheet or fullScreen so it uses the whole screen."
     ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서 팝오버로 표시됩니다(compactAdaptation: {adaptation}). 화면 전체를 쓰도록 compactAdaptation을 sheet 또는 fullScreen으로 지정하십시오."
+  compactUnset:
+    en: This popover gives no compactAdaptation, so it shows as a popover in a compact-width scene; set compactAdaptation to sheet or fullScreen so it uses the whole screen.
+    ko: 이 팝오버는 compactAdaptation을 지정하지 않아 가로 크기 클래스가 compact인 화면에서 팝오버로 표시됩니다. 화면 전체를 쓰도록 compactAdaptation을 sheet 또는 fullScreen으로 지정하십시오.
   uiPopoverController:
     en: UIPopoverController works only on iPad and raises an exception on iPhone; present it with UIPopoverPresentationController (or SwiftUI's popover) and let it adapt to a sheet.
     ko: UIPopoverController는 iPad에서만 동작하며 iPhone에서는 예외를 일으킵니다. UIPopoverPresentationController(또는 SwiftUI의 popover)로 표시하고 시트로 바뀌게 하십시오.

@@ -3,7 +3,7 @@
 public struct PopoverInCompactRule: Rule {
     public static let description = RuleDescription(
         id: "popover-in-compact", severity: .error,
-        messageKeys: ["compact", "uiPopoverController", "iPhone"])
+        messageKeys: ["compact", "compactUnset", "uiPopoverController", "iPhone"])
 
     public init() {}
 
@@ -14,8 +14,13 @@ public struct PopoverInCompactRule: Rule {
             if screen.platform == .iOS, attributes.api == .uiPopoverController {
                 context.report(popover, at: "api", "uiPopoverController")
             } else if screen.horizontalSizeClass == .compact, !adapts {
-                context.report(popover, at: "compactAdaptation", "compact",
-                               ["adaptation": attributes.compactAdaptation?.rawValue ?? "none given"])
+                if let adaptation = attributes.compactAdaptation {
+                    context.report(popover, at: "compactAdaptation", "compact", ["adaptation": adaptation.rawValue])
+                } else {
+                    // Its own message, not a filler word in the other: "none given" would read as a
+                    // value, and would stay English in a Korean report.
+                    context.report(popover, at: "compactAdaptation", "compactUnset")
+                }
             } else if context.edition == .ios2017, screen.platform == .iOS {
                 context.report(popover, "iPhone")
             }
