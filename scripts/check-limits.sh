@@ -2,7 +2,8 @@
 # Peak memory and wall time of higlint on each hostile case of docs/security.md, with /usr/bin/time -v.
 # Each case is a folder holding the hostile file and a normal file with a known finding; the check
 # fails when a case takes 2 s or more, peaks at 200 MB or more, does not give exactly one
-# invalid-document for the hostile file, or loses the normal file's finding.
+# invalid-document for the hostile file (after the 1,000 problems of the cap, for many-problems),
+# or loses the normal file's finding.
 #
 #   bash scripts/check-limits.sh [BINARY]     (default: a release build, made if missing)
 #
@@ -63,6 +64,8 @@ case("empty", "empty.yaml", b"")
 case("comments-only", "comments.yaml", "".join(f"# comment line {i}\n" for i in range(400000)))
 case("utf16-bom", "wide.yaml", b"\xff\xfe" + ("# " + "x" * (4 * MiB) + "\n" + normal).encode("utf-16-le"))
 case("utf16-no-bom", "wide16.yaml", ("# " + "x" * (4 * MiB) + "\n").encode("utf-16-le"))
+# 131,000 wrong values: reported up to the per-file cap (1,000), then one invalid-document.
+case("many-problems", "problems.json", "[" + ",".join(["1"] * (MiB // 8)) + "]")
 case("utf32-bom", "wide32.yaml", b"\xff\xfe\x00\x00" + ("# " + "x" * (2 * MiB)).encode("utf-32-le"))
 
 # Not hostile cases: legitimate content at the size limit, for the record.
@@ -105,6 +108,8 @@ for dir in "$work"/*/; do
   ((normal == 1)) || problems+=("the normal file's finding is missing")
   if [[ $name == utf16-bom ]]; then
     ((count == 1 && invalid == 0)) || problems+=("expected the UTF-16 file linted like UTF-8, got $count lines")
+  elif [[ $name == many-problems ]]; then
+    ((count == 1001 && invalid == 1)) || problems+=("expected 1,000 problems and one invalid-document for $hostile, got $count lines ($invalid invalid-document)")
   else
     ((count == 1 && invalid == 1)) || problems+=("expected one invalid-document for $hostile, got $count lines ($invalid invalid-document)")
   fi
@@ -113,7 +118,7 @@ for dir in "$work"/*/; do
     failed=1
     printf '%-22s %8s %10s  FAIL: %s\n' "$name" "$seconds" "$mb" "$(IFS=';'; echo "${problems[*]}")"
   else
-    printf '%-22s %8s %10s  ok: %s\n' "$name" "$seconds" "$mb" "$(grep "/$hostile:" "$work/$name.out" | cut -d' ' -f1-8 | cut -c1-90)"
+    printf '%-22s %8s %10s  ok: %s\n' "$name" "$seconds" "$mb" "$(grep "/$hostile:" "$work/$name.out" | tail -1 | cut -d' ' -f1-8 | cut -c1-90)"
   fi
 done
 

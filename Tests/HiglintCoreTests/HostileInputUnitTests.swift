@@ -21,6 +21,42 @@ final class HostileInputUnitTests: XCTestCase {
         return diagnostics.first
     }
 
+    // MARK: - The cap on problems per file
+
+    /// Past `maxProblemsPerFile`, the first problems in the file are reported and one
+    /// invalid-document says where the ones left out begin, schema problems and rule findings alike.
+    func testProblemsPastTheCapAreLeftOutAndSaidSo() {
+        let linter = Linter(limits: ParseLimits(maxProblemsPerFile: 5))
+        // Eight elements of an unknown type (schema problems), in YAML.
+        let yaml = "screen: S\nplatform: iPadOS\nelements:\n" + (1...8).map { "  - {id: e\($0), type: bogus}\n" }.joined()
+        let schema = linter.lint(bytes: Array(yaml.utf8), path: "s.yaml")
+        XCTAssertEqual(schema.count, 6, schema.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(schema.prefix(5).map(\.range.start.line), [4, 5, 6, 7, 8])
+        XCTAssertEqual(schema.last?.ruleID, "invalid-document")
+        XCTAssertEqual(schema.last?.range.start, SourcePosition(line: 9, column: 14))  // e6's type
+        XCTAssertEqual(schema.last?.message, "More than 5 problems in this file; the first 5 are reported. Fix them and lint again to see the rest.")
+        // Eight oversize popovers (rule findings), in JSON.
+        let popover = #"{"type": "button", "presents": {"type": "popover", "size": {"width": 900, "height": 9}}}"#
+        let json = #"{"screen": "S", "platform": "iPadOS", "elements": [\#n"# + Array(repeating: popover, count: 8).joined(separator: ",\n") + "]}"
+        let rules = linter.lint(bytes: Array(json.utf8), path: "s.json")
+        XCTAssertEqual(rules.map(\.ruleID), Array(repeating: "popover-oversize", count: 5) + ["invalid-document"])
+        XCTAssertEqual(rules.last?.range.start.line, 7)
+        // At the cap exactly, nothing is said.
+        let five = "screen: S\nplatform: iPadOS\nelements:\n" + (1...5).map { "  - {id: e\($0), type: bogus}\n" }.joined()
+        XCTAssertFalse(linter.lint(bytes: Array(five.utf8), path: "s.yaml").contains { $0.ruleID == "invalid-document" })
+    }
+
+    /// 400 kB of nothing but wrong values: capped at the default 1,000, and quickly (uncapped, each
+    /// problem costs about twenty microseconds and a kilobyte), in Korean too.
+    func testAListOfWrongValuesIsCappedQuickly() {
+        let bytes = Array(("[" + Array(repeating: "1", count: 200_000).joined(separator: ",") + "]").utf8)
+        let diagnostics = timed { Linter(configuration: LintConfiguration(locale: .ko)).lint(bytes: bytes, path: "n.json") }
+        XCTAssertEqual(diagnostics.count, 1_001)
+        XCTAssertEqual(diagnostics.last?.ruleID, "invalid-document")
+        XCTAssertEqual(diagnostics.last?.range.start, SourcePosition(line: 1, column: 2_002))
+        XCTAssertTrue(diagnostics.last?.message.hasPrefix("이 파일에 문제가 1000개를 넘어") ?? false, diagnostics.last?.message ?? "")
+    }
+
     // MARK: - Aliases
 
     func testAliasesAsMappingKeysAreBudgeted() {

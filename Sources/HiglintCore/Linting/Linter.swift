@@ -58,8 +58,11 @@ public struct Linter: Sendable {
     public func lint(bytes: [UInt8], path: String) -> [Diagnostic] {
         if bytes.count > limits.maxFileSize { return tooLarge(path: path, size: "\(bytes.count)") }
         let format = InputFormat.detect(path: path, bytes: bytes)
+        let problemLimit = max(1, limits.maxProblemsPerFile)
         var decoder = ScreenDecoder()
+        decoder.findingLimit = problemLimit
         var diagnostics: [Diagnostic] = []
+        var firstLeftOut: SourcePosition?
         var sawContent = false
         let check: (Document) -> Void = { document in
             if document.root.scalar?.isNull != true { sawContent = true }
@@ -68,6 +71,10 @@ public struct Linter: Sendable {
                     var context = contexts[offset]
                     rule.check(screen, &context)
                     for finding in context.findings {
+                        guard diagnostics.count < problemLimit else {
+                            firstLeftOut = min(firstLeftOut ?? finding.range.start, finding.range.start)
+                            continue
+                        }
                         let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
                             ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
                         if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {
@@ -105,7 +112,23 @@ public struct Linter: Sendable {
         if format == .yaml {
             diagnostics = applySuppressions(bytes: bytes, path: path, to: diagnostics)
         }
-        return Self.sortedUnique(diagnostics)
+        let leftOut = [firstLeftOut, decoder.firstLeftOut].compactMap { $0 }.min()
+        return capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: leftOut, path: path)
+    }
+
+    /// At most `limit` problems, the first in the file; when any were left out, one
+    /// `invalid-document` says so where the first of them was.
+    private func capped(_ diagnostics: [Diagnostic], limit: Int, firstLeftOut: SourcePosition?, path: String) -> [Diagnostic] {
+        guard diagnostics.count > limit || firstLeftOut != nil else { return diagnostics }
+        var kept = Array(diagnostics.prefix(limit))
+        let at = [firstLeftOut, diagnostics.count > limit ? diagnostics[limit].range.start : nil].compactMap { $0 }.min()!
+        let finding = Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: SourceRange(start: at, end: at),
+                              messageKey: "tooManyProblems", arguments: ["limit": "\(limit)"])
+        if let notice = diagnostic(for: finding, file: path, severity: configuration.severity(of: .invalidDocument),
+                                   locator: Self.fallbackLocator(finding)) {
+            kept.append(notice)
+        }
+        return kept.sorted()
     }
 
     /// Sorted, each diagnostic once: aliased subtrees can repeat one finding at one place. Equal

@@ -51,6 +51,8 @@ public enum SchemaRule: String, CaseIterable, Sendable {
                                    "파일에 화면이 없습니다. 비어 있거나 주석 또는 빈 문서만 있습니다."),
         "invalid-document.tooLarge": ("The file is {size} bytes, over the limit of {limit} (--max-file-size); it is not linted.",
                                       "파일 크기가 {size}바이트로 한도 {limit}바이트(--max-file-size)를 넘어 검사하지 않습니다."),
+        "invalid-document.tooManyProblems": ("More than {limit} problems in this file; the first {limit} are reported. Fix them and lint again to see the rest.",
+                                             "이 파일에 문제가 {limit}개를 넘어 처음 {limit}개만 보고합니다. 이를 고친 뒤 다시 검사하면 나머지를 볼 수 있습니다."),
         "missing-key.missing": ("The {owner} has no '{key}' key.", "{owner}에 '{key}' 키가 없습니다."),
         "invalid-value.type": ("'{key}' must be {expected}, not {found}.", "'{key}'의 값은 {expected}이어야 합니다(지금 값: {found})."),
         "invalid-value.enum": ("'{key}' is '{value}'; expected one of {allowed}. Did you mean '{suggestion}'?",

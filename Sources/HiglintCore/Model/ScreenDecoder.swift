@@ -2,6 +2,10 @@
 /// (screen-format.md, "Bad input") and carrying on: one bad value never hides the rest.
 public struct ScreenDecoder {
     public private(set) var findings: [Finding] = []
+    /// Findings kept at most (`ParseLimits.maxProblemsPerFile`); the rest are only located.
+    public var findingLimit = Int.max
+    /// Where the first finding past `findingLimit` was, if there was one.
+    public private(set) var firstLeftOut: SourcePosition?
 
     static let screenKeys = KeySet([.screen, .platform, .sizeClass, .viewport, .elements])
     static let elementKeyList: [Key] = [.id, .type, .frame, .title, .label, .text, .placeholder, .help,
@@ -413,6 +417,10 @@ public struct ScreenDecoder {
     }
 
     private mutating func report(_ rule: SchemaRule, at range: SourceRange, _ key: String, _ arguments: [String: String]) {
+        guard findings.count < findingLimit else {
+            if firstLeftOut == nil { firstLeftOut = range.start }
+            return
+        }
         findings.append(Finding(ruleID: rule.rawValue, range: range, messageKey: key, arguments: arguments))
     }
 

@@ -208,16 +208,22 @@ public struct ParseLimits: Sendable {
     /// Files larger than this many bytes are not parsed: one `invalid-document` says so
     /// (`lint --max-file-size`).
     public var maxFileSize: Int
+    /// Problems reported for one file at most; past it one `invalid-document` says that more were
+    /// left out. Each problem costs about a kilobyte and twenty microseconds, so without a cap a
+    /// file of nothing but a long list of wrong values (a megabyte of `[1,1,1,…]`) took seconds
+    /// and half a gigabyte, and one at the size limit would take gigabytes.
+    public var maxProblemsPerFile: Int
 
     public static let bytesPerNode = 64
     public static let defaultMaxFileSize = 10 * 1024 * 1024
 
     public init(maxDepth: Int = 256, aliasExpansionFloor: Int = 100_000, aliasExpansionFactor: Int = 2,
-                maxFileSize: Int = ParseLimits.defaultMaxFileSize) {
+                maxFileSize: Int = ParseLimits.defaultMaxFileSize, maxProblemsPerFile: Int = 1_000) {
         self.maxDepth = maxDepth
         self.aliasExpansionFloor = aliasExpansionFloor
         self.aliasExpansionFactor = aliasExpansionFactor
         self.maxFileSize = maxFileSize
+        self.maxProblemsPerFile = maxProblemsPerFile
     }
 
     public static let `default` = ParseLimits()
