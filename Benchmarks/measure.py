@@ -17,23 +17,30 @@ import time
 
 def run_once(command, cwd=None):
     """Wall seconds, CPU seconds (user + sys, to the microsecond from wait4), peak RSS in MB
-    (from /usr/bin/time -v), exit status."""
-    report = os.path.join("/tmp", f"higlint-bench-time-{os.getpid()}.txt")
-    timed = ["/usr/bin/time", "-v", "-o", report] + command
+    (from /usr/bin/time -v), exit status. `command` may also be a list of commands, started
+    together: then wall is until the last ends, CPU is their sum, and peak the largest."""
+    commands = command if command and isinstance(command[0], list) else [command]
+    reports = [os.path.join("/tmp", f"higlint-bench-time-{os.getpid()}-{n}.txt") for n in range(len(commands))]
     start = time.perf_counter()
-    process = subprocess.Popen(timed, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
-    _, status, usage = os.wait4(process.pid, 0)
+    processes = [subprocess.Popen(["/usr/bin/time", "-v", "-o", report] + one, cwd=cwd, stdout=subprocess.DEVNULL,
+                                  stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL)
+                 for one, report in zip(commands, reports)]
+    cpu, statuses = 0.0, []
+    for process in processes:
+        _, status, usage = os.wait4(process.pid, 0)
+        cpu += usage.ru_utime + usage.ru_stime
+        statuses.append(os.waitstatus_to_exitcode(status))
     wall = time.perf_counter() - start
-    process.returncode = os.waitstatus_to_exitcode(status)
     peak_kb = 0
-    with open(report) as f:
-        for line in f:
-            if "Maximum resident set size" in line:
-                peak_kb = int(line.rsplit(":", 1)[1])
-            if "Exit status" in line:
-                process.returncode = int(line.rsplit(":", 1)[1])
-    os.remove(report)
-    return wall, usage.ru_utime + usage.ru_stime, peak_kb / 1024, process.returncode
+    for n, report in enumerate(reports):
+        with open(report) as f:
+            for line in f:
+                if "Maximum resident set size" in line:
+                    peak_kb = max(peak_kb, int(line.rsplit(":", 1)[1]))
+                if "Exit status" in line:
+                    statuses[n] = int(line.rsplit(":", 1)[1])
+        os.remove(report)
+    return wall, cpu, peak_kb / 1024, max(statuses)
 
 
 def busy_seconds():
@@ -57,7 +64,7 @@ def measure(jobs, runs):
         for (name, command, cwd, allowed), sample in zip(jobs, samples):
             wall, cpu, peak, status = run_once(command, cwd)
             if status not in allowed:
-                sys.exit(f"{name}: exit status {status} from {' '.join(command[:3])} ...")
+                sys.exit(f"{name}: exit status {status} from {' '.join(map(str, command[:3]))} ...")
             sample["walls"].append(wall)
             sample["cpus"].append(cpu)
             sample["peaks"].append(peak)
@@ -161,7 +168,12 @@ def main():
     if not args.ci:
         stream_tools.append((all_cores, [higlint, "lint", stream]))
         corpus_tools.append((all_cores, [higlint, "lint", "screens"]))
-    keys = ["raw", "j1", "jn"]
+        if cores >= 2:
+            # The same work as two separate processes at once: what this machine gives two busy
+            # cores when nothing at all is shared in memory, the ceiling for --jobs 2.
+            corpus_tools.append(("higlint --jobs 1 × 2 processes (--shard 1/2, 2/2)",
+                                 [[higlint, "lint", "--jobs", "1", "--shard", f"{k}/2", "screens"] for k in (1, 2)]))
+    keys = ["raw", "j1", "jn", "shards"]
     for key, result in zip(keys, add_interleaved("stream", 1, stream_bytes, stream_tools)):
         results[f"{key}_stream"] = result
     for key, result in zip(keys, add_interleaved("corpus", len(files), corpus_bytes, corpus_tools, cwd=args.corpus)):
@@ -228,6 +240,10 @@ def main():
         free = cores - (jn["others"] or 0)
         detail = (f"{speedup:.2f}× (median of the per-round ratios: {paired:.2f}×); other processes kept {jn['others']:.1f} of the {cores} cores busy meanwhile, "
                   f"and {cores} workers used {jn['cpu'] / j1['cpu']:.2f}× the CPU time of one" if jn["others"] is not None else f"{speedup:.2f}×")
+        if "shards_corpus" in results:
+            shards = results["shards_corpus"]
+            detail += (f"; two separate processes (one shard each) reached {mbps(shards) / mbps(j1):.2f}× "
+                       f"(median of the per-round ratios: {statistics.median(a / b for a, b in zip(j1['walls'], shards['walls'])):.2f}×)")
         met = speedup >= needed
         if not met and free < needed:
             detail += f" (only {free:.1f} cores were free: not judged)"
