@@ -36,8 +36,13 @@ public struct FileCollector {
     /// Decides which files a walk lints, given the file's absolute path: by default the screen
     /// extensions; configuration's `include` and `exclude` replace it.
     public var admits: (String) -> Bool = { path in
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
-        return FileCollector.extensions.contains(path[path.index(after: dot)...].lowercased())
+        // Bytes, not `Substring.contains("/")`: that goes through Foundation's locale-aware
+        // search, and this runs for every file of a walk before any linting starts.
+        let bytes = path.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let suffix = bytes[bytes.index(after: dot)...]
+        guard !suffix.contains(UInt8(ascii: "/")) else { return false }
+        return FileCollector.extensions.contains(String(decoding: suffix, as: UTF8.self).lowercased())
     }
 
     private struct FileIdentity: Hashable {
