@@ -46,10 +46,11 @@ final class HostileInputUnitTests: XCTestCase {
         XCTAssertFalse(linter.lint(bytes: Array(five.utf8), path: "s.yaml").contains { $0.ruleID == "invalid-document" })
     }
 
-    /// 400 kB of nothing but wrong values: capped at the default 1,000, and quickly (uncapped, each
-    /// problem costs about twenty microseconds and a kilobyte), in Korean too.
+    /// 100 kB of nothing but wrong values: capped at the default 1,000, and quickly (uncapped, each
+    /// problem costs about twenty microseconds and a kilobyte), in Korean too. The size is kept well
+    /// inside the time bound for a debug build on a busy machine; check-limits.sh times a larger one.
     func testAListOfWrongValuesIsCappedQuickly() {
-        let bytes = Array(("[" + Array(repeating: "1", count: 200_000).joined(separator: ",") + "]").utf8)
+        let bytes = Array(("[" + Array(repeating: "1", count: 50_000).joined(separator: ",") + "]").utf8)
         let diagnostics = timed { Linter(configuration: LintConfiguration(locale: .ko)).lint(bytes: bytes, path: "n.json") }
         XCTAssertEqual(diagnostics.count, 1_001)
         XCTAssertEqual(diagnostics.last?.ruleID, "invalid-document")
