@@ -63,7 +63,7 @@ struct LintRunner {
             if let ready = state.take(next, wait: false) {
                 deliver(next, ready)
                 next += 1
-            } else if let index = state.claimIfOpen(window: window) {
+            } else if let index = state.claim(window: window, wait: false) {
                 state.store(lint(index), at: index)
             } else {
                 idle()
@@ -87,26 +87,17 @@ private final class SharedState: @unchecked Sendable {
         results = Array(repeating: nil, count: count)
     }
 
-    /// The next file to lint, or nil when none is left. Waits while the workers are `window`
-    /// files ahead of delivery.
-    func claim(window: Int) -> Int? {
+    /// The next file to lint, or nil when none is left. While the workers are `window` files
+    /// ahead of delivery it waits, or, with `wait: false`, returns nil at once (the delivering
+    /// thread must not wait for itself).
+    func claim(window: Int, wait: Bool = true) -> Int? {
         condition.lock()
         defer { condition.unlock() }
-        while nextToClaim < results.count, nextToClaim >= delivered + window {
+        while wait, nextToClaim < results.count, nextToClaim >= delivered + window {
             workersWaiting += 1
             condition.wait()
             workersWaiting -= 1
         }
-        guard nextToClaim < results.count else { return nil }
-        nextToClaim += 1
-        return nextToClaim - 1
-    }
-
-    /// The next file to lint, or nil when none is left or the window is full; never waits (the
-    /// delivering thread must not wait for itself).
-    func claimIfOpen(window: Int) -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
         guard nextToClaim < results.count, nextToClaim < delivered + window else { return nil }
         nextToClaim += 1
         return nextToClaim - 1

@@ -4,7 +4,7 @@ public struct ScreenDecoder {
     public private(set) var findings: [Finding] = []
     /// Findings kept at most (`ParseLimits.maxProblemsPerFile`); the rest are only located.
     public var findingLimit = Int.max
-    /// Where the first finding past `findingLimit` was, if there was one.
+    /// The earliest place of a finding past `findingLimit`, if there was one.
     public private(set) var firstLeftOut: SourcePosition?
 
     static let screenKeys = KeySet([.screen, .platform, .sizeClass, .viewport, .elements])
@@ -418,7 +418,7 @@ public struct ScreenDecoder {
 
     private mutating func report(_ rule: SchemaRule, at range: SourceRange, _ key: String, _ arguments: [String: String]) {
         guard findings.count < findingLimit else {
-            if firstLeftOut == nil { firstLeftOut = range.start }
+            firstLeftOut = min(firstLeftOut ?? range.start, range.start)
             return
         }
         findings.append(Finding(ruleID: rule.rawValue, range: range, messageKey: key, arguments: arguments))
