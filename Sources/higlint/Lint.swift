@@ -80,17 +80,6 @@ struct Lint: ParsableCommand {
         }
         let failOn = self.failOn ?? file?.failOn ?? .error
 
-        var collector = FileCollector()
-        if let file { collector.admits = file.admits(walkedFile:) }
-        do {
-            if paths.isEmpty {
-                collector.addCurrentFolder()
-            } else {
-                for path in paths { try collector.add(path, stdinName: stdinFilename) }
-            }
-        } catch let error as InputError {
-            throw CommandFailure(error.description)
-        }
         var baselineFilter: BaselineFilter?
         if writeBaseline == nil, let path = baseline ?? file?.baseline {
             do { baselineFilter = BaselineFilter(try Baseline.load(path)) } catch let error as InputError { throw CommandFailure(error.description) }
@@ -98,16 +87,10 @@ struct Lint: ParsableCommand {
         var limits = ParseLimits.default
         limits.maxFileSize = maxFileSize
         let linter = Linter(configuration: base, limits: limits)
-        // Files in report order (the text report streams file by file), then this shard's share.
-        var inputs = Shard.reportOrder(collector.inputs)
-        if let shard = shard.flatMap(Shard.init) { inputs = shard.select(inputs) }
-        let stdinInput = inputs.contains { $0.origin == .standardInput }
-            ? InputReader.read(descriptor: STDIN_FILENO, limit: maxFileSize) : .bytes([])
         let workers = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         // With a configuration file, each file gets its own rules: the file's, matching overrides, then --rule.
-        let linterFor: ((Int) -> Linter)? = file.map { file in
-            { index in
-                let input = inputs[index]
+        let linterFor: ((LintInput) -> Linter)? = file.map { file in
+            { input in
                 let name: String
                 switch input.origin {
                 case .file(let path): name = path
@@ -121,24 +104,48 @@ struct Lint: ParsableCommand {
         // The text report is written as it is produced; the others are whole documents, so
         // they are rendered at the end from the diagnostics (all that is kept).
         let streaming = format == .text && writeBaseline == nil
-        let sink = streaming ? try ReportSink(path: output) : nil
+        var sink: ReportSink?
         var all: [Diagnostic] = []
         var severities: [Severity] = []
         var failures: [String] = []
         let reporter = TextReporter(color: useColor)
-        LintRunner(linter: linter, linterFor: linterFor, inputs: inputs, standardInput: stdinInput, jobs: workers).run(
-            deliver: { index, result in
-                if let failure = result.failure { failures.append(failure) }
-                let diagnostics = baselineFilter?.filter(result.diagnostics) ?? result.diagnostics
-                if let sink {
-                    severities += diagnostics.map(\.severity)
-                    let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
-                    if !shown.isEmpty { sink.write(reporter.render(LintReport(diagnostics: shown, files: [inputs[index].displayPath]))) }
-                } else {
-                    all += diagnostics
-                }
-            },
-            idle: { sink?.flush() })
+        var collector = FileCollector()
+        if let file { collector.admits = file.admits(walkedFile:) }
+        let shard = self.shard.flatMap(Shard.init)
+        let inputs: [LintInput]
+        do {
+            inputs = try LintRunner(linter: linter, linterFor: linterFor, jobs: workers).run(
+                find: { found in
+                    collector.found = found
+                    if paths.isEmpty {
+                        collector.addCurrentFolder()
+                    } else {
+                        for path in paths { try collector.add(path, stdinName: stdinFilename) }
+                    }
+                },
+                // Files in report order (the text report streams file by file), then this shard's
+                // share. The report's file is made only now: a path that does not exist leaves none.
+                order: { found in
+                    if streaming { sink = try ReportSink(path: output) }
+                    let order = Shard.reportOrder(found)
+                    return shard?.select(order) ?? order
+                },
+                lintWhileFinding: shard == nil,
+                deliver: { input, result in
+                    if let failure = result.failure { failures.append(failure) }
+                    let diagnostics = baselineFilter?.filter(result.diagnostics) ?? result.diagnostics
+                    if let sink {
+                        severities += diagnostics.map(\.severity)
+                        let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+                        if !shown.isEmpty { sink.write(reporter.render(LintReport(diagnostics: shown, files: [input.displayPath]))) }
+                    } else {
+                        all += diagnostics
+                    }
+                },
+                idle: { sink?.flush() })
+        } catch let error as InputError {
+            throw CommandFailure(error.description)
+        }
         sink?.close()
 
         if let writeBaseline {

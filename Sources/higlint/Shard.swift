@@ -17,16 +17,18 @@ struct Shard: Equatable {
         self.count = count
     }
 
-    func select(_ inputs: [LintInput]) -> [LintInput] {
-        inputs.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
+    /// This shard's share of `order` (the report order).
+    func select<Element>(_ order: [Element]) -> [Element] {
+        order.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
     /// The order reports list files in: by the path as reported, ties in command-line order.
-    static func reportOrder(_ inputs: [LintInput]) -> [LintInput] {
-        inputs.enumerated().sorted { lhs, rhs in
-            lhs.element.displayPath != rhs.element.displayPath
-                ? lhs.element.displayPath < rhs.element.displayPath
-                : lhs.offset < rhs.offset
-        }.map(\.element)
+    /// Positions in `inputs` (found in command-line order), sorted into the report order.
+    static func reportOrder(_ inputs: [LintInput]) -> [Int] {
+        inputs.indices.sorted { lhs, rhs in
+            inputs[lhs].displayPath != inputs[rhs].displayPath
+                ? inputs[lhs].displayPath < inputs[rhs].displayPath
+                : lhs < rhs
+        }
     }
 }

@@ -413,13 +413,14 @@ final class HostileInputTests: XCTestCase {
     func testFileThatVanishesAfterTheWalk() throws {
         try writeNormalFile(in: "d")
         let doomed = try write(CLITests.withError, to: "d/doomed.yaml")
-        // higlint lists the folder, then reads standard input before any file: remove the file then.
-        let run = try higlint(["--stdin-filename", "stdin.yaml", "-", "d"], whileWaitingOnStandardInput: {
+        // With one worker, higlint walks the folder, then lints in report order on its main
+        // thread: standard input first (its name sorts first), so remove the file while it waits.
+        let run = try higlint(["--jobs", "1", "--stdin-filename", "0-stdin.yaml", "-", "d"], whileWaitingOnStandardInput: {
             try FileManager.default.removeItem(at: doomed)
         })
         XCTAssertEqual(run.status, 2)
         XCTAssertTrue(run.stderr.contains("d/doomed.yaml: no longer exists"), run.stderr)
-        XCTAssertTrue(run.stdout.contains("stdin.yaml:1:1: error: The file holds no screen"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("0-stdin.yaml:1:1: error: The file holds no screen"), run.stdout)
         assertNormalFileReported(run, in: "d")
     }
 

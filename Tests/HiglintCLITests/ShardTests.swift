@@ -116,4 +116,32 @@ final class ShardTests: XCTestCase {
         XCTAssertEqual(run.stdout, "")
         XCTAssertEqual(try String(contentsOf: output, encoding: .utf8), direct.stdout)
     }
+
+    /// The walk finds `designs/area-0/…` before `designs/area-0.yaml`, which sorts first ('.' is
+    /// before '/'): files linted while the walk goes on are still reported in path order.
+    func testFilesFoundOutOfReportOrderAreReportedInPathOrder() throws {
+        try CLITests.withError.write(to: scratch.appendingPathComponent("designs/area-0.yaml"), atomically: true, encoding: .utf8)
+        let one = try cli.higlint(["--jobs", "1", "designs"], in: scratch)
+        XCTAssertEqual(lines(one.stdout).first?.hasPrefix("designs/area-0.yaml:"), true, one.stdout)
+        for jobs in ["2", "3"] {
+            let many = try cli.higlint(["--jobs", jobs, "designs"], in: scratch)
+            XCTAssertEqual(many.stdout, one.stdout, "--jobs \(jobs)")
+            XCTAssertEqual(many.status, 1)
+            let json = try cli.higlint(["--jobs", jobs, "--format", "json", "designs"], in: scratch)
+            XCTAssertEqual(try files(ofJSONReport: json.stdout).diagnostics.first?.hasPrefix("designs/area-0.yaml:"), true)
+        }
+    }
+
+    /// Linting starts while paths are still being walked; a later path that does not exist
+    /// still ends the run with exit status 2 before any report is written.
+    func testAMissingPathAfterAFolderWritesNoReport() throws {
+        let output = scratch.appendingPathComponent("report.txt")
+        for jobs in ["1", "2"] {
+            let run = try cli.higlint(["--jobs", jobs, "--output", output.path, "designs", "missing.yaml"], in: scratch)
+            XCTAssertEqual(run.status, 2)
+            XCTAssertEqual(run.stdout, "")
+            XCTAssertTrue(run.stderr.contains("missing.yaml"), run.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "--jobs \(jobs)")
+        }
+    }
 }

@@ -13,6 +13,12 @@ public struct LintInput: Sendable, Equatable {
     public var origin: Origin
     /// The file-system path as bytes, for opening: names need not be UTF-8 (empty for standard input).
     public var pathBytes: [UInt8] = []
+
+    public init(displayPath: String, origin: Origin, pathBytes: [UInt8] = []) {
+        self.displayPath = displayPath
+        self.origin = origin
+        self.pathBytes = pathBytes
+    }
 }
 
 /// A problem with the command's own work (exit status 2): a path that does not exist or cannot
@@ -32,6 +38,9 @@ public struct FileCollector {
     public private(set) var inputs: [LintInput] = []
     /// Folders or files met during a walk that could not be read; the rest is still linted.
     public private(set) var problems: [InputError] = []
+    /// Called with each input as soon as it is found, so linting can start while the walk goes
+    /// on (`inputs` still collects them all).
+    public var found: ((LintInput) -> Void)?
     private var seen = Set<FileIdentity>()
     /// Decides which files a walk lints, given the file's absolute path: by default the screen
     /// extensions; configuration's `include` and `exclude` replace it.
@@ -55,7 +64,7 @@ public struct FileCollector {
     /// Adds one command-line path. Throws when it does not exist or cannot be read.
     public mutating func add(_ path: String, stdinName: String?) throws {
         if path == "-" {
-            inputs.append(LintInput(displayPath: stdinName ?? "<stdin>", origin: .standardInput))
+            accept(LintInput(displayPath: stdinName ?? "<stdin>", origin: .standardInput))
             return
         }
         var info = stat()
@@ -72,9 +81,14 @@ public struct FileCollector {
                 throw InputError(description: "\(path): permission denied")
             }
             if seen.insert(identity(info)).inserted {
-                inputs.append(LintInput(displayPath: path, origin: .file(path), pathBytes: Array(path.utf8)))
+                accept(LintInput(displayPath: path, origin: .file(path), pathBytes: Array(path.utf8)))
             }
         }
+    }
+
+    private mutating func accept(_ input: LintInput) {
+        inputs.append(input)
+        found?(input)
     }
 
     private func identity(_ info: stat) -> FileIdentity {
@@ -131,7 +145,7 @@ public struct FileCollector {
                 if kind != S_IFREG {
                     problems.append(InputError(description: "\(shown): not a regular file; not linted"))
                 } else if Self.fsAccess(path, R_OK) == 0 {
-                    inputs.append(LintInput(displayPath: shown, origin: .file(String(decoding: path, as: UTF8.self)), pathBytes: path))
+                    accept(LintInput(displayPath: shown, origin: .file(String(decoding: path, as: UTF8.self)), pathBytes: path))
                 } else {
                     problems.append(InputError(description: "\(shown): permission denied"))
                 }

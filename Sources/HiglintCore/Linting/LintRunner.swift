@@ -1,0 +1,238 @@
+import Foundation
+
+/// Lints files on several threads and hands each file's result back on the calling thread, in
+/// report order, as soon as that file and every file before it are done: a report streams out
+/// while later files are still being read, and it is the same whatever the number of workers.
+///
+/// The files are linted while the folders are still being walked: the calling thread walks and
+/// the other workers lint what it has found so far. Until the walk ends the report order is not
+/// known (it sorts every path found), so nothing is delivered before then; the walk is short next
+/// to the linting, and a folder's files are found in about the order they are reported in.
+public struct LintRunner {
+    public struct Result: Sendable {
+        public var diagnostics: [Diagnostic]
+        /// Why the file could not be read (exit status 2), if it could not.
+        public var failure: String?
+    }
+
+    public let linter: Linter
+    /// The linter for one input when files differ (configuration overrides); else `linter`.
+    public var linterFor: ((LintInput) -> Linter)?
+    public let jobs: Int
+    /// How far workers may run ahead of the file being delivered: results waiting to be
+    /// delivered are bounded by this many files' diagnostics (twice this while walking, where
+    /// the files linted ahead of the report order are bounded by it too).
+    public var window = 1024
+
+    /// Read when a `-` input is first linted, and only then: a run that fails before it (a
+    /// path that does not exist) does not wait for a terminal's input.
+    private let standardInput = StandardInput()
+
+    public init(linter: Linter, linterFor: ((LintInput) -> Linter)? = nil, jobs: Int) {
+        self.linter = linter
+        self.linterFor = linterFor
+        self.jobs = jobs
+    }
+
+    public func lint(_ input: LintInput) -> Result {
+        let linter = linterFor?(input) ?? self.linter
+        let outcome = input.origin == .standardInput
+            ? standardInput.read(limit: linter.limits.maxFileSize) : InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize)
+        switch outcome {
+        case .bytes(let bytes): return Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
+        case .tooLarge(let size): return Result(diagnostics: linter.tooLarge(path: input.displayPath, size: size))
+        case .failed(let reason): return Result(diagnostics: [], failure: "\(input.displayPath): \(reason)")
+        }
+    }
+
+    /// Finds the inputs and lints them, returning them in report order.
+    ///
+    /// - `find` runs on this thread and passes each input it finds to its argument; when it
+    ///   throws, nothing is delivered and the error is rethrown.
+    /// - `order` is given every input found, in the order found, and returns the positions of
+    ///   those to lint, in report order; when it throws, nothing more is linted or delivered.
+    /// - `lintWhileFinding: false` waits for `order` before linting anything (a shard must see
+    ///   every path before it knows its files).
+    /// - `deliver` gets each result in report order on this thread; `idle` is called when the
+    ///   next result is not ready yet (a moment to flush what was written).
+    ///
+    /// With `jobs` workers, up to `jobs - 1` threads are started (never more than there are files
+    /// but one) and this thread is the last worker: it lints a file whenever the next result is
+    /// not ready yet. A delivering thread that only waited would be one thread more than there
+    /// are cores, woken once per file, and those wake-ups cost about a tenth of the second core.
+    public func run(find: (_ found: @escaping (LintInput) -> Void) throws -> Void,
+             order: ([LintInput]) throws -> [Int],
+             lintWhileFinding: Bool = true,
+             deliver: (LintInput, Result) -> Void,
+             idle: () -> Void = {}) throws -> [LintInput] {
+        let state = SharedState(window: window, lintWhileFinding: lintWhileFinding)
+        var started = 0
+        let runner = self
+        // One thread more whenever there is a file for it: a run over one file starts none.
+        let startWorkers = { (files: Int) in
+            while started < min(jobs - 1, files - 1) {
+                let thread = Thread {
+                    while let (index, input) = state.claim(wait: true) {
+                        state.store(runner.lint(input), at: index)
+                    }
+                }
+                // Deep (but allowed) nesting recurses in the model; give workers the main thread's room.
+                thread.stackSize = 16 << 20
+                thread.start()
+                started += 1
+            }
+        }
+        do {
+            try find { input in
+                let found = state.add(input)
+                if lintWhileFinding { startWorkers(found) }
+            }
+        } catch {
+            state.finish(order: [])
+            throw error
+        }
+        let inputs = state.found
+        let sequence: [Int]
+        do {
+            sequence = try order(inputs)
+        } catch {
+            state.finish(order: [])
+            throw error
+        }
+        state.finish(order: sequence)
+        startWorkers(sequence.count)
+        var next = 0
+        while next < sequence.count {
+            if let ready = state.take(next, wait: false) {
+                deliver(inputs[sequence[next]], ready)
+                next += 1
+            } else if let (index, input) = state.claim(wait: false) {
+                state.store(lint(input), at: index)
+            } else {
+                idle()
+                deliver(inputs[sequence[next]], state.take(next, wait: true)!)
+                next += 1
+            }
+        }
+        return sequence.map { inputs[$0] }
+    }
+}
+
+/// Standard input's bytes, read once, by whichever thread lints `-` first.
+private final class StandardInput: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcome: InputReader.Outcome?
+
+    func read(limit: Int) -> InputReader.Outcome {
+        lock.lock()
+        defer { lock.unlock() }
+        if let outcome { return outcome }
+        let read = InputReader.read(descriptor: STDIN_FILENO, limit: limit)
+        outcome = read
+        return read
+    }
+}
+
+/// The files found so far, which of them are claimed, the report order once known, and the
+/// slots the results land in, behind one lock. Files are numbered in the order found.
+private final class SharedState: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let window: Int
+    private let lintWhileFinding: Bool
+    private var inputs: [LintInput] = []
+    private var claimed: [Bool] = []
+    private var results: [LintRunner.Result?] = []
+    /// The report order (numbers of found files) once the finding is over; nil before.
+    private var sequence: [Int]?
+    /// While finding: the next found file to claim. After: the next position of `sequence`.
+    private var nextToClaim = 0
+    /// Positions of `sequence` delivered so far.
+    private var delivered = 0
+    private var workersWaiting = 0
+    private var waitingFor = -1
+
+    init(window: Int, lintWhileFinding: Bool) {
+        self.window = window
+        self.lintWhileFinding = lintWhileFinding
+    }
+
+    /// Adds a found file; returns how many have been found.
+    func add(_ input: LintInput) -> Int {
+        condition.lock()
+        defer { condition.unlock() }
+        inputs.append(input)
+        claimed.append(false)
+        results.append(nil)
+        if workersWaiting > 0 { condition.signal() }
+        return inputs.count
+    }
+
+    /// Every file found so far.
+    var found: [LintInput] {
+        condition.lock()
+        defer { condition.unlock() }
+        return inputs
+    }
+
+    /// Ends the finding: `order` lists the found files to lint, by number, in report order.
+    func finish(order: [Int]) {
+        condition.lock()
+        sequence = order
+        nextToClaim = 0
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The next file to lint (its number and itself), or nil when none is left. While the
+    /// workers are `window` files ahead of delivery (or, during the finding, have claimed
+    /// `window` files) it waits, or, with `wait: false`, returns nil at once (the delivering
+    /// thread must not wait for itself).
+    func claim(wait: Bool) -> (Int, LintInput)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            if let sequence {
+                while nextToClaim < sequence.count, claimed[sequence[nextToClaim]] { nextToClaim += 1 }
+                guard nextToClaim < sequence.count else { return nil }
+                if nextToClaim < delivered + window {
+                    let index = sequence[nextToClaim]
+                    claimed[index] = true
+                    nextToClaim += 1
+                    return (index, inputs[index])
+                }
+            } else if lintWhileFinding, nextToClaim < inputs.count, nextToClaim < window {
+                claimed[nextToClaim] = true
+                nextToClaim += 1
+                return (nextToClaim - 1, inputs[nextToClaim - 1])
+            }
+            guard wait else { return nil }
+            workersWaiting += 1
+            condition.wait()
+            workersWaiting -= 1
+        }
+    }
+
+    func store(_ result: LintRunner.Result, at index: Int) {
+        condition.lock()
+        results[index] = result
+        if index == waitingFor { condition.broadcast() }
+        condition.unlock()
+    }
+
+    /// The result at `position` of the report order, once the finding is over.
+    func take(_ position: Int, wait: Bool) -> LintRunner.Result? {
+        condition.lock()
+        defer { condition.unlock() }
+        let index = sequence![position]
+        if wait {
+            waitingFor = index
+            while results[index] == nil { condition.wait() }
+            waitingFor = -1
+        }
+        guard let result = results[index] else { return nil }
+        results[index] = nil
+        delivered = position + 1
+        if workersWaiting > 0 { condition.broadcast() }
+        return result
+    }
+}
