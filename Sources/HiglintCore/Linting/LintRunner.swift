@@ -36,8 +36,9 @@ public struct LintRunner {
 
     public func lint(_ input: LintInput) -> Result {
         let linter = linterFor?(input) ?? self.linter
+        let limit = linter.limits.maxFileSize
         let outcome = input.origin == .standardInput
-            ? standardInput.read(limit: linter.limits.maxFileSize) : InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize)
+            ? standardInput.read(limit: limit) : InputReader.read(pathBytes: input.pathBytes, limit: limit)
         switch outcome {
         case .bytes(let bytes): return Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
         case .tooLarge(let size): return Result(diagnostics: linter.tooLarge(path: input.displayPath, size: size))
@@ -61,10 +62,10 @@ public struct LintRunner {
     /// not ready yet. A delivering thread that only waited would be one thread more than there
     /// are cores, woken once per file, and those wake-ups cost about a tenth of the second core.
     public func run(find: (_ found: @escaping (LintInput) -> Void) throws -> Void,
-             order: ([LintInput]) throws -> [Int],
-             lintWhileFinding: Bool = true,
-             deliver: (LintInput, Result) -> Void,
-             idle: () -> Void = {}) throws -> [LintInput] {
+                    order: ([LintInput]) throws -> [Int],
+                    lintWhileFinding: Bool = true,
+                    deliver: (LintInput, Result) -> Void,
+                    idle: () -> Void = {}) throws -> [LintInput] {
         let state = SharedState(window: window, lintWhileFinding: lintWhileFinding)
         var started = 0
         let runner = self
@@ -82,21 +83,17 @@ public struct LintRunner {
                 started += 1
             }
         }
+        let inputs: [LintInput]
+        let sequence: [Int]
         do {
             try find { input in
                 let found = state.add(input)
                 if lintWhileFinding { startWorkers(found) }
             }
-        } catch {
-            state.finish(order: [])
-            throw error
-        }
-        let inputs = state.found
-        let sequence: [Int]
-        do {
+            inputs = state.found
             sequence = try order(inputs)
         } catch {
-            state.finish(order: [])
+            state.finish(order: [])  // the workers stop at their next claim
             throw error
         }
         state.finish(order: sequence)

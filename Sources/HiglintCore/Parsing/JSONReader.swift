@@ -279,11 +279,17 @@ private struct JSONScanner {
         let keyCode: UInt8
         if current == UInt8(ascii: "\"") {
             let slice = UnsafeBufferPointer(rebasing: bytes[begin..<index])
-            guard let decoded = String(validating: slice, as: UTF8.self) else {
+            // ASCII needs no validating, and `String(validating:)` is generic at run time: two
+            // lookups in the Swift runtime's shared metadata cache for every string, which is
+            // both slow and a cache line that parallel workers contend for.
+            if Self.isASCII(slice) {
+                text = String(decoding: slice, as: UTF8.self)
+            } else if let decoded = String(validating: slice, as: UTF8.self) {
+                text = decoded
+            } else {
                 index = begin + firstInvalidUTF8(slice)
                 throw fail("invalid UTF-8 in a string")
             }
-            text = decoded
             keyCode = Key.code(of: slice)
         } else {
             index = begin
@@ -293,6 +299,12 @@ private struct JSONScanner {
         guard current == UInt8(ascii: "\"") else { throw fail("unterminated string") }
         index += 1
         return Node(.scalar(Scalar(text, style: .quoted)), range: SourceRange(start: start, end: position()), keyCode: keyCode)
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var high: UInt8 = 0
+        for byte in bytes { high |= byte }
+        return high < 0x80
     }
 
     private mutating func escapedString() throws -> String {
