@@ -76,6 +76,21 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(entries[2].value.scalar?.number, 1)
     }
 
+    /// Unescaped JSON strings take an ASCII fast path; text with other characters is validated.
+    func testJSONStringsDecodeExactlyAndInvalidUTF8StopsAtItsCharacter() throws {
+        let json = "{\"a\": \"plain ascii\", \"b\": \"설정 저장 😀\", \"c\": \"caf\\u00e9\", \"d\": \"\"}"
+        let stream = JSONReader.read(Array(json.utf8))
+        XCTAssertNil(stream.failure)
+        let values = try XCTUnwrap(stream.documents.first?.root.entries).map { $0.value.scalar?.text }
+        XCTAssertEqual(values, ["plain ascii", "설정 저장 😀", "café", ""])
+        for broken in [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80]] as [[UInt8]] {
+            let bytes = Array("{\"screen\": \"Set ".utf8) + broken + Array("tings\"}".utf8)
+            let failure = JSONReader.read(bytes).failure
+            XCTAssertEqual(failure?.message, "invalid UTF-8 in a string", "\(broken)")
+            XCTAssertEqual(failure?.position, SourcePosition(line: 1, column: 17), "\(broken)")
+        }
+    }
+
     func testJSONNestingIsBoundedWithoutRecursion() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
         let stream = JSONReader.read(Array(deep.utf8))
