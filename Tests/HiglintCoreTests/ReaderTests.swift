@@ -147,6 +147,68 @@ final class ReaderTests: XCTestCase {
         XCTAssertEqual(broken.failure?.position, SourcePosition(line: 2, column: 11))
     }
 
+    /// The tree as text: every value with where it starts and ends, in order, at every depth.
+    private func outline(_ node: Node) -> String {
+        let place = "@\(node.range)"
+        switch node.kind {
+        case .scalar(let scalar): return "\(scalar.style == .plain ? "" : "q")'\(scalar.text)'\(place)"
+        case .sequence(let items): return "[" + items.map(outline).joined(separator: ", ") + "]" + place
+        case .mapping(let entries):
+            return "{" + entries.map { outline($0.key) + ": " + outline($0.value) }.joined(separator: ", ") + "}" + place
+        }
+    }
+
+    /// JSON is YAML too: for JSON that libyaml reads, both readers must build the same tree, every
+    /// value in its order and at its place, however containers nest, close together or stay empty.
+    func testJSONAndYAMLReadersBuildTheSameTreeFromJSON() throws {
+        let documents = [
+            "{\"screen\": \"A\", \"elements\": [{\"id\": \"a\", \"children\": [{\"id\": \"b\", \"size\": {\"width\": 1, \"height\": 2}}]}, {\"id\": \"c\"}]}",
+            "[[[]], [{}], [[1, [2, [3]]]], {\"a\": {\"b\": {\"c\": []}}, \"d\": null}, true, false, -1.5e3, \"日本\"]",
+            "{\r\n  \"list\": [\r\n    1,\r\n    {\"k\": \"v\", \"l\": [\"x\", \"y\"]},\r\n    []\r\n  ],\r\n  \"empty\": {}\r\n}",
+            "\u{FEFF}{\"a\": [1, 2, 3], \"b\": {\"c\": [{\"d\": [{}]}]}}",
+            "[" + (0..<300).map { "{\"n\": \($0)}" }.joined(separator: ", ") + "]",
+        ]
+        for text in documents {
+            let json = JSONReader.read(Array(text.utf8))
+            let yaml = YAMLReader.read(Array(text.utf8))
+            XCTAssertNil(json.failure, text)
+            XCTAssertNil(yaml.failure, text)
+            let jsonOutline = try outline(XCTUnwrap(json.documents.first?.root))
+            let yamlOutline = try outline(XCTUnwrap(yaml.documents.first?.root))
+            XCTAssertEqual(jsonOutline, yamlOutline, text)
+        }
+        let wide = JSONReader.read(Array(documents[4].utf8))
+        let items = try XCTUnwrap(wide.documents.first?.root.items)
+        XCTAssertEqual(items.map { $0.entries?.first?.value.scalar?.number }, (0..<300).map { Double($0) })
+    }
+
+    /// A tag overrides how a plain or quoted scalar would be read, as YAML 1.2's core schema says.
+    func testExplicitTagsDecideHowAScalarIsRead() throws {
+        let yaml = """
+            str: !!str 300
+            int: !!int "300"
+            float: !!float '1.5'
+            bool: !!bool "true"
+            null: !!null ""
+            bare: ! 300
+            custom: !point 300
+            plain: 300
+            """
+        let stream = YAMLReader.read(Array(yaml.utf8))
+        let values = try XCTUnwrap(stream.documents.first?.root.entries).map(\.value)
+        let scalars = try values.map { try XCTUnwrap($0.scalar) }
+        XCTAssertNil(scalars[0].number)
+        XCTAssertEqual(scalars[1].number, 300)
+        XCTAssertEqual(scalars[2].number, 1.5)
+        XCTAssertEqual(scalars[3].bool, true)
+        XCTAssertTrue(scalars[4].isNull)
+        XCTAssertNil(scalars[5].number)
+        XCTAssertNil(scalars[6].number)
+        XCTAssertEqual(scalars[7].number, 300)
+        XCTAssertEqual(values.map(\.kindName), ["a string", "a number", "a number", "a boolean", "nothing (null)",
+                                                "a string", "a string", "a number"])
+    }
+
     func testScalarTypingFollowsYAML12CoreSchema() {
         XCTAssertEqual(Scalar("true", style: .plain).bool, true)
         XCTAssertNil(Scalar("yes", style: .plain).bool)

@@ -92,6 +92,25 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(directives.first?.range.start, SourcePosition(line: 4, column: 10))
     }
 
+    /// Files without `higlint-` skip the directive parser; the quick search must still find the
+    /// marker wherever it stands, first or last in the file, among many other `g`s.
+    func testTheQuickSearchFindsTheMarkerAnywhereAndNothingElse() {
+        let found = ["higlint-", "#higlint-", "gg higlint-disable", String(repeating: "g", count: 300) + "higlint-",
+                     "x: 1 # higlint-disable-line all", "higlin higlint-"]
+        for text in found {
+            XCTAssertTrue(Suppressions.mentionsDirective(Array(text.utf8)), text)
+        }
+        let notFound = ["", "g", "higlint", "higlint_", "xhiglint", "higlin-", "igglint-", "hig lint-",
+                        String(repeating: "higlint", count: 50), "language: ko # high-lint-disable"]
+        for text in notFound {
+            XCTAssertFalse(Suppressions.mentionsDirective(Array(text.utf8)), text)
+        }
+        // A directive at the very end of a large file is still honoured.
+        let padding = String(repeating: "# long comment with dialog text\n", count: 2_000)
+        let yaml = padding + "screen: A # higlint-disable-line all"
+        XCTAssertEqual(Suppressions.directives(in: Array(yaml.utf8)).map(\.range.start), [SourcePosition(line: 2_001, column: 11)])
+    }
+
     func testJSONHasNoSuppressions() {
         let json = "{\"screen\": \"A # higlint-disable-file all\", \"platform\": \"iPadOS\", \"elements\": [{\"type\": \"button\", \"presents\": {\"type\": \"popover\", \"size\": {\"width\": 900, \"height\": 10}}}]}"
         XCTAssertEqual(lint(json, name: "a.json").map(\.ruleID), ["popover-oversize"])

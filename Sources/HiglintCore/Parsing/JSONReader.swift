@@ -13,6 +13,7 @@ public enum JSONReader {
         }
         return bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer, limits: limits)
+            defer { scanner.release() }
             do {
                 let root = try scanner.document()
                 return ParsedStream(documents: [Document(root: root, index: 0)], failure: nil)
@@ -26,9 +27,14 @@ public enum JSONReader {
 }
 
 private struct JSONScanner {
-    private enum Container {
-        case array(start: SourcePosition, items: [Node])
-        case object(start: SourcePosition, entries: [Entry], key: Node?)
+    /// An open array or object. Its values (an object's as key, value, …) wait on `pending`
+    /// from `base` on, and become one array when it closes.
+    private struct Container {
+        var isObject: Bool
+        var start: SourcePosition
+        var base: Int
+        /// An object after `{` or `,`: a member name comes next, not a value.
+        var awaitsKey: Bool
     }
 
     let bytes: UnsafeBufferPointer<UInt8>
@@ -39,6 +45,7 @@ private struct JSONScanner {
     // Column cache on the current line, so that a long minified line is counted once.
     var cachedOffset: Int
     var cachedColumn = 1
+    private var pending = PendingNodes()
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, limits: ParseLimits) {
         self.bytes = bytes
@@ -47,6 +54,10 @@ private struct JSONScanner {
         index = start
         lineStart = start
         cachedOffset = start
+    }
+
+    mutating func release() {
+        pending.release()
     }
 
     mutating func position() -> SourcePosition {
@@ -104,13 +115,14 @@ private struct JSONScanner {
         while finished == nil {
             skipWhitespace()
             guard let byte = current else { throw fail("unexpected end of file; a '\(closer(of: stack))' is missing") }
-            if case .object(let start, let entries, nil)? = stack.last {
+            if stack.last?.awaitsKey == true {
                 guard byte == UInt8(ascii: "\"") else { throw fail("expected a member name in double quotes") }
                 let key = try string()
                 skipWhitespace()
                 guard current == UInt8(ascii: ":") else { throw fail("expected ':' after a member name") }
                 index += 1
-                stack[stack.count - 1] = .object(start: start, entries: entries, key: key)
+                pending.push(key)
+                stack[stack.count - 1].awaitsKey = false
                 continue
             }
             let node: Node
@@ -129,7 +141,7 @@ private struct JSONScanner {
                     index += 1
                     node = Node(.sequence([]), range: SourceRange(start: start, end: position()))
                 } else {
-                    stack.append(isObject ? .object(start: start, entries: [], key: nil) : .array(start: start, items: []))
+                    stack.append(Container(isObject: isObject, start: start, base: pending.count, awaitsKey: isObject))
                     continue
                 }
             case UInt8(ascii: "\""): node = try string()
@@ -151,54 +163,37 @@ private struct JSONScanner {
         return finished!
     }
 
-    /// A container just closed: it becomes the value of the one around it, which may close too.
+    /// A value is complete: it joins the container around it, which may close and join its own.
     private mutating func deliver(_ node: Node, into stack: inout [Container], finished: inout Node?) throws {
         var node = node
-        while true {
-            guard let top = stack.popLast() else {
-                finished = node
-                return
-            }
+        while let top = stack.last {
+            pending.push(node)
             skipWhitespace()
-            switch consume top {
-            case .array(let start, var items):
-                items.append(node)
-                if current == UInt8(ascii: ",") {
-                    index += 1
-                    stack.append(.array(start: start, items: items))
-                    skipWhitespace()
-                    if current == UInt8(ascii: "]") { throw fail("a trailing comma is not allowed in JSON") }
-                    return
-                } else if current == UInt8(ascii: "]") {
-                    index += 1
-                    node = Node(.sequence(items), range: SourceRange(start: start, end: position()))
-                } else {
-                    throw fail(current == nil ? "unexpected end of file; a ']' is missing" : "expected ',' or ']' after an array element")
-                }
-            case .object(let start, var entries, let key):
-                entries.append(Entry(key: key!, value: node))
-                if current == UInt8(ascii: ",") {
-                    index += 1
-                    stack.append(.object(start: start, entries: entries, key: nil))
-                    skipWhitespace()
-                    if current == UInt8(ascii: "}") { throw fail("a trailing comma is not allowed in JSON") }
-                    return
-                } else if current == UInt8(ascii: "}") {
-                    index += 1
-                    node = Node(.mapping(entries), range: SourceRange(start: start, end: position()))
-                } else {
-                    throw fail(current == nil ? "unexpected end of file; a '}' is missing" : "expected ',' or '}' after an object member")
-                }
+            let close = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+            if current == UInt8(ascii: ",") {
+                index += 1
+                stack[stack.count - 1].awaitsKey = top.isObject
+                skipWhitespace()
+                if current == close { throw fail("a trailing comma is not allowed in JSON") }
+                return
+            } else if current == close {
+                index += 1
+                stack.removeLast()
+                let range = SourceRange(start: top.start, end: position())
+                node = top.isObject ? Node(.mapping(pending.takeEntries(from: top.base)), range: range)
+                    : Node(.sequence(pending.takeItems(from: top.base)), range: range)
+            } else if top.isObject {
+                throw fail(current == nil ? "unexpected end of file; a '}' is missing" : "expected ',' or '}' after an object member")
+            } else {
+                throw fail(current == nil ? "unexpected end of file; a ']' is missing" : "expected ',' or ']' after an array element")
             }
         }
+        finished = node
     }
 
     private func closer(of stack: [Container]) -> String {
-        switch stack.last {
-        case .array?: return "]"
-        case .object?: return "}"
-        case nil: return "value"
-        }
+        guard let top = stack.last else { return "value" }
+        return top.isObject ? "}" : "]"
     }
 
     /// The character at `index` as a person would name it, and for bytes that are not UTF-8 text

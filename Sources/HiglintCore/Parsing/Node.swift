@@ -85,22 +85,44 @@ public struct Scalar: Sendable {
         case quoted
     }
 
+    /// An explicit YAML tag, as far as it decides how a scalar is read. Only the core schema's
+    /// tags change that, so only they are told apart (and a scalar stays small: a tree holds
+    /// one per value).
+    public enum Tag: UInt8, Sendable {
+        case none
+        case null, bool, int, float
+        /// `!!str`, the non-specific `!` (which YAML 1.2 resolves to a string for a scalar), or
+        /// any other tag: the scalar is not read as a null, boolean or number.
+        case other
+
+        /// The tag as libyaml reports it: resolved, so `!!int` arrives as `tag:yaml.org,2002:int`.
+        public init(_ name: String?) {
+            switch name {
+            case nil: self = .none
+            case "tag:yaml.org,2002:null": self = .null
+            case "tag:yaml.org,2002:bool": self = .bool
+            case "tag:yaml.org,2002:int": self = .int
+            case "tag:yaml.org,2002:float": self = .float
+            default: self = .other
+            }
+        }
+    }
+
     public var text: String
     public var style: Style
-    /// An explicit YAML tag such as `!!str`, when one was written.
-    public var tag: String?
+    public var tag: Tag
 
-    public init(_ text: String, style: Style, tag: String? = nil) {
+    public init(_ text: String, style: Style, tag: Tag = .none) {
         self.text = text
         self.style = style
         self.tag = tag
     }
 
-    private var isPlainUntagged: Bool { style == .plain && (tag == nil || tag == "!") }
+    private var isPlainUntagged: Bool { style == .plain && tag == .none }
 
     /// YAML 1.2 core schema null: `~`, `null`, `Null`, `NULL` or nothing at all.
     public var isNull: Bool {
-        if tag == "tag:yaml.org,2002:null" { return true }
+        if tag == .null { return true }
         guard isPlainUntagged else { return false }
         // Most scalars are longer than four bytes or start with another letter: decide those at once.
         let utf8 = text.utf8
@@ -114,7 +136,7 @@ public struct Scalar: Sendable {
 
     /// YAML 1.2 core schema booleans. `yes`/`no` are strings in YAML 1.2 and stay so here.
     public var bool: Bool? {
-        guard isPlainUntagged || tag == "tag:yaml.org,2002:bool" else { return nil }
+        guard isPlainUntagged || tag == .bool else { return nil }
         let utf8 = text.utf8
         guard utf8.count == 4 || utf8.count == 5, let first = utf8.first,
               first | 0x20 == UInt8(ascii: "t") || first | 0x20 == UInt8(ascii: "f") else { return nil }
@@ -128,7 +150,7 @@ public struct Scalar: Sendable {
     /// A decimal number (integer or float, optional sign and exponent). Hex, octal, `.inf`
     /// and `.nan` are not sizes anyone means, so they are not numbers here.
     public var number: Double? {
-        guard isPlainUntagged || tag == "tag:yaml.org,2002:int" || tag == "tag:yaml.org,2002:float" else {
+        guard isPlainUntagged || tag == .int || tag == .float else {
             return nil
         }
         // Plain integers (the usual size or coordinate) without going through strtod.

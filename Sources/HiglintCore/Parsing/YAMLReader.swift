@@ -33,14 +33,14 @@ public enum YAMLReader {
 }
 
 /// Builds nodes from libyaml's events. Open containers are `frames`; the children of all open
-/// containers wait, in order, on one manually managed stack (`pending`) and are moved (not
-/// copied) into their container's array when it closes: no per-event array or enum copies.
+/// containers wait on `pending` and are moved (not copied) into their container's array when it
+/// closes: no per-event array or enum copies.
 private struct Composer {
     private struct Frame {
         var isMapping: Bool
         var start: SourcePosition
         var anchor: String?
-        /// Where this container's children begin on `pending` (a mapping's as key, value, ...).
+        /// Where this container's children begin on `pending` (a mapping's as key, value, …).
         var base: Int
         /// Nodes this container stands for, aliases expanded (for the alias budget).
         var count: Int
@@ -48,9 +48,7 @@ private struct Composer {
 
     let limits: ParseLimits
     private var frames: [Frame] = []
-    private var pending: UnsafeMutablePointer<Node>
-    private var pendingCount = 0
-    private var pendingCapacity = 64
+    private var pending = PendingNodes()
     var anchors: [String: (node: Node, count: Int)] = [:]
     var documentCount = 0
     var root: Node?
@@ -59,13 +57,10 @@ private struct Composer {
 
     init(limits: ParseLimits) {
         self.limits = limits
-        pending = .allocate(capacity: pendingCapacity)
     }
 
     mutating func release() {
-        pending.deinitialize(count: pendingCount)
-        pending.deallocate()
-        pendingCount = 0
+        pending.release()
     }
 
     mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, each: (Document) -> Void) -> ParseFailure? {
@@ -152,7 +147,7 @@ private struct Composer {
             let text = data.value.map {
                 String(decoding: UnsafeBufferPointer(start: $0, count: Int(data.length)), as: UTF8.self)
             } ?? ""
-            let tag = data.tag.map { String(cString: $0) }
+            let tag = Scalar.Tag(data.tag.map { String(cString: $0) })
             let style: Scalar.Style = data.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
             let keyCode = data.value.map { Key.code(of: UnsafeBufferPointer(start: $0, count: Int(data.length))) } ?? Key.none
             let node = Node(.scalar(Scalar(text, style: style, tag: tag)),
@@ -170,14 +165,14 @@ private struct Composer {
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             frames.append(Frame(isMapping: isMapping, start: start, anchor: anchor.map { String(cString: $0) },
-                                base: pendingCount, count: 0))
+                                base: pending.count, count: 0))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { return nil }
             writtenNodes += 1
             let range = SourceRange(start: frame.start, end: Self.position(event.end_mark))
             let node = frame.isMapping
-                ? Node(.mapping(Self.applyingMergeKeys(takeEntries(from: frame.base))), range: range)
-                : Node(.sequence(takeItems(from: frame.base)), range: range)
+                ? Node(.mapping(Self.applyingMergeKeys(pending.takeEntries(from: frame.base))), range: range)
+                : Node(.sequence(pending.takeItems(from: frame.base)), range: range)
             if let anchor = frame.anchor { anchors[anchor] = (node, frame.count + 1) }
             add(node, count: frame.count + 1)
         case YAML_ALIAS_EVENT:
@@ -197,8 +192,7 @@ private struct Composer {
         case YAML_DOCUMENT_START_EVENT:
             anchors.removeAll(keepingCapacity: true)
             frames.removeAll(keepingCapacity: true)
-            pending.deinitialize(count: pendingCount)
-            pendingCount = 0
+            pending.removeAll()
             root = nil
         default:
             break
@@ -216,47 +210,7 @@ private struct Composer {
             return
         }
         frames[frames.count - 1].count += count
-        if pendingCount == pendingCapacity {
-            let bigger = UnsafeMutablePointer<Node>.allocate(capacity: pendingCapacity * 2)
-            bigger.moveInitialize(from: pending, count: pendingCount)
-            pending.deallocate()
-            pending = bigger
-            pendingCapacity *= 2
-        }
-        (pending + pendingCount).initialize(to: consume node)
-        pendingCount += 1
-    }
-
-    // The arrays are made with `reserveCapacity` and `append`, which the compiler specializes
-    // for `Node` and `Entry`; `Array(unsafeUninitializedCapacity:)` reaches a generic stdlib
-    // function that looks the array's storage type up in the Swift runtime's shared metadata
-    // cache on every call: about 600 instructions each (callgrind), and a cache line that
-    // parallel workers contend for.
-
-    /// Moves the nodes from `base` to the top of `pending` into a new array.
-    private mutating func takeItems(from base: Int) -> [Node] {
-        let count = pendingCount - base
-        let source = pending + base
-        pendingCount = base
-        var items: [Node] = []
-        items.reserveCapacity(count)
-        for index in 0..<count { items.append((source + index).move()) }
-        return items
-    }
-
-    /// Moves key, value, key, value ... from `base` to the top of `pending` into entries.
-    private mutating func takeEntries(from base: Int) -> [Entry] {
-        let count = (pendingCount - base) / 2
-        let source = pending + base
-        // libyaml ends a mapping only after a value, so the count is even; be safe anyway.
-        if (pendingCount - base) % 2 == 1 { (source + 2 * count).deinitialize(count: 1) }
-        pendingCount = base
-        var entries: [Entry] = []
-        entries.reserveCapacity(count)
-        for index in 0..<count {
-            entries.append(Entry(key: (source + 2 * index).move(), value: (source + 2 * index + 1).move()))
-        }
-        return entries
+        pending.push(node)
     }
 
     /// `<<: *a` or `<<: [*a, *b]`: merged keys come after the written ones and never replace them.

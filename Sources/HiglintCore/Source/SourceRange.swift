@@ -3,16 +3,29 @@
 /// Columns count characters, not bytes, so that editors, SARIF (`columnKind: unicodeCodePoints`)
 /// and people agree on where a key is. A byte-order mark and CRLF line ends never shift it.
 public struct SourcePosition: Hashable, Comparable, Sendable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
+    // Every parsed value carries two positions, so they are stored in 32 bits each: a file of
+    // millions of tiny values (within the size limit) needs half the memory. No file higlint
+    // reads has four billion lines; past that a position would stop growing, not wrap.
+    private var storedLine: UInt32
+    private var storedColumn: UInt32
+
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = UInt32(clamping: newValue) }
+    }
+
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = UInt32(clamping: newValue) }
+    }
 
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = UInt32(clamping: line)
+        storedColumn = UInt32(clamping: column)
     }
 
     public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
-        lhs.line != rhs.line ? lhs.line < rhs.line : lhs.column < rhs.column
+        lhs.storedLine != rhs.storedLine ? lhs.storedLine < rhs.storedLine : lhs.storedColumn < rhs.storedColumn
     }
 
     public var description: String { "\(line):\(column)" }
