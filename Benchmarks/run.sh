@@ -11,7 +11,7 @@
 # seed: the same bytes on every machine), the C program, the Python tools' venv.
 # Environment: SWIFT_SCRATCH  SwiftPM scratch path for the release build (default .build)
 #              BENCH_DIR      where to put the corpus and tools (default .build-bench)
-#              RUNS           runs per measurement, the median is shown (default 5; --ci: 5)
+#              RUNS           runs per measurement, the median is shown (default 11; --ci: 5)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -27,7 +27,9 @@ done
 
 scratch=${SWIFT_SCRATCH:-.build}
 bench=${BENCH_DIR:-$root/.build-bench}
-runs=${RUNS:-5}
+# The full run's rounds are many because this is judged on a shared VM, where one round's ratio
+# can be a third off (docs/performance.md); the CI run only guards a loose floor.
+if [[ $mode == ci ]]; then runs=${RUNS:-5}; else runs=${RUNS:-11}; fi
 mkdir -p "$bench"
 step() { printf '==> %s\n' "$*" >&2; }
 

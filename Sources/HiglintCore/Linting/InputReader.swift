@@ -39,9 +39,12 @@ public enum InputReader {
         let kind = info.st_mode & S_IFMT
         if kind == S_IFDIR { return .failed("is a folder") }
         if kind == S_IFREG, Int(info.st_size) > limit { return .tooLarge(size: "\(info.st_size)") }
-        // Back to blocking reads: a pipe with a writer is waited for, as the person asked.
-        let flags = fcntl(descriptor, F_GETFL)
-        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        // Back to blocking reads: a pipe with a writer is waited for, as the person asked. A regular
+        // file ignores O_NONBLOCK, so it is spared the two system calls.
+        if kind != S_IFREG {
+            let flags = fcntl(descriptor, F_GETFL)
+            if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        }
         return read(descriptor: descriptor, limit: limit, expected: kind == S_IFREG ? Int(info.st_size) : 0)
     }
 
