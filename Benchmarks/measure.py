@@ -81,10 +81,10 @@ def measure(jobs, runs):
 
 class Paired:
     """How many times as fast `tool` ran as `reference`, round by round: both ran in every round,
-    one right after the other, so each round's ratio compares them on the machine as it was then. On a shared
-    VM whose speed swings by a third within a minute, a single round's ratio is worth little, and
-    the spread of the rounds says how far the figure a target is judged on (the ratio of the two
-    medians, as the table shows it) can be trusted."""
+    one right after the other, so each round's ratio compares them on the machine as it was then.
+    On a shared VM whose speed swings by a third within a minute, one round's ratio is worth little,
+    and the spread of the rounds says how far the figure a target is judged on (the ratio of the
+    two medians, as the table shows it) can be trusted."""
 
     def __init__(self, tool, reference):
         self.ratios = sorted(r / t for t, r in zip(tool["walls"], reference["walls"]))
