@@ -10,8 +10,11 @@ public struct PopoverOverPopoverRule: Rule {
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
-        for element in screen.elements {
-            guard let type = element.type, Self.coveringTypes.contains(type) else { continue }
+        // By index: `for element in screen.elements` copies every element (a dozen retains) to
+        // read one field, and this runs on every element of every screen.
+        for index in screen.elements.indices {
+            guard let type = screen.elements[index].type, Self.coveringTypes.contains(type) else { continue }
+            let element = screen.elements[index]
             if let popover = screen.ancestors(of: element.index).first(where: { $0.type == .popover }) {
                 context.report(element, "over", ["type": type.rawValue, "popover": popover.messageName])
             }

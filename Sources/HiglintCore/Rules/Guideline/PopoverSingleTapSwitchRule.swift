@@ -16,7 +16,10 @@ public struct PopoverSingleTapSwitchRule: Rule {
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
-        for bar in screen.elements where bar.type?.isBar == true {
+        // By index, not `for bar in screen.elements`, which copies every element whole to find the
+        // few bars.
+        for index in screen.elements.indices where screen.elements[index].type?.isBar == true {
+            let bar = screen.elements[index]
             let presenters = bar.children.map { screen[$0] }.filter { child in
                 child.presented.contains { screen[$0].type == .popover }
             }

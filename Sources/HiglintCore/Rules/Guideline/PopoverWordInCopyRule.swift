@@ -8,10 +8,11 @@ public struct PopoverWordInCopyRule: Rule {
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
-        for element in screen.elements where element.type != nil {
-            for (key, text) in element.copy {
+        // By index, not `for element in screen.elements`, which copies every element whole.
+        for index in screen.elements.indices where screen.elements[index].type != nil {
+            for (key, text) in screen.elements[index].copy {
                 if let word = PopoverWord.firstMatch(in: text) {
-                    context.report(at: element.range(of: key), "word", ["key": key, "word": word])
+                    context.report(at: screen.elements[index].range(of: key), "word", ["key": key, "word": word])
                 }
             }
         }
