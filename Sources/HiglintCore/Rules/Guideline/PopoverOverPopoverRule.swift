@@ -10,8 +10,7 @@ public struct PopoverOverPopoverRule: Rule {
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
-        // By index: `for element in screen.elements` copies every element (a dozen retains) to
-        // read one field, and this runs on every element of every screen.
+        // By index, so that only covering presentations are copied (see `Rule`).
         for index in screen.elements.indices {
             guard let type = screen.elements[index].type, Self.coveringTypes.contains(type) else { continue }
             let element = screen.elements[index]

@@ -16,8 +16,7 @@ public struct PopoverSingleTapSwitchRule: Rule {
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
-        // By index, not `for bar in screen.elements`, which copies every element whole to find the
-        // few bars.
+        // By index, so that only bars are copied (see `Rule`).
         for index in screen.elements.indices where screen.elements[index].type?.isBar == true {
             let bar = screen.elements[index]
             let presenters = bar.children.map { screen[$0] }.filter { child in

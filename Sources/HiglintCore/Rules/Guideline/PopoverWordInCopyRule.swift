@@ -8,7 +8,7 @@ public struct PopoverWordInCopyRule: Rule {
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
-        // By index, not `for element in screen.elements`, which copies every element whole.
+        // By index, so that no element is copied (see `Rule`).
         for index in screen.elements.indices where screen.elements[index].type != nil {
             for (key, text) in screen.elements[index].copy {
                 if let word = PopoverWord.firstMatch(in: text) {
