@@ -54,12 +54,16 @@ final class ContentRulesTests: XCTestCase {
             ("a popover.", "popover"), ("NSPopover and a popover", "popover"),
             ("팝오버", "팝오버"), ("팝오버를 닫으십시오", "팝오버"), ("이 팝오버에서", "팝오버"),
             ("popover를 닫으십시오", "popover"), ("popoverを閉じる", "popover"),
+            // Neighbours of two, three and four bytes in UTF-8 that are not letters or digits.
+            ("«popover»", "popover"), ("—popovers—", "popovers"), ("😀popover😀", "popover"),
+            ("popover팝오버", "popover"), ("a 팝오버 or a popover", "팝오버"), ("ppopover, popover", "popover"),
         ]
         for (text, word) in fires {
             XCTAssertEqual(PopoverWord.firstMatch(in: text), word, text)
         }
         let passes = ["", "popove", "popoverish", "Popoverly", "NSPopover", "UIPopoverController", "popovers2",
-                      "popoverss", "pop over", "pop-over", "épopover", "popoveré", "팝오", "오버"]
+                      "popoverss", "pop over", "pop-over", "épopover", "popoveré", "팝오", "오버",
+                      "αpopover", "popoverд", "ppopover", "popover٣", "𝐀popover", "popoveR2", "popove\u{301}r"]
         for text in passes {
             XCTAssertNil(PopoverWord.firstMatch(in: text), text)
         }

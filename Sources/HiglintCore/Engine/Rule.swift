@@ -54,7 +54,9 @@ public struct RuleDescription: Sendable {
 /// (`for index in screen.elements.indices where screen.elements[index].type == …`) and copy out
 /// only the elements it reports on: `for element in screen.elements` copies each `Element`
 /// whole, a dozen retains and releases: three rules that did so cost 1.9% of the instructions
-/// over the benchmark stream (docs/performance.md).
+/// over the benchmark stream (docs/performance.md). A method that takes a closure, called on
+/// `screen.elements[index]`, copied the element as well (callgrind); stored properties and
+/// `Element[copy:]` are read in place.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     func check(_ screen: Screen, _ context: inout RuleContext)

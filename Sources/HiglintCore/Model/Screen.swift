@@ -204,24 +204,40 @@ public struct Element: Sendable {
 
     /// Copy that people read, with the key it is written under.
     public var copy: [(key: String, text: String)] {
-        var result: [(String, String)] = []
-        if let title { result.append(("title", title)) }
-        if let label { result.append(("label", label)) }
-        if let text { result.append(("text", text)) }
-        if let placeholder { result.append(("placeholder", placeholder)) }
-        if let help { result.append(("help", help)) }
-        return result
+        CopyKey.allCases.compactMap { key in self[copy: key].map { (key.rawValue, $0) } }
     }
+
+    /// One string of `copy`. Rules that read every element's copy ask for each key by index
+    /// (`screen.elements[index][copy: key]`), which reads the field in place: building `copy`
+    /// allocates a list per element, and a method taking a closure, called on
+    /// `screen.elements[index]`, copied the element first (callgrind).
+    public subscript(copy key: CopyKey) -> String? {
+        switch key {
+        case .title: return title
+        case .label: return label
+        case .text: return text
+        case .placeholder: return placeholder
+        case .help: return help
+        }
+    }
+}
+
+/// The keys copy that people read is written under, in the order `Element.copy` lists them.
+public enum CopyKey: String, CaseIterable, Sendable {
+    case title, label, text, placeholder, help
 }
 
 /// The keys only presentations take.
 public struct PresentationAttributes: Sendable {
+    /// Made once and shared: every presentation starts with all four directions.
+    static let allArrows = Set(ArrowDirection.allCases)
+
     public var visible = false
     public var modal = false
     public var purpose: Purpose?
     public var api: PopoverAPI?
     /// Permitted arrow directions; all four when the file says `any` or nothing. Empty for `none`.
-    public var arrow: Set<ArrowDirection> = Set(ArrowDirection.allCases)
+    public var arrow: Set<ArrowDirection> = Self.allArrows
     public var arrowNone = false
     public var size: Size?
     public var compactAdaptation: CompactAdaptation?

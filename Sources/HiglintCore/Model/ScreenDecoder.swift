@@ -23,7 +23,8 @@ public struct ScreenDecoder {
     static let sizeKeys = KeySet([.width, .height])
     static let frameKeys = KeySet([.x, .y, .width, .height])
 
-    static let childKeys: [Key] = [.children, .content]
+    /// The keys whose values are elements: decoded in the order they are written.
+    static let nestingKeys: [Key] = [.children, .content, .presents]
     static let platforms = Lexicon<Platform>()
     static let sizeClasses = Lexicon<SizeClass>()
     static let elementTypes = Lexicon<ElementType>()
@@ -99,8 +100,9 @@ public struct ScreenDecoder {
     }
 
     private mutating func checkReferences(in screen: Screen) {
-        for element in screen.elements {
-            for reference in element.presentation?.passthrough ?? [] where firstIDs[reference.id] == nil {
+        // By index, so that no element is copied (see `Rule`).
+        for index in screen.elements.indices where screen.elements[index].presentation?.passthrough.isEmpty == false {
+            for reference in screen.elements[index].presentation!.passthrough where firstIDs[reference.id] == nil {
                 report(.unknownReference, at: reference.range, "passthrough", ["id": reference.id])
             }
         }
@@ -123,13 +125,8 @@ public struct ScreenDecoder {
 
         // The type decides which keys are allowed, so it is read first.
         var type: ElementType?
-        var typeEntry: Entry?
-        for entry in entries {
-            if let name = entry.key.scalar?.text, name.utf8.count == 4, name == "type" {
-                typeEntry = entry
-                break
-            }
-        }
+        let typeCode = UInt8(Key.type.rawValue)
+        let typeEntry = entries.firstIndex { $0.key.keyCode == typeCode }.map { entries[$0] }
         if let typeEntry {
             type = enumeration(typeEntry, Self.elementTypes)
             if let type {
@@ -150,7 +147,6 @@ public struct ScreenDecoder {
         let fields = mapping(node, allowed: allowed, owner: owner)
         element.fieldEntries = entries
         element.allowedKeys = allowed.bits
-        if isPresentation { element.presentation = PresentationAttributes() }
 
         if let entry = fields[.id], let id = string(entry) {
             element.id = id
@@ -169,7 +165,7 @@ public struct ScreenDecoder {
         if let entry = fields[.role] { element.role = enumeration(entry, Self.roles) }
         if let entry = fields[.editable] { element.editableValue = bool(entry) }
         if let entry = fields[.essential] { element.essential = bool(entry) ?? false }
-        if element.presentation != nil { decodePresentation(fields, into: &element) }
+        if isPresentation { decodePresentation(fields, into: &element) }
 
         // Children are decoded after this element is stored, so that the tree's order is
         // parents first, and in the order written, so that "document order" is the file's; their
@@ -178,7 +174,9 @@ public struct ScreenDecoder {
         var children: [Int] = []
         var presented: [Int] = []
         let presentsRange = fields[.presents]?.key.range
-        let nested = (Self.childKeys + [.presents]).compactMap { fields[$0] }.sorted { $0.key.range < $1.key.range }
+        var nested: [Entry] = []
+        for key in Self.nestingKeys where fields.contains(key) { nested.append(fields[key]!) }
+        if nested.count > 1 { nested.sort { $0.key.range < $1.key.range } }
         for entry in nested {
             if entry.key.range == presentsRange {
                 let items = entry.value.entries != nil ? [entry.value] : list(entry)

@@ -144,12 +144,14 @@ private struct Composer {
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let text = data.value.map {
+            let keyCode = data.value.map { Key.code(of: UnsafeBufferPointer(start: $0, count: Int(data.length))) } ?? Key.none
+            // A key's text is the key's name, already made: about half of all scalars are keys,
+            // and making each again (validating UTF-8 libyaml has checked) was a tenth of the reader.
+            let text = keyCode != Key.none ? Key.names[Int(keyCode)] : data.value.map {
                 String(decoding: UnsafeBufferPointer(start: $0, count: Int(data.length)), as: UTF8.self)
             } ?? ""
             let tag = Scalar.Tag(data.tag.map { String(cString: $0) })
             let style: Scalar.Style = data.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
-            let keyCode = data.value.map { Key.code(of: UnsafeBufferPointer(start: $0, count: Int(data.length))) } ?? Key.none
             let node = Node(.scalar(Scalar(text, style: style, tag: tag)),
                             range: SourceRange(start: Self.position(event.start_mark), end: Self.position(event.end_mark)),
                             keyCode: keyCode)

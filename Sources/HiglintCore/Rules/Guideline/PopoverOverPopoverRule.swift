@@ -5,14 +5,20 @@ public struct PopoverOverPopoverRule: Rule {
     public static let description = RuleDescription(
         id: "popover-over-popover", severity: .error, messageKeys: ["over"])
 
-    static let coveringTypes: Set<ElementType> = [.sheet, .fullScreen, .actionSheet, .menu, .panel]
+    /// A switch, not a `Set`: a set would hash the type's name for every element of every screen.
+    static func covers(_ type: ElementType) -> Bool {
+        switch type {
+        case .sheet, .fullScreen, .actionSheet, .menu, .panel: return true
+        default: return false
+        }
+    }
 
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         // By index, so that only covering presentations are copied (see `Rule`).
         for index in screen.elements.indices {
-            guard let type = screen.elements[index].type, Self.coveringTypes.contains(type) else { continue }
+            guard let type = screen.elements[index].type, Self.covers(type) else { continue }
             let element = screen.elements[index]
             if let popover = screen.ancestors(of: element.index).first(where: { $0.type == .popover }) {
                 context.report(element, "over", ["type": type.rawValue, "popover": popover.messageName])

@@ -10,9 +10,9 @@ public struct PopoverWordInCopyRule: Rule {
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         // By index, so that no element is copied (see `Rule`).
         for index in screen.elements.indices where screen.elements[index].type != nil {
-            for (key, text) in screen.elements[index].copy {
-                if let word = PopoverWord.firstMatch(in: text) {
-                    context.report(at: screen.elements[index].range(of: key), "word", ["key": key, "word": word])
+            for key in CopyKey.allCases {
+                if let text = screen.elements[index][copy: key], let word = PopoverWord.firstMatch(in: text) {
+                    context.report(at: screen.elements[index].range(of: key.rawValue), "word", ["key": key.rawValue, "word": word])
                 }
             }
         }
@@ -28,53 +28,73 @@ public struct PopoverWordInCopyRule: Rule {
 /// CJK ideographs, Thai) are boundaries, so "popover를" and "popoverを" count; "팝오버" itself is
 /// matched as a substring because Korean attaches particles to it ("팝오버를", "팝오버에서").
 enum PopoverWord {
-    private static let latin: [UInt32] = "popover".unicodeScalars.map(\.value)
-    private static let hangul: [UInt32] = "팝오버".unicodeScalars.map(\.value)
+    /// "팝오버" in UTF-8.
+    private static let hangul: [UInt8] = Array("팝오버".utf8)
 
     /// The first occurrence as written ("Popovers", "팝오버"), or nil.
     static func firstMatch(in text: String) -> String? {
-        // Most copy holds neither a "p" nor the lead byte of "팝" (U+D31D, UTF-8 ED 8C 9D): skip it
-        // without decoding.
-        guard text.utf8.contains(where: { $0 == 0x70 || $0 == 0x50 || $0 == 0xED }) else { return nil }
-        let scalars = Array(text.unicodeScalars)
-        let count = scalars.count
-        var index = 0
-        while index < count {
-            let value = scalars[index].value
-            if value == hangul[0], matches(hangul, scalars, at: index, folding: false) {
-                return "팝오버"
-            }
-            if lowercased(value) == latin[0], matches(latin, scalars, at: index, folding: true) {
-                var end = index + latin.count
-                if end < count, lowercased(scalars[end].value) == 0x73 /* s */ { end += 1 }
-                let before = index == 0 || !isWordScalar(scalars[index - 1])
-                let after = end == count || !isWordScalar(scalars[end])
-                if before, after {
-                    var word = ""
-                    word.unicodeScalars.append(contentsOf: scalars[index..<end])
-                    return word
+        var text = text
+        // Straight over the UTF-8 bytes: this runs on every string of copy, and decoding each
+        // into scalars first cost more than the rest of the rule.
+        return text.withUTF8 { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                if byte == 0xED, matchesHangul(bytes, at: index) {
+                    return "팝오버"
                 }
+                if byte | 0x20 == 0x70 /* p */, index + 7 <= count, matchesLatin(bytes, at: index) {
+                    var end = index + 7
+                    if end < count, bytes[end] | 0x20 == 0x73 /* s */ { end += 1 }
+                    if !isWordScalar(scalar(endingAt: index, in: bytes)), !isWordScalar(scalar(startingAt: end, in: bytes)) {
+                        return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+                    }
+                }
+                index += 1
             }
-            index += 1
+            return nil
         }
-        return nil
     }
 
-    private static func matches(_ word: [UInt32], _ scalars: [Unicode.Scalar], at start: Int, folding: Bool) -> Bool {
-        guard start + word.count <= scalars.count else { return false }
-        for offset in 0..<word.count {
-            let value = scalars[start + offset].value
-            if (folding ? lowercased(value) : value) != word[offset] { return false }
-        }
+    /// "popover" in any ASCII case at `start`; the caller has checked there are seven bytes.
+    private static func matchesLatin(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        // `| 0x20` folds ASCII capitals to small letters, and maps no other byte onto "popover"'s.
+        bytes[start + 1] | 0x20 == 0x6F && bytes[start + 2] | 0x20 == 0x70 && bytes[start + 3] | 0x20 == 0x6F
+            && bytes[start + 4] | 0x20 == 0x76 && bytes[start + 5] | 0x20 == 0x65 && bytes[start + 6] | 0x20 == 0x72
+    }
+
+    private static func matchesHangul(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        guard start + hangul.count <= bytes.count else { return false }
+        for offset in 1..<hangul.count where bytes[start + offset] != hangul[offset] { return false }
         return true
     }
 
-    private static func lowercased(_ value: UInt32) -> UInt32 {
-        (0x41...0x5A).contains(value) ? value + 0x20 : value
+    /// The scalar whose UTF-8 ends just before `index`, or nil at the start. The text is valid
+    /// UTF-8 (a Swift string), so a lead byte is at most three continuation bytes back.
+    private static func scalar(endingAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        guard index > 0 else { return nil }
+        var start = index - 1
+        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        return scalar(startingAt: start, in: bytes)
+    }
+
+    /// The scalar whose UTF-8 starts at `index`, or nil at the end.
+    private static func scalar(startingAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
+        guard index < bytes.count else { return nil }
+        let lead = bytes[index]
+        if lead < 0x80 { return Unicode.Scalar(lead) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<min(length, bytes.count - index) {
+            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        return Unicode.Scalar(value)
     }
 
     /// Letters and digits that would make "popover" part of a longer word.
-    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+    private static func isWordScalar(_ scalar: Unicode.Scalar?) -> Bool {
+        guard let scalar else { return false }
         let value = scalar.value
         if value < 0x80 {
             return (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
