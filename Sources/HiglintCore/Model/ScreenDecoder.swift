@@ -101,8 +101,9 @@ public struct ScreenDecoder {
 
     private mutating func checkReferences(in screen: Screen) {
         // By index, so that no element is copied (see `Rule`).
-        for index in screen.elements.indices where screen.elements[index].presentation?.passthrough.isEmpty == false {
-            for reference in screen.elements[index].presentation!.passthrough where firstIDs[reference.id] == nil {
+        for index in screen.elements.indices {
+            guard let passthrough = screen.elements[index].presentation?.passthrough else { continue }
+            for reference in passthrough where firstIDs[reference.id] == nil {
                 report(.unknownReference, at: reference.range, "passthrough", ["id": reference.id])
             }
         }
@@ -174,8 +175,7 @@ public struct ScreenDecoder {
         var children: [Int] = []
         var presented: [Int] = []
         let presentsRange = fields[.presents]?.key.range
-        var nested: [Entry] = []
-        for key in Self.nestingKeys where fields.contains(key) { nested.append(fields[key]!) }
+        var nested = Self.nestingKeys.compactMap { fields[$0] }
         if nested.count > 1 { nested.sort { $0.key.range < $1.key.range } }
         for entry in nested {
             if entry.key.range == presentsRange {

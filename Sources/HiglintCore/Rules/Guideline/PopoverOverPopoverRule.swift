@@ -5,12 +5,10 @@ public struct PopoverOverPopoverRule: Rule {
     public static let description = RuleDescription(
         id: "popover-over-popover", severity: .error, messageKeys: ["over"])
 
-    /// A switch, not a `Set`: a set would hash the type's name for every element of every screen.
+    /// Every presentation but an alert, and but a popover (`popover-nested`'s). Decided from the
+    /// type itself: a `Set` of types would hash the type's name for every element of every screen.
     static func covers(_ type: ElementType) -> Bool {
-        switch type {
-        case .sheet, .fullScreen, .actionSheet, .menu, .panel: return true
-        default: return false
-        }
+        type.isPresentation && type != .alert && type != .popover
     }
 
     public init() {}

@@ -70,26 +70,20 @@ enum PopoverWord {
         return true
     }
 
-    /// The scalar whose UTF-8 ends just before `index`, or nil at the start. The text is valid
-    /// UTF-8 (a Swift string), so a lead byte is at most three continuation bytes back.
+    /// The scalar whose UTF-8 ends just before `index`, or nil at the start.
     private static func scalar(endingAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
-        guard index > 0 else { return nil }
-        var start = index - 1
-        while start > 0, bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        return scalar(startingAt: start, in: bytes)
+        var before = bytes[..<index].reversed().makeIterator()
+        var parser = Unicode.UTF8.ReverseParser()
+        guard case .valid(let encoded) = parser.parseScalar(from: &before) else { return nil }
+        return Unicode.UTF8.decode(encoded)
     }
 
     /// The scalar whose UTF-8 starts at `index`, or nil at the end.
     private static func scalar(startingAt index: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Unicode.Scalar? {
-        guard index < bytes.count else { return nil }
-        let lead = bytes[index]
-        if lead < 0x80 { return Unicode.Scalar(lead) }
-        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = UInt32(lead) & (0xFF >> (length + 1))
-        for offset in 1..<min(length, bytes.count - index) {
-            value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
-        }
-        return Unicode.Scalar(value)
+        var after = bytes[index...].makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        guard case .valid(let encoded) = parser.parseScalar(from: &after) else { return nil }
+        return Unicode.UTF8.decode(encoded)
     }
 
     /// Letters and digits that would make "popover" part of a longer word.
