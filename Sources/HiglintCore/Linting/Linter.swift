@@ -161,7 +161,7 @@ public struct Linter: Sendable {
         return kept + problems.map { finding in
             let template = Suppressions.messages[finding.messageKey].map { configuration.locale == .ko ? $0.ko : $0.en } ?? finding.messageKey
             return Diagnostic(file: path, range: finding.range, severity: severity, ruleID: finding.ruleID,
-                              message: MessageTemplate.render(template, finding.arguments),
+                              message: MessageTemplate.render(template, finding.arguments, locale: configuration.locale),
                               locator: "suppression|" + Self.fallbackLocator(finding))
         }
     }
@@ -212,14 +212,15 @@ public struct Linter: Sendable {
             let template = SchemaRule.messages["\(schema.rawValue).\(finding.messageKey)"]
             let text = template.map { locale == .ko ? $0.ko : $0.en } ?? finding.messageKey
             return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,
-                              message: MessageTemplate.render(text, SchemaRule.localized(Self.clipped(finding.arguments), locale)), locator: locator)
+                              message: MessageTemplate.render(text, SchemaRule.localized(Self.clipped(finding.arguments), locale), locale: locale),
+                              locator: locator)
         }
         let entry = catalog[finding.ruleID]
         let template = entry?.messages[finding.messageKey]?.text(locale) ?? "\(finding.ruleID): \(finding.messageKey)"
         let guideline = entry?.guideline(for: configuration.edition)
         let source = locale == .ko ? (guideline?.korean?.seed ?? guideline?.seed) : guideline?.seed
         return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,
-                          message: MessageTemplate.render(template, Self.clipped(finding.arguments)),
+                          message: MessageTemplate.render(template, Self.clipped(finding.arguments), locale: locale),
                           source: source, helpURI: guideline?.url, locator: locator)
     }
 }

@@ -33,14 +33,22 @@ public enum SchemaRule: String, CaseIterable, Sendable {
         "nothing (null)": "빈 값(null)", "true or false": "true 또는 false", "a list of element ids": "요소 id 목록",
     ]
 
+    /// The arguments that carry higlint's own words (what owns a key, what a value should be and
+    /// is); the others quote the file (a key, a value, an id) and are never translated.
+    static let describingArguments: Set<String> = ["owner", "expected", "found"]
+
     /// The arguments of a finding in `locale`'s words.
     static func localized(_ arguments: [String: String], _ locale: MessageLocale) -> [String: String] {
         guard locale == .ko else { return arguments }
-        return arguments.mapValues { value in
-            if let korean = koreanArguments[value] { return korean }
-            if value.hasPrefix("one of ") { return value.dropFirst("one of ".count) + " 중 하나" }
-            return value
+        var result = arguments
+        for (name, value) in arguments where describingArguments.contains(name) {
+            if let korean = koreanArguments[value] {
+                result[name] = korean
+            } else if value.hasPrefix("one of ") {
+                result[name] = value.dropFirst("one of ".count) + " 중 하나"
+            }
         }
+        return result
     }
 
     /// Message templates by key, English and Korean. `{name}` is filled from the finding.
