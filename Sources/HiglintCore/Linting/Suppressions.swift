@@ -43,7 +43,7 @@ public enum Suppressions {
         "unused": ("This suppression of '{rule}' suppresses nothing; remove it.",
                    "'{rule}'에 대한 이 억제 주석은 아무것도 억제하지 않습니다. 삭제하십시오."),
         "unknown": ("'{rule}' is not a rule; did you mean '{suggestion}'?",
-                    "'{rule}'은(는) 규칙이 아닙니다. '{suggestion}'을(를) 의도하셨나요?"),
+                    "'{rule}'{은} 규칙이 아닙니다. '{suggestion}'{을} 의도하셨나요?"),
     ]
 
     /// Finds every `# higlint-…` comment, skipping `#` inside quoted scalars and in plain
