@@ -28,7 +28,8 @@ struct RulesCommand: ParsableCommand {
         for rule in RuleRegistry.guidelineRules {
             let description = type(of: rule).description
             let entry = RuleCatalog.shared[description.id]
-            let editions = entry?.editions.map(\.rawValue).joined(separator: ",") ?? ""
+            // The editions the rule is on in when configuration says nothing: those whose text states it.
+            let editions = entry.map { $0.defaultEditions.isEmpty ? "none" : $0.defaultEditions.map(\.rawValue).joined(separator: ",") } ?? ""
             let on = configuration.severity(of: description) != nil
             rows.append([description.id, description.optIn ? "off" : description.defaultSeverity.rawValue, editions,
                          on ? "yes" : "no", entry?.summary.text(locale) ?? ""])

@@ -55,6 +55,7 @@ final class CLITests: XCTestCase {
 
     """
 
+    /// An iPhone screen that keeps a popover a popover: `7:7: error: … [popover-in-compact]`.
     static let withError = """
     screen: Share
     platform: iOS
@@ -62,6 +63,7 @@ final class CLITests: XCTestCase {
       - id: share
         type: button
         presents:
+          compactAdaptation: none
           type: popover
 
     """
@@ -115,7 +117,7 @@ final class CLITests: XCTestCase {
     func testJSONReportShapeAndStandardInput() throws {
         let json = """
         {"screen": "Share", "platform": "iOS", "elements": [
-        \t{"id": "share", "type": "button", "presents": {"type": "popover"}}]}
+        \t{"id": "share", "type": "button", "presents": {"compactAdaptation": "none", "type": "popover"}}]}
         """
         let run = try higlint(["--format", "json", "--stdin-filename", "design/share.json", "-"], stdin: json)
         XCTAssertEqual(run.status, 1)

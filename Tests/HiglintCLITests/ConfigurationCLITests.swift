@@ -25,6 +25,7 @@ final class ConfigurationCLITests: XCTestCase {
         try HiglintBinary.run(arguments, in: folder)
     }
 
+    /// Two popovers over the 600-point width of edition ios-2011 (the only edition with that limit).
     private static let twoOversize = """
     screen: Library
     platform: iPadOS
@@ -46,8 +47,8 @@ final class ConfigurationCLITests: XCTestCase {
 
     func testConfigurationFileIsFoundAndItsRulesApply() throws {
         try write(Self.twoOversize, "designs/library.yaml")
-        XCTAssertEqual(try run(["designs"]).stdout.split(separator: "\n").count, 2)
-        try write("rules:\n  popover-oversize: {severity: error, maxWidth: 650}\n", ".higlint.yml")
+        XCTAssertEqual(try run(["--edition", "ios-2011", "designs"]).stdout.split(separator: "\n").count, 2)
+        try write("edition: ios-2011\nrules:\n  popover-oversize: {severity: error, maxWidth: 650}\n", ".higlint.yml")
         let run = try run(["designs"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, "designs/library.yaml:9:7: error: Popover is 700 pt wide; keep it at most 650 pt. [popover-oversize]\n")
@@ -68,11 +69,11 @@ final class ConfigurationCLITests: XCTestCase {
         try write(Self.twoOversize, "designs/a.yaml")
         try write(Self.twoOversize, "designs/drafts/b.yaml")
         try write(Self.twoOversize, "designs/c.screen")
-        try write("include: [\"designs/**/*.{yaml,screen}\"]\nexclude: [\"**/drafts/**\"]\n", "ci/higlint.yml")
+        try write("edition: ios-2011\ninclude: [\"designs/**/*.{yaml,screen}\"]\nexclude: [\"**/drafts/**\"]\n", "ci/higlint.yml")
         // Globs are relative to the configuration file's folder.
         let relativeToCI = try run(["--config", "ci/higlint.yml", "designs"])
         XCTAssertEqual(relativeToCI.stdout, "", "ci/designs/... matches nothing")
-        try write("include: [\"designs/**/*.{yaml,screen}\"]\nexclude: [\"**/drafts/**\"]\n", "higlint.yml")
+        try write("edition: ios-2011\ninclude: [\"designs/**/*.{yaml,screen}\"]\nexclude: [\"**/drafts/**\"]\n", "higlint.yml")
         let run = try run(["--config", "higlint.yml", "designs"])
         let files = Set(run.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) })
         XCTAssertEqual(files, ["designs/a.yaml", "designs/c.screen"])
@@ -102,16 +103,16 @@ final class ConfigurationCLITests: XCTestCase {
 
     func testBaselineSurvivesInsertedLinesAndCatchesANewFinding() throws {
         try write(Self.twoOversize, "designs/library.yaml")
-        let record = try run(["--write-baseline", "baseline.json", "designs"])
+        let record = try run(["--edition", "ios-2011", "--write-baseline", "baseline.json", "designs"])
         XCTAssertEqual(record.status, 0)
-        XCTAssertEqual(try run(["--baseline", "baseline.json", "--fail-on", "warning", "designs"]).status, 0)
+        XCTAssertEqual(try run(["--edition", "ios-2011", "--baseline", "baseline.json", "--fail-on", "warning", "designs"]).status, 0)
 
         // 20 lines inserted above the baselined findings, and a third popover that is new.
         let padding = (1...20).map { "  - {id: spacer\($0), type: separator}" }.joined(separator: "\n")
         let edited = Self.twoOversize.replacingOccurrences(of: "elements:\n", with: "elements:\n" + padding + "\n")
             + "  - id: share\n    type: barButton\n    presents:\n      type: popover\n      size: {width: 640, height: 300}\n"
         try write(edited, "designs/library.yaml")
-        let run = try run(["--baseline", "baseline.json", "--fail-on", "warning", "designs"])
+        let run = try run(["--edition", "ios-2011", "--baseline", "baseline.json", "--fail-on", "warning", "designs"])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, "designs/library.yaml:40:7: warning: Popover is 640 pt wide; keep it at most 600 pt. [popover-oversize]\n")
         XCTAssertTrue(run.stderr.contains("the baseline hid 2 findings"), run.stderr)
@@ -119,9 +120,9 @@ final class ConfigurationCLITests: XCTestCase {
 
     func testBaselineListsEntriesThatNoLongerMatchAndIsReadFromConfiguration() throws {
         try write(Self.twoOversize, "library.yaml")
-        _ = try run(["--write-baseline", "higlint-baseline.json", "library.yaml"])
+        _ = try run(["--edition", "ios-2011", "--write-baseline", "higlint-baseline.json", "library.yaml"])
         try write(Self.twoOversize.replacingOccurrences(of: "width: 700", with: "width: 500"), "library.yaml")
-        try write("baseline: higlint-baseline.json\n", ".higlint.yml")
+        try write("edition: ios-2011\nbaseline: higlint-baseline.json\n", ".higlint.yml")
         let run = try run(["library.yaml"])
         XCTAssertEqual(run.stdout, "")
         XCTAssertTrue(run.stderr.contains("the baseline hid 1 finding"), run.stderr)

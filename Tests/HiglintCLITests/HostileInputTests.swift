@@ -209,12 +209,12 @@ final class HostileInputTests: XCTestCase {
             yaml += indent + "- type: view\n" + indent + "  children:\n"
             indent += "    "
         }
-        yaml += indent + "- {type: button, presents: {type: popover, size: {width: 900, height: 10}}}\n"
+        yaml += indent + "- {type: button, presents: {type: popover, purpose: warning}}\n"
         for index in 0..<4 { try write(yaml, to: "d/deep\(index).yaml") }
         try writeNormalFile(in: "d")
         let run = try higlint(["--jobs", "4", "d"])
         XCTAssertLessThan(run.seconds, 2)
-        XCTAssertEqual(run.stdout.components(separatedBy: "[popover-oversize]").count - 1, 4, run.stdout)
+        XCTAssertEqual(run.stdout.components(separatedBy: "[popover-warning]").count - 1, 4, run.stdout)
         assertNormalFileReported(run, in: "d")
     }
 
@@ -227,7 +227,7 @@ final class HostileInputTests: XCTestCase {
 
     func testMaxFileSizeOption() throws {
         try write(CLITests.withError + "# " + String(repeating: "padding ", count: 20) + "\n", to: "d/share-copy.yaml")
-        try assertOneDiagnostic(folder: "d", hostile: "share-copy.yaml", position: "1:1", saying: ["is 266 bytes, over the limit of 150"],
+        try assertOneDiagnostic(folder: "d", hostile: "share-copy.yaml", position: "1:1", saying: ["is 296 bytes, over the limit of 150"],
                                 arguments: ["--max-file-size", "150"])
         // Standard input over the limit is read no further than the limit.
         let run = try higlint(["--max-file-size", "1000", "--stdin-filename", "in.yaml", "-"],
@@ -272,7 +272,7 @@ final class HostileInputTests: XCTestCase {
         let yaml = CLITests.withError
         try write([0xFF, 0xFE] + Array(yaml.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, to: "d/le.yaml")
         try write([0xFE, 0xFF] + Array(yaml.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, to: "d/be.yaml")
-        let json = "{\"screen\": \"Share\", \"platform\": \"iOS\", \"elements\": [\n  {\"id\": \"share\", \"type\": \"button\", \"presents\": {\"type\": \"popover\"}}]}\n"
+        let json = "{\"screen\": \"Share\", \"platform\": \"iOS\", \"elements\": [\n  {\"id\": \"share\", \"type\": \"button\", \"presents\": {\"compactAdaptation\": \"none\", \"type\": \"popover\"}}]}\n"
         try write(Array(json.utf8), to: "d/utf8.json")
         try write([0xFF, 0xFE] + Array(json.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, to: "d/le.json")
         try writeNormalFile(in: "d")

@@ -59,9 +59,7 @@ final class CatalogTests: XCTestCase {
 
     /// Every quote is the guideline's own words: it must stand in the seed file it names.
     func testQuotesAreVerbatimFromTheSeeds() throws {
-        guard FileManager.default.fileExists(atPath: Checkout.seeds.path) else {
-            throw XCTSkip("../shared/seeds is not beside this checkout")
-        }
+        try Checkout.requireSeeds()
         func normalized(_ text: String) -> String {
             text.replacingOccurrences(of: "’", with: "'").replacingOccurrences(of: "“", with: "\"").replacingOccurrences(of: "”", with: "\"")
                 .replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "\\", with: "")
@@ -100,7 +98,7 @@ final class CatalogTests: XCTestCase {
             }
             for (offset, example) in entry.badExamples.enumerated() {
                 let name = "bad-\(offset).\(example.format)"
-                let diagnostics = lint(example.text, name: name, enabling: [id])
+                let diagnostics = lint(example.text, name: name, edition: example.edition, enabling: [id])
                 XCTAssertFalse(example.markers.isEmpty, "\(id) \(name) has no ↓ marker")
                 XCTAssertEqual(diagnostics.positions(of: id), example.markers.sorted(), "\(id) \(name): \(diagnostics.map(\.message))")
                 XCTAssertFalse(diagnostics.contains { SchemaRule(rawValue: $0.ruleID) != nil && $0.severity == .error },
@@ -108,7 +106,7 @@ final class CatalogTests: XCTestCase {
             }
             for (offset, example) in entry.goodExamples.enumerated() {
                 let name = "good-\(offset).\(example.format)"
-                let diagnostics = lint(example.text, name: name, enabling: [id])
+                let diagnostics = lint(example.text, name: name, edition: example.edition, enabling: [id])
                 XCTAssertEqual(diagnostics.map { "\($0.range.start) \($0.ruleID): \($0.message)" }, [], "\(id) \(name)")
             }
         }

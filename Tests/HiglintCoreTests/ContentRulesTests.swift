@@ -136,12 +136,19 @@ final class ContentRulesTests: XCTestCase {
         XCTAssertEqual(diagnostics.first { $0.ruleID == "popover-deprecated-api" }?.severity, .warning)
         XCTAssertEqual(diagnostics.first { $0.ruleID == "popover-deprecated-api" }?.helpURI,
                        "https://developer.apple.com/documentation/uikit/uipopovercontroller")
-        for edition in Edition.allCases {
+        for edition in [Edition.current, .ios2017] {
             XCTAssertEqual(lint(text, edition: edition).positions(of: "popover-deprecated-api"), [at(8, 9)], edition.rawValue)
         }
+        // Off in ios-2011, when UIPopoverController was the API to use.
+        XCTAssertEqual(lint(text, edition: .ios2011).positions(of: "popover-deprecated-api"), [])
     }
 
     // MARK: - popover-contrast
+
+    /// Contrast is the 2011 text's rule, on in that edition only.
+    private func lintIn2011(_ text: String, options: [String: [String: Double]] = [:]) -> [Diagnostic] {
+        lint(text, edition: .ios2011, options: options)
+    }
 
     private func contrastScreen(background: String?, foreground: String?) -> String {
         var lines = ["screen: Notes", "platform: iPadOS", "elements:", "  - id: format", "    type: button",
@@ -152,35 +159,46 @@ final class ContentRulesTests: XCTestCase {
     }
 
     func testContrastPointsAtForegroundWhenWrittenElseBackground() {
-        let implicit = lint(contrastScreen(background: "#333333", foreground: nil))
+        let implicit = lintIn2011(contrastScreen(background: "#333333", foreground: nil))
         XCTAssertEqual(implicit.positions(of: "popover-contrast"), [at(8, 7)])
         XCTAssertEqual(messages(implicit, "popover-contrast"),
-                       ["Text colour #000000 on background #333333 has a contrast ratio of 1.66:1, under 4.5:1; darken the text or lighten the background (or the reverse) until they reach at least 4.5:1."])
-        let explicit = lint(contrastScreen(background: "#ffffff", foreground: "#777777"))
+                       ["Text colour #000000 on background #333333 has a contrast ratio of 1.66:1, under 4.5:1; darken the text or lighten the background until they reach at least 4.5:1."])
+        let explicit = lintIn2011(contrastScreen(background: "#ffffff", foreground: "#777777"))
         XCTAssertEqual(explicit.positions(of: "popover-contrast"), [at(9, 7)])
         XCTAssertTrue(messages(explicit, "popover-contrast")[0].contains("#777777 on background #FFFFFF has a contrast ratio of 4.47:1"))
     }
 
+    func testContrastAdviceMovesTheWayThatRaisesTheRatio() {
+        let lightOnDark = messages(lintIn2011(contrastScreen(background: "#1C1C1E", foreground: "#555555")), "popover-contrast")
+        XCTAssertEqual(lightOnDark.count, 1)
+        XCTAssertTrue(lightOnDark[0].contains("lighten the text or darken the background"), lightOnDark[0])
+        let darkOnLight = messages(lintIn2011(contrastScreen(background: "#DDDDDD", foreground: "#999999")), "popover-contrast")
+        XCTAssertEqual(darkOnLight.count, 1)
+        XCTAssertTrue(darkOnLight[0].contains("darken the text or lighten the background"), darkOnLight[0])
+        XCTAssertEqual(lint(contrastScreen(background: "#1C1C1E", foreground: "#555555")).positions(of: "popover-contrast"), [],
+                       "off outside ios-2011")
+    }
+
     func testContrastThresholdIsStrict() {
-        XCTAssertEqual(lint(contrastScreen(background: "#FFFFFF", foreground: "#9A6C5A")).positions(of: "popover-contrast"), [at(9, 7)])
-        XCTAssertTrue(messages(lint(contrastScreen(background: "#FFFFFF", foreground: "#9A6C5A")), "popover-contrast")[0].contains("4.49:1, under 4.5:1"))
-        XCTAssertEqual(lint(contrastScreen(background: "#FFFFFF", foreground: "#7C7290")).positions(of: "popover-contrast"), [])
+        XCTAssertEqual(lintIn2011(contrastScreen(background: "#FFFFFF", foreground: "#9A6C5A")).positions(of: "popover-contrast"), [at(9, 7)])
+        XCTAssertTrue(messages(lintIn2011(contrastScreen(background: "#FFFFFF", foreground: "#9A6C5A")), "popover-contrast")[0].contains("4.49:1, under 4.5:1"))
+        XCTAssertEqual(lintIn2011(contrastScreen(background: "#FFFFFF", foreground: "#7C7290")).positions(of: "popover-contrast"), [])
         // A ratio exactly at the configured minimum passes.
         let ratio = RGBColor(hex: "#777777")!.contrastRatio(with: RGBColor(hex: "#FFFFFF")!)
-        let atMinimum = lint(contrastScreen(background: "#FFFFFF", foreground: "#777777"),
+        let atMinimum = lintIn2011(contrastScreen(background: "#FFFFFF", foreground: "#777777"),
                              options: ["popover-contrast": ["minContrastRatio": ratio]])
         XCTAssertEqual(atMinimum.positions(of: "popover-contrast"), [])
-        let justAbove = lint(contrastScreen(background: "#FFFFFF", foreground: "#777777"),
+        let justAbove = lintIn2011(contrastScreen(background: "#FFFFFF", foreground: "#777777"),
                              options: ["popover-contrast": ["minContrastRatio": ratio.nextUp]])
         XCTAssertEqual(justAbove.positions(of: "popover-contrast"), [at(9, 7)])
-        let large = lint(contrastScreen(background: "#FFFFFF", foreground: "#8E8E93"), options: ["popover-contrast": ["minContrastRatio": 3]])
+        let large = lintIn2011(contrastScreen(background: "#FFFFFF", foreground: "#8E8E93"), options: ["popover-contrast": ["minContrastRatio": 3]])
         XCTAssertEqual(large.positions(of: "popover-contrast"), [])
-        XCTAssertTrue(messages(lint(contrastScreen(background: "#FFFFFF", foreground: "#8E8E93"), options: ["popover-contrast": ["minContrastRatio": 7]]),
+        XCTAssertTrue(messages(lintIn2011(contrastScreen(background: "#FFFFFF", foreground: "#8E8E93"), options: ["popover-contrast": ["minContrastRatio": 7]]),
                                "popover-contrast")[0].contains("under 7:1"))
     }
 
     func testContrastNeedsABackgroundAndIgnoresTheDetachedPanel() {
-        XCTAssertEqual(lint(contrastScreen(background: nil, foreground: "#FFFFFF")).positions(of: "popover-contrast"), [])
+        XCTAssertEqual(lintIn2011(contrastScreen(background: nil, foreground: "#FFFFFF")).positions(of: "popover-contrast"), [])
         let text = """
         screen: Calendar
         platform: macOS
@@ -194,7 +212,7 @@ final class ContentRulesTests: XCTestCase {
               detached:
                 background: "#000000"
         """
-        XCTAssertEqual(lint(text).positions(of: "popover-contrast"), [])
+        XCTAssertEqual(lintIn2011(text).positions(of: "popover-contrast"), [])
     }
 
     // MARK: - popover-detached-appearance
@@ -212,9 +230,15 @@ final class ContentRulesTests: XCTestCase {
 
     func testDetachedAppearance() {
         let differs = lint(detachedScreen(background: "#FFFFFF", detached: "#FFF4CC"))
-        XCTAssertEqual(differs.positions(of: "popover-detached-appearance"), [at(12, 9)])
+        XCTAssertEqual(differs.positions(of: "popover-detached-appearance"), [at(10, 7)])
         XCTAssertEqual(messages(differs, "popover-detached-appearance"),
-                       ["The detached panel's background #FFF4CC differs from the popover's background #FFFFFF; keep the same background so the panel still looks like the popover people dragged off."])
+                       ["The detached panel's background #FFF4CC differs from the popover's background #FFFFFF by a colour difference of 21.1 (more than 10); keep the same background, or at most a slight tint, so the panel still looks like the popover people dragged off."])
+        // A slight tint (ΔE 3.6) is a minimal change; the threshold is an option.
+        XCTAssertEqual(lint(detachedScreen(background: "#FFFFFF", detached: "#F5F5F7")).positions(of: "popover-detached-appearance"), [])
+        XCTAssertEqual(lint(detachedScreen(background: "#FFFFFF", detached: "#F5F5F7"),
+                            options: ["popover-detached-appearance": ["maxColorDifference": 3]]).positions(of: "popover-detached-appearance"), [at(10, 7)])
+        XCTAssertEqual(lint(detachedScreen(background: "#FFFFFF", detached: "#FFF4CC"),
+                            options: ["popover-detached-appearance": ["maxColorDifference": 22]]).positions(of: "popover-detached-appearance"), [])
         // Same colour spelt in another case.
         XCTAssertEqual(lint(detachedScreen(background: "#f2f2f7", detached: "#F2F2F7")).positions(of: "popover-detached-appearance"), [])
         // Either colour absent: nothing to compare.
@@ -247,6 +271,15 @@ final class ContentRulesTests: XCTestCase {
           - type: popover
             size: {height: 100}
     """
+
+    func testCIE76ColourDifference() {
+        let white = RGBColor(hex: "#FFFFFF")!
+        XCTAssertEqual(white.colorDifference(to: white), 0, accuracy: 1e-9)
+        XCTAssertEqual(white.colorDifference(to: .black), 100, accuracy: 0.01)
+        XCTAssertEqual(white.colorDifference(to: RGBColor(hex: "#F5F5F7")!), 3.56, accuracy: 0.01)
+        XCTAssertEqual(white.colorDifference(to: RGBColor(hex: "#FFF4CC")!), 21.15, accuracy: 0.01)
+        XCTAssertEqual(RGBColor(hex: "#FF0000")!.colorDifference(to: .black), 117.34, accuracy: 0.05)
+    }
 
     func testUndersizeIsOnOnlyInIOS2011UnlessEnabled() {
         XCTAssertEqual(lint(narrow).positions(of: "popover-undersize"), [])
@@ -323,11 +356,5 @@ final class ContentRulesTests: XCTestCase {
         XCTAssertEqual(PopoverContrastRule.description.options.first?.defaultValue, 4.5)
         XCTAssertEqual(PopoverUndersizeRule.description.options.first?.defaultValue, 320)
         XCTAssertTrue(PopoverNonstandardContentRule.description.optIn)
-        XCTAssertEqual(PopoverNonstandardContentRule.description.onInEditions, [])
-        for rule in RuleRegistry.contentRules where !type(of: rule).description.optIn {
-            for edition in Edition.allCases {
-                XCTAssertTrue(type(of: rule).description.isOnByDefault(in: edition))
-            }
-        }
     }
 }

@@ -63,7 +63,26 @@ final class DismissalRulesTests: XCTestCase {
 
     // MARK: - popover-close-button
 
-    func testCloseRoleFiresEvenWithEditableContent() {
+    func testCloseBesideAnInputControlIsAllowed() {
+        for control in ["textField", "datePicker", "toggle", "searchField", "colorPicker"] {
+            assertReports("popover-close-button", """
+            screen: S
+            platform: iPadOS
+            elements:
+              - type: button
+                presents:
+                  type: popover
+                  dismiss: {outsideTap: save}
+                  content:
+                    - type: \(control)
+                    - id: close
+                      type: button
+                      role: close
+            """)
+        }
+    }
+
+    func testCloseInAPopoverThatClosesByItselfFires() {
         let text = """
         screen: S
         platform: iPadOS
@@ -71,12 +90,12 @@ final class DismissalRulesTests: XCTestCase {
           - type: button
             presents:
               type: popover
-              dismiss: {outsideTap: save}
               content:
-                - type: textField
+                - type: text
+                  text: Taken on 12 May
                 - id: close
-                  ↓type: button
-                  role: close
+                  type: button
+                  ↓role: close
         """
         assertReports("popover-close-button", text)
         XCTAssertEqual(messages("popover-close-button", text),
@@ -115,19 +134,19 @@ final class DismissalRulesTests: XCTestCase {
                 - type: text
                   text: Details
                 - id: done
-                  ↓type: barButton
-                  role: done
+                  type: barButton
+                  ↓role: done
                 - id: close
                   type: button
                   role: close
         """
         assertReports("popover-close-button", text)
         XCTAssertEqual(messages("popover-close-button", text),
-                       ["'done' (done) closes a popover that holds no edits to keep or discard; remove it and let a tap outside close the popover."])
+                       ["'done' (done) closes a popover that holds no input to confirm or discard; remove it and let a tap outside close the popover."])
     }
 
-    func testTheEditableFlagDecidesWhatCountsAsEdits() {
-        // An input marked not editable holds no edits…
+    func testAnyInputControlOrEditableElementAllowsCancelAndDone() {
+        // An input control is one even when marked not editable: Cancel abandons the choice…
         assertReports("popover-close-button", """
         screen: S
         platform: iPadOS
@@ -138,10 +157,10 @@ final class DismissalRulesTests: XCTestCase {
               content:
                 - type: textField
                   editable: false
-                - ↓type: button
+                - type: button
                   role: cancel
         """)
-        // …and any element marked editable does.
+        // …and any element marked editable holds work.
         assertReports("popover-close-button", """
         screen: S
         platform: iPadOS
@@ -171,8 +190,8 @@ final class DismissalRulesTests: XCTestCase {
                   children:
                     - type: toolbar
                       children:
-                        - ↓type: barButton
-                          role: close
+                        - type: barButton
+                          ↓role: close
         """)
         // The close button and the text field belong to the sheet, not to the popover.
         assertReports("popover-close-button", """
@@ -206,8 +225,8 @@ final class DismissalRulesTests: XCTestCase {
                   presents:
                     type: popover
                     content:
-                      - ↓type: button
-                        role: cancel
+                      - type: button
+                        ↓role: cancel
         """.replacingOccurrences(of: "      type: popover\n      content:\n        - type: textField",
                                  with: "      type: popover\n      dismiss: {outsideTap: save}\n      content:\n        - type: textField"))
     }
@@ -356,8 +375,45 @@ final class DismissalRulesTests: XCTestCase {
 
     // MARK: - popover-single-tap-switch
 
-    func testTwoBarPopoversWithoutPassthroughAreEachReportedAtTheirType() {
-        for bar in ["toolbar", "navigationBar", "tabBar"] {
+    func testBarButtonPopoversWithoutPassthroughGetTheBarFromUIKit() {
+        for bar in ["toolbar", "navigationBar"] {
+            for platform in ["iOS", "iPadOS"] {
+                assertReports("popover-single-tap-switch", """
+                screen: S
+                platform: \(platform)
+                elements:
+                  - type: \(bar)
+                    children:
+                      - id: a
+                        type: barButton
+                        presents: {type: popover}
+                      - id: b
+                        type: barButton
+                        presents: {type: popover}
+                """)
+            }
+        }
+    }
+
+    func testNoPassthroughOnMacOS() {
+        assertReports("popover-single-tap-switch", """
+        screen: S
+        platform: macOS
+        elements:
+          - type: toolbar
+            children:
+              - id: a
+                type: button
+                presents: {type: popover, passthrough: []}
+              - id: b
+                type: button
+                presents: {type: popover}
+        """)
+    }
+
+    func testTwoPopoversWithoutPassthroughThatUIKitDoesNotCoverAreEachReportedAtTheirType() {
+        // A tab bar's items and plain buttons in a bar are not bar button items: no passthrough is added.
+        for (bar, item) in [("tabBar", "barButton"), ("toolbar", "button"), ("navigationBar", "button")] {
             let text = """
             screen: S
             platform: iPadOS
@@ -365,10 +421,10 @@ final class DismissalRulesTests: XCTestCase {
               - type: \(bar)
                 children:
                   - id: a
-                    type: barButton
+                    type: \(item)
                     presents: {↓type: popover}
                   - id: b
-                    type: barButton
+                    type: \(item)
                     presents: {↓type: popover}
             """
             assertReports("popover-single-tap-switch", text)
@@ -472,7 +528,7 @@ final class DismissalRulesTests: XCTestCase {
                 type: barButton
                 presents: {type: popover, ↓passthrough: [a]}
               - type: barButton
-                presents: {↓type: popover}
+                presents: {type: popover}
         """
         assertReports("popover-single-tap-switch", text)
         XCTAssertEqual(messages("popover-single-tap-switch", text).first,
@@ -539,7 +595,8 @@ final class DismissalRulesTests: XCTestCase {
               - id: a
                 type: barButton
                 presents:
-                  - ↓type: popover
+                  - type: popover
+                    ↓passthrough: []
                   - type: popover
                     passthrough: [b]
               - id: b
@@ -551,7 +608,7 @@ final class DismissalRulesTests: XCTestCase {
     func testABarInsideAPopoverIsCheckedToo() {
         assertReports("popover-single-tap-switch", """
         screen: S
-        platform: macOS
+        platform: iPadOS
         elements:
           - id: open
             type: button
@@ -561,7 +618,7 @@ final class DismissalRulesTests: XCTestCase {
                 - type: toolbar
                   children:
                     - id: a
-                      type: barButton
+                      type: button
                       presents: {↓type: popover}
                     - id: b
                       type: barButton
@@ -580,12 +637,11 @@ final class DismissalRulesTests: XCTestCase {
             presents:
               type: popover
               purpose: menu
-              multipleSelection: true
               dismiss: {onSelection: true}
               resize: {animated: false}
               content:
-                - ↓type: button
-                  role: close
+                - type: button
+                  ↓role: close
                 - type: button
                   role: cancel
                 - type: barButton

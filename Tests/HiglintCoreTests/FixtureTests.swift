@@ -5,6 +5,7 @@ import XCTest
 /// Fixtures/rules/<rule-id>/ holds `fires-*` files, which must report that rule, and `passes-*`
 /// files, which must not (nor any schema error). A YAML fixture may pin exact places with
 /// comment lines `# expect: <rule-id> <line>:<column>`; then the rule's places must be exactly those.
+/// A line `# edition: <edition>` lints the fixture in that edition (default `current`).
 final class FixtureTests: XCTestCase {
     private let extensions: Set<String> = ["yaml", "yml", "json"]
 
@@ -29,6 +30,18 @@ final class FixtureTests: XCTestCase {
         return result
     }
 
+    private func edition(of text: String) -> Edition {
+        for line in text.split(whereSeparator: \.isNewline) where line.hasPrefix("# edition:") {
+            let name = line.dropFirst("# edition:".count).trimmingCharacters(in: .whitespaces)
+            guard let edition = Edition(rawValue: name) else {
+                XCTFail("unknown edition '\(name)'")
+                return .current
+            }
+            return edition
+        }
+        return .current
+    }
+
     func testEveryRuleHasFixturesThatFireAndFixturesThatDoNot() throws {
         let folders = Set(try ruleFolders().map(\.lastPathComponent))
         for id in RuleRegistry.guidelineRules.map({ type(of: $0).description.id }) {
@@ -47,7 +60,7 @@ final class FixtureTests: XCTestCase {
             }
             for file in files {
                 let text = try String(contentsOf: file, encoding: .utf8)
-                let diagnostics = lint(text, name: file.lastPathComponent, enabling: [id])
+                let diagnostics = lint(text, name: file.lastPathComponent, edition: edition(of: text), enabling: [id])
                 let name = "\(id)/\(file.lastPathComponent)"
                 if file.lastPathComponent.hasPrefix("fires-") {
                     XCTAssertFalse(diagnostics.positions(of: id).isEmpty, "\(name) does not fire \(id)")

@@ -98,20 +98,42 @@ final class GeometryTests: XCTestCase {
         XCTAssertFalse(Rect(x: 0.5, y: 0, width: 100, height: 200).arrow(.right, pointsAt: source))
     }
 
-    func testFittingDirectionsAreEmptyExactlyWhenTheFramesIntersect() {
-        // Diagonally below and right: both `up` and `left` fit, in allCases order.
+    func testEachDirectionNeedsTheSpansAlongItsEdgeToOverlap() {
+        // Below the source but wholly to its right: the top edge cannot reach under the source.
+        XCTAssertFalse(Rect(x: 151, y: 140, width: 100, height: 100).arrow(.up, pointsAt: source))
+        // Spans that meet at one point are consistent: when unsure, no finding.
+        XCTAssertTrue(Rect(x: 150, y: 140, width: 100, height: 100).arrow(.up, pointsAt: source))
+        XCTAssertFalse(Rect(x: 0, y: -100, width: 99, height: 100).arrow(.down, pointsAt: source))
+        XCTAssertFalse(Rect(x: 150, y: 141, width: 100, height: 100).arrow(.left, pointsAt: source))
+        XCTAssertTrue(Rect(x: 150, y: 20, width: 100, height: 100).arrow(.left, pointsAt: source))
+        XCTAssertFalse(Rect(x: 0, y: 0, width: 100, height: 99).arrow(.right, pointsAt: source))
+    }
+
+    func testFittingDirectionsAreEmptyWhenTheFramesIntersectOrSitDiagonally() {
+        // Touching the corner below and right: both `up` and `left` fit, in allCases order.
         XCTAssertEqual(Rect(x: 150, y: 140, width: 100, height: 100).arrowDirections(pointingAt: source), [.up, .left])
         // Straight below: only `up`.
         XCTAssertEqual(Rect(x: 80, y: 140, width: 100, height: 100).arrowDirections(pointingAt: source), [.up])
+        // Diagonally off the corner, spans apart: none.
+        XCTAssertEqual(Rect(x: 160, y: 150, width: 100, height: 100).arrowDirections(pointingAt: source), [])
         // Over the source by any amount: none.
         let overlapping = Rect(x: 80, y: 139, width: 100, height: 100)
         XCTAssertTrue(overlapping.intersects(source))
         XCTAssertEqual(overlapping.arrowDirections(pointingAt: source), [])
-        // Exhaustively over a grid of positions around the source.
+        // Exhaustively over a grid of positions around the source: a direction fits exactly when
+        // the popover is beside the source on that side with the spans along that side meeting.
         for x in stride(from: 0.0, through: 250, by: 12.5) {
             for y in stride(from: 0.0, through: 240, by: 10) {
                 let frame = Rect(x: x, y: y, width: 50, height: 40)
-                XCTAssertEqual(frame.arrowDirections(pointingAt: source).isEmpty, frame.intersects(source), "\(frame)")
+                let horizontal = frame.minX <= source.maxX && source.minX <= frame.maxX
+                let vertical = frame.minY <= source.maxY && source.minY <= frame.maxY
+                var expected: [ArrowDirection] = []
+                if frame.minY >= source.maxY, horizontal { expected.append(.up) }
+                if frame.maxY <= source.minY, horizontal { expected.append(.down) }
+                if frame.minX >= source.maxX, vertical { expected.append(.left) }
+                if frame.maxX <= source.minX, vertical { expected.append(.right) }
+                XCTAssertEqual(frame.arrowDirections(pointingAt: source), expected, "\(frame)")
+                if frame.intersects(source) { XCTAssertEqual(expected, [], "\(frame)") }
             }
         }
     }

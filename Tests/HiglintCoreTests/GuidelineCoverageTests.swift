@@ -23,9 +23,7 @@ final class GuidelineCoverageTests: XCTestCase {
     // MARK: - Reading
 
     private func seed(_ number: String) throws -> String {
-        guard FileManager.default.fileExists(atPath: Checkout.seeds.path) else {
-            throw XCTSkip("../shared/seeds is not beside this checkout")
-        }
+        try Checkout.requireSeeds()
         let files = try FileManager.default.contentsOfDirectory(at: Checkout.seeds, includingPropertiesForKeys: nil)
         let file = try XCTUnwrap(files.first { $0.lastPathComponent.hasPrefix(number + "_") }, "no seed \(number)")
         return try String(contentsOf: file, encoding: .utf8)

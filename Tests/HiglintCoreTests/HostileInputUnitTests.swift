@@ -26,7 +26,7 @@ final class HostileInputUnitTests: XCTestCase {
     /// Past `maxProblemsPerFile`, the first problems in the file are reported and one
     /// invalid-document says where the ones left out begin, schema problems and rule findings alike.
     func testProblemsPastTheCapAreLeftOutAndSaidSo() {
-        let linter = Linter(limits: ParseLimits(maxProblemsPerFile: 5))
+        let linter = Linter(configuration: LintConfiguration(edition: .ios2011), limits: ParseLimits(maxProblemsPerFile: 5))
         // Eight elements of an unknown type (schema problems), in YAML.
         let yaml = "screen: S\nplatform: iPadOS\nelements:\n" + (1...8).map { "  - {id: e\($0), type: bogus}\n" }.joined()
         let schema = linter.lint(bytes: Array(yaml.utf8), path: "s.yaml")
@@ -91,7 +91,7 @@ final class HostileInputUnitTests: XCTestCase {
         // Legitimate reuse: one anchored popover used by many buttons reports at the anchor once.
         var yaml = "screen: A\nplatform: iPadOS\nelements:\n  - {type: button, presents: &p {type: popover, size: {width: 900, height: 10}}}\n"
         for _ in 0..<500 { yaml += "  - {type: button, presents: *p}\n" }
-        let diagnostics = timed { lint(yaml) }
+        let diagnostics = timed { lint(yaml, edition: .ios2011) }
         XCTAssertEqual(diagnostics.positions(of: "popover-oversize").count, 1)
         XCTAssertFalse(diagnostics.contains { $0.ruleID == "invalid-document" })
     }

@@ -26,9 +26,10 @@ final class PlacementRulesTests: XCTestCase {
 
     // MARK: - popover-multiple-visible
 
-    /// A popover that gives no compactAdaptation is told so in its own words, in either language,
-    /// not with an English filler where the value would go.
-    func testInCompactSaysWhenNoAdaptationIsGivenInEveryLanguage() {
+    /// rules.md v2: no compactAdaptation is not a finding (the system adapts a popover to a sheet
+    /// in a compact width); `none` and `popover` keep it a popover and are; tvOS and watchOS are
+    /// popover-unsupported-platform's alone.
+    func testInCompactFiresOnlyWhenThePopoverIsKeptAPopover() {
         let text = """
             screen: Notes
             platform: iPadOS
@@ -43,15 +44,45 @@ final class PlacementRulesTests: XCTestCase {
               - id: share
                 type: button
                 presents: {type: popover, compactAdaptation: none}
+              - id: font
+                type: button
+                presents: {type: popover, compactAdaptation: popover}
+              - id: tags
+                type: button
+                presents: {type: popover, compactAdaptation: sheet}
             """
-        let english = lint(text).filter { $0.ruleID == "popover-in-compact" }.map(\.message)
-        XCTAssertEqual(english.count, 2)
-        XCTAssertTrue(english[0].hasPrefix("This popover gives no compactAdaptation"), english[0])
-        XCTAssertTrue(english[1].contains("(compactAdaptation: none)"), english[1])
-        let korean = lint(text, locale: .ko).filter { $0.ruleID == "popover-in-compact" }.map(\.message)
-        XCTAssertEqual(korean.count, 2)
-        XCTAssertTrue(korean[0].hasPrefix("이 팝오버는 compactAdaptation을 지정하지 않아"), korean[0])
-        XCTAssertFalse(korean.joined().contains("given"), korean.joined())
+        let english = lint(text).filter { $0.ruleID == "popover-in-compact" }
+        XCTAssertEqual(english.map(\.range.start), [at(13, 31), at(16, 31)])
+        XCTAssertTrue(english[0].message.contains("(compactAdaptation: none)"), english[0].message)
+        XCTAssertTrue(english[1].message.contains("(compactAdaptation: popover)"), english[1].message)
+        for platform in ["tvOS", "watchOS"] {
+            let elsewhere = lint(text.replacingOccurrences(of: "iPadOS", with: platform))
+            XCTAssertEqual(elsewhere.positions(of: "popover-in-compact"), [], platform)
+            XCTAssertEqual(elsewhere.positions(of: "popover-unsupported-platform").count, 4, platform)
+        }
+    }
+
+    /// ios-2017 "avoids displaying popovers on iPhones": an iPhone scene of regular width shows a
+    /// popover as a popover; a compact one that adapts, or gives no adaptation, does not.
+    func testInCompactInIOS2017ReportsAnIPhonePopoverThatShowsAsOne() {
+        let regular = """
+            screen: Maps
+            platform: iOS
+            sizeClass: regular
+            elements:
+              - id: layers
+                type: barButton
+                presents: {type: popover, compactAdaptation: sheet}
+            """
+        XCTAssertEqual(lint(regular).positions(of: "popover-in-compact"), [])
+        XCTAssertEqual(lint(regular, edition: .ios2017).positions(of: "popover-in-compact"), [at(7, 16)])
+        XCTAssertEqual(lint(regular.replacingOccurrences(of: "sizeClass: regular", with: "sizeClass: compact"), edition: .ios2017)
+                        .positions(of: "popover-in-compact"), [])
+        XCTAssertEqual(lint(regular.replacingOccurrences(of: "platform: iOS", with: "platform: iPadOS"), edition: .ios2017)
+                        .positions(of: "popover-in-compact"), [])
+        // UIPopoverController on iPhone: an exception (in-compact) and deprecated (deprecated-api), both.
+        let old = regular.replacingOccurrences(of: "compactAdaptation: sheet", with: "api: UIPopoverController")
+        XCTAssertEqual(lint(old).rules().sorted(), ["popover-deprecated-api", "popover-in-compact"])
     }
 
     func testMultipleVisibleReportsEachVisiblePopoverAfterTheFirst() {
@@ -222,7 +253,7 @@ final class PlacementRulesTests: XCTestCase {
         """
         let diagnostics = lint(text)
         XCTAssertEqual(diagnostics.positions(of: "popover-over-popover"),
-                       [at(12, 15), at(13, 15), at(14, 15), at(15, 15), at(16, 15), at(22, 30)])
+                       [at(12, 15), at(13, 15), at(14, 15), at(16, 15), at(22, 30)], "a menu is allowed")
         XCTAssertEqual(diagnostics.positions(of: "popover-nested"), [at(18, 15)])
     }
 
@@ -244,7 +275,7 @@ final class PlacementRulesTests: XCTestCase {
                     content:
                       - id: c
                         type: button
-                        presents: {type: menu}
+                        presents: {type: sheet}
         """
         XCTAssertEqual(findings(PopoverOverPopoverRule(), text).map(\.range.start).sorted(), [at(8, 18), at(17, 28)])
     }
@@ -459,7 +490,7 @@ final class PlacementRulesTests: XCTestCase {
         XCTAssertEqual(found.first?.arguments, ["source": "card", "permitted": "down, right", "fitting": "up, left"])
     }
 
-    func testArrowWithAnyFiresOnlyWhenThePopoverOverlapsItsSourceAndPointsAtTypeWhenArrowIsNotWritten() {
+    func testArrowLeavesOverlapsToCoversSourceAndReportsDiagonalPlacesAtFrameWhenArrowIsNotWritten() {
         let text = """
         screen: S
         platform: iPadOS
@@ -475,11 +506,18 @@ final class PlacementRulesTests: XCTestCase {
                 frame: {x: 0, y: 139, width: 300, height: 200}
               - type: popover
                 frame: {x: 0, y: 140, width: 300, height: 200}
+              - type: popover
+                frame: {x: 160, y: 150, width: 300, height: 200}
+              - type: popover
+                arrow: any
+                frame: {x: 160, y: 150, width: 300, height: 200}
         """
         let found = findings(PopoverArrowRule(), text)
-        XCTAssertEqual(found.map(\.range.start), [at(8, 9), at(11, 9)])
-        XCTAssertEqual(found.map(\.messageKey), ["overlaps", "overlaps"])
+        XCTAssertEqual(found.map(\.range.start), [at(16, 9), at(18, 9)])
+        XCTAssertEqual(found.map(\.messageKey), ["nowhere", "nowhere"])
         XCTAssertEqual(found.first?.arguments, ["source": "a", "permitted": "up, down, left, right"])
+        // The overlapping ones are covers-source's.
+        XCTAssertEqual(lint(text).positions(of: "popover-covers-source"), [at(9, 9), at(12, 9)])
     }
 
     func testArrowLeavesNoneAndMissingFramesAlone() {

@@ -99,7 +99,7 @@ final class SchemaTests: XCTestCase {
               type: popover
               background: #FFFFFF
               size: {width: 900, height: 100}
-        """)
+        """, edition: .ios2011)
         XCTAssertEqual(summary(diagnostics), ["2:1 invalid-value", "4:5 invalid-value", "8:7 invalid-value", "9:7 popover-oversize"])
         XCTAssertTrue(diagnostics[2].message.contains("quote it"), diagnostics[2].message)
     }
@@ -116,7 +116,7 @@ final class SchemaTests: XCTestCase {
         ---
         screen: B
         platform: [iPadOS
-        """)
+        """, edition: .ios2011)
         XCTAssertEqual(summary(diagnostics), ["7:7 popover-oversize", "11:1 invalid-document"])
         XCTAssertEqual(diagnostics.last?.message.hasPrefix("Not valid YAML: "), true)
     }

@@ -4,7 +4,12 @@ import XCTest
 /// `# higlint-…` comments: each form hides exactly what it names, and a suppression that hides
 /// nothing, or names no rule, is reported.
 final class SuppressionTests: XCTestCase {
-    /// A popover that is oversize (line 8) and, on iOS, in a compact width (line 7).
+    /// Lints in edition ios-2011, whose 600-point width limit the screens below break.
+    private func lint(_ text: String, name: String = "screen.yaml") -> [Diagnostic] {
+        HiglintCoreTests.lint(text, name: name, edition: .ios2011)
+    }
+
+    /// Two popovers over the 600-point width of edition ios-2011 (lines 8 and 13).
     private func screen(_ comments: [Int: String], trailing: [Int: String] = [:]) -> String {
         let lines = [
             "screen: A",

@@ -1,5 +1,6 @@
 import Foundation
 import HiglintCore
+import XCTest
 
 /// Paths inside the checkout, found from this file so tests run from any directory.
 enum Checkout {
@@ -8,6 +9,16 @@ enum Checkout {
     static let fixtures = root.appendingPathComponent("Fixtures")
     /// `../shared/seeds` beside the checkout, when it is there.
     static let seeds = root.deletingLastPathComponent().appendingPathComponent("shared/seeds")
+
+    /// Tests that check quotes against the guideline texts need the seeds: a contributor's clone
+    /// without them skips those tests, but CI (CI=true), which always has them, fails instead.
+    static func requireSeeds() throws {
+        guard !FileManager.default.fileExists(atPath: seeds.path) else { return }
+        if ProcessInfo.processInfo.environment["CI"] == "true" {
+            XCTFail("the guideline texts are not at \(seeds.path), and CI must check the quotes against them")
+        }
+        throw XCTSkip("the guideline texts are not beside this checkout (\(seeds.path))")
+    }
 }
 
 /// Lints text as a file of the given name; `enabling` turns on an opt-in rule at its default severity.

@@ -55,9 +55,9 @@ messages:
   inconsistent:
     en: "The permitted arrow directions ({permitted}) cannot point at source '{source}' from where this popover sits; its frame fits `{fitting}`: allow that direction in `arrow`, or move the popover to a side the arrow allows."
     ko: "이 팝오버가 놓인 위치에서는 허용된 화살표 방향({permitted})으로 소스 '{source}'을(를) 가리킬 수 없습니다. frame에 맞는 방향은 `{fitting}`입니다. `arrow`에 그 방향을 허용하거나, 화살표가 허용하는 쪽으로 팝오버를 옮기십시오."
-  overlaps:
-    en: "This popover overlaps its source '{source}', so no arrow direction ({permitted}) can point at it; move the popover beside the source, on the side of a permitted direction."
-    ko: "이 팝오버가 소스 '{source}'와(과) 겹치므로 어느 화살표 방향({permitted})으로도 소스를 가리킬 수 없습니다. 허용된 방향 쪽으로 팝오버를 소스 옆에 옮기십시오."
+  nowhere:
+    en: "This popover sits off to a corner of its source '{source}', where no arrow direction ({permitted}) can point at it; move it beside the source, on the side of a permitted direction, so that the arrow sits within the source's width or height."
+    ko: "이 팝오버는 소스 '{source}'의 모서리 쪽으로 벗어나 있어 어느 화살표 방향({permitted})으로도 소스를 가리킬 수 없습니다. 화살표가 소스의 너비나 높이 안에 오도록 허용된 방향 쪽으로 팝오버를 소스 옆에 옮기십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -81,8 +81,8 @@ examples:
            "presents": {"id": "shareOptions", "type": "popover", ↓"arrow": ["left", "right"],
                         "frame": {"x": 60, "y": 80, "width": 320, "height": 200}}},
           {"id": "tags", "type": "button", "frame": {"x": 500, "y": 20, "width": 44, "height": 44},
-           "presents": {"id": "tagList", ↓"type": "popover",
-                        "frame": {"x": 480, "y": 40, "width": 320, "height": 200}}}]}
+           "presents": {"id": "tagList", "type": "popover",
+                        ↓"frame": {"x": 560, "y": 80, "width": 320, "height": 200}}}]}
   good:
     - |
       screen: Notes
@@ -108,6 +108,18 @@ examples:
             type: popover
             arrow: [left, down]
             frame: {x: 60, y: 280, width: 320, height: 220}
+    - |
+      # Below the button and reaching under it: the arrow on the top edge points up at it.
+      screen: Maps
+      platform: iPadOS
+      elements:
+        - id: layers
+          type: barButton
+          frame: {x: 960, y: 24, width: 44, height: 44}
+          presents:
+            type: popover
+            arrow: up
+            frame: {x: 700, y: 76, width: 300, height: 240}
 
 """#,
         "popover-close-button.yml": #"""
@@ -133,6 +145,22 @@ guidelines:
       A Close button, including Cancel or Done, is worth including if it provides clarity, like
       exiting with or without saving changes. Otherwise, a popover generally closes when people
       click or tap outside its bounds or select an item in the popover.
+  - edition: ios-2017
+    seed: 001_a3bab63b342adb6d
+    url: https://developer.apple.com/design/human-interface-guidelines/ios/views/popovers/
+    heading: Use a Close button for confirmation and guidance only.
+    quote: >-
+      A Close button, such as Cancel or Done, is worth including if it provides clarity, such as
+      exiting with or without saving changes. In general, a popover should close automatically when
+      its presence is no longer necessary. A modal popover is dismissed by tapping a Cancel or other
+      button on the popover.
+    ko:
+      seed: 004_e246539e6bd74caa
+      heading: 오직 승인 및 지침과 관련하여 닫기*Close* 버튼을 사용하십시오.
+      quote: >-
+        취소*Cancel* 및 완료*Done*과 같은 닫기 버튼은 그것이 변화를 저장하거나 저장하지 않고 종료하는 것과
+        같은 명백함을 제공한다면 포함될 가치가 있습니다. 일반적으로, 팝오버는 그 존재가 더이상 필요 없을 때
+        자동으로 닫아져야 합니다. 모달 팝오버는 팝오버에 있는 취소 또는 다른 버튼을 탭하여 사라지게 됩니다.
   - edition: ios-2011
     seed: 003_15a1720ed981fd0b
     url: https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/MobileHIG/
@@ -155,8 +183,11 @@ messages:
     en: "'{child}' is a Close button, and a popover closes on its own when people tap outside it or choose an item; remove the button."
     ko: "'{child}'은(는) 닫기 버튼입니다. 팝오버는 바깥을 탭하거나 항목을 선택하면 저절로 닫히므로 이 버튼을 없애십시오."
   noEdits:
-    en: "'{child}' ({role}) closes a popover that holds no edits to keep or discard; remove it and let a tap outside close the popover."
-    ko: "'{child}'({role}) 버튼은 유지하거나 버릴 편집 내용이 없는 팝오버를 닫습니다. 버튼을 없애고 바깥을 탭해 팝오버가 닫히게 하십시오."
+    en: "'{child}' ({role}) closes a popover that holds no input to confirm or discard; remove it and let a tap outside close the popover."
+    ko: "'{child}'({role}) 버튼은 승인하거나 버릴 입력이 없는 팝오버를 닫습니다. 버튼을 없애고 바깥을 탭해 팝오버가 닫히게 하십시오."
+  noWayOut:
+    en: This popover does not close when people tap outside it, and holds no button to close it; add a button (Done, Cancel) so people can leave it.
+    ko: 이 팝오버는 바깥을 탭해도 닫히지 않는데 닫을 버튼이 없습니다. 사람들이 빠져나올 수 있도록 버튼(완료, 취소)을 추가하십시오.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -173,15 +204,28 @@ examples:
               - type: text
                 text: Taken on 12 May
               - id: close
-                ↓type: button
-                role: close
+                type: button
+                ↓role: close
     - format: json
       text: |
         {"screen": "Photos", "platform": "iPadOS", "elements": [
           {"id": "info", "type": "barButton", "presents": {
             "type": "popover", "content": [
               {"type": "label", "text": "Taken on 12 May"},
-              {"id": "cancel", ↓"type": "button", "role": "cancel"}]}}]}
+              {"id": "cancel", "type": "button", ↓"role": "cancel"}]}}]}
+    - |
+      screen: Mail
+      platform: iPadOS
+      elements:
+        - id: flag
+          type: barButton
+          presents:
+            type: popover
+            ↓modal: true
+            content:
+              - type: label
+                text: Choose a flag colour
+              - type: segmentedControl
   good:
     - |
       screen: Calendar
@@ -215,6 +259,54 @@ examples:
               - id: delete
                 type: button
                 role: destructive
+    - |
+      # Done beside a date picker confirms the choice.
+      screen: Reminders
+      platform: iPadOS
+      elements:
+        - id: due
+          type: button
+          presents:
+            type: popover
+            content:
+              - type: datePicker
+              - id: done
+                type: button
+                role: done
+    - |
+      # A modal popover is left through its own buttons.
+      screen: Calendar
+      platform: iPadOS
+      elements:
+        - id: add
+          type: barButton
+          presents:
+            type: popover
+            modal: true
+            content:
+              - id: title
+                type: textField
+              - id: cancel
+                type: barButton
+                role: cancel
+              - id: save
+                type: barButton
+                role: done
+    - |
+      # Several picks: the Done button ends the choice.
+      screen: Photos
+      platform: iPadOS
+      elements:
+        - id: tags
+          type: barButton
+          presents:
+            type: popover
+            multipleSelection: true
+            content:
+              - type: list
+              - id: done
+                type: button
+                role: done
 
 """#,
         "popover-contrast.yml": #"""
@@ -254,9 +346,12 @@ rationale:
     명암 검사 도구처럼 소수점 둘째 자리까지 버림하여 표시합니다. 다른 기준이 필요하면 설정에서
     minContrastRatio를 바꾸십시오(큰 텍스트는 3, AAA 수준은 7).
 messages:
-  contrast:
-    en: Text colour {foreground} on background {background} has a contrast ratio of {ratio}:1, under {minRatio}:1; darken the text or lighten the background (or the reverse) until they reach at least {minRatio}:1.
-    ko: 배경 {background} 위의 텍스트 색상 {foreground}의 명암비가 {ratio}:1로 {minRatio}:1보다 낮습니다. 명암비가 {minRatio}:1 이상이 되도록 텍스트를 더 어둡게 하거나 배경을 더 밝게(또는 그 반대로) 하십시오.
+  darkText:
+    en: Text colour {foreground} on background {background} has a contrast ratio of {ratio}:1, under {minRatio}:1; darken the text or lighten the background until they reach at least {minRatio}:1.
+    ko: 배경 {background} 위의 텍스트 색상 {foreground}의 명암비가 {ratio}:1로 {minRatio}:1보다 낮습니다. 명암비가 {minRatio}:1 이상이 되도록 텍스트를 더 어둡게 하거나 배경을 더 밝게 하십시오.
+  lightText:
+    en: Text colour {foreground} on background {background} has a contrast ratio of {ratio}:1, under {minRatio}:1; lighten the text or darken the background until they reach at least {minRatio}:1.
+    ko: 배경 {background} 위의 텍스트 색상 {foreground}의 명암비가 {ratio}:1로 {minRatio}:1보다 낮습니다. 명암비가 {minRatio}:1 이상이 되도록 텍스트를 더 밝게 하거나 배경을 더 어둡게 하십시오.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -406,6 +501,27 @@ examples:
           {"id": "fonts", "type": "button", "frame": {"x": 20, "y": 100, "width": 40, "height": 30},
            "presents": {"id": "fontPicker", "type": "popover", "arrow": "left",
                         "frame": {"x": 60, "y": 60, "width": 260, "height": 200}}}]}
+    - |
+      # The essential summary is inside a sheet that is not shown in this snapshot.
+      screen: Maps
+      platform: iPadOS
+      elements:
+        - id: route
+          type: button
+          frame: {x: 20, y: 700, width: 120, height: 44}
+          presents:
+            type: sheet
+            content:
+              - id: routeSummary
+                type: text
+                essential: true
+                frame: {x: 0, y: 400, width: 1024, height: 200}
+        - id: filters
+          type: barButton
+          frame: {x: 960, y: 0, width: 50, height: 50}
+          presents:
+            type: popover
+            frame: {x: 700, y: 50, width: 320, height: 380}
 
 """#,
         "popover-covers-source.yml": #"""
@@ -502,6 +618,9 @@ examples:
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-deprecated-api
 severity: warning
+# On in every edition, as the API reference it cites holds in all, except the 2011 text's, when
+# UIPopoverController was the API to use.
+offIn: [ios-2011]
 title:
   en: Don't build popovers with UIPopoverController
   ko: UIPopoverController로 팝오버를 만들지 마십시오
@@ -575,8 +694,8 @@ title:
   en: Keep a detached popover looking like the popover
   ko: 분리된 팝오버가 원래 팝오버와 같아 보이게 하십시오
 summary:
-  en: On macOS, a detachable popover's detached panel has a different background from the popover itself.
-  ko: macOS에서 분리할 수 있는 팝오버의 분리된 패널 배경이 팝오버 자체의 배경과 다릅니다.
+  en: On macOS, a detachable popover's detached panel has a background clearly different from the popover's own (more than a slight tint).
+  ko: macOS에서 분리할 수 있는 팝오버의 분리된 패널 배경이 팝오버 자체의 배경과 뚜렷하게 다릅니다(약간의 색조 이상).
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -600,8 +719,8 @@ rationale:
     적용됩니다.
 messages:
   background:
-    en: The detached panel's background {detached} differs from the popover's background {background}; keep the same background so the panel still looks like the popover people dragged off.
-    ko: 분리된 패널의 배경 {detached}이(가) 팝오버의 배경 {background}과(와) 다릅니다. 패널이 사람들이 끌어낸 팝오버처럼 보이도록 같은 배경을 유지하십시오.
+    en: The detached panel's background {detached} differs from the popover's background {background} by a colour difference of {difference} (more than {maxDifference}); keep the same background, or at most a slight tint, so the panel still looks like the popover people dragged off.
+    ko: 분리된 패널의 배경 {detached}이(가) 팝오버의 배경 {background}과(와) 색차 {difference}만큼 다릅니다({maxDifference} 초과). 패널이 사람들이 끌어낸 팝오버처럼 보이도록 같은 배경이나 약간의 색조까지만 허용하십시오.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -616,14 +735,14 @@ examples:
             type: popover
             background: "#FFFFFF"
             detachable: true
-            detached:
-              ↓background: "#FFF4CC"
+            ↓detached:
+              background: "#FFF4CC"
     - format: json
       text: |
         {"screen": "Calendar", "platform": "macOS", "elements": [
           {"id": "event", "type": "button", "presents": {
             "type": "popover", "background": "#F2F2F7", "detachable": true,
-            "detached": {"size": {"width": 320, "height": 240}, ↓"background": "#FFFFFF"}}}]}
+            ↓"detached": {"size": {"width": 320, "height": 240}, "background": "#2C2C2E"}}}]}
   good:
     - |
       screen: Calendar
@@ -644,6 +763,19 @@ examples:
           {"id": "event", "type": "button", "presents": {
             "type": "popover", "background": "#F2F2F7", "detachable": true,
             "detached": {"size": {"width": 320, "height": 240}}}}]}
+    - |
+      # A slight tint (a colour difference of about 3.6) is a minimal appearance change.
+      screen: Notes
+      platform: macOS
+      elements:
+        - id: info
+          type: button
+          presents:
+            type: popover
+            background: "#FFFFFF"
+            detachable: true
+            detached:
+              background: "#F5F5F7"
 
 """#,
         "popover-in-compact.yml": #"""
@@ -655,11 +787,13 @@ title:
   ko: compact 뷰에서 팝오버를 표시하지 마십시오
 summary:
   en: >-
-    A popover stays a popover in a compact-width scene (its compactAdaptation is not sheet or
-    fullScreen), or it is built with UIPopoverController on iPhone.
+    A popover is kept a popover in a compact-width scene (compactAdaptation none or popover), or it
+    is built with UIPopoverController on iPhone. Giving no compactAdaptation is fine: the system
+    adapts a popover to a sheet there by default.
   ko: >-
-    가로 크기 클래스가 compact인 화면에서 팝오버가 그대로 팝오버로 표시되거나(compactAdaptation이 sheet
-    또는 fullScreen이 아님), iPhone에서 UIPopoverController로 만들어집니다.
+    가로 크기 클래스가 compact인 화면에서 팝오버가 팝오버로 유지되거나(compactAdaptation이 none 또는
+    popover), iPhone에서 UIPopoverController로 만들어집니다. compactAdaptation을 지정하지 않는 것은
+    괜찮습니다. 시스템이 기본으로 시트로 바꿉니다.
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -704,9 +838,6 @@ messages:
   compact:
     en: "This popover shows as a popover in a compact-width scene (compactAdaptation: {adaptation}); set compactAdaptation to sheet or fullScreen so it uses the whole screen."
     ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서 팝오버로 표시됩니다(compactAdaptation: {adaptation}). 화면 전체를 쓰도록 compactAdaptation을 sheet 또는 fullScreen으로 지정하십시오."
-  compactUnset:
-    en: This popover gives no compactAdaptation, so it shows as a popover in a compact-width scene; set compactAdaptation to sheet or fullScreen so it uses the whole screen.
-    ko: 이 팝오버는 compactAdaptation을 지정하지 않아 가로 크기 클래스가 compact인 화면에서 팝오버로 표시됩니다. 화면 전체를 쓰도록 compactAdaptation을 sheet 또는 fullScreen으로 지정하십시오.
   uiPopoverController:
     en: UIPopoverController works only on iPad and raises an exception on iPhone; present it with UIPopoverPresentationController (or SwiftUI's popover) and let it adapt to a sheet.
     ko: UIPopoverController는 iPad에서만 동작하며 iPhone에서는 예외를 일으킵니다. UIPopoverPresentationController(또는 SwiftUI의 popover)로 표시하고 시트로 바뀌게 하십시오.
@@ -743,7 +874,20 @@ examples:
         - id: format
           type: barButton
           presents:
-            ↓type: popover
+            type: popover
+            ↓compactAdaptation: popover
+    - edition: ios-2017
+      text: |
+        # The 2017 text reserves popovers for iPad: an iPhone Max in landscape shows one.
+        screen: Maps on iPhone Max, landscape
+        platform: iOS
+        sizeClass: regular
+        elements:
+          - id: layers
+            type: barButton
+            presents:
+              ↓type: popover
+              compactAdaptation: sheet
   good:
     - |
       screen: Contacts
@@ -767,6 +911,27 @@ examples:
           presents:
             type: popover
             compactAdaptation: fullScreen
+    - |
+      # No adaptation given: UIKit and SwiftUI show it as a sheet in a compact width.
+      screen: Share on iPhone
+      platform: iOS
+      elements:
+        - id: share
+          type: barButton
+          presents:
+            type: popover
+            content:
+              - type: collection
+    - edition: ios-2017
+      text: |
+        screen: Share on iPhone
+        platform: iOS
+        elements:
+          - id: share
+            type: barButton
+            presents:
+              type: popover
+              compactAdaptation: sheet
     - format: json
       text: |
         {"screen": "Mail", "platform": "macOS", "elements": [
@@ -782,15 +947,33 @@ title:
   ko: 메뉴 팝오버는 선택하는 즉시 닫으십시오
 summary:
   en: >-
-    A popover that offers a menu or an action sheet stays open after people choose an item
-    (`dismiss.onSelection: false`).
+    A popover that offers a menu, an action sheet or a single choice stays open after people choose
+    an item (`dismiss.onSelection: false`).
   ko: >-
-    메뉴나 액션 시트를 제공하는 팝오버가 항목을 선택한 뒤에도 열려 있습니다(`dismiss.onSelection: false`).
+    메뉴, 액션 시트나 하나를 고르는 선택지를 제공하는 팝오버가 항목을 선택한 뒤에도 열려 있습니다(`dismiss.onSelection: false`).
 guidelines:
+  # The statements sit under headings about Close buttons, which is not what this rule checks, so
+  # the citations quote the sentences alone.
+  - edition: current
+    seed: 000_26840a49b3d096f9
+    url: https://developer.apple.com/design/human-interface-guidelines/popovers
+    quote: >-
+      Otherwise, a popover generally closes when people click or tap outside its bounds or select
+      an item in the popover.
+  - edition: ios-2017
+    seed: 001_a3bab63b342adb6d
+    url: https://developer.apple.com/design/human-interface-guidelines/ios/views/popovers/
+    quote: >-
+      In most cases, a popover should close when someone taps outside of its bounds or selects an
+      item in the popover.
+    ko:
+      seed: 004_e246539e6bd74caa
+      quote: >-
+        대부분의 경우에, 팝오버는 누군가가 그 경계의 바깥을 탭하거나 팝오버에 있는 아이템을 선택할 때
+        닫아져야 합니다.
   - edition: ios-2011
     seed: 003_15a1720ed981fd0b
     url: https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/MobileHIG/
-    heading: Avoid providing a "dismiss popover" button.
     quote: >-
       When a popover's only function is to provide a set of options or items that have an effect
       on the main view, it should close as soon as people make a choice. This behavior is very
@@ -835,6 +1018,18 @@ examples:
           {"id": "share", "type": "barButton", "presents": {
             "type": "popover", "purpose": "actionSheet",
             "dismiss": {↓"onSelection": false}}}]}
+    - |
+      screen: Pages
+      platform: iPadOS
+      elements:
+        - id: paragraphStyle
+          type: barButton
+          presents:
+            type: popover
+            purpose: selection
+            dismiss: {↓onSelection: false}
+            content:
+              - type: list
   good:
     - |
       screen: Mail
@@ -861,6 +1056,19 @@ examples:
             dismiss: {onSelection: false}
             content:
               - type: list
+    - |
+      # An inspector may stay open while people change several attributes.
+      screen: Pages
+      platform: iPadOS
+      elements:
+        - id: formatBrush
+          type: barButton
+          presents:
+            type: popover
+            purpose: inspector
+            dismiss: {onSelection: false}
+            content:
+              - type: list
 
 """#,
         "popover-multiple-visible.yml": #"""
@@ -881,6 +1089,19 @@ guidelines:
     quote: >-
       Displaying multiple popovers clutters the interface and causes confusion. If you need to
       show a new popover, close the open one first.
+  - edition: ios-2017
+    seed: 001_a3bab63b342adb6d
+    url: https://developer.apple.com/design/human-interface-guidelines/ios/views/popovers/
+    heading: Show one popover at a time.
+    quote: >-
+      Displaying multiple popovers clutters the interface and causes confusion. If you need to show
+      a new popover, close the open one first.
+    ko:
+      seed: 004_e246539e6bd74caa
+      heading: 한 번에 하나의 팝오버를 보여주십시오.
+      quote: >-
+        여러 개의 팝오버를 표시하는 것은 인터페이스를 어지럽게 하고 혼란을 유발합니다. 새로운 팝오버를 표시할
+        필요가 있다면, 먼저 열린 것을 닫으십시오.
   - edition: ios-2011
     seed: 003_15a1720ed981fd0b
     url: https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/MobileHIG/
@@ -1184,17 +1405,14 @@ guidelines:
   - edition: ios-2017
     seed: 001_a3bab63b342adb6d
     url: https://developer.apple.com/design/human-interface-guidelines/ios/views/popovers/
-    heading: Popovers
+    heading: Position popovers appropriately onscreen.
     quote: >-
-      A popover is a transient view that appears above other content onscreen when you tap a
-      control or in an area. Typically, a popover includes an arrow pointing to the location from
-      which it emerged.
+      A popover's arrow should point as directly as possible to the element that revealed it.
     ko:
       seed: 004_e246539e6bd74caa
-      heading: 팝오버
+      heading: 화면 상에서 팝오버를 적절하게 배치하십시오.
       quote: >-
-        팝오버는 컨트롤이나 영역 내를 탭할 때 화면 상의 컨텐츠 위에 나타나는 일시적인 뷰입니다. 일반적으로,
-        팝오버는 그것이 나타난 위치를 가리키는 화살표를 포함합니다.
+        팝오버의 화살표는 그것이 드러나게 된 요소를 가능한 한 직접적으로 가리켜야 합니다.
 rationale:
   en: >-
     The arrow is what tells people where a popover came from and what it belongs to, and it is
@@ -1536,6 +1754,21 @@ examples:
           type: button
           presents:
             type: sheet
+    - |
+      # A control's own pull-down menu inside a popover is allowed.
+      screen: Calendar
+      platform: iPadOS
+      elements:
+        - id: event
+          type: button
+          presents:
+            id: eventDetails
+            type: popover
+            content:
+              - id: repeat
+                type: menuButton
+                presents:
+                  type: menu
 
 """#,
         "popover-oversize.yml": #"""
@@ -1547,10 +1780,11 @@ title:
   ko: 팝오버를 너무 크게 만들지 마십시오
 summary:
   en: >-
-    A popover is wider than 600 points, covers at least 80% of the viewport, or is wider or taller
-    than the viewport.
+    A popover covers at least 80% of the viewport, or is wider or taller than the viewport; in
+    edition ios-2011, also wider than 600 points.
   ko: >-
-    팝오버의 너비가 600포인트를 넘거나, 화면 면적의 80% 이상을 덮거나, 화면보다 넓거나 높습니다.
+    팝오버가 화면 면적의 80% 이상을 덮거나, 화면보다 넓거나 높습니다. ios-2011 에디션에서는 너비가
+    600포인트를 넘는 경우도 포함합니다.
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -1602,22 +1836,27 @@ messages:
   area:
     en: Popover covers {percent}% of the viewport; make it only big enough for its content, under {maxPercent}% of the screen.
     ko: 팝오버가 화면 면적의 {percent}%를 덮습니다. 콘텐츠를 표시할 만큼만, 화면의 {maxPercent}% 미만으로 만드십시오.
-  viewport:
-    en: Popover is {dimension} than the viewport ({size} pt against {viewport} pt); make it only big enough for its content.
-    ko: 팝오버의 크기({size} pt)가 화면({viewport} pt)을 넘습니다. 콘텐츠를 표시할 만큼만 크게 만드십시오.
+  wider:
+    en: Popover is wider than the viewport ({size} pt against {viewport} pt); make it only big enough for its content.
+    ko: 팝오버의 너비({size} pt)가 화면의 너비({viewport} pt)보다 넓습니다. 콘텐츠를 표시할 만큼만 크게 만드십시오.
+  taller:
+    en: Popover is taller than the viewport ({size} pt against {viewport} pt); make it only big enough for its content.
+    ko: 팝오버의 높이({size} pt)가 화면의 높이({viewport} pt)보다 높습니다. 콘텐츠를 표시할 만큼만 크게 만드십시오.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
   bad:
-    - |
-      screen: Calendar
-      platform: iPadOS
-      elements:
-        - id: event
-          type: button
-          presents:
-            type: popover
-            ↓size: {width: 700, height: 420}
+    - edition: ios-2011
+      text: |
+        # The 2011 text's 600-point width, in that edition only.
+        screen: Calendar
+        platform: iPadOS
+        elements:
+          - id: event
+            type: button
+            presents:
+              type: popover
+              ↓size: {width: 700, height: 420}
     - format: json
       text: |
         {"screen": "Calendar in Split View", "platform": "iPadOS", "viewport": {"width": 700, "height": 1000},
@@ -1649,6 +1888,17 @@ examples:
       text: |
         {"screen": "Mail", "platform": "macOS", "elements": [
           {"id": "flag", "type": "button", "presents": {"type": "popover", "size": {"width": 600, "height": 300}}}]}
+    - |
+      # A wide inspector beside a large canvas: later texts give no width limit.
+      screen: Pages
+      platform: iPadOS
+      viewport: {width: 1366, height: 1024}
+      elements:
+        - id: format
+          type: barButton
+          presents:
+            type: popover
+            size: {width: 640, height: 700}
 
 """#,
         "popover-resize-animation.yml": #"""
@@ -1807,11 +2057,11 @@ rationale:
     하십시오(prevent). 작업은 명시적인 취소 버튼을 탭했을 때만 버리십시오.
 messages:
   discard:
-    en: "A tap outside this nonmodal popover discards the work in it; save it instead (outsideTap: save) and discard only on an explicit Cancel button."
-    ko: "모달이 아닌 이 팝오버는 바깥을 탭하면 그 안의 작업을 버립니다. 대신 저장하고(outsideTap: save), 명시적인 취소 버튼을 탭했을 때만 버리십시오."
+    en: "A tap outside this nonmodal popover discards what people typed in '{element}'; save it instead (outsideTap: save) and discard only on an explicit Cancel button."
+    ko: "모달이 아닌 이 팝오버는 바깥을 탭하면 '{element}'에 입력한 작업을 버립니다. 대신 저장하고(outsideTap: save), 명시적인 취소 버튼을 탭했을 때만 버리십시오."
   unspecified:
-    en: This nonmodal popover holds editable content but does not say what a tap outside does; set dismiss.outsideTap to save (or prevent).
-    ko: 모달이 아닌 이 팝오버에는 편집 가능한 콘텐츠가 있지만 바깥을 탭했을 때의 동작이 지정되지 않았습니다. dismiss.outsideTap을 save(또는 prevent)로 지정하십시오.
+    en: "This nonmodal popover holds work people type in '{element}' but does not say what a tap outside does to it; set dismiss.outsideTap to save (or prevent)."
+    ko: "모달이 아닌 이 팝오버에는 사람들이 '{element}'에 입력하는 작업이 있지만 바깥을 탭했을 때의 동작이 지정되지 않았습니다. dismiss.outsideTap을 save(또는 prevent)로 지정하십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1880,6 +2130,22 @@ examples:
           {"id": "info", "type": "button", "presents": {"type": "popover", "content": [
             {"id": "created", "type": "label", "text": "Created today"},
             {"id": "words", "type": "textField", "editable": false, "text": "312 words"}]}}]}
+    - |
+      # A search query is not work, and a switch applies at once.
+      screen: Fonts
+      platform: iPadOS
+      elements:
+        - id: font
+          type: barButton
+          presents:
+            type: popover
+            content:
+              - id: findFont
+                type: searchField
+                placeholder: Search fonts
+              - id: bold
+                type: toggle
+                label: Bold
 
 """#,
         "popover-single-tap-switch.yml": #"""
@@ -1966,13 +2232,13 @@ examples:
             - id: share
               type: barButton
               presents:
-                ↓type: popover
+                type: popover
     - format: json
       text: |
         {"screen": "Editor", "platform": "iPadOS", "elements": [
           {"type": "navigationBar", "children": [
-            {"id": "format", "type": "barButton", "presents": {↓"type": "popover"}},
-            {"id": "insert", "type": "barButton", "presents": {↓"type": "popover"}}]}]}
+            {"id": "format", "type": "barButton", "presents": {"type": "popover", "passthrough": ["insert"]}},
+            {"id": "insert", "type": "barButton", "presents": {"type": "popover", ↓"passthrough": []}}]}]}
   good:
     - |
       screen: Editor
@@ -2012,6 +2278,36 @@ examples:
               type: barButton
               presents:
                 type: sheet
+    - |
+      # UIKit puts the bar in the passthrough views of a popover presented from a bar button item.
+      screen: Editor
+      platform: iPadOS
+      elements:
+        - type: navigationBar
+          children:
+            - id: format
+              type: barButton
+              presents:
+                type: popover
+            - id: insert
+              type: barButton
+              presents:
+                type: popover
+    - |
+      # An NSPopover has no passthrough views.
+      screen: Keynote
+      platform: macOS
+      elements:
+        - type: toolbar
+          children:
+            - id: format
+              type: button
+              presents:
+                type: popover
+            - id: animate
+              type: button
+              presents:
+                type: popover
 
 """#,
         "popover-task-scrolls.yml": #"""
@@ -2106,7 +2402,7 @@ examples:
         "popover-undersize.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-undersize
-severity: off
+severity: warning
 title:
   en: Make a popover at least 320 points wide
   ko: 팝오버의 너비를 최소 320포인트로 하십시오
@@ -2302,7 +2598,7 @@ examples:
           {"id": "status", "type": "button", "presents": {"type": "popover", "content": [
             {"type": "stack", "children": [
               {"id": "progress", "type": "progress"},
-              {"id": "quota", ↓"type": "label", "role": "warning", "text": "You are over your quota."}]}]}}]}
+              {"id": "quota", "type": "label", ↓"role": "warning", "text": "You are over your quota."}]}]}}]}
   good:
     - |
       screen: Storage

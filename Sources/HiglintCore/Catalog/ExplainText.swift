@@ -7,7 +7,9 @@ public enum ExplainText {
         var out = "\(entry.id): \(entry.title.text(locale))\n"
         let severity = description.optIn ? (ko ? "기본값 꺼짐" : "off by default") : description.defaultSeverity.rawValue
         out += "\(ko ? "심각도" : "Severity"): \(severity)"
-        out += "   \(ko ? "에디션" : "Editions"): \(entry.editions.map(\.rawValue).joined(separator: ", "))\n\n"
+        let on = entry.defaultEditions.isEmpty ? (ko ? "없음 (설정으로 켜기)" : "none (turn it on in configuration)")
+            : entry.defaultEditions.map(\.rawValue).joined(separator: ", ")
+        out += "   \(ko ? "기본으로 켜지는 에디션" : "On by default in"): \(on)\n\n"
         out += entry.summary.text(locale) + "\n\n"
         if let guideline = entry.guideline(for: edition) {
             // Label the text by the edition it comes from: a rule without text in the chosen
@@ -17,7 +19,7 @@ public enum ExplainText {
             if ko, let korean = guideline.korean, !korean.quote.isEmpty {
                 if !korean.heading.isEmpty { out += "  \(korean.heading)\n" }
                 out += indent(korean.quote) + "\n  — \(korean.seed), \(guideline.url)\n"
-                out += "  (\(ko ? "원문" : "Original"): \(guideline.heading))\n\n"
+                out += "  (\(ko ? "원문" : "Original"): \(guideline.heading.isEmpty ? guideline.quote : guideline.heading))\n\n"
             } else {
                 if !guideline.heading.isEmpty { out += "  \(guideline.heading)\n" }
                 out += indent(guideline.quote) + "\n  — \(guideline.seed), \(guideline.url)\n\n"

@@ -25,6 +25,9 @@ public final class RuleCatalog: @unchecked Sendable {
         /// Where each `↓` marker stood: the positions the rule must report.
         public var markers: [SourcePosition]
         public var format: String
+        /// The edition the example is linted in (`current` unless it says), for rules or
+        /// conditions that hold in one edition only.
+        public var edition: Edition
     }
 
     public struct Entry: Sendable {
@@ -38,22 +41,35 @@ public final class RuleCatalog: @unchecked Sendable {
         public var badExamples: [Example]
         public var goodExamples: [Example]
 
+        /// Editions in which the rule is on although its own text holds no statement for it, or
+        /// off although one does (`offIn`): `popover-deprecated-api` is off in ios-2011, whose
+        /// text predates the deprecation.
+        public var offIn: [Edition]
+
         /// Where people read more: the HIG page (or API reference) the edition cites.
         public func helpURI(for edition: Edition) -> String? { guideline(for: edition)?.url }
 
-        /// The guideline an edition cites: its own text when the catalog has one, else the
-        /// current edition's, else the first listed (the API reference, say).
+        /// The guideline an edition cites: its own text when the catalog quotes one; else the API
+        /// reference, which holds in every edition; else (a rule configuration turned on where its
+        /// edition says nothing) the current edition's, else the first listed.
         public func guideline(for edition: Edition) -> Guideline? {
             guidelines.first { $0.edition == edition }
+                ?? guidelines.first { $0.edition == nil }
                 ?? guidelines.first { $0.edition == .current }
                 ?? guidelines.first
         }
 
-        /// The editions whose guideline texts state this rule. A guideline with no edition (the
-        /// UIPopoverController reference, seed 002) holds in every edition.
+        /// The editions whose texts state this rule: those `guidelines` quotes; a guideline with no
+        /// edition (the UIPopoverController reference, seed 002) holds in every edition.
         public var editions: [Edition] {
             if guidelines.contains(where: { $0.edition == nil }) { return Edition.allCases }
             return Edition.allCases.filter { edition in guidelines.contains { $0.edition == edition } }
+        }
+
+        /// The editions the rule is on in when configuration says nothing: the editions whose texts
+        /// state it, less `offIn`; none for an opt-in rule (`severity: off`).
+        public var defaultEditions: [Edition] {
+            severity == "off" ? [] : editions.filter { !offIn.contains($0) }
         }
     }
 
@@ -139,24 +155,35 @@ public final class RuleCatalog: @unchecked Sendable {
             rationale: try localized(root, "rationale"),
             messages: messages,
             badExamples: (field(examples, "bad")?.items ?? []).compactMap(Self.example),
-            goodExamples: (field(examples, "good")?.items ?? []).compactMap(Self.example))
+            goodExamples: (field(examples, "good")?.items ?? []).compactMap(Self.example),
+            offIn: try (field(root, "offIn")?.items ?? []).map { item in
+                guard let edition = item.scalar.flatMap({ Edition(rawValue: $0.text) }) else {
+                    throw CatalogError(description: "offIn lists an unknown edition")
+                }
+                return edition
+            })
     }
 
     /// An example is a block of screen YAML (or `{format: json, text: …}`) where `↓` marks
     /// each place the rule must report.
     static func example(_ node: Node) -> Example? {
         var format = "yaml"
+        var edition = Edition.current
         var raw: String
         if let scalar = node.scalar {
             raw = scalar.text
         } else if let entries = node.entries, let text = entries.first(where: { $0.name == "text" })?.value.scalar?.text {
             raw = text
             format = entries.first(where: { $0.name == "format" })?.value.scalar?.text ?? "yaml"
+            if let name = entries.first(where: { $0.name == "edition" })?.value.scalar?.text {
+                guard let named = Edition(rawValue: name) else { return nil }
+                edition = named
+            }
         } else {
             return nil
         }
         let (clean, markers) = unmarked(raw)
-        return Example(text: clean, markers: markers, format: format)
+        return Example(text: clean, markers: markers, format: format, edition: edition)
     }
 
     /// Text without its `↓` markers, and the place (line, column) each marker stood.

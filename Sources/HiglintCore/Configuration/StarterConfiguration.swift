@@ -31,14 +31,19 @@ public enum StarterConfiguration {
             let description = type(of: rule).description
             let summary = RuleCatalog.shared[description.id]?.summary.en ?? ""
             lines.append("  # \(summary)")
-            let severity = description.optIn ? "off" : description.defaultSeverity.rawValue
-            if description.options.isEmpty {
-                lines.append("  \(description.id): \(severity)")
-            } else {
+            var line = "  \(description.id): \(description.defaultSeverity.rawValue)"
+            if !description.options.isEmpty {
                 let options = description.options.map { "\($0.name): \(points($0.defaultValue))" }.joined(separator: ", ")
-                lines.append("  \(description.id): {severity: \(description.optIn ? description.defaultSeverity.rawValue : severity), \(options)}")
-                if description.optIn { lines[lines.count - 1] = "  # " + lines[lines.count - 1].dropFirst(2) + "   (opt-in: uncomment to turn on)" }
-                if description.optIn { lines.append("  \(description.id): off") }
+                line = "  \(description.id): {severity: \(description.defaultSeverity.rawValue), \(options)}"
+            }
+            // A rule that is on in some editions only stays commented out: written out, it would
+            // turn itself on in the others, and the file must lint exactly like none.
+            let editions = RuleCatalog.shared[description.id]?.defaultEditions ?? []
+            if editions.count == Edition.allCases.count {
+                lines.append(line)
+            } else {
+                let note = editions.isEmpty ? "opt-in" : "on by default in " + editions.map(\.rawValue).joined(separator: ", ")
+                lines.append("  # " + line.dropFirst(2) + "   (\(note): uncomment to turn on everywhere)")
             }
         }
         lines.append("  # Suppression comments that suppress nothing, or name no rule.")

@@ -25,25 +25,25 @@ public struct RuleOption: Sendable, Equatable {
 public struct RuleDescription: Sendable {
     public var id: String
     public var defaultSeverity: Severity
-    /// Opt-in rules are off unless configuration (or an edition listed in `onInEditions`) turns them on.
+    /// Opt-in rules are off in every edition unless configuration turns them on.
     public var optIn: Bool
-    public var onInEditions: Set<Edition>
     public var options: [RuleOption]
     public var messageKeys: [String]
 
-    public init(id: String, severity: Severity, optIn: Bool = false, onInEditions: Set<Edition> = [],
+    public init(id: String, severity: Severity, optIn: Bool = false,
                 options: [RuleOption] = [], messageKeys: [String]) {
         self.id = id
         self.defaultSeverity = severity
         self.optIn = optIn
-        self.onInEditions = onInEditions
         self.options = options
         self.messageKeys = messageKeys
     }
 
-    /// Whether the rule runs when configuration says nothing about it.
+    /// Whether the rule runs when configuration says nothing about it: exactly in the editions
+    /// whose guideline text its catalog entry quotes (`RuleCatalog.Entry.defaultEditions`), so
+    /// that one record, the catalog, decides it.
     public func isOnByDefault(in edition: Edition) -> Bool {
-        !optIn || onInEditions.contains(edition)
+        !optIn && (RuleCatalog.shared[id]?.defaultEditions.contains(edition) ?? true)
     }
 }
 

@@ -34,3 +34,35 @@ public func contrastRatioText(_ ratio: Double) -> String {
     let fraction = hundredths % 100
     return "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + String(fraction)
 }
+
+/// CIE76 colour difference, for "minimal appearance changes": how far apart two colours look,
+/// as the Euclidean distance of their CIELAB coordinates (sRGB, D65 white). About 2.3 is the
+/// smallest difference people notice side by side; 10 is a slight tint.
+extension RGBColor {
+    /// ΔE*ab between the two colours: 0 for the same colour, about 100 for black and white.
+    public func colorDifference(to other: RGBColor) -> Double {
+        let a = lab, b = other.lab
+        return ((a.l - b.l) * (a.l - b.l) + (a.a - b.a) * (a.a - b.a) + (a.b - b.b) * (a.b - b.b)).squareRoot()
+    }
+
+    /// CIELAB of the sRGB colour: linearised channels to XYZ with the sRGB matrix, then to L*a*b*
+    /// relative to the D65 white point.
+    var lab: (l: Double, a: Double, b: Double) {
+        let r = Self.srgbLinear(red), g = Self.srgbLinear(green), b = Self.srgbLinear(blue)
+        let x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
+        let y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b
+        let z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883
+        let fx = Self.labCurve(x), fy = Self.labCurve(y), fz = Self.labCurve(z)
+        return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
+    }
+
+    private static func srgbLinear(_ channel: UInt8) -> Double {
+        let c = Double(channel) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    private static func labCurve(_ t: Double) -> Double {
+        let epsilon = 216.0 / 24389.0, kappa = 24389.0 / 27.0
+        return t > epsilon ? cbrt(t) : (kappa * t + 16) / 116
+    }
+}

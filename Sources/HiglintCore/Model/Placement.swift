@@ -6,18 +6,24 @@ extension Rect {
     /// `source` (rules.md, `popover-arrow`): `up` (arrow on the popover's top edge) needs the
     /// popover's top at or below the source's bottom, `down` its bottom at or above the source's
     /// top, `left` its left edge at or right of the source's right edge, `right` its right edge at
-    /// or left of the source's left edge. Edges that touch are consistent.
+    /// or left of the source's left edge; and in every case the two spans along that edge must
+    /// overlap, because the arrow sits on the popover's edge within the source's extent. Edges that
+    /// touch are consistent, and so are spans that meet at one point: when unsure, no finding.
     public func arrow(_ direction: ArrowDirection, pointsAt source: Rect) -> Bool {
         switch direction {
-        case .up: return minY >= source.maxY
-        case .down: return maxY <= source.minY
-        case .left: return minX >= source.maxX
-        case .right: return maxX <= source.minX
+        case .up: return minY >= source.maxY && horizontalSpanMeets(source)
+        case .down: return maxY <= source.minY && horizontalSpanMeets(source)
+        case .left: return minX >= source.maxX && verticalSpanMeets(source)
+        case .right: return maxX <= source.minX && verticalSpanMeets(source)
         }
     }
 
+    private func horizontalSpanMeets(_ other: Rect) -> Bool { minX <= other.maxX && other.minX <= maxX }
+    private func verticalSpanMeets(_ other: Rect) -> Bool { minY <= other.maxY && other.minY <= maxY }
+
     /// The arrow directions consistent with where this frame sits next to `source`, in
-    /// `ArrowDirection.allCases` order. Empty exactly when the two frames intersect.
+    /// `ArrowDirection.allCases` order. Empty when the two frames intersect, and when the popover
+    /// sits diagonally off the source, with neither span overlapping.
     public func arrowDirections(pointingAt source: Rect) -> [ArrowDirection] {
         ArrowDirection.allCases.filter { arrow($0, pointsAt: source) }
     }

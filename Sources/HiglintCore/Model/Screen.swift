@@ -175,8 +175,12 @@ public struct Element: Sendable {
         self.range = range
     }
 
-    /// Holds work people enter: `editable` when given, else true for the input types.
-    public var isEditable: Bool { editableValue ?? (type?.isInput ?? false) }
+    /// Holds work people enter: `editable` when given, else true for the types of typed text.
+    public var isEditable: Bool { editableValue ?? (type?.holdsTypedText ?? false) }
+
+    /// Whether the file writes `key` (a name or a dotted path) on this element: a key that is
+    /// absent and has no stated default is unknown, and rules do not guess it.
+    public func writes(_ key: String) -> Bool { keyRange(key) != nil }
 
     /// The place a diagnostic about `key` points at: that key when written, else the `type` key,
     /// else the start of the element.

@@ -35,7 +35,15 @@ public enum ElementType: String, CaseIterable, Sendable {
         }
     }
 
-    /// Input types hold work people enter, so they are editable unless a file says otherwise.
+    /// Text people type (screen-format.md): the work a careless dismissal loses, so these are
+    /// editable unless a file says otherwise. A search query is not work, and the other input
+    /// controls usually apply at once.
+    public var holdsTypedText: Bool {
+        self == .textField || self == .secureField || self == .textView
+    }
+
+    /// Every input control, typed text or not: a Done or Cancel beside any of them confirms or
+    /// abandons a choice (`popover-close-button`).
     public var isInput: Bool {
         switch self {
         case .textField, .secureField, .textView, .searchField, .toggle, .slider, .stepper,

@@ -1,25 +1,29 @@
 /// A popover's arrow should point as directly as possible at the element that revealed it; that
 /// is how people remember where it came from. When no permitted direction can point at the
-/// source from where the popover sits, the arrow points somewhere else or nowhere.
-/// (`arrow: none` is `popover-no-arrow`'s.)
+/// source from where the popover sits, the arrow points somewhere else or nowhere. A popover that
+/// overlaps its source is `popover-covers-source`'s alone, and `arrow: none` is
+/// `popover-no-arrow`'s: one fact, one finding.
 public struct PopoverArrowRule: Rule {
     public static let description = RuleDescription(
-        id: "popover-arrow", severity: .warning, messageKeys: ["inconsistent", "overlaps"])
+        id: "popover-arrow", severity: .warning, messageKeys: ["inconsistent", "nowhere"])
 
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         for popover in screen.popovers {
             guard let attributes = popover.presentation, !attributes.arrowNone, !attributes.arrow.isEmpty,
-                  let frame = popover.frame, let source = screen.source(of: popover.index), let sourceFrame = source.frame
+                  let frame = popover.frame, let source = screen.source(of: popover.index), let sourceFrame = source.frame,
+                  !frame.intersects(sourceFrame)
             else { continue }
             let fitting = frame.arrowDirections(pointingAt: sourceFrame)
             guard !fitting.contains(where: attributes.arrow.contains) else { continue }
+            // At `arrow` when written (the permitted directions are what is wrong), else `frame`.
+            let key = popover.writes("arrow") ? "arrow" : "frame"
             let permitted = ArrowDirection.allCases.filter(attributes.arrow.contains).map(\.rawValue).joined(separator: ", ")
             if fitting.isEmpty {
-                context.report(popover, at: "arrow", "overlaps", ["source": source.messageName, "permitted": permitted])
+                context.report(popover, at: key, "nowhere", ["source": source.messageName, "permitted": permitted])
             } else {
-                context.report(popover, at: "arrow", "inconsistent", [
+                context.report(popover, at: key, "inconsistent", [
                     "source": source.messageName, "permitted": permitted,
                     "fitting": fitting.map(\.rawValue).joined(separator: ", "),
                 ])

@@ -8,7 +8,7 @@ public struct PopoverContrastRule: Rule {
         options: [
             RuleOption("minContrastRatio", default: 4.5, "Lowest WCAG 2 contrast ratio allowed between a popover's text colour and its custom background (1–21).", ko: "팝오버 텍스트 색상과 커스텀 배경 사이에 허용하는 가장 낮은 WCAG 2 명암비(1–21)."),
         ],
-        messageKeys: ["contrast"])
+        messageKeys: ["darkText", "lightText"])
 
     public init() {}
 
@@ -19,7 +19,10 @@ public struct PopoverContrastRule: Rule {
             let foreground = attributes.foreground ?? .black
             let ratio = foreground.contrastRatio(with: background)
             guard ratio < minimum else { continue }
-            context.report(popover, at: attributes.foreground != nil ? "foreground" : "background", "contrast", [
+            // Advise the way that raises the ratio for these two colours: dark text on a lighter
+            // background gains from darker text or a lighter background, light text the reverse.
+            let messageKey = foreground.relativeLuminance <= background.relativeLuminance ? "darkText" : "lightText"
+            context.report(popover, at: attributes.foreground != nil ? "foreground" : "background", messageKey, [
                 "foreground": foreground.description, "background": background.description,
                 "ratio": contrastRatioText(ratio), "minRatio": points(minimum),
             ])

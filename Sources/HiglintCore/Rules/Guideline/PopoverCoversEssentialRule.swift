@@ -1,5 +1,6 @@
 /// Popovers cannot be dragged aside, so one that covers content people need while using it
-/// leaves them stuck. Its source and whatever it shows itself are not covered by it.
+/// leaves them stuck. Its source and whatever it shows itself are not covered by it, and neither is
+/// content that is not on screen: inside a presentation that is not `visible: true`.
 public struct PopoverCoversEssentialRule: Rule {
     public static let description = RuleDescription(
         id: "popover-covers-essential", severity: .warning, messageKeys: ["essential"])
@@ -7,7 +8,7 @@ public struct PopoverCoversEssentialRule: Rule {
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
-        let essentials = screen.elements.filter { $0.essential && $0.frame != nil }
+        let essentials = screen.elements.filter { $0.essential && $0.frame != nil && screen.isOnScreen($0.index) }
         guard !essentials.isEmpty else { return }
         for popover in screen.popovers {
             guard let frame = popover.frame else { continue }
@@ -22,5 +23,15 @@ public struct PopoverCoversEssentialRule: Rule {
                 ])
             }
         }
+    }
+}
+
+extension Screen {
+    /// Whether an element is drawn in this snapshot: every presentation it is inside, and itself
+    /// if it is one, is `visible: true`. Elements outside presentations always are.
+    func isOnScreen(_ index: Int) -> Bool {
+        let element = elements[index]
+        if element.presentation.map({ !$0.visible }) ?? false { return false }
+        return ancestors(of: index).allSatisfy { $0.presentation?.visible ?? true }
     }
 }

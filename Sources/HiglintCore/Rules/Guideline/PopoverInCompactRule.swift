@@ -1,27 +1,27 @@
-/// Popovers belong to wide views; in a compact width they must adapt to a sheet or full screen.
-/// `UIPopoverController` raises an exception off iPad, so on iOS it is wrong whatever the adaptation.
+/// Popovers belong to wide views. In a compact width UIKit and SwiftUI adapt a popover to a sheet
+/// unless the app keeps it a popover (`compactAdaptation: none` or `popover`), so only that is
+/// reported; giving no adaptation is fine. `UIPopoverController` raises an exception off iPad, so on
+/// iOS it is wrong whatever the adaptation. tvOS and watchOS have no popovers at all, which is
+/// `popover-unsupported-platform`'s finding, not this rule's.
 public struct PopoverInCompactRule: Rule {
     public static let description = RuleDescription(
         id: "popover-in-compact", severity: .error,
-        messageKeys: ["compact", "compactUnset", "uiPopoverController", "iPhone"])
+        messageKeys: ["compact", "uiPopoverController", "iPhone"])
 
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
+        guard let platform = screen.platform, platform != .tvOS, platform != .watchOS else { return }
         for popover in screen.popovers {
             let attributes = popover.presentation ?? PresentationAttributes()
-            let adapts = attributes.compactAdaptation == .sheet || attributes.compactAdaptation == .fullScreen
-            if screen.platform == .iOS, attributes.api == .uiPopoverController {
+            let staysPopover = attributes.compactAdaptation == CompactAdaptation.none || attributes.compactAdaptation == .popover
+            if platform == .iOS, attributes.api == .uiPopoverController {
                 context.report(popover, at: "api", "uiPopoverController")
-            } else if screen.horizontalSizeClass == .compact, !adapts {
-                if let adaptation = attributes.compactAdaptation {
-                    context.report(popover, at: "compactAdaptation", "compact", ["adaptation": adaptation.rawValue])
-                } else {
-                    // Its own message, not a filler word in the other: "none given" would read as a
-                    // value, and would stay English in a Korean report.
-                    context.report(popover, at: "compactAdaptation", "compactUnset")
-                }
-            } else if context.edition == .ios2017, screen.platform == .iOS {
+            } else if screen.horizontalSizeClass == .compact, staysPopover {
+                context.report(popover, at: "compactAdaptation", "compact", ["adaptation": attributes.compactAdaptation?.rawValue ?? ""])
+            } else if context.edition == .ios2017, platform == .iOS, screen.horizontalSizeClass == .regular {
+                // "Avoid displaying popovers on iPhones": an iPhone scene of regular width (a Max in
+                // landscape) shows it as a popover whatever it would become in a compact one.
                 context.report(popover, "iPhone")
             }
         }

@@ -1,5 +1,6 @@
-/// A popover that only offers a choice works like a menu: once people choose, its job is done
-/// and it should close. Only a popover where several items can be picked stays open.
+/// A popover that only offers a choice (a menu, an action sheet, a single-choice selection) works
+/// like a menu: once people choose, its job is done and it should close. Only a popover where
+/// several items can be picked stays open; an inspector may stay open too (003).
 public struct PopoverMenuStaysOpenRule: Rule {
     public static let description = RuleDescription(
         id: "popover-menu-stays-open", severity: .warning, messageKeys: ["staysOpen"])
@@ -9,7 +10,7 @@ public struct PopoverMenuStaysOpenRule: Rule {
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         for popover in screen.popovers {
             guard let attributes = popover.presentation, !attributes.multipleSelection,
-                  let purpose = attributes.purpose, purpose == .menu || purpose == .actionSheet,
+                  let purpose = attributes.purpose, purpose == .menu || purpose == .actionSheet || purpose == .selection,
                   attributes.dismissOnSelection == false else { continue }
             context.report(popover, at: "dismiss.onSelection", "staysOpen", ["purpose": purpose.rawValue])
         }

@@ -1,14 +1,15 @@
-/// Nothing but an alert may show on top of a popover: a sheet, full-screen view, action sheet,
-/// menu or panel opened from inside it hides the popover people were working in. Reported once
-/// per such presentation, at its `type`; a popover inside a popover is `popover-nested`'s.
+/// Nothing but an alert may show on top of a popover: a sheet, full-screen view, action sheet or
+/// panel opened from inside it hides the popover people were working in. A menu is allowed: it is
+/// a control's own pull-down or context menu, as Calendar's popovers use. Reported once per such
+/// presentation, at its `type`; a popover inside a popover is `popover-nested`'s.
 public struct PopoverOverPopoverRule: Rule {
     public static let description = RuleDescription(
         id: "popover-over-popover", severity: .error, messageKeys: ["over"])
 
-    /// Every presentation but an alert, and but a popover (`popover-nested`'s). Decided from the
-    /// type itself: a `Set` of types would hash the type's name for every element of every screen.
+    /// Every presentation but an alert, a menu, and a popover (`popover-nested`'s). Decided from
+    /// the type itself: a `Set` of types would hash the type's name for every element of every screen.
     static func covers(_ type: ElementType) -> Bool {
-        type.isPresentation && type != .alert && type != .popover
+        type.isPresentation && type != .alert && type != .menu && type != .popover
     }
 
     public init() {}

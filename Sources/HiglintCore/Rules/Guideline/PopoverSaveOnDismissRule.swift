@@ -1,4 +1,6 @@
-/// A tap outside closes a nonmodal popover, often by accident: work in it must be kept.
+/// A tap outside closes a nonmodal popover, often by accident: work in it must be kept. Work is
+/// text people type (and anything marked `editable: true`), not a search query or a control that
+/// applies at once. The message names the first editable element, so people know what is lost.
 public struct PopoverSaveOnDismissRule: Rule {
     public static let description = RuleDescription(
         id: "popover-save-on-dismiss", severity: .error, messageKeys: ["discard", "unspecified"])
@@ -7,11 +9,12 @@ public struct PopoverSaveOnDismissRule: Rule {
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         for popover in screen.popovers {
-            guard let attributes = popover.presentation, !attributes.modal else { continue }
-            guard screen.content(of: popover.index).contains(where: \.isEditable) else { continue }
+            guard let attributes = popover.presentation, !attributes.modal,
+                  let work = screen.content(of: popover.index).first(where: \.isEditable) else { continue }
+            let arguments = ["element": work.id ?? work.type?.rawValue ?? "element"]
             switch attributes.outsideTap {
-            case .discard?: context.report(popover, at: "dismiss.outsideTap", "discard")
-            case nil: context.report(popover, "unspecified")
+            case .discard?: context.report(popover, at: "dismiss.outsideTap", "discard", arguments)
+            case nil: context.report(popover, "unspecified", arguments)
             case .save?, .prevent?: break
             }
         }

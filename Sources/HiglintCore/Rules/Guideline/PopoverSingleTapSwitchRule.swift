@@ -2,13 +2,15 @@
 /// single tap, not a tap to close and another to open. That takes the other buttons being in the
 /// open popover's passthrough views, so the tap reaches them instead of only dismissing it.
 ///
-/// A bar (`toolbar`, `navigationBar`, `tabBar`) with two or more direct children that each present
-/// a popover is checked; each of those popovers whose `passthrough` leaves out such a sibling is
-/// reported once, at its `passthrough` key when written (the list is what is wrong), else at its
-/// `type` (the list is missing). A passthrough id that names the sibling or any view containing it
-/// (the bar itself, say) covers it: passthrough views keep their subviews interactive, and UIKit
-/// itself puts the bar there for a popover presented from a bar button. A sibling without an `id`
-/// cannot be listed, so it is always left out.
+/// Only on iOS and iPadOS: an NSPopover has no passthrough views. A bar (`toolbar`,
+/// `navigationBar`, `tabBar`) with two or more direct children that each present a popover is
+/// checked; each of those popovers whose passthrough leaves out such a sibling is reported once,
+/// at its `passthrough` key when written (the list is what is wrong), else at its `type`.
+/// UIKit adds the bar itself to the passthrough views of a popover presented from a bar button
+/// item, so a `barButton` in a `toolbar` or `navigationBar` whose popover gives no `passthrough`
+/// passes. A `passthrough` that is written is the whole list, and an id in it covers that element
+/// and everything inside it (a bar's id covers its buttons). A sibling without an `id` cannot be
+/// listed, so a written list always leaves it out.
 public struct PopoverSingleTapSwitchRule: Rule {
     public static let description = RuleDescription(
         id: "popover-single-tap-switch", severity: .warning, messageKeys: ["omits", "unnamed"])
@@ -16,6 +18,7 @@ public struct PopoverSingleTapSwitchRule: Rule {
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
+        guard screen.platform == .iOS || screen.platform == .iPadOS else { return }
         // By index, so that only bars are copied (see `Rule`).
         for index in screen.elements.indices where screen.elements[index].type?.isBar == true {
             let bar = screen.elements[index]
@@ -26,6 +29,7 @@ public struct PopoverSingleTapSwitchRule: Rule {
             for presenter in presenters {
                 for index in presenter.presented where screen[index].type == .popover {
                     let popover = screen[index]
+                    guard !getsTheBarFromUIKit(popover, from: presenter, in: bar) else { continue }
                     let listed = Set((popover.presentation?.passthrough ?? []).map(\.id))
                     let omitted = presenters.first { sibling in
                         sibling.index != presenter.index && !covers(listed, sibling, in: screen)
@@ -36,6 +40,12 @@ public struct PopoverSingleTapSwitchRule: Rule {
                 }
             }
         }
+    }
+
+    /// A popover presented from a bar button item of a toolbar or navigation bar, with no
+    /// passthrough of its own, has the whole bar as passthrough (UIKit adds it).
+    private func getsTheBarFromUIKit(_ popover: Element, from source: Element, in bar: Element) -> Bool {
+        source.type == .barButton && (bar.type == .toolbar || bar.type == .navigationBar) && !popover.writes("passthrough")
     }
 
     /// Whether the passthrough ids name `element` or a view that contains it.

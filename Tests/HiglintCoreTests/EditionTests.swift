@@ -1,0 +1,91 @@
+import XCTest
+@testable import HiglintCore
+
+/// rules.md, "Editions": a rule is on by default in an edition exactly when that edition's text
+/// holds a statement it checks, or it cites the API reference (every edition); deprecated-api is
+/// off in ios-2011 and nonstandard-content is opt-in everywhere. The catalog is the one record this
+/// is derived from; the table below is the contract's, written out by hand to hold it to that.
+final class EditionTests: XCTestCase {
+    private let onByDefault: [Edition: Set<String>] = [
+        .current: [
+            "popover-in-compact", "popover-warning", "popover-oversize", "popover-nested", "popover-save-on-dismiss",
+            "popover-multiple-visible", "popover-over-popover", "popover-covers-source", "popover-covers-essential",
+            "popover-arrow", "popover-no-arrow", "popover-offscreen", "popover-close-button", "popover-menu-stays-open",
+            "popover-multiselect-closes", "popover-unsupported-platform", "popover-resize-animation",
+            "popover-word-in-copy", "popover-single-tap-switch", "popover-deprecated-api", "popover-detached-appearance",
+        ],
+        .ios2017: [
+            "popover-in-compact", "popover-oversize", "popover-nested", "popover-save-on-dismiss",
+            "popover-multiple-visible", "popover-over-popover", "popover-covers-source", "popover-covers-essential",
+            "popover-arrow", "popover-no-arrow", "popover-offscreen", "popover-close-button", "popover-menu-stays-open",
+            "popover-multiselect-closes", "popover-resize-animation", "popover-single-tap-switch", "popover-deprecated-api",
+        ],
+        .ios2011: [
+            "popover-in-compact", "popover-oversize", "popover-nested", "popover-save-on-dismiss",
+            "popover-multiple-visible", "popover-over-popover", "popover-covers-essential", "popover-arrow",
+            "popover-offscreen", "popover-close-button", "popover-menu-stays-open", "popover-resize-animation",
+            "popover-single-tap-switch", "popover-task-scrolls", "popover-contrast", "popover-undersize",
+        ],
+    ]
+
+    func testEachEditionTurnsOnExactlyTheRulesItsTextStates() {
+        for edition in Edition.allCases {
+            let on = Set(RuleRegistry.guidelineRules.map { type(of: $0).description }.filter { $0.isOnByDefault(in: edition) }.map(\.id))
+            XCTAssertEqual(on.subtracting(onByDefault[edition]!).sorted(), [], "\(edition.rawValue): on but not stated")
+            XCTAssertEqual(onByDefault[edition]!.subtracting(on).sorted(), [], "\(edition.rawValue): stated but off")
+        }
+    }
+
+    /// The configuration an edition starts from is what runs: a rule off in an edition reports
+    /// nothing there unless configuration turns it on.
+    func testARuleOffInAnEditionDoesNotReportThereUnlessEnabled() {
+        let text = """
+        screen: Notes
+        platform: iPadOS
+        elements:
+          - id: help
+            type: button
+            help: Tap to open the formatting popover
+            presents:
+              type: popover
+              api: UIPopoverController
+              background: "#333333"
+        """
+        XCTAssertEqual(lint(text).rules().sorted(), ["popover-deprecated-api", "popover-word-in-copy"])
+        XCTAssertEqual(lint(text, edition: .ios2017).rules(), ["popover-deprecated-api"])
+        XCTAssertEqual(lint(text, edition: .ios2011).rules(), ["popover-contrast"])
+        XCTAssertEqual(lint(text, edition: .ios2011, enabling: ["popover-word-in-copy"]).rules().sorted(),
+                       ["popover-contrast", "popover-word-in-copy"])
+    }
+
+    /// Each diagnostic cites its own edition's text; a rule that is on in an edition only through
+    /// the API reference cites that.
+    func testDiagnosticsCiteTheirEditionsText() throws {
+        let text = """
+        screen: Contacts
+        platform: iOS
+        elements:
+          - id: add
+            type: barButton
+            presents:
+              type: popover
+              compactAdaptation: none
+        """
+        let sources = Edition.allCases.map { edition in lint(text, edition: edition).first { $0.ruleID == "popover-in-compact" }?.source }
+        XCTAssertEqual(sources, ["000_26840a49b3d096f9", "001_a3bab63b342adb6d", "002_43474193080e73b3"])
+        let korean = lint(text, edition: .ios2017, locale: .ko).first { $0.ruleID == "popover-in-compact" }
+        XCTAssertEqual(korean?.source, "004_e246539e6bd74caa")
+    }
+
+    func testCitationsQuoteAHeadingThatSaysWhatTheRuleChecks() throws {
+        let menu = try XCTUnwrap(RuleCatalog.shared["popover-menu-stays-open"])
+        for edition in Edition.allCases {
+            let cited = try XCTUnwrap(menu.guideline(for: edition))
+            XCTAssertEqual(cited.edition, edition)
+            XCTAssertFalse(cited.heading.localizedCaseInsensitiveContains("button"), cited.heading)
+        }
+        let noArrow = try XCTUnwrap(RuleCatalog.shared["popover-no-arrow"]?.guideline(for: .ios2017))
+        XCTAssertEqual(noArrow.heading, "Position popovers appropriately onscreen.")
+        XCTAssertTrue(noArrow.quote.contains("arrow should point"))
+    }
+}
