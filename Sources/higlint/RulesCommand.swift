@@ -35,10 +35,10 @@ struct RulesCommand: ParsableCommand {
                          on ? "yes" : "no", entry?.summary.text(locale) ?? ""])
         }
         for rule in SchemaRule.allCases {
-            rows.append([rule.rawValue, rule.defaultSeverity.rawValue, "all", "yes", rule.summary])
+            rows.append([rule.rawValue, rule.defaultSeverity.rawValue, "all", "yes", rule.summary(locale)])
         }
         rows.append([Suppressions.ruleID, "warning", "all", configuration.unusedSuppressionSeverity == nil ? "no" : "yes",
-                     "A # higlint-disable… comment suppresses nothing, or names a rule that does not exist."])
+                     Suppressions.summary.text(locale)])
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
         for row in rows {
             var line = ""

@@ -101,7 +101,7 @@ final class DismissalRulesTests: XCTestCase {
         XCTAssertEqual(messages("popover-close-button", text),
                        ["'close' is a Close button, and a popover closes on its own when people tap outside it or choose an item; remove the button."])
         XCTAssertEqual(messages("popover-close-button", text, locale: .ko),
-                       ["'close'은(는) 닫기 버튼입니다. 팝오버는 바깥을 탭하거나 항목을 선택하면 저절로 닫히므로 이 버튼을 없애십시오."])
+                       ["'close'는 닫기 버튼입니다. 팝오버는 바깥을 탭하거나 항목을 선택하면 저절로 닫히므로 이 버튼을 없애십시오."])
     }
 
     func testCancelAndDoneAreAllowedWithEditableContent() {
@@ -458,7 +458,7 @@ final class DismissalRulesTests: XCTestCase {
         """
         assertReports("popover-single-tap-switch", text)
         XCTAssertEqual(messages("popover-single-tap-switch", text, locale: .ko),
-                       ["같은 toolbar의 'b'도 팝오버를 여는데 이 팝오버의 passthrough에 없습니다. 한 번의 탭으로 이 팝오버를 닫고 다른 팝오버를 열 수 있도록 'b'을(를) passthrough에 추가하십시오."])
+                       ["같은 툴바의 'b'도 팝오버를 여는데 이 팝오버의 passthrough에 없습니다. 한 번의 탭으로 이 팝오버를 닫고 다른 팝오버를 열 수 있도록 'b'를 passthrough에 추가하십시오."])
     }
 
     func testOnlySiblingsThatPresentAPopoverNeedToBeListed() {

@@ -10,7 +10,7 @@ title:
   ko: 팝오버의 화살표가 팝오버를 드러낸 요소를 가리키게 하십시오
 summary:
   en: None of the popover's permitted arrow directions can point at its source from where the popover sits.
-  ko: 팝오버가 놓인 위치에서는 허용된 어느 화살표 방향으로도 소스를 가리킬 수 없습니다.
+  ko: 팝오버가 놓인 위치에서는 허용된 어느 화살표 방향으로도 팝오버를 드러낸 요소를 가리킬 수 없습니다.
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -46,18 +46,18 @@ rationale:
     that matches where the popover sits, or move the popover to the side the arrow allows.
   ko: >-
     화살표는 팝오버를 그것을 드러낸 컨트롤에 연결해 줍니다. `arrow`는 화살표가 놓일 수 있는 가장자리를
-    지정합니다. `up`은 화살표를 팝오버의 위쪽 가장자리에 두므로, 팝오버는 소스 아래에 있어야 합니다(팝오버의
-    위쪽 가장자리가 소스의 아래쪽 가장자리와 같거나 그보다 아래). 마찬가지로 `down`이면 소스 위에,
-    `left`이면 소스 오른쪽에, `right`이면 소스 왼쪽에 있어야 합니다. frame이 허용된 어느 방향과도 맞지 않으면 화살표는
-    소스가 아닌 곳을 가리키거나 소스 안쪽을 가리킵니다. 팝오버가 놓인 위치에 맞는 방향을 허용하거나,
-    화살표가 허용하는 쪽으로 팝오버를 옮기십시오.
+    지정합니다. `up`은 화살표를 팝오버의 위쪽 가장자리에 두므로, 팝오버는 그것을 드러낸 요소 아래에 있어야
+    합니다(팝오버의 위쪽 가장자리가 그 요소의 아래쪽 가장자리와 같거나 그보다 아래). 마찬가지로 `down`이면
+    요소 위에, `left`이면 요소 오른쪽에, `right`이면 요소 왼쪽에 있어야 합니다. frame이 허용된
+    어느 방향과도 맞지 않으면 화살표는 그 요소를 벗어난 곳이나 요소 안쪽을 가리킵니다. 팝오버가 놓인 위치에 맞는
+    방향을 허용하거나, 화살표가 허용하는 쪽으로 팝오버를 옮기십시오.
 messages:
   inconsistent:
     en: "The permitted arrow directions ({permitted}) cannot point at source '{source}' from where this popover sits; its frame fits `{fitting}`: allow that direction in `arrow`, or move the popover to a side the arrow allows."
-    ko: "이 팝오버가 놓인 위치에서는 허용된 화살표 방향({permitted})으로 소스 '{source}'을(를) 가리킬 수 없습니다. frame에 맞는 방향은 `{fitting}`입니다. `arrow`에 그 방향을 허용하거나, 화살표가 허용하는 쪽으로 팝오버를 옮기십시오."
+    ko: "이 팝오버가 놓인 위치에서는 `arrow`에 허용된 방향({permitted})으로 팝오버를 드러낸 요소 '{source}'{을} 가리킬 수 없습니다. frame에 맞는 방향은 `{fitting}`입니다. `arrow`에 그 방향을 허용하거나, 화살표가 허용하는 쪽으로 팝오버를 옮기십시오."
   nowhere:
     en: "This popover sits off to a corner of its source '{source}', where no arrow direction ({permitted}) can point at it; move it beside the source, on the side of a permitted direction, so that the arrow sits within the source's width or height."
-    ko: "이 팝오버는 소스 '{source}'의 모서리 쪽으로 벗어나 있어 어느 화살표 방향({permitted})으로도 소스를 가리킬 수 없습니다. 화살표가 소스의 너비나 높이 안에 오도록 허용된 방향 쪽으로 팝오버를 소스 옆에 옮기십시오."
+    ko: "이 팝오버는 그것을 드러낸 요소 '{source}'의 모서리 쪽으로 벗어나 있어, `arrow`에 허용된 어느 방향({permitted})으로도 그 요소를 가리킬 수 없습니다. 화살표가 요소의 너비나 높이 안에 오도록, 허용된 방향 쪽으로 팝오버를 요소 옆에 옮기십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -174,17 +174,16 @@ rationale:
     are worth their place when they tell people something: that their edits will be kept or thrown
     away. Remove Close buttons, and keep Cancel and Done for popovers that hold editable content.
   ko: >-
-    팝오버는 바깥을 탭하거나 항목을 선택하면 이미 닫히므로, 닫기만 하는 버튼은 자리만 차지하고 팝오버를
-    벗어나기가 실제보다 어렵다는 인상을 줍니다. 취소와 완료 버튼은 편집 내용을 유지할지 버릴지를 알려 줄 때
-    가치가 있습니다. 닫기 버튼은 없애고, 취소와 완료 버튼은 편집할 수 있는 콘텐츠가 있는 팝오버에만
-    두십시오.
+    팝오버는 바깥을 탭하거나 항목을 선택하면 이미 닫히므로, 닫기만 하는 버튼은 자리만 차지하고 팝오버를 벗어나기가
+    실제보다 어렵다는 인상을 줍니다. 취소와 완료 버튼은 편집 내용을 유지할지 버릴지를 알려 줄 때 가치가
+    있습니다. 닫기 버튼은 없애고, 취소와 완료 버튼은 편집할 수 있는 컨텐츠가 있는 팝오버에만 두십시오.
 messages:
   close:
     en: "'{child}' is a Close button, and a popover closes on its own when people tap outside it or choose an item; remove the button."
-    ko: "'{child}'은(는) 닫기 버튼입니다. 팝오버는 바깥을 탭하거나 항목을 선택하면 저절로 닫히므로 이 버튼을 없애십시오."
+    ko: "'{child}'{은} 닫기 버튼입니다. 팝오버는 바깥을 탭하거나 항목을 선택하면 저절로 닫히므로 이 버튼을 없애십시오."
   noEdits:
     en: "'{child}' ({role}) closes a popover that holds no input to confirm or discard; remove it and let a tap outside close the popover."
-    ko: "'{child}'({role}) 버튼은 승인하거나 버릴 입력이 없는 팝오버를 닫습니다. 버튼을 없애고 바깥을 탭해 팝오버가 닫히게 하십시오."
+    ko: "'{child}'({role|word}) 버튼은 승인하거나 버릴 입력이 없는 팝오버를 닫습니다. 버튼을 없애고 바깥을 탭해 팝오버가 닫히게 하십시오."
   noWayOut:
     en: This popover does not close when people tap outside it, and holds no button to close it; add a button (Done, Cancel) so people can leave it.
     ko: 이 팝오버는 바깥을 탭해도 닫히지 않는데 닫을 버튼이 없습니다. 사람들이 빠져나올 수 있도록 버튼(완료, 취소)을 추가하십시오.
@@ -398,10 +397,10 @@ id: popover-covers-essential
 severity: warning
 title:
   en: Don't cover essential content with a popover
-  ko: 팝오버로 필수 콘텐츠를 가리지 마십시오
+  ko: 팝오버로 필수 컨텐츠를 가리지 마십시오
 summary:
   en: A popover's frame overlaps an element marked `essential`, other than its source and its own content.
-  ko: 팝오버의 frame이 `essential`로 표시된 요소(소스와 팝오버 자신의 콘텐츠 제외)와 겹칩니다.
+  ko: 팝오버의 frame이 `essential`로 표시된 요소(팝오버를 드러낸 요소와 팝오버 자신의 컨텐츠 제외)와 겹칩니다.
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -438,14 +437,14 @@ rationale:
     reopen it to check their work. Place the popover where it leaves `essential` elements
     visible, or make it smaller; frames that only touch do not overlap.
   ko: >-
-    팝오버는 드래그해서 치울 수 없으므로, 팝오버가 가린 것은 닫을 때까지 계속 보이지 않습니다. 가려진
-    콘텐츠가 팝오버를 사용하는 동안 봐야 하는 것이라면(서식 팝오버가 바꾸는 텍스트, 필터가 적용되는
-    지도 등) 결과를 확인하려고 팝오버를 닫았다가 다시 열어야 합니다. `essential` 요소가 보이도록
-    팝오버를 배치하거나 크기를 줄이십시오. 가장자리만 맞닿은 frame은 겹치지 않는 것으로 봅니다.
+    팝오버는 드래그해서 치울 수 없으므로, 팝오버가 가린 것은 닫을 때까지 계속 보이지 않습니다. 가려진 컨텐츠가
+    팝오버를 사용하는 동안 봐야 하는 것이라면(서식 팝오버가 바꾸는 텍스트, 필터가 적용되는 지도 등) 결과를
+    확인하려고 팝오버를 닫았다가 다시 열어야 합니다. `essential` 요소가 보이도록 팝오버를 배치하거나
+    크기를 줄이십시오. 가장자리만 맞닿은 frame은 겹치지 않는 것으로 봅니다.
 messages:
   essential:
     en: This popover covers essential element '{element}' ({width}×{height} points of overlap); place the popover so that '{element}' stays visible, or make the popover smaller.
-    ko: 이 팝오버가 필수 요소 '{element}'을(를) 가립니다({width}×{height}포인트 겹침). '{element}'이(가) 계속 보이도록 팝오버를 배치하거나 팝오버를 더 작게 만드십시오.
+    ko: "이 팝오버가 필수 요소 '{element}'{을} 가립니다({width}×{height}포인트 겹침). '{element}'{이} 계속 보이도록 팝오버를 배치하거나 팝오버를 더 작게 만드십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -533,7 +532,7 @@ title:
   ko: 팝오버를 드러낸 요소를 가리지 마십시오
 summary:
   en: A popover's frame overlaps the frame of the element that presents it.
-  ko: 팝오버의 frame이 그것을 표시하는 요소의 frame과 겹칩니다.
+  ko: 팝오버의 frame이 팝오버를 드러낸 요소의 frame과 겹칩니다.
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -560,13 +559,13 @@ rationale:
     popover beside its source, on the side of a permitted arrow direction; frames that only touch
     do not overlap.
   ko: >-
-    사람들이 탭한 요소는 팝오버가 어디에서 왔고 무엇에 관한 것인지 알려 주는 단서이며, 팝오버가 그 위를
-    덮으면 화살표가 가리킬 곳도 없어집니다. 허용된 화살표 방향 쪽으로 팝오버를 소스 옆에 배치하십시오.
-    가장자리만 맞닿은 frame은 겹치지 않는 것으로 봅니다.
+    사람들이 탭한 요소는 팝오버가 어디에서 왔고 무엇에 관한 것인지 알려 주는 단서이며, 팝오버가 그 위를 덮으면
+    화살표가 가리킬 곳도 없어집니다. 허용된 화살표 방향 쪽으로 팝오버를 그 요소 옆에 배치하십시오. 가장자리만
+    맞닿은 frame은 겹치지 않는 것으로 봅니다.
 messages:
   overlap:
     en: This popover's frame overlaps its source '{source}' by {width}×{height} points; move it clear of the source (for example to `{fix}` in its frame) so the element that revealed it stays visible.
-    ko: 이 팝오버의 frame이 소스 '{source}'와(과) {width}×{height}포인트 겹칩니다. 팝오버를 드러낸 요소가 계속 보이도록 소스와 겹치지 않게 옮기십시오(예를 들어 frame을 `{fix}`(으)로).
+    ko: "이 팝오버의 frame이 팝오버를 드러낸 요소 '{source}'{와} {width}×{height}포인트 겹칩니다. 그 요소가 계속 보이도록 팝오버를 겹치지 않는 곳으로 옮기십시오(예: frame을 `{fix}`{으로})."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -720,7 +719,7 @@ rationale:
 messages:
   background:
     en: The detached panel's background {detached} differs from the popover's background {background} by a colour difference of {difference} (more than {maxDifference}); keep the same background, or at most a slight tint, so the panel still looks like the popover people dragged off.
-    ko: 분리된 패널의 배경 {detached}이(가) 팝오버의 배경 {background}과(와) 색차 {difference}만큼 다릅니다({maxDifference} 초과). 패널이 사람들이 끌어낸 팝오버처럼 보이도록 같은 배경이나 약간의 색조까지만 허용하십시오.
+    ko: "분리된 패널의 배경 {detached|이} 팝오버의 배경 {background|과} 색차 {difference}만큼 다릅니다({maxDifference} 초과). 패널이 사람들이 끌어낸 팝오버처럼 보이도록 같은 배경을 유지하거나 약간의 색조 차이까지만 두십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -784,16 +783,16 @@ id: popover-in-compact
 severity: error
 title:
   en: Don't show popovers in compact views
-  ko: compact 뷰에서 팝오버를 표시하지 마십시오
+  ko: 좁은(compact) 뷰에서 팝오버를 표시하지 마십시오
 summary:
   en: >-
     A popover is kept a popover in a compact-width scene (compactAdaptation none or popover), or it
     is built with UIPopoverController on iPhone. Giving no compactAdaptation is fine: the system
     adapts a popover to a sheet there by default.
   ko: >-
-    가로 크기 클래스가 compact인 화면에서 팝오버가 팝오버로 유지되거나(compactAdaptation이 none 또는
-    popover), iPhone에서 UIPopoverController로 만들어집니다. compactAdaptation을 지정하지 않는 것은
-    괜찮습니다. 시스템이 기본으로 시트로 바꿉니다.
+    가로 크기 클래스가 compact인 화면에서 팝오버가 팝오버로 유지되거나(compactAdaptation이
+    `none` 또는 `popover`), iPhone에서 UIPopoverController로 만들어집니다.
+    compactAdaptation을 지정하지 않는 것은 괜찮습니다. 시스템이 기본으로 시트로 바꿉니다.
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -830,17 +829,17 @@ rationale:
     from. Let it adapt to a sheet or a full-screen view, which uses all the space there is. A
     UIPopoverController is worse: off iPad it does not adapt at all, it raises an exception.
   ko: >-
-    compact 너비(세로 방향의 iPhone, 좁은 분할 화면이나 Slide Over)에서는 떠 있는 뷰를 출처 옆에 둘
-    공간이 없어, 팝오버가 화면을 비좁게 만들고 그것이 나타난 요소를 가립니다. 사용 가능한 공간을 모두
-    쓰는 시트나 전체 화면 뷰로 바뀌게 하십시오. UIPopoverController는 더 나쁩니다. iPad가 아닌 기기에서는
-    바뀌지 않고 예외를 일으킵니다.
+    compact 너비(세로 방향의 iPhone, 좁은 분할 화면이나 Slide Over)에서는 떠 있는 뷰를
+    그것을 드러낸 요소 옆에 둘 공간이 없어, 팝오버가 화면을 비좁게 만들고 그 요소를 가립니다. 사용 가능한
+    공간을 모두 쓰는 시트나 전체 화면 뷰로 바뀌게 하십시오. UIPopoverController는 더 나쁩니다.
+    iPad가 아닌 기기에서는 바뀌지 않고 예외를 일으킵니다.
 messages:
   compact:
     en: "This popover shows as a popover in a compact-width scene (compactAdaptation: {adaptation}); set compactAdaptation to sheet or fullScreen so it uses the whole screen."
-    ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서 팝오버로 표시됩니다(compactAdaptation: {adaptation}). 화면 전체를 쓰도록 compactAdaptation을 sheet 또는 fullScreen으로 지정하십시오."
+    ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서 팝오버로 표시됩니다(compactAdaptation: {adaptation}). 화면 전체를 쓰도록 compactAdaptation을 `sheet` 또는 `fullScreen`으로 지정하십시오."
   uiPopoverController:
     en: UIPopoverController works only on iPad and raises an exception on iPhone; present it with UIPopoverPresentationController (or SwiftUI's popover) and let it adapt to a sheet.
-    ko: UIPopoverController는 iPad에서만 동작하며 iPhone에서는 예외를 일으킵니다. UIPopoverPresentationController(또는 SwiftUI의 popover)로 표시하고 시트로 바뀌게 하십시오.
+    ko: "UIPopoverController는 iPad에서만 동작하며 iPhone에서는 예외를 일으킵니다. UIPopoverPresentationController(또는 SwiftUI의 `popover`)로 표시하고 시트로 바뀌게 하십시오."
   iPhone:
     en: This edition reserves popovers for iPad apps; on iPhone, present this information in a full-screen modal view instead.
     ko: 이 에디션에서 팝오버는 iPad 앱에서만 사용합니다. iPhone에서는 이 정보를 전체 화면 모달 뷰로 표시하십시오.
@@ -994,7 +993,7 @@ rationale:
 messages:
   staysOpen:
     en: "This {purpose} popover stays open after people choose an item; set dismiss.onSelection to true so it closes as soon as they make a choice."
-    ko: "용도가 {purpose}인 이 팝오버는 항목을 선택한 뒤에도 열려 있습니다. 선택하는 즉시 닫히도록 dismiss.onSelection을 true로 설정하십시오."
+    ko: "용도가 {purpose|word}인 이 팝오버는 항목을 선택한 뒤에도 열려 있습니다. 선택하는 즉시 닫히도록 dismiss.onSelection을 `true`로 설정하십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1124,7 +1123,7 @@ rationale:
 messages:
   visible:
     en: "Popover '{popover}' is visible while popover '{other}' is visible too; show one popover at a time, closing '{other}' first (set `visible: false` on one of them)."
-    ko: "팝오버 '{other}'이(가) 표시된 동안 팝오버 '{popover}'도 표시됩니다. 한 번에 하나의 팝오버만 보여 주도록 '{other}'을(를) 먼저 닫으십시오(둘 중 하나를 `visible: false`로 설정하십시오)."
+    ko: "팝오버 '{other}'{이} 표시된 동안 팝오버 '{popover}'도 표시됩니다. 한 번에 하나의 팝오버만 보여 주도록 '{other}'{을} 먼저 닫으십시오(둘 중 하나를 `visible: false`로 설정하십시오)."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1234,7 +1233,7 @@ rationale:
 messages:
   closes:
     en: "People can pick several items here, but the popover closes after the first pick; set dismiss.onSelection to false so it stays open until they dismiss it or tap outside."
-    ko: "여러 항목을 고를 수 있는데도 팝오버가 첫 선택 후 닫힙니다. 사람들이 직접 닫거나 바깥을 탭할 때까지 열려 있도록 dismiss.onSelection을 false로 설정하십시오."
+    ko: "여러 항목을 고를 수 있는데도 팝오버가 첫 선택 후 닫힙니다. 사람들이 직접 닫거나 바깥을 탭할 때까지 열려 있도록 dismiss.onSelection을 `false`로 설정하십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1296,7 +1295,7 @@ title:
   ko: 팝오버 안에서 또 다른 팝오버를 표시하지 마십시오
 summary:
   en: A popover appears inside another popover's content (a cascade or hierarchy of popovers).
-  ko: 팝오버가 다른 팝오버의 콘텐츠 안에서 나타납니다(단계적 또는 계층적 팝오버).
+  ko: 팝오버가 다른 팝오버의 컨텐츠 안에서 나타납니다(단계적 또는 계층적 팝오버).
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -1421,14 +1420,14 @@ rationale:
     at its source (`arrow: any` lets the system choose); if the view should not point at anything,
     it may not be a popover.
   ko: >-
-    화살표는 팝오버가 어디에서 왔고 무엇에 속하는지 알려 주며, 그 뷰를 팝오버로 알아보게 하는 요소이기도
-    합니다. 화살표가 없으면 팝오버는 패널이나 얼러트처럼 콘텐츠 위에 떠 있게 됩니다. 소스를 가리키는
+    화살표는 팝오버가 어디에서 왔고 무엇에 속하는지 알려 주며, 그 뷰를 팝오버로 알아보게 하는 요소이기도 합니다.
+    화살표가 없으면 팝오버는 패널이나 얼러트처럼 컨텐츠 위에 떠 있게 됩니다. 팝오버를 드러낸 요소를 가리키는
     화살표 방향을 허용하십시오(`arrow: any`로 두면 시스템이 고릅니다). 아무것도 가리킬 필요가 없는
     뷰라면 팝오버가 아닐 수도 있습니다.
 messages:
   none:
     en: "`arrow: none` leaves this popover pointing at nothing, so people can't tell what revealed it and it may not read as a popover; permit an arrow toward its source, for example `arrow: {suggestion}`."
-    ko: "`arrow: none`이면 이 팝오버가 아무것도 가리키지 않아 무엇이 팝오버를 드러냈는지 알 수 없고 팝오버로 인식되지 않을 수 있습니다. 소스를 향하는 화살표를 허용하십시오(예: `arrow: {suggestion}`)."
+    ko: "`arrow: none`이면 이 팝오버가 아무것도 가리키지 않아 무엇이 팝오버를 드러냈는지 알 수 없고 팝오버로 인식되지 않을 수 있습니다. 팝오버를 드러낸 요소를 향하는 화살표를 허용하십시오(예: `arrow: {suggestion}`)."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1482,7 +1481,7 @@ title:
   ko: 팝오버에는 표준 컨트롤과 뷰를 사용하십시오
 summary:
   en: A popover's content holds a custom view (opt-in).
-  ko: 팝오버의 콘텐츠에 커스텀 뷰가 있습니다(선택 규칙).
+  ko: 팝오버의 컨텐츠에 커스텀 뷰가 있습니다(선택 규칙).
 guidelines:
   - edition: ios-2017
     seed: 001_a3bab63b342adb6d
@@ -1513,14 +1512,14 @@ rationale:
     the rule is off unless configuration turns it on. It looks at the popover's content at any depth
     but not into further presentations, and reports each popover once, at its first custom view.
   ko: >-
-    사람들은 표준 컨트롤을 알아보고 그 동작도 이미 알고 있으므로, 표준 컨트롤로 만든 팝오버는 팝오버처럼
-    보이고 한눈에 이해하기 쉽습니다. 커스텀 뷰는 그런 익숙함을 스스로 얻어야 합니다. 커스텀 뷰가 알맞은
-    경우(색상 휠, 차트 등)도 많으므로 이 규칙은 설정에서 켤 때만 적용됩니다. 팝오버 콘텐츠를 깊이에 상관없이
-    살피되 그 안의 다른 프레젠테이션으로는 들어가지 않으며, 팝오버마다 첫 번째 커스텀 뷰에서 한 번 보고합니다.
+    사람들은 표준 컨트롤을 알아보고 그 동작도 이미 알고 있으므로, 표준 컨트롤로 만든 팝오버는 팝오버처럼 보이고
+    한눈에 이해하기 쉽습니다. 커스텀 뷰는 그런 익숙함을 스스로 얻어야 합니다. 커스텀 뷰가 알맞은 경우(색상 휠,
+    차트 등)도 많으므로 이 규칙은 설정에서 켤 때만 적용됩니다. 팝오버 컨텐츠를 깊이에 상관없이 살피되 그 안의
+    다른 프레젠테이션으로는 들어가지 않으며, 팝오버마다 첫 번째 커스텀 뷰에서 한 번 보고합니다.
 messages:
   custom:
     en: Content '{child}' is a custom view; prefer standard controls and views so the popover looks like a popover and is easy to understand.
-    ko: 콘텐츠 '{child}'은(는) 커스텀 뷰입니다. 팝오버가 팝오버처럼 보이고 이해하기 쉽도록 표준 컨트롤과 뷰를 사용하십시오.
+    ko: "팝오버 컨텐츠 '{child}'{은} 커스텀 뷰입니다. 팝오버가 팝오버처럼 보이고 이해하기 쉽도록 표준 컨트롤과 뷰를 사용하십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1593,8 +1592,8 @@ rationale:
     viewport's edge is inside.
   ko: >-
     시스템은 팝오버를 화면 안에 두기 위해, 설계한 frame이 맞지 않으면 팝오버를 옮기거나 줄입니다. 그러면
-    콘텐츠 일부가 잘리거나 스크롤되어 가려지거나 디자인이 의도하지 않은 위치에 표시되고, 화살표가 소스와
-    더 이상 맞지 않을 수 있습니다. frame이 뷰포트(x 0, y 0에서 시작) 안에 완전히 들어가도록
+    컨텐츠 일부가 잘리거나 스크롤되어 가려지거나 디자인이 의도하지 않은 위치에 표시되고, 화살표가 팝오버를 드러낸
+    요소와 더 이상 맞지 않을 수 있습니다. frame이 뷰포트(x 0, y 0에서 시작) 안에 완전히 들어가도록
     설계하십시오. 뷰포트 가장자리에 맞닿은 frame은 안에 있는 것으로 봅니다.
 messages:
   outside:
@@ -1657,7 +1656,9 @@ title:
   ko: 팝오버 위에 다른 뷰를 표시하지 마십시오
 summary:
   en: A sheet, full-screen view, action sheet, menu or panel appears inside a popover's content; only an alert may show on top of a popover.
-  ko: 시트, 전체 화면 뷰, 액션 시트, 메뉴 또는 패널이 팝오버의 콘텐츠 안에서 나타납니다. 팝오버 위에는 얼러트만 표시할 수 있습니다.
+  ko: >-
+    시트, 전체 화면 뷰, 액션 시트, 메뉴 또는 패널이 팝오버의 컨텐츠 안에서 나타납니다. 팝오버 위에는 얼러트만
+    표시할 수 있습니다.
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -1697,7 +1698,7 @@ rationale:
 messages:
   over:
     en: This {type} is presented over popover '{popover}'; only an alert may show on top of a popover, so close '{popover}' before presenting the {type}, or show this step inside the popover.
-    ko: 이 {type}이(가) 팝오버 '{popover}' 위에 표시됩니다. 팝오버 위에는 얼러트만 표시할 수 있으므로, {type}을(를) 표시하기 전에 '{popover}'을(를) 닫거나 이 단계를 팝오버 안에서 보여 주십시오.
+    ko: "이 {type|word|가} 팝오버 '{popover}' 위에 표시됩니다. 팝오버 위에는 얼러트만 표시할 수 있으므로, {type|word|를} 표시하기 전에 '{popover}'{을} 닫거나 이 단계를 팝오버 안에서 보여 주십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1826,22 +1827,21 @@ rationale:
     screen view instead.
   ko: >-
     팝오버는 그것이 나타난 위치를 가리키는 작고 일시적인 뷰입니다. 너비가 600포인트를 넘거나 화면 대부분을
-    덮으면, 팝오버가 속한 맥락을 가리고 팝오버가 아니라 새 화면처럼 보입니다. 화면보다 큰 팝오버는 그대로
-    표시될 수 없어 시스템이 크기를 줄입니다. 크거나 오래 머무는 콘텐츠는 시트나 전체 화면 뷰로
-    표시하십시오.
+    덮으면, 팝오버가 속한 맥락을 가리고 팝오버가 아니라 새 화면처럼 보입니다. 화면보다 큰 팝오버는 그대로 표시될
+    수 없어 시스템이 크기를 줄입니다. 크거나 오래 머무는 컨텐츠는 시트나 전체 화면 뷰로 표시하십시오.
 messages:
   width:
     en: Popover is {width} pt wide; keep it at most {maxWidth} pt.
-    ko: 팝오버의 너비가 {width} pt입니다. {maxWidth} pt 이하로 유지하십시오.
+    ko: "팝오버의 너비가 {width}포인트입니다. {maxWidth}포인트 이하로 유지하십시오."
   area:
     en: Popover covers {percent}% of the viewport; make it only big enough for its content, under {maxPercent}% of the screen.
-    ko: 팝오버가 화면 면적의 {percent}%를 덮습니다. 콘텐츠를 표시할 만큼만, 화면의 {maxPercent}% 미만으로 만드십시오.
+    ko: "팝오버가 뷰포트 면적의 {percent}%를 덮습니다. 컨텐츠를 표시하기에 충분할 만큼만, 화면의 {maxPercent}% 미만으로 만드십시오."
   wider:
     en: Popover is wider than the viewport ({size} pt against {viewport} pt); make it only big enough for its content.
-    ko: 팝오버의 너비({size} pt)가 화면의 너비({viewport} pt)보다 넓습니다. 콘텐츠를 표시할 만큼만 크게 만드십시오.
+    ko: "팝오버의 너비({size}포인트)가 뷰포트의 너비({viewport}포인트)보다 넓습니다. 컨텐츠를 표시하기에 충분할 만큼만 크게 만드십시오."
   taller:
     en: Popover is taller than the viewport ({size} pt against {viewport} pt); make it only big enough for its content.
-    ko: 팝오버의 높이({size} pt)가 화면의 높이({viewport} pt)보다 높습니다. 콘텐츠를 표시할 만큼만 크게 만드십시오.
+    ko: "팝오버의 높이({size}포인트)가 뷰포트의 높이({viewport}포인트)보다 큽니다. 컨텐츠를 표시하기에 충분할 만큼만 크게 만드십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1956,7 +1956,7 @@ rationale:
 messages:
   notAnimated:
     en: "This popover changes size without animation; set resize.animated to true so the change does not look like a new popover replacing it."
-    ko: "이 팝오버는 애니메이션 없이 크기가 바뀝니다. 새 팝오버로 바뀐 것처럼 보이지 않도록 resize.animated를 true로 설정하십시오."
+    ko: "이 팝오버는 애니메이션 없이 크기가 바뀝니다. 새 팝오버가 이전의 것을 대체한 것처럼 보이지 않도록 resize.animated를 `true`로 설정하십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2013,9 +2013,7 @@ summary:
   en: >-
     A nonmodal popover with editable content discards that work on a tap outside, or does not
     say what a tap outside does.
-  ko: >-
-    편집 가능한 콘텐츠가 있는 모달이 아닌 팝오버가 바깥을 탭하면 작업을 버리거나, 바깥을 탭했을 때의
-    동작을 지정하지 않습니다.
+  ko: 편집 가능한 컨텐츠가 있는 모달이 아닌 팝오버가 바깥을 탭하면 작업을 버리거나, 바깥을 탭했을 때의 동작을 지정하지 않습니다.
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -2052,16 +2050,16 @@ rationale:
     abandon the task, keep the popover open (prevent); discard only on an explicit Cancel button.
   ko: >-
     모달이 아닌 팝오버는 바깥을 아무 곳이나 탭하면 닫히며, 사람들은 실수로 바깥을 자주 탭합니다. 그 탭이
-    입력하거나 선택한 내용을 버린다면 사람들은 포기할 생각이 없던 작업을 잃습니다. 작업을 저장하거나
-    (dismiss.outsideTap save), 작업을 끝내거나 명시적으로 포기해야 한다면 팝오버가 닫히지 않게
-    하십시오(prevent). 작업은 명시적인 취소 버튼을 탭했을 때만 버리십시오.
+    입력하거나 선택한 내용을 버린다면 사람들은 포기할 생각이 없던 작업을 잃습니다. 작업을
+    저장하거나(`dismiss.outsideTap: save`), 작업을 끝내거나 명시적으로 포기해야 한다면
+    팝오버가 닫히지 않게 하십시오(`prevent`). 작업은 명시적인 취소 버튼을 탭했을 때만 버리십시오.
 messages:
   discard:
     en: "A tap outside this nonmodal popover discards what people typed in '{element}'; save it instead (outsideTap: save) and discard only on an explicit Cancel button."
-    ko: "모달이 아닌 이 팝오버는 바깥을 탭하면 '{element}'에 입력한 작업을 버립니다. 대신 저장하고(outsideTap: save), 명시적인 취소 버튼을 탭했을 때만 버리십시오."
+    ko: "모달이 아닌 이 팝오버는 바깥을 탭하면 사람들이 '{element}'에 입력한 내용을 버립니다. 대신 저장하고(outsideTap: save), 명시적인 취소 버튼을 탭했을 때만 버리십시오."
   unspecified:
     en: "This nonmodal popover holds work people type in '{element}' but does not say what a tap outside does to it; set dismiss.outsideTap to save (or prevent)."
-    ko: "모달이 아닌 이 팝오버에는 사람들이 '{element}'에 입력하는 작업이 있지만 바깥을 탭했을 때의 동작이 지정되지 않았습니다. dismiss.outsideTap을 save(또는 prevent)로 지정하십시오."
+    ko: "모달이 아닌 이 팝오버에는 사람들이 '{element}'에 입력하는 작업이 있지만, 바깥을 탭했을 때 그 작업이 어떻게 되는지 지정되지 않았습니다. dismiss.outsideTap을 `save`(또는 `prevent`)로 지정하십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2204,10 +2202,10 @@ rationale:
 messages:
   omits:
     en: "'{sibling}' in the same {bar} also opens a popover, but this popover's passthrough does not list it; add '{sibling}' to passthrough so one tap closes this popover and opens the other."
-    ko: "같은 {bar}의 '{sibling}'도 팝오버를 여는데 이 팝오버의 passthrough에 없습니다. 한 번의 탭으로 이 팝오버를 닫고 다른 팝오버를 열 수 있도록 '{sibling}'을(를) passthrough에 추가하십시오."
+    ko: "같은 {bar|word}의 '{sibling}'도 팝오버를 여는데 이 팝오버의 passthrough에 없습니다. 한 번의 탭으로 이 팝오버를 닫고 다른 팝오버를 열 수 있도록 '{sibling}'{을} passthrough에 추가하십시오."
   unnamed:
     en: "A {sibling} in the same {bar} also opens a popover but has no id, so this popover's passthrough cannot list it; give it an id and add it to passthrough so one tap switches popovers."
-    ko: "같은 {bar}의 {sibling}도 팝오버를 열지만 id가 없어 이 팝오버의 passthrough에 넣을 수 없습니다. id를 붙이고 passthrough에 추가해 한 번의 탭으로 팝오버를 바꿀 수 있게 하십시오."
+    ko: "같은 {bar|word}의 {sibling|word}도 팝오버를 열지만 id가 없어 이 팝오버의 passthrough에 넣을 수 없습니다. id를 붙이고 passthrough에 추가해 한 번의 탭으로 팝오버를 바꿀 수 있게 하십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2343,7 +2341,7 @@ rationale:
 messages:
   scrolls:
     en: "This {purpose} popover scrolls; make its content fit without scrolling, or move a longer task into a sheet."
-    ko: "용도가 {purpose}인 이 팝오버는 스크롤됩니다. 스크롤 없이 보이도록 내용을 줄이거나, 더 긴 작업은 시트로 옮기십시오."
+    ko: "용도가 {purpose|word}인 이 팝오버는 스크롤됩니다. 스크롤 없이 보이도록 내용을 줄이거나, 더 긴 작업은 시트로 옮기십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2425,15 +2423,15 @@ rationale:
     no size is given, and does not apply without a width. Change minWidth in configuration for
     another limit.
   ko: >-
-    2011년 iOS 가이드라인은 팝오버 너비의 범위를 최소 320포인트, 최대 600포인트로 제시합니다. 이보다 좁은
-    팝오버는 콘텐츠가 비좁아져 행이 잘리고 레이블이 줄바꿈됩니다. 이후 에디션에서는 이 수치가 빠지고 시스템이
+    2011년 iOS 가이드라인은 팝오버 너비의 범위를 최소 320포인트, 최대 600포인트로 제시합니다. 이보다
+    좁은 팝오버는 컨텐츠가 비좁아져 행이 잘리고 레이블이 줄바꿈됩니다. 이후 에디션에서는 이 수치가 빠지고 시스템이
     크기를 조정하도록 했으므로, 이 규칙은 설정에서 켜거나 ios-2011 에디션일 때만 적용됩니다. 팝오버의
-    size를, size가 없으면 frame의 크기를 읽으며, 너비가 없으면 적용되지 않습니다. 다른 기준이 필요하면 설정에서
-    minWidth를 바꾸십시오.
+    size를, size가 없으면 frame의 크기를 읽으며, 너비가 없으면 적용되지 않습니다. 다른 기준이
+    필요하면 설정에서 minWidth를 바꾸십시오.
 messages:
   width:
     en: This popover is {width} points wide, under {minWidth} points; make it at least {minWidth} points wide so its content isn't cramped.
-    ko: 이 팝오버의 너비는 {width}포인트로 {minWidth}포인트보다 좁습니다. 콘텐츠가 비좁지 않도록 너비를 {minWidth}포인트 이상으로 하십시오.
+    ko: "이 팝오버의 너비는 {width}포인트로 {minWidth}포인트보다 좁습니다. 컨텐츠가 비좁지 않도록 너비를 {minWidth}포인트 이상으로 하십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2491,13 +2489,13 @@ rationale:
     to, and no room beside its source. A design that relies on one cannot be built as drawn. Use
     a presentation the platform has, such as a full-screen view or a sheet.
   ko: >-
-    tvOS와 watchOS에는 팝오버가 없습니다. 팝오버를 고정할 화면 위의 포인터나 터치도, 출처 옆에 띄울
-    공간도 없기 때문입니다. 팝오버에 기대는 디자인은 그린 대로 만들 수 없습니다. 전체 화면 뷰나 시트처럼
-    그 플랫폼이 제공하는 표시 방식을 사용하십시오.
+    tvOS와 watchOS에는 팝오버가 없습니다. 팝오버를 고정할 화면 위의 포인터나 터치도, 팝오버를 드러낸
+    요소 옆에 띄울 공간도 없기 때문입니다. 팝오버에 기대는 디자인은 그린 대로 만들 수 없습니다. 전체 화면 뷰나
+    시트처럼 그 플랫폼이 제공하는 표시 방식을 사용하십시오.
 messages:
   platform:
     en: "{platform} does not support popovers; present this content as a full-screen view or a sheet instead."
-    ko: "{platform}은(는) 팝오버를 지원하지 않습니다. 이 콘텐츠는 전체 화면 뷰나 시트로 대신 표시하십시오."
+    ko: "{platform|은} 팝오버를 지원하지 않습니다. 이 컨텐츠는 전체 화면 뷰나 시트로 대신 표시하십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2549,7 +2547,7 @@ title:
   ko: 경고를 표시하는 데 팝오버를 사용하지 마십시오
 summary:
   en: A popover's purpose is a warning, or its content holds an element with the warning role.
-  ko: 팝오버의 목적이 경고이거나, 팝오버 콘텐츠에 경고 역할(role warning)을 가진 요소가 있습니다.
+  ko: "팝오버의 목적이 경고이거나, 팝오버 컨텐츠에 경고 역할(`role: warning`)을 가진 요소가 있습니다."
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -2574,7 +2572,7 @@ messages:
     ko: 이 팝오버의 목적은 경고입니다. 팝오버는 놓치거나 실수로 닫기 쉬우므로 경고는 얼러트로 표시하십시오.
   content:
     en: Popover content '{child}' is a warning; people can miss a popover or close it by accident, so show the warning in an alert.
-    ko: 팝오버 콘텐츠 '{child}'은(는) 경고입니다. 팝오버는 놓치거나 실수로 닫기 쉬우므로 경고는 얼러트로 표시하십시오.
+    ko: "팝오버 컨텐츠 '{child}'{은} 경고입니다. 팝오버는 놓치거나 실수로 닫기 쉬우므로 경고는 얼러트로 표시하십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2665,7 +2663,7 @@ rationale:
 messages:
   word:
     en: This {key} says '{word}'; refer to the specific task or selection instead of naming the popover.
-    ko: 이 {key} 문구에 '{word}'라는 단어가 있습니다. 팝오버라고 부르지 말고 구체적인 작업이나 선택을 가리키십시오.
+    ko: "이 {key|word} 문구에 '{word}'{라는} 단어가 있습니다. 팝오버라고 부르지 말고 구체적인 작업이나 선택을 가리키십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:

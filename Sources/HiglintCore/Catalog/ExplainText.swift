@@ -5,7 +5,9 @@ public enum ExplainText {
                               locale: MessageLocale) -> String {
         let ko = locale == .ko
         var out = "\(entry.id): \(entry.title.text(locale))\n"
-        let severity = description.optIn ? (ko ? "기본값 꺼짐" : "off by default") : description.defaultSeverity.rawValue
+        // The severity as configuration spells it, with the Korean word beside it.
+        let severity = description.optIn ? (ko ? "기본값 꺼짐" : "off by default")
+            : description.defaultSeverity.rawValue + (ko ? " (\(description.defaultSeverity.koreanName))" : "")
         out += "\(ko ? "심각도" : "Severity"): \(severity)"
         let on = entry.defaultEditions.isEmpty ? (ko ? "없음 (설정으로 켜기)" : "none (turn it on in configuration)")
             : entry.defaultEditions.map(\.rawValue).joined(separator: ", ")
@@ -28,7 +30,7 @@ public enum ExplainText {
         let others = entry.guidelines.filter { $0 != entry.guideline(for: edition) }
         if !others.isEmpty {
             out += ko ? "다른 출처:\n" : "Also cited:\n"
-            for other in others { out += "  \(other.seed) (\(other.edition?.rawValue ?? "API reference")): \(other.heading.isEmpty ? other.url : other.heading)\n" }
+            for other in others { out += "  \(other.seed) (\(other.edition?.rawValue ?? (ko ? "API 레퍼런스" : "API reference"))): \(other.heading.isEmpty ? other.url : other.heading)\n" }
             out += "\n"
         }
         out += (ko ? "근거:\n" : "Rationale:\n") + indent(entry.rationale.text(locale)) + "\n\n"

@@ -10,6 +10,16 @@ public enum Severity: String, CaseIterable, Comparable, Sendable {
     }
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// The Korean word, for text people read (`explain`, the summary line). Report lines keep
+    /// the English raw value, which problem matchers and editors parse (docs/cli.md).
+    public var koreanName: String {
+        switch self {
+        case .info: return "정보"
+        case .warning: return "경고"
+        case .error: return "오류"
+        }
+    }
 }
 
 /// What a rule or the schema check says about one place, before it has a severity or words:

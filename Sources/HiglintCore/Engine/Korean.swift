@@ -6,7 +6,7 @@ enum Korean {
     /// use). A value that is in two vocabularies (`menu`, `actionSheet`, `warning`, `popover`…)
     /// has one word in both. Terms follow the Korean translation of the guidelines (seed 004:
     /// 얼러트, 팝오버, 툴바, 내비게이션 바, 탭 바, 바 버튼, 지도, 커스텀 뷰) and the catalog's
-    /// Korean summaries (목록, 레이블, 폼).
+    /// Korean summaries (목록, 레이블, 폼, 제목, 도움말).
     static let words: [String: String] = [
         // Presentations (ElementType, CompactAdaptation)
         "popover": "팝오버", "sheet": "시트", "fullScreen": "전체 화면 뷰", "alert": "얼러트",
@@ -27,6 +27,10 @@ enum Korean {
         // Content
         "label": "레이블", "text": "텍스트", "image": "이미지", "map": "지도", "webView": "웹 뷰", "video": "비디오",
         "progress": "진행 표시기", "separator": "구분선", "custom": "커스텀 뷰",
+        // Keys of copy (title, label, text, placeholder, help; label and text above)
+        "title": "제목", "placeholder": "플레이스홀더", "help": "도움말",
+        // What rules name when the file gives no type
+        "element": "요소", "bar": "바",
     ]
 
     /// The Korean word for a vocabulary value; any other value (an id, a number) as it is.

@@ -39,6 +39,11 @@ public struct SuppressionDirective: Sendable, Equatable {
 public enum Suppressions {
     public static let ruleID = "unused-suppression"
 
+    /// What the rule reports, for `higlint rules`.
+    public static let summary = LocalizedText(
+        en: "A # higlint-disable… comment suppresses nothing, or names a rule that does not exist.",
+        ko: "# higlint-disable… 주석이 아무것도 억제하지 않거나, 없는 규칙을 가리킵니다.")
+
     static let messages: [String: (en: String, ko: String)] = [
         "unused": ("This suppression of '{rule}' suppresses nothing; remove it.",
                    "'{rule}'에 대한 이 억제 주석은 아무것도 억제하지 않습니다. 삭제하십시오."),

@@ -25,6 +25,20 @@ public enum SchemaRule: String, CaseIterable, Sendable {
         }
     }
 
+    /// The summary in `locale`'s language (`higlint rules`).
+    public func summary(_ locale: MessageLocale) -> String {
+        guard locale == .ko else { return summary }
+        switch self {
+        case .invalidDocument: return "파일이 올바른 YAML이나 JSON이 아니거나 안전 한도를 넘습니다."
+        case .missingKey: return "필수 키(screen, platform, elements, 요소의 type)가 없습니다."
+        case .invalidValue: return "값의 종류가 틀렸거나 허용된 값이 아닙니다."
+        case .unknownKey: return "화면 형식에 정의되지 않은 키입니다(가장 가까운 키를 제안합니다)."
+        case .duplicateID: return "같은 화면에서 요소 id가 다시 쓰였습니다."
+        case .duplicateKey: return "한 매핑 안에서 키가 반복됩니다."
+        case .unknownReference: return "passthrough의 id가 화면의 어느 요소도 가리키지 않습니다."
+        }
+    }
+
     /// Korean for the words schema messages fill in (what a value is, what owns a key), so a
     /// Korean message does not carry English fragments.
     static let koreanArguments: [String: String] = [

@@ -87,7 +87,8 @@ public struct RuleDescriptor: Sendable, Equatable {
         if !quote.isEmpty {
             text += (heading.isEmpty ? "" : heading + " ") + "“\(quote)”\n— \(source): \(url)\n\n"
         }
-        let explain = locale == .ko ? "`higlint explain \(entry.id)`로 좋은 예와 나쁜 예를 볼 수 있습니다."
+        let explain = locale == .ko
+            ? MessageTemplate.render("`higlint explain {id}`{으로} 좋은 예와 나쁜 예를 볼 수 있습니다.", ["id": entry.id], locale: .ko)
             : "`higlint explain \(entry.id)` shows good and bad examples."
         text += rationale + "\n\n" + explain
 
