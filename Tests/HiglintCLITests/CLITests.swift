@@ -194,6 +194,33 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(unknown.stderr.contains("popover-nested"))
     }
 
+    /// `higlint rules --edition X` says, per edition, which rules are on: exactly those whose
+    /// guideline text that edition holds (the table is the contract's, written out).
+    func testRulesShowsWhichRulesAreOnInEachEdition() throws {
+        let offIn: [String: Set<String>] = [
+            "current": ["popover-task-scrolls", "popover-contrast", "popover-undersize", "popover-nonstandard-content"],
+            "ios-2017": ["popover-warning", "popover-unsupported-platform", "popover-word-in-copy", "popover-task-scrolls",
+                         "popover-contrast", "popover-detached-appearance", "popover-undersize", "popover-nonstandard-content"],
+            "ios-2011": ["popover-warning", "popover-covers-source", "popover-no-arrow", "popover-multiselect-closes",
+                         "popover-unsupported-platform", "popover-word-in-copy", "popover-deprecated-api",
+                         "popover-detached-appearance", "popover-nonstandard-content"],
+        ]
+        for (edition, expectedOff) in offIn {
+            let run = try higlint(["rules", "--edition", edition], in: scratch)
+            XCTAssertEqual(run.status, 0, run.stderr)
+            var off: Set<String> = []
+            for line in run.stdout.split(separator: "\n").dropFirst() where line.hasPrefix("popover-") {
+                let columns = line.split(separator: " ", omittingEmptySubsequences: true)
+                XCTAssertGreaterThanOrEqual(columns.count, 4, String(line))
+                if columns[3] == "no" { off.insert(String(columns[0])) }
+            }
+            XCTAssertEqual(off, expectedOff, edition)
+        }
+        let current = try higlint(["rules"], in: scratch).stdout
+        XCTAssertTrue(current.split(separator: "\n").contains { $0.hasPrefix("popover-contrast ") && $0.contains(" ios-2011 ") }, current)
+        XCTAssertTrue(current.split(separator: "\n").contains { $0.hasPrefix("popover-deprecated-api ") && $0.contains(" current,ios-2017 ") }, current)
+    }
+
     func testRulesListsEveryRuleAndVersionPrints() throws {
         let rules = try higlint(["rules"])
         XCTAssertEqual(rules.status, 0)

@@ -373,6 +373,79 @@ final class DismissalRulesTests: XCTestCase {
         assertReports("popover-task-scrolls", screen("      scrolls: true\n"))
     }
 
+    // MARK: - popover-save-on-dismiss (v2: typed text is work; the message names it)
+
+    func testSaveOnDismissCountsTypedTextAndNamesTheElement() {
+        let text = """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              ↓type: popover
+              content:
+                - id: search
+                  type: searchField
+                - id: notify
+                  type: toggle
+                - type: stack
+                  children:
+                    - id: note
+                      type: textView
+          - type: button
+            presents:
+              type: popover
+              dismiss: {↓outsideTap: discard}
+              content:
+                - type: secureField
+        """
+        assertReports("popover-save-on-dismiss", text)
+        XCTAssertEqual(messages("popover-save-on-dismiss", text), [
+            "This nonmodal popover holds work people type in 'note' but does not say what a tap outside does to it; set dismiss.outsideTap to save (or prevent).",
+            "A tap outside this nonmodal popover discards what people typed in 'secureField'; save it instead (outsideTap: save) and discard only on an explicit Cancel button.",
+        ])
+    }
+
+    func testSaveOnDismissLeavesSearchAndControlsThatApplyAtOnceAlone() {
+        for control in ["searchField", "toggle", "slider", "stepper", "picker", "datePicker", "colorPicker", "segmentedControl"] {
+            assertReports("popover-save-on-dismiss", """
+            screen: S
+            platform: iPadOS
+            elements:
+              - type: button
+                presents:
+                  type: popover
+                  dismiss: {outsideTap: discard}
+                  content:
+                    - type: \(control)
+            """)
+        }
+    }
+
+    // MARK: - popover-menu-stays-open (v2: single-choice selection too)
+
+    func testMenuStaysOpenCoversSingleChoiceSelectionButNotInspectorsOrMultipleSelection() {
+        assertReports("popover-menu-stays-open", """
+        screen: S
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              - type: popover
+                purpose: selection
+                dismiss: {↓onSelection: false}
+              - type: popover
+                purpose: selection
+                multipleSelection: true
+                dismiss: {onSelection: false}
+              - type: popover
+                purpose: inspector
+                dismiss: {onSelection: false}
+              - type: popover
+                purpose: selection
+        """)
+    }
+
     // MARK: - popover-single-tap-switch
 
     func testBarButtonPopoversWithoutPassthroughGetTheBarFromUIKit() {

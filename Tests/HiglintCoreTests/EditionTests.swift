@@ -89,3 +89,37 @@ final class EditionTests: XCTestCase {
         XCTAssertTrue(noArrow.quote.contains("arrow should point"))
     }
 }
+
+/// The two records of which texts state a rule must agree: docs/guidelines.md (statement by
+/// statement) and the catalog's citations (which decide the editions a rule is on in).
+final class GuidelineMatrixAgreementTests: XCTestCase {
+    /// Seeds named in the matrix's "checked by" cells per rule, counting only the rules a cell
+    /// lists before any explanation in brackets, and no "Not checkable" rows. 004 is 001's
+    /// translation, so it stands for 001.
+    private func seedsInMatrix() throws -> [String: Set<String>] {
+        let text = try String(contentsOf: Checkout.root.appendingPathComponent("docs/guidelines.md"), encoding: .utf8)
+        var result: [String: Set<String>] = [:]
+        for line in text.split(separator: "\n") where line.hasPrefix("| 00") {
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 4, cells[1].count == 3 else { continue }
+            let seed = cells[1] == "004" ? "001" : cells[1]
+            let checkedBy = cells[3]
+            guard !checkedBy.hasPrefix("Not checkable") else { continue }
+            let listed = checkedBy.split(separator: "(", maxSplits: 1).first.map(String.init) ?? ""
+            for part in listed.split(separator: "`") where part.hasPrefix("popover-") {
+                result[String(part), default: []].insert(seed)
+            }
+        }
+        return result
+    }
+
+    func testTheMatrixAndTheCatalogCiteTheSameTexts() throws {
+        let matrix = try seedsInMatrix()
+        for rule in RuleRegistry.guidelineRules {
+            let id = type(of: rule).description.id
+            let entry = try XCTUnwrap(RuleCatalog.shared[id])
+            let cited = Set(entry.guidelines.map { String($0.seed.prefix(3)) })
+            XCTAssertEqual(matrix[id] ?? [], cited, "\(id): docs/guidelines.md names it under other texts than its catalog entry cites")
+        }
+    }
+}

@@ -397,6 +397,33 @@ final class PlacementRulesTests: XCTestCase {
         XCTAssertEqual(findings(PopoverCoversEssentialRule(), text), [])
     }
 
+    func testCoversEssentialIgnoresContentOfPresentationsThatAreNotShown() {
+        let text = """
+        screen: S
+        platform: iPadOS
+        elements:
+          - id: a
+            type: button
+            frame: {x: 0, y: 0, width: 40, height: 40}
+            presents:
+              - type: sheet
+                content:
+                  - {id: hidden, type: text, essential: true, frame: {x: 0, y: 100, width: 500, height: 100}}
+              - type: sheet
+                visible: true
+                content:
+                  - {id: shown, type: text, essential: true, frame: {x: 0, y: 300, width: 500, height: 100}}
+          - id: b
+            type: button
+            frame: {x: 600, y: 0, width: 40, height: 40}
+            presents:
+              type: popover
+              frame: {x: 100, y: 40, width: 400, height: 400}
+        """
+        let found = findings(PopoverCoversEssentialRule(), text)
+        XCTAssertEqual(found.map { $0.arguments["element"] }, ["shown"])
+    }
+
     func testCoversEssentialReportsEachPopoverOnceNamingTheFirstCoveredElement() {
         let text = """
         screen: S
