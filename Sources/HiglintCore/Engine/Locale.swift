@@ -63,7 +63,8 @@ enum MessageTemplate {
             }
             result += String(decoding: bytes[literalStart..<index], as: UTF8.self)
             let placeholder = String(decoding: bytes[(index + 1)..<close], as: UTF8.self)
-            if let particle = Korean.particles[placeholder] {
+            // A particle alone is Hangul; names are ASCII, so most placeholders skip the lookup.
+            if bytes[index + 1] >= 0x80, let particle = Korean.particles[placeholder] {
                 result += particle.form(after: Korean.finalSound(of: result))
             } else {
                 result += fill(placeholder, arguments, locale) ?? "{\(placeholder)}"
