@@ -148,6 +148,10 @@ public struct Element: Sendable {
     /// element keeping a dictionary of key positions that almost nobody asks for.
     var fieldEntries: [Entry] = []
     var allowedKeys: UInt64 = 0
+    /// Where each key is written, for readers whose files are not YAML or JSON mappings (an
+    /// Interface Builder attribute, a Swift modifier): by name or dotted path (`dismiss.outsideTap`).
+    /// Consulted when the element has no mapping of its own.
+    public var keyPositions: [String: SourceRange] = [:]
 
     /// Where each key is written, by dotted path (`size`, `dismiss.outsideTap`).
     public var keyRanges: [String: SourceRange] {
@@ -191,6 +195,7 @@ public struct Element: Sendable {
     /// Where `key` (or a dotted path of `dottedPaths`) is written: its first occurrence, when the
     /// format allows it here, as the decoder read it.
     func keyRange(_ path: String) -> SourceRange? {
+        if fieldEntries.isEmpty { return keyPositions[path] }
         guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else {
             guard let key = Key.lexicon[path], allowedKeys & 1 << UInt64(key.rawValue) != 0 else { return nil }
             return Self.first(key.name, in: fieldEntries)?.key.range
