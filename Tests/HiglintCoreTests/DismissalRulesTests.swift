@@ -347,16 +347,16 @@ final class DismissalRulesTests: XCTestCase {
 
     // MARK: - popover-resize-animation
 
-    func testAResizeThatIsNotAnimatedFiresAtAnimated() {
-        func screen(_ resize: String) -> String {
-            "screen: S\nplatform: iPadOS\nelements:\n  - type: button\n    presents:\n      type: popover\n      resize: \(resize)\n"
+    func testAResizeThatIsNotAnimatedFiresAtResize() {
+        func screen(_ resize: String, marked: Bool = false) -> String {
+            "screen: S\nplatform: iPadOS\nelements:\n  - type: button\n    presents:\n      type: popover\n      \(marked ? "↓" : "")resize: \(resize)\n"
         }
-        assertReports("popover-resize-animation", screen("{height: 400, ↓animated: false}"))
+        assertReports("popover-resize-animation", screen("{height: 400, animated: false}", marked: true))
         assertReports("popover-resize-animation", screen("{height: 400}"))
         assertReports("popover-resize-animation", screen("{height: 400, animated: true}"))
         assertReports("popover-resize-animation", """
         {"screen": "S", "platform": "iPadOS", "elements": [{"type": "button", "presents": {
-          "type": "popover", "resize": {↓"animated": false}}}]}
+          "type": "popover", ↓"resize": {"animated": false}}}]}
         """, name: "s.json")
     }
 

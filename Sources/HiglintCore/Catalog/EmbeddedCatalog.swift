@@ -1970,16 +1970,16 @@ examples:
           presents:
             type: popover
             size: {width: 320, height: 200}
-            resize:
+            ↓resize:
               width: 320
               height: 480
-              ↓animated: false
+              animated: false
     - format: json
       text: |
         {"screen": "Weather", "platform": "macOS", "elements": [
           {"id": "forecast", "type": "button", "presents": {
             "type": "popover", "size": {"width": 320, "height": 200},
-            "resize": {"height": 480, ↓"animated": false}}}]}
+            ↓"resize": {"height": 480, "animated": false}}}]}
   good:
     - |
       screen: Weather
