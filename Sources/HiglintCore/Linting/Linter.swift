@@ -30,15 +30,19 @@ public struct Linter: Sendable {
     public let configuration: LintConfiguration
     public let catalog: RuleCatalog
     public let limits: ParseLimits
-    private let rules: [(rule: any Rule, severity: Severity)]
+    /// Readers for the kinds of file beside YAML and JSON, chosen by extension.
+    public let readers: [any ScreenReader]
+    let rules: [(rule: any Rule, severity: Severity)]
     /// One empty context per rule, made once: copying it for each screen costs nothing, making
     /// it (options, defaults) for each screen and rule did.
     /// (RuleContext holds only values; it is not declared Sendable where it is defined.)
-    nonisolated(unsafe) private let contexts: [RuleContext]
+    nonisolated(unsafe) let contexts: [RuleContext]
 
     public init(configuration: LintConfiguration = LintConfiguration(), catalog: RuleCatalog = .shared,
-                rules: [any Rule] = RuleRegistry.guidelineRules, limits: ParseLimits = .default) {
+                rules: [any Rule] = RuleRegistry.guidelineRules, limits: ParseLimits = .default,
+                readers: [any ScreenReader] = []) {
         self.configuration = configuration
+        self.readers = readers
         self.catalog = catalog
         self.limits = limits
         self.rules = rules.compactMap { rule in
@@ -57,6 +61,7 @@ public struct Linter: Sendable {
     /// multi-document stream never holds more than one document's tree.
     public func lint(bytes: [UInt8], path: String) -> [Diagnostic] {
         if bytes.count > limits.maxFileSize { return tooLarge(path: path, size: "\(bytes.count)") }
+        if let reader = readers.reader(for: path) { return lint(reader.read(bytes, path: path, limits: limits), path: path) }
         let format = InputFormat.detect(path: path, bytes: bytes)
         let problemLimit = max(1, limits.maxProblemsPerFile)
         var decoder = ScreenDecoder()
@@ -118,7 +123,7 @@ public struct Linter: Sendable {
 
     /// At most `limit` problems, the first in the file; when any were left out, one
     /// `invalid-document` says so where the first of them was.
-    private func capped(_ diagnostics: [Diagnostic], limit: Int, firstLeftOut: SourcePosition?, path: String) -> [Diagnostic] {
+    func capped(_ diagnostics: [Diagnostic], limit: Int, firstLeftOut: SourcePosition?, path: String) -> [Diagnostic] {
         guard diagnostics.count > limit || firstLeftOut != nil else { return diagnostics }
         var kept = Array(diagnostics.prefix(limit))
         let at = [firstLeftOut, diagnostics.count > limit ? diagnostics[limit].range.start : nil].compactMap { $0 }.min()!
@@ -154,8 +159,13 @@ public struct Linter: Sendable {
     private func applySuppressions(bytes: [UInt8], path: String, to diagnostics: [Diagnostic]) -> [Diagnostic] {
         let directives = Suppressions.directives(in: bytes)
         guard !directives.isEmpty else { return diagnostics }
-        let (kept, problems) = Suppressions.apply(directives, to: diagnostics,
-                                                  commentOnlyLines: Suppressions.commentOnlyLines(in: bytes),
+        return apply(directives, commentOnlyLines: Suppressions.commentOnlyLines(in: bytes), path: path, to: diagnostics)
+    }
+
+    /// Hides what the directives name, and reports the directives that hide nothing.
+    func apply(_ directives: [SuppressionDirective], commentOnlyLines: Set<Int>, path: String,
+               to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let (kept, problems) = Suppressions.apply(directives, to: diagnostics, commentOnlyLines: commentOnlyLines,
                                                   knownRules: Set(RuleRegistry.allIDs))
         guard let severity = configuration.unusedSuppressionSeverity else { return kept }
         return kept + problems.map { finding in
@@ -205,7 +215,7 @@ public struct Linter: Sendable {
             .map { "\($0.key)=\($0.value)" }.joined(separator: ",") + ")"
     }
 
-    private func diagnostic(for finding: Finding, file: String, severity: Severity?, locator: String) -> Diagnostic? {
+    func diagnostic(for finding: Finding, file: String, severity: Severity?, locator: String) -> Diagnostic? {
         guard let severity else { return nil }
         let locale = configuration.locale
         if let schema = SchemaRule(rawValue: finding.ruleID) {

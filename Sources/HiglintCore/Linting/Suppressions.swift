@@ -113,7 +113,7 @@ public enum Suppressions {
         }
     }
 
-    private static func parse(_ comment: Substring, line: Int, column: Int) -> SuppressionDirective? {
+    static func parse(_ comment: Substring, line: Int, column: Int) -> SuppressionDirective? {
         let body = comment.dropFirst().drop { $0 == " " || $0 == "\t" }
         guard body.hasPrefix("higlint-") else { return nil }
         let word = body.prefix { !$0.isWhitespace }

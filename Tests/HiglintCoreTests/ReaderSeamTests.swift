@@ -1,0 +1,44 @@
+import XCTest
+@testable import HiglintCore
+
+/// A reader plugged in by extension gets the same rules, positions, suppressions and schema
+/// findings as YAML and JSON.
+final class ReaderSeamTests: XCTestCase {
+    /// A stand-in for a real reader: one tvOS screen whose button presents a popover, with the
+    /// popover's `type` written at 3:5, and a directive on line 5 that hides nothing.
+    struct OneTVScreen: ScreenReader {
+        var extensions: [String] { ["tvscreen"] }
+
+        func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading {
+            var screen = Screen(range: SourceRange(line: 1, column: 1, endLine: 1, endColumn: 1), documentIndex: 0, screenIndex: 0)
+            screen.name = "Living room"
+            screen.platform = .tvOS
+            screen.horizontalSizeClass = .regular
+            var button = Element(index: 0, parent: nil, relation: .root, range: SourceRange(line: 2, column: 3, endLine: 2, endColumn: 9))
+            button.type = .button
+            button.id = "info"
+            button.presented = [1]
+            var popover = Element(index: 1, parent: 0, relation: .presented, range: SourceRange(line: 3, column: 5, endLine: 3, endColumn: 12))
+            popover.type = .popover
+            popover.presentation = PresentationAttributes()
+            popover.keyPositions["type"] = SourceRange(line: 3, column: 5, endLine: 3, endColumn: 12)
+            screen.roots = [0]
+            screen.elements = [button, popover]
+            let unused = Suppressions.directive(inComment: " higlint-disable-next-line popover-nested", line: 5, column: 5)
+            return ScreenReading(screens: [screen],
+                                 findings: [Finding(ruleID: "unknown-key", range: SourceRange(line: 4, column: 1, endLine: 4, endColumn: 4),
+                                                    messageKey: "unknown", arguments: ["key": "fo", "owner": "element", "suggestion": ""])],
+                                 suppressions: unused.map { [$0] } ?? [])
+        }
+    }
+
+    func testAReaderChosenByExtensionIsLintedLikeAnyScreen() {
+        let linter = Linter(readers: [OneTVScreen()])
+        let diagnostics = linter.lint(bytes: [], path: "room.tvscreen")
+        XCTAssertEqual(diagnostics.map { "\($0.range.start) \($0.ruleID)" },
+                       ["3:5 popover-unsupported-platform", "4:1 unknown-key", "5:32 unused-suppression"])
+        XCTAssertEqual(diagnostics.first?.locator, "Living room/#info/presents[0].type")
+        // Other files still go to YAML.
+        XCTAssertEqual(linter.lint(bytes: Array("screen: A\nplatform: iOS\nelements: []\n".utf8), path: "a.yaml"), [])
+    }
+}
