@@ -29,6 +29,46 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(implemented.count, RuleRegistry.guidelineRules.count, "a rule id is registered twice")
     }
 
+    /// The registry is generated from the catalog: a rule type that no catalog entry names, or an
+    /// entry that names no rule type, stops the generator (and CI) with a message saying what to do.
+    func testTheGeneratorRefusesARuleTypeWithoutACatalogEntry() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for folder in ["Rules", "scripts", "Sources/HiglintCore/Rules/Guideline", "Sources/HiglintCore/Catalog", "Sources/HiglintCore/Engine"] {
+            try FileManager.default.createDirectory(at: scratch.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        for file in try catalogFiles() {
+            try FileManager.default.copyItem(at: file, to: scratch.appendingPathComponent("Rules/" + file.lastPathComponent))
+        }
+        try FileManager.default.copyItem(at: Checkout.root.appendingPathComponent("scripts/embed-catalog.py"),
+                                         to: scratch.appendingPathComponent("scripts/embed-catalog.py"))
+        let guideline = Checkout.root.appendingPathComponent("Sources/HiglintCore/Rules/Guideline")
+        for file in try FileManager.default.contentsOfDirectory(at: guideline, includingPropertiesForKeys: nil) {
+            try FileManager.default.copyItem(at: file, to: scratch.appendingPathComponent("Sources/HiglintCore/Rules/Guideline/" + file.lastPathComponent))
+        }
+        func generate() throws -> (status: Int32, output: String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["python3", scratch.appendingPathComponent("scripts/embed-catalog.py").path]
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, output)
+        }
+        XCTAssertEqual(try generate().status, 0)
+        try "public struct PopoverExtraRule: Rule {\n}\n".write(
+            to: scratch.appendingPathComponent("Sources/HiglintCore/Rules/Guideline/PopoverExtraRule.swift"), atomically: true, encoding: .utf8)
+        let missing = try generate()
+        XCTAssertNotEqual(missing.status, 0)
+        XCTAssertTrue(missing.output.contains("the rule type PopoverExtraRule has no catalog entry"), missing.output)
+        try FileManager.default.removeItem(at: scratch.appendingPathComponent("Sources/HiglintCore/Rules/Guideline/PopoverExtraRule.swift"))
+        try FileManager.default.removeItem(at: scratch.appendingPathComponent("Rules/popover-nested.yml"))
+        XCTAssertTrue(try generate().output.contains("PopoverNestedRule has no catalog entry"))
+    }
+
     func testEmbeddedCatalogIsUpToDate() throws {
         var onDisk: [String: String] = [:]
         for file in try catalogFiles() { onDisk[file.lastPathComponent] = try String(contentsOf: file, encoding: .utf8) }
@@ -43,7 +83,8 @@ final class CatalogTests: XCTestCase {
                 XCTFail("\(description.id) has no catalog entry")
                 continue
             }
-            XCTAssertEqual(entry.severity, description.optIn ? "off" : description.defaultSeverity.rawValue, description.id)
+            XCTAssertEqual(entry.severity, description.defaultSeverity.rawValue, description.id)
+            XCTAssertEqual(entry.optIn, description.optIn, description.id)
             XCTAssertEqual(Set(entry.messages.keys), Set(description.messageKeys), "\(description.id): message keys")
             for (key, text) in entry.messages {
                 XCTAssertFalse(text.en.isEmpty, "\(description.id).\(key) has no English")

@@ -4,6 +4,9 @@ enum EmbeddedCatalog {
         "popover-arrow.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-arrow
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverArrowRule
+order: 10
 severity: warning
 title:
   en: Point the popover's arrow at the element that revealed it
@@ -125,6 +128,9 @@ examples:
         "popover-close-button.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-close-button
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverCloseButtonRule
+order: 13
 severity: warning
 title:
   en: Use a Close button in a popover for confirmation and guidance only
@@ -311,6 +317,9 @@ examples:
         "popover-contrast.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-contrast
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverContrastRule
+order: 22
 severity: warning
 title:
   en: Keep text readable on a custom popover background
@@ -344,6 +353,12 @@ rationale:
     foreground이며, 파일에 없으면 검은색입니다. 커스텀 배경이 없는 팝오버는 검사하지 않습니다. 명암비는
     명암 검사 도구처럼 소수점 둘째 자리까지 버림하여 표시합니다. 다른 기준이 필요하면 설정에서
     minContrastRatio를 바꾸십시오(큰 텍스트는 3, AAA 수준은 7).
+options:
+  - name: minContrastRatio
+    default: 4.5
+    summary:
+      en: "Lowest WCAG 2 contrast ratio allowed between a popover's text colour and its custom background (1–21)."
+      ko: "팝오버 텍스트 색상과 커스텀 배경 사이에 허용하는 가장 낮은 WCAG 2 명암비(1–21)."
 messages:
   darkText:
     en: Text colour {foreground} on background {background} has a contrast ratio of {ratio}:1, under {minRatio}:1; darken the text or lighten the background until they reach at least {minRatio}:1.
@@ -394,6 +409,9 @@ examples:
         "popover-covers-essential.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-covers-essential
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverCoversEssentialRule
+order: 9
 severity: warning
 title:
   en: Don't cover essential content with a popover
@@ -526,6 +544,9 @@ examples:
         "popover-covers-source.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-covers-source
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverCoversSourceRule
+order: 8
 severity: error
 title:
   en: Don't cover the element that revealed the popover
@@ -616,6 +637,9 @@ examples:
         "popover-deprecated-api.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-deprecated-api
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverDeprecatedAPIRule
+order: 21
 severity: warning
 # On in every edition, as the API reference it cites holds in all, except the 2011 text's, when
 # UIPopoverController was the API to use.
@@ -688,6 +712,9 @@ examples:
         "popover-detached-appearance.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-detached-appearance
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverDetachedAppearanceRule
+order: 23
 severity: warning
 title:
   en: Keep a detached popover looking like the popover
@@ -716,6 +743,12 @@ rationale:
     규칙은 파일에 적힌 두 색상을 비교합니다. detached.background가 없거나(패널이 팝오버의 모습을
     유지합니다) 비교할 팝오버 자체의 background가 없으면 적용되지 않으며, 팝오버를 분리할 수 있는 macOS에서만
     적용됩니다.
+options:
+  - name: maxColorDifference
+    default: 10
+    summary:
+      en: "Largest CIE76 colour difference (ΔE*ab) allowed between a detached panel's background and the popover's: about 2.3 is just noticeable, 10 a slight tint."
+      ko: "분리된 패널의 배경과 팝오버 배경 사이에 허용하는 가장 큰 CIE76 색차(ΔE*ab). 약 2.3은 겨우 알아챌 정도, 10은 약간의 색조입니다."
 messages:
   background:
     en: The detached panel's background {detached} differs from the popover's background {background} by a colour difference of {difference} (more than {maxDifference}); keep the same background, or at most a slight tint, so the panel still looks like the popover people dragged off.
@@ -780,6 +813,9 @@ examples:
         "popover-in-compact.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-in-compact
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverInCompactRule
+order: 1
 severity: error
 title:
   en: Don't show popovers in compact views
@@ -940,6 +976,9 @@ examples:
         "popover-menu-stays-open.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-menu-stays-open
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverMenuStaysOpenRule
+order: 14
 severity: warning
 title:
   en: Close a menu popover as soon as people make a choice
@@ -1073,6 +1112,9 @@ examples:
         "popover-multiple-visible.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-multiple-visible
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverMultipleVisibleRule
+order: 6
 severity: error
 title:
   en: Show one popover at a time
@@ -1190,6 +1232,9 @@ examples:
         "popover-multiselect-closes.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-multiselect-closes
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverMultiselectClosesRule
+order: 15
 severity: warning
 title:
   en: Keep a multiple-selection popover open until people dismiss it
@@ -1289,6 +1334,9 @@ examples:
         "popover-nested.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-nested
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverNestedRule
+order: 4
 severity: error
 title:
   en: Don't show a popover from inside another popover
@@ -1387,6 +1435,9 @@ examples:
         "popover-no-arrow.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-no-arrow
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverNoArrowRule
+order: 11
 severity: warning
 title:
   en: Give a popover an arrow
@@ -1475,7 +1526,12 @@ examples:
         "popover-nonstandard-content.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-nonstandard-content
-severity: off
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverNonstandardContentRule
+order: 25
+severity: warning
+# Off in every edition until configuration turns it on.
+optIn: true
 title:
   en: Prefer standard controls and views in a popover
   ko: 팝오버에는 표준 컨트롤과 뷰를 사용하십시오
@@ -1568,6 +1624,9 @@ examples:
         "popover-offscreen.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-offscreen
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverOffscreenRule
+order: 12
 severity: error
 title:
   en: Keep the popover on screen
@@ -1650,6 +1709,9 @@ examples:
         "popover-over-popover.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-over-popover
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverOverPopoverRule
+order: 7
 severity: error
 title:
   en: Don't show another view over a popover
@@ -1775,6 +1837,9 @@ examples:
         "popover-oversize.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-oversize
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverOversizeRule
+order: 3
 severity: warning
 title:
   en: Don't make a popover too big
@@ -1829,6 +1894,17 @@ rationale:
     팝오버는 그것이 나타난 위치를 가리키는 작고 일시적인 뷰입니다. 너비가 600포인트를 넘거나 화면 대부분을
     덮으면, 팝오버가 속한 맥락을 가리고 팝오버가 아니라 새 화면처럼 보입니다. 화면보다 큰 팝오버는 그대로 표시될
     수 없어 시스템이 크기를 줄입니다. 크거나 오래 머무는 컨텐츠는 시트나 전체 화면 뷰로 표시하십시오.
+options:
+  - name: maxWidth
+    default: 600
+    summary:
+      en: "Widest popover allowed, in points (edition ios-2011 only, whose text gives the number)."
+      ko: "허용하는 가장 넓은 팝오버 너비(포인트). 이 수치를 제시하는 ios-2011 에디션에서만 적용됩니다."
+  - name: maxViewportFraction
+    default: 0.8
+    summary:
+      en: "Share of the viewport's area at which a popover counts as taking over the screen: 0.8, or 80 as a percentage (values over 1 are percentages)."
+      ko: "팝오버가 화면을 차지한다고 보는 뷰포트 면적 비율: 0.8, 또는 백분율로 80(1보다 크면 백분율)."
 messages:
   width:
     en: Popover is {width} pt wide; keep it at most {maxWidth} pt.
@@ -1904,6 +1980,9 @@ examples:
         "popover-resize-animation.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-resize-animation
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverResizeAnimationRule
+order: 17
 severity: warning
 title:
   en: Animate a popover's change of size
@@ -2005,6 +2084,9 @@ examples:
         "popover-save-on-dismiss.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-save-on-dismiss
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverSaveOnDismissRule
+order: 5
 severity: error
 title:
   en: Save people's work when a tap outside closes a popover
@@ -2149,6 +2231,9 @@ examples:
         "popover-single-tap-switch.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-single-tap-switch
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverSingleTapSwitchRule
+order: 19
 severity: warning
 title:
   en: Let people close one popover and open another with a single tap
@@ -2311,6 +2396,9 @@ examples:
         "popover-task-scrolls.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-task-scrolls
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverTaskScrollsRule
+order: 20
 severity: warning
 title:
   en: Avoid scrolling in a popover that enables a task or presents an action sheet
@@ -2400,6 +2488,9 @@ examples:
         "popover-undersize.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-undersize
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverUndersizeRule
+order: 24
 severity: warning
 title:
   en: Make a popover at least 320 points wide
@@ -2428,6 +2519,12 @@ rationale:
     크기를 조정하도록 했으므로, 이 규칙은 설정에서 켜거나 ios-2011 에디션일 때만 적용됩니다. 팝오버의
     size를, size가 없으면 frame의 크기를 읽으며, 너비가 없으면 적용되지 않습니다. 다른 기준이
     필요하면 설정에서 minWidth를 바꾸십시오.
+options:
+  - name: minWidth
+    default: 320
+    summary:
+      en: "Narrowest popover allowed, in points."
+      ko: "허용하는 가장 좁은 팝오버 너비(포인트)."
 messages:
   width:
     en: This popover is {width} points wide, under {minWidth} points; make it at least {minWidth} points wide so its content isn't cramped.
@@ -2469,6 +2566,9 @@ examples:
         "popover-unsupported-platform.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-unsupported-platform
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverUnsupportedPlatformRule
+order: 16
 severity: error
 title:
   en: Don't use popovers in tvOS or watchOS
@@ -2541,6 +2641,9 @@ examples:
         "popover-warning.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-warning
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverWarningRule
+order: 2
 severity: warning
 title:
   en: Don't use a popover to show a warning
@@ -2629,6 +2732,9 @@ examples:
         "popover-word-in-copy.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-word-in-copy
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverWordInCopyRule
+order: 18
 severity: warning
 title:
   en: Don't use the word "popover" in copy people read

@@ -35,6 +35,8 @@ public final class RuleCatalog: @unchecked Sendable {
         public var title: LocalizedText
         public var summary: LocalizedText
         public var severity: String
+        /// Off in every edition until configuration turns it on.
+        public var optIn: Bool
         public var guidelines: [Guideline]
         public var rationale: LocalizedText
         public var messages: [String: LocalizedText]
@@ -67,9 +69,9 @@ public final class RuleCatalog: @unchecked Sendable {
         }
 
         /// The editions the rule is on in when configuration says nothing: the editions whose texts
-        /// state it, less `offIn`; none for an opt-in rule (`severity: off`).
+        /// state it, less `offIn`; none for an opt-in rule (`optIn: true`).
         public var defaultEditions: [Edition] {
-            severity == "off" ? [] : editions.filter { !offIn.contains($0) }
+            optIn ? [] : editions.filter { !offIn.contains($0) }
         }
     }
 
@@ -151,6 +153,7 @@ public final class RuleCatalog: @unchecked Sendable {
             title: try localized(root, "title"),
             summary: try localized(root, "summary"),
             severity: try string(root, "severity"),
+            optIn: field(root, "optIn")?.scalar?.text == "true",
             guidelines: guidelines,
             rationale: try localized(root, "rationale"),
             messages: messages,

@@ -1,28 +1,7 @@
-/// Every guideline rule higlint has. Each family of rules is listed in its own file
-/// (RuleRegistry+*.swift); this file orders them as rules.md does. A test checks the set
-/// against the catalog in Rules/.
+/// Every rule higlint has. The guideline rules, their order and their descriptions are generated
+/// from the catalog (`RuleRegistry+Generated.swift`, by scripts/embed-catalog.py): adding a rule is
+/// one catalog file, one Swift file with its `check`, and its fixtures (docs/rule-catalog.md).
 public enum RuleRegistry {
-    /// rules.md's order, which `higlint rules` and the docs follow.
-    public static let catalogOrder = [
-        "popover-in-compact", "popover-warning", "popover-oversize", "popover-nested", "popover-save-on-dismiss",
-        "popover-multiple-visible", "popover-over-popover", "popover-covers-source", "popover-covers-essential",
-        "popover-arrow", "popover-no-arrow", "popover-offscreen", "popover-close-button", "popover-menu-stays-open",
-        "popover-multiselect-closes", "popover-unsupported-platform", "popover-resize-animation",
-        "popover-word-in-copy", "popover-single-tap-switch", "popover-task-scrolls", "popover-deprecated-api",
-        "popover-contrast", "popover-detached-appearance", "popover-undersize", "popover-nonstandard-content",
-    ]
-
-    static let coreRules: [any Rule] = [
-        PopoverInCompactRule(),
-        PopoverWarningRule(),
-        PopoverOversizeRule(),
-        PopoverNestedRule(),
-        PopoverSaveOnDismissRule(),
-    ]
-
-    public static let guidelineRules: [any Rule] = (coreRules + placementRules + dismissalRules + contentRules)
-        .sorted { (catalogOrder.firstIndex(of: type(of: $0).description.id) ?? .max) < (catalogOrder.firstIndex(of: type(of: $1).description.id) ?? .max) }
-
     public static func rule(_ id: String) -> (any Rule)? {
         guidelineRules.first { type(of: $0).description.id == id }
     }

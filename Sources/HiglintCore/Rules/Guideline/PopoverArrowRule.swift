@@ -4,9 +4,6 @@
 /// overlaps its source is `popover-covers-source`'s alone, and `arrow: none` is
 /// `popover-no-arrow`'s: one fact, one finding.
 public struct PopoverArrowRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-arrow", severity: .warning, messageKeys: ["inconsistent", "nowhere"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

@@ -4,9 +4,6 @@
 /// popover that does not close by itself (modal, or a tap outside prevented) needs a button to be
 /// left at all; one with no button traps people (case b). One finding per popover.
 public struct PopoverCloseButtonRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-close-button", severity: .warning, messageKeys: ["close", "noEdits", "noWayOut"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

@@ -3,13 +3,6 @@
 /// given (the system's own background is legible); the detached panel is
 /// `popover-detached-appearance`'s alone. Reported at `foreground` when written, else `background`.
 public struct PopoverContrastRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-contrast", severity: .warning,
-        options: [
-            RuleOption("minContrastRatio", default: 4.5, "Lowest WCAG 2 contrast ratio allowed between a popover's text colour and its custom background (1–21).", ko: "팝오버 텍스트 색상과 커스텀 배경 사이에 허용하는 가장 낮은 WCAG 2 명암비(1–21)."),
-        ],
-        messageKeys: ["darkText", "lightText"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

@@ -2,9 +2,6 @@
 /// leaves them stuck. Its source and whatever it shows itself are not covered by it, and neither is
 /// content that is not on screen: inside a presentation that is not `visible: true`.
 public struct PopoverCoversEssentialRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-covers-essential", severity: .warning, messageKeys: ["essential"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

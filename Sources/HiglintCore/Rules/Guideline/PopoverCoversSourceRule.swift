@@ -1,9 +1,6 @@
 /// A popover should not hide the element that revealed it: people need to see what they tapped
 /// to remember where the popover came from and what it is about.
 public struct PopoverCoversSourceRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-covers-source", severity: .error, messageKeys: ["overlap"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

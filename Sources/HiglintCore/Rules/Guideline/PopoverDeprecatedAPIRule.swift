@@ -2,9 +2,6 @@
 /// on other devices); `UIPopoverPresentationController` replaces it on every platform. Reported at
 /// `api` whatever the platform: `popover-in-compact` adds the crash on iOS.
 public struct PopoverDeprecatedAPIRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-deprecated-api", severity: .warning, messageKeys: ["deprecated"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

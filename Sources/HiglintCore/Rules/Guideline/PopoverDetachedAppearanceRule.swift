@@ -5,13 +5,6 @@
 /// `detached.background` the panel keeps the popover's look, and without `background` there is
 /// no colour to compare with (no default is stated), so the rule does not apply.
 public struct PopoverDetachedAppearanceRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-detached-appearance", severity: .warning,
-        options: [
-            RuleOption("maxColorDifference", default: 10, "Largest CIE76 colour difference (ΔE*ab) allowed between a detached panel's background and the popover's: about 2.3 is just noticeable, 10 a slight tint.", ko: "분리된 패널의 배경과 팝오버 배경 사이에 허용하는 가장 큰 CIE76 색차(ΔE*ab). 약 2.3은 겨우 알아챌 정도, 10은 약간의 색조입니다."),
-        ],
-        messageKeys: ["background"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

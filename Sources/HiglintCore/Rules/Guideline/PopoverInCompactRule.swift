@@ -4,10 +4,6 @@
 /// iOS it is wrong whatever the adaptation. tvOS and watchOS have no popovers at all, which is
 /// `popover-unsupported-platform`'s finding, not this rule's.
 public struct PopoverInCompactRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-in-compact", severity: .error,
-        messageKeys: ["compact", "uiPopoverController", "iPhone"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

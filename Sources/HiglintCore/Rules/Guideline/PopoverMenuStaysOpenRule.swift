@@ -2,9 +2,6 @@
 /// like a menu: once people choose, its job is done and it should close. Only a popover where
 /// several items can be picked stays open; an inspector may stay open too (003).
 public struct PopoverMenuStaysOpenRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-menu-stays-open", severity: .warning, messageKeys: ["staysOpen"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

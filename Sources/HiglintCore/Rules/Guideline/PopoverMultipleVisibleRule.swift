@@ -3,9 +3,6 @@
 /// neither holds it nor is held by it is already visible before it in document order (a popover
 /// inside another is `popover-nested`'s concern).
 public struct PopoverMultipleVisibleRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-multiple-visible", severity: .error, messageKeys: ["visible"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

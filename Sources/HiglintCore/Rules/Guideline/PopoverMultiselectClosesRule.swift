@@ -1,9 +1,6 @@
 /// Where people can pick several items, closing after the first pick cuts them off mid-choice:
 /// such a popover stays open until they dismiss it or tap outside.
 public struct PopoverMultiselectClosesRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-multiselect-closes", severity: .warning, messageKeys: ["closes"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

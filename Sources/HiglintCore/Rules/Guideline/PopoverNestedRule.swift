@@ -1,9 +1,6 @@
 /// Never a cascade or hierarchy of popovers: a popover that emerges from inside another popover
 /// is reported once, at the inner popover's `type`.
 public struct PopoverNestedRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-nested", severity: .error, messageKeys: ["nested"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

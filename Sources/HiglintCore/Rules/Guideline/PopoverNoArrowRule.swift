@@ -1,9 +1,6 @@
 /// The arrow is what makes a popover read as a popover and ties it to where it came from;
 /// without one it floats unattached, and people lose track of what revealed it.
 public struct PopoverNoArrowRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-no-arrow", severity: .warning, messageKeys: ["none"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

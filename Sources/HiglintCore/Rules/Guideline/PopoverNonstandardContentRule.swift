@@ -2,9 +2,6 @@
 /// view in a popover's content (at any depth, not inside a further presentation) is flagged once per
 /// popover, at the first such child's `type`. Opt-in: custom views are often legitimate.
 public struct PopoverNonstandardContentRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-nonstandard-content", severity: .warning, optIn: true, messageKeys: ["custom"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

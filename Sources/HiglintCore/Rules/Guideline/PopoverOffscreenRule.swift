@@ -2,9 +2,6 @@
 /// and may resize it to do so); a frame that reaches past the viewport is cut off or moved away
 /// from where it was designed to sit.
 public struct PopoverOffscreenRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-offscreen", severity: .error, messageKeys: ["outside"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

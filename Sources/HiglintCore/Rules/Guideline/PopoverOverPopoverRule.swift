@@ -3,9 +3,6 @@
 /// a control's own pull-down or context menu, as Calendar's popovers use. Reported once per such
 /// presentation, at its `type`; a popover inside a popover is `popover-nested`'s.
 public struct PopoverOverPopoverRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-over-popover", severity: .error, messageKeys: ["over"])
-
     /// Every presentation but an alert, a menu, and a popover (`popover-nested`'s). Decided from
     /// the type itself: a `Set` of types would hash the type's name for every element of every screen.
     static func covers(_ type: ElementType) -> Bool {

@@ -2,14 +2,6 @@
 /// screen itself. The 2011 text alone gives a number, 600 points of width, so only edition
 /// ios-2011 holds popovers to it; later texts let the system size a popover to fit.
 public struct PopoverOversizeRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-oversize", severity: .warning,
-        options: [
-            RuleOption("maxWidth", default: 600, "Widest popover allowed, in points (edition ios-2011 only, whose text gives the number).", ko: "허용하는 가장 넓은 팝오버 너비(포인트). 이 수치를 제시하는 ios-2011 에디션에서만 적용됩니다."),
-            RuleOption("maxViewportFraction", default: 0.8, "Share of the viewport's area at which a popover counts as taking over the screen: 0.8, or 80 as a percentage (values over 1 are percentages).", ko: "팝오버가 화면을 차지한다고 보는 뷰포트 면적 비율: 0.8, 또는 백분율로 80(1보다 크면 백분율)."),
-        ],
-        messageKeys: ["width", "area", "wider", "taller"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

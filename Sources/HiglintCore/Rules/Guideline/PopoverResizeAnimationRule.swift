@@ -1,9 +1,6 @@
 /// A popover that jumps to a new size reads as a new popover replacing the old one; animating
 /// the change keeps people's sense that it is the same view, condensed or expanded.
 public struct PopoverResizeAnimationRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-resize-animation", severity: .warning, messageKeys: ["notAnimated"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

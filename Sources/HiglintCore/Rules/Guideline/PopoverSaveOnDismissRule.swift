@@ -2,9 +2,6 @@
 /// text people type (and anything marked `editable: true`), not a search query or a control that
 /// applies at once. The message names the first editable element, so people know what is lost.
 public struct PopoverSaveOnDismissRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-save-on-dismiss", severity: .error, messageKeys: ["discard", "unspecified"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

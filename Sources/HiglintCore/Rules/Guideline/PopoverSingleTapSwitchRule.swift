@@ -12,9 +12,6 @@
 /// and everything inside it (a bar's id covers its buttons). A sibling without an `id` cannot be
 /// listed, so a written list always leaves it out.
 public struct PopoverSingleTapSwitchRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-single-tap-switch", severity: .warning, messageKeys: ["omits", "unnamed"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

@@ -1,9 +1,6 @@
 /// A popover may be as tall as a long list needs, but one that carries a task or an action
 /// sheet should fit at a glance: scrolling hides the fields or buttons people must act on.
 public struct PopoverTaskScrollsRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-task-scrolls", severity: .warning, messageKeys: ["scrolls"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

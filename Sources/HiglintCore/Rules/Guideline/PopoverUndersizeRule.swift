@@ -2,13 +2,6 @@
 /// Only the 2011 text gives the number, so the rule is on in edition ios-2011 alone. Uses the
 /// preferred size (`size`, else the frame's) and does not apply without a width.
 public struct PopoverUndersizeRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-undersize", severity: .warning,
-        options: [
-            RuleOption("minWidth", default: 320, "Narrowest popover allowed, in points.", ko: "허용하는 가장 좁은 팝오버 너비(포인트)."),
-        ],
-        messageKeys: ["width"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

@@ -1,9 +1,6 @@
 /// tvOS and watchOS have no popovers at all: a design that relies on one there cannot be built
 /// as drawn and needs another presentation.
 public struct PopoverUnsupportedPlatformRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-unsupported-platform", severity: .error, messageKeys: ["platform"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

@@ -1,8 +1,5 @@
 /// People can miss a popover or close it by accident, so a warning belongs in an alert.
 public struct PopoverWarningRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-warning", severity: .warning, messageKeys: ["purpose", "content"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {

@@ -2,9 +2,6 @@
 /// translate it back into the task. Any string of copy in the screen (not only a popover's) is
 /// checked, once per string, and reported at that string's key, since one element may hold two.
 public struct PopoverWordInCopyRule: Rule {
-    public static let description = RuleDescription(
-        id: "popover-word-in-copy", severity: .warning, messageKeys: ["word"])
-
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
