@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the built higlint over Fixtures/ and compares its reports and exit statuses with the
-# committed ones in Fixtures/expected/, so that any change in any diagnostic is seen in review.
+# Runs the built higlint over Fixtures/ and compares its reports (standard output and standard
+# error) and exit statuses with the committed ones in Fixtures/expected/, so that any change in
+# any diagnostic or summary is seen in review. `swift test` runs it too (GoldenReportTests).
 #
 #   scripts/check-expected.sh [BINARY]            compare (CI)
 #   scripts/check-expected.sh [BINARY] --update   rewrite Fixtures/expected/ after an intended change
@@ -29,9 +30,12 @@ failed=0
 for case in "${cases[@]}"; do
   name=${case%%|*}
   read -r -a args <<<"${case#*|}"
-  out=$(NO_COLOR=1 LANG=C "$binary" "${args[@]}" 2>/dev/null)
+  err_file=$(mktemp)
+  out=$(NO_COLOR=1 LANG=C "$binary" "${args[@]}" 2>"$err_file")
   status=$?
-  actual=$(printf '%s\nexit status: %s\n' "$out" "$status")
+  err=$(cat "$err_file")
+  rm -f "$err_file"
+  actual=$(printf '%s\nstderr:\n%s\nexit status: %s\n' "$out" "$err" "$status")
   if [[ $update == --update ]]; then
     printf '%s' "$actual" >"$expected/$name.out"
     echo "updated $expected/$name.out"

@@ -37,17 +37,31 @@ enum HiglintBinary {
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
         // Read both pipes at once so a large report on one cannot block the other.
-        var stderrData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            stderrData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
+        let stderrReader = PipeReader(err.fileHandleForReading)
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
+        let stderrData = stderrReader.wait()
         process.waitUntilExit()
         return BinaryRun(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
                          stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on another thread, so that a child writing a lot to one pipe cannot
+/// block while the test reads the other.
+private final class PipeReader: @unchecked Sendable {
+    // Written once on the reading thread before `done` is signalled, read after `wait()`.
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }
