@@ -52,10 +52,26 @@ struct SwiftFile {
                        seen.insert(named.name).inserted {
                         pending.append(named)
                     }
+                    if saysWhatHappensInCompactWidth(node), let compact = compactContext { found.insert(compact) }
                 }
             }
         }
         return found.sorted { ($0 == standardContext ? 0 : 1, $0) < ($1 == standardContext ? 0 : 1, $1) }
+    }
+
+    /// The standard context in a compact width, on platforms that have one.
+    private var compactContext: RunContext? {
+        [.iOS, .iPadOS].contains(standardContext.platform) ? RunContext(platform: standardContext.platform, sizeClass: .compact) : nil
+    }
+
+    /// `.presentationCompactAdaptation(…)` or a delegate's `adaptivePresentationStyle(for:)`: code
+    /// that decides what a popover becomes in a compact width runs in one, so the screen is read
+    /// there too.
+    private func saysWhatHappensInCompactWidth(_ node: Syntax) -> Bool {
+        if let member = node.as(MemberAccessExprSyntax.self) {
+            return member.declName.baseName.text == "presentationCompactAdaptation" && member.parent?.is(FunctionCallExprSyntax.self) == true
+        }
+        return node.as(FunctionDeclSyntax.self)?.name.text == "adaptivePresentationStyle"
     }
 
     private func namedContexts(in node: Syntax) -> Set<RunContext> {

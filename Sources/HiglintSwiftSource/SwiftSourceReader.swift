@@ -89,6 +89,3 @@ enum SwiftUIScreens {
     }
 }
 
-enum UIKitScreens {
-    static func screens(in file: SwiftFile) -> [Screen] { [] }
-}
