@@ -1,3 +1,0 @@
-import XCTest
-@testable import HiglintSwiftSource
-final class SmokeTests: XCTestCase { func testNothing() { XCTAssertEqual(SwiftSourceReader().extensions, ["swift"]) } }
