@@ -30,9 +30,10 @@ public struct SwiftSourceReader: ScreenReader {
         if let problem = SyntaxProblems.encodingProblem(in: source) {
             return ScreenReading(findings: [invalidDocument(problem, lines)])
         }
-        let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: min(Self.maxNesting, limits.maxDepth)) }
+        let nesting = max(1, min(Self.maxNesting, limits.maxDepth))
+        let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: nesting) }
         let comments = SwiftComments.suppressions(in: tree, lines: lines, bytes: source)
-        if let problem = SyntaxProblems.firstParseProblem(in: tree) {
+        if let problem = SyntaxProblems.firstParseProblem(in: tree, maxNesting: nesting) {
             return ScreenReading(findings: [invalidDocument(problem, lines)], suppressions: comments.directives,
                                  commentOnlyLines: comments.commentOnlyLines)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import HiglintCore
 import SwiftSyntax
 
@@ -6,6 +7,8 @@ import SwiftSyntax
 struct SyntaxProblem: Equatable {
     var message: String
     var offset: Int
+    /// The token the parser had to invent, for a problem that is one (`)`).
+    var missingToken: String?
 }
 
 enum SyntaxProblems {
@@ -53,21 +56,56 @@ enum SyntaxProblems {
     }
 
     /// The first error swift-syntax recovered from, in source order: a token or node it had to
-    /// invent (`expected '}'`), text it could not place (`unexpected code`), or a lexical error.
-    /// Only branches flagged `hasError` are entered, so a correct file costs one check.
-    static func firstParseProblem(in tree: SourceFileSyntax) -> SyntaxProblem? {
+    /// invent (`expected ')'`), text it could not place (`unexpected code`), or a lexical error.
+    /// Only branches flagged `hasError` are entered, so a correct file costs one check. Where the
+    /// parser invented several tokens at one place (`[1, 2 }` lacks a `,` or a `]`), a closing
+    /// bracket is named: that is what people left out.
+    static func firstParseProblem(in tree: SourceFileSyntax, maxNesting: Int) -> SyntaxProblem? {
         guard tree.hasError else { return nil }
-        var node = Syntax(tree)
-        while true {
-            if let token = node.as(TokenSyntax.self) { return problem(at: token) }
-            if let unexpected = node.as(UnexpectedNodesSyntax.self) {
-                return SyntaxProblem(message: "unexpected code '\(excerpt(unexpected))'",
-                                     offset: unexpected.positionAfterSkippingLeadingTrivia.utf8Offset)
+        var found: [(problem: SyntaxProblem, node: Syntax)] = []
+        var pending = [Syntax(tree)]
+        while let node = pending.popLast(), found.count < 8 {
+            if let problem = leafProblem(node) {
+                if let first = found.first, problem.offset != first.problem.offset { break }
+                found.append((problem, node))
+                continue
             }
-            if node.kind.isMissing { return missing(node) }
-            guard let next = node.children(viewMode: .all).first(where: \.hasError) else { return nil }
-            node = next
+            pending.append(contentsOf: node.children(viewMode: .all).filter(\.hasError).reversed())
         }
+        guard let first = found.first else { return nil }
+        if let closing = found.first(where: { [")", "]", "}", "\"", ">"].contains($0.problem.missingToken ?? "") }) {
+            return closing.problem
+        }
+        if first.problem.message.hasPrefix("unexpected"), nestingDepth(of: first.node) >= maxNesting - 2 {
+            return SyntaxProblem(message: "code nested more than \(maxNesting) levels deep, more than higlint reads",
+                                 offset: first.problem.offset)
+        }
+        return first.problem
+    }
+
+    private static func leafProblem(_ node: Syntax) -> SyntaxProblem? {
+        if let token = node.as(TokenSyntax.self) { return problem(at: token) }
+        if let unexpected = node.as(UnexpectedNodesSyntax.self) {
+            return SyntaxProblem(message: "unexpected code '\(excerpt(unexpected))'",
+                                 offset: unexpected.positionAfterSkippingLeadingTrivia.utf8Offset)
+        }
+        if node.kind.isMissing { return missing(node) }
+        return nil
+    }
+
+    /// Brackets and braces around a node: what the parser's nesting limit counts.
+    private static func nestingDepth(of node: Syntax) -> Int {
+        var depth = 0
+        var current = node.parent
+        while let parent = current {
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) || parent.is(MemberBlockSyntax.self)
+                || parent.is(AccessorBlockSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(ArrayExprSyntax.self)
+                || parent.is(DictionaryExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) {
+                depth += 1
+            }
+            current = parent.parent
+        }
+        return depth
     }
 
     private static func problem(at token: TokenSyntax) -> SyntaxProblem {
@@ -85,10 +123,11 @@ enum SyntaxProblems {
         let before = node.previousToken(viewMode: .sourceAccurate)
         let offset = before?.endPositionBeforeTrailingTrivia.utf8Offset ?? node.positionAfterSkippingLeadingTrivia.utf8Offset
         if let token = node.as(TokenSyntax.self), !token.text.isEmpty {
-            return SyntaxProblem(message: "expected '\(token.text)'", offset: offset)
+            return SyntaxProblem(message: "expected '\(token.text)'", offset: offset, missingToken: token.text)
         }
         let kind = "\(node.kind)".replacingOccurrences(of: "missing", with: "")
-        return SyntaxProblem(message: "expected \(words(of: kind.isEmpty ? "code" : kind))", offset: offset)
+        let names = ["Decl": "a declaration", "Expr": "an expression", "Stmt": "a statement", "Pattern": "a pattern", "Type": "a type"]
+        return SyntaxProblem(message: "expected \(names[kind] ?? words(of: kind.isEmpty ? "code" : kind))", offset: offset)
     }
 
     /// `invalidCharacter` → `invalid character`.
@@ -101,9 +140,17 @@ enum SyntaxProblems {
         return result
     }
 
-    /// The code quoted in a message: its first line, cut short.
+    /// The code quoted in a message: its first line, cut short. Built from the first tokens
+    /// only, since the unexpected part may be most of a large file.
     private static func excerpt(_ node: some SyntaxProtocol) -> String {
-        let text = node.trimmedDescription.prefix { $0 != "\n" && $0 != "\r" }
-        return text.count > 40 ? String(text.prefix(40)) + "…" : String(text)
+        var text = ""
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            text += (text.isEmpty ? "" : token.leadingTrivia.isEmpty ? "" : " ") + token.text
+            if text.count > 40 || token.trailingTrivia.contains(where: \.isNewline) { break }
+            if !token.trailingTrivia.isEmpty { text += " " }
+        }
+        text = text.trimmingCharacters(in: .whitespaces)
+        text = String(text.prefix { $0 != "\n" && $0 != "\r" })
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
     }
 }
