@@ -154,6 +154,9 @@ struct SwiftUIReader {
         if let type = file.types[name], type.isView, !following.contains(name), type.computedProperty("body") != nil {
             return follow(type, call, into: place, rootOf: root)
         }
+        if let index = readMember(name, ExprSyntax(call), into: place, rootOf: root) {
+            return index
+        }
         // A view higlint cannot see into (declared in another file, or not a view at all): it may
         // hold anything, so its closures are still read for presentations.
         let index = unreadable(call, into: place)
@@ -187,7 +190,7 @@ struct SwiftUIReader {
             }
             readStatements(closure.statements, into: .child(of: index))
         }
-        for label in ["destination", "header", "footer", "label", "icon"] {
+        for label in view.viewArguments {
             if let argument = call.arguments.argument(label), !argument.expression.is(ClosureExprSyntax.self),
                !argument.expression.is(StringLiteralExprSyntax.self) {
                 readView(argument.expression, into: .child(of: index))

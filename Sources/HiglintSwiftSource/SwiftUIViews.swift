@@ -13,6 +13,8 @@ struct SwiftUIView {
     /// Whether the unlabelled trailing closure is the action (`Button("Save") { save() }`)
     /// unless an `action:` argument is given (`Button(action: save) { Label(…) }`).
     var trailingClosureIsAction = false
+    /// Labels of arguments that are views, not closures (`NavigationLink(destination: Details())`).
+    var viewArguments: [String] = []
 
     static let actionLabels: Set<String> = ["action", "onIncrement", "onDecrement", "onEditingChanged", "onCommit",
                                             "perform", "primaryAction", "onDismiss", "onSubmit", "onCompletion"]
@@ -25,7 +27,7 @@ struct SwiftUIView {
         add(["Label"], SwiftUIView(type: .label, copy: .title))
         add(["Button"], SwiftUIView(type: .button, copy: .title, trailingClosureIsAction: true))
         add(["Link", "ShareLink"], SwiftUIView(type: .link, copy: .title))
-        add(["NavigationLink"], SwiftUIView(type: .button, copy: .title))
+        add(["NavigationLink"], SwiftUIView(type: .button, copy: .title, viewArguments: ["destination", "label"]))
         add(["Menu"], SwiftUIView(type: .menuButton, copy: .title))
         add(["TextField"], SwiftUIView(type: .textField, copy: .placeholder))
         add(["SecureField"], SwiftUIView(type: .secureField, copy: .placeholder))
@@ -44,8 +46,8 @@ struct SwiftUIView {
         add(["List", "OutlineGroup"], SwiftUIView(type: .list))
         add(["Table"], SwiftUIView(type: .table))
         add(["Form"], SwiftUIView(type: .form))
-        add(["Section", "DisclosureGroup"], SwiftUIView(type: .section, copy: .title))
-        add(["GroupBox"], SwiftUIView(type: .view, copy: .title))
+        add(["Section", "DisclosureGroup"], SwiftUIView(type: .section, copy: .title, viewArguments: ["header", "footer", "label"]))
+        add(["GroupBox"], SwiftUIView(type: .view, copy: .title, viewArguments: ["label"]))
         add(["ScrollView"], SwiftUIView(type: .scrollView))
         add(["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
              "ControlGroup"], SwiftUIView(type: .stack))

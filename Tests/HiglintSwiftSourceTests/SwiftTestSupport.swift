@@ -28,3 +28,19 @@ extension Screen {
     /// The elements of a type, in order.
     func all(_ type: ElementType) -> [Element] { elements.filter { $0.type == type } }
 }
+
+/// Where `needle` is written in `source` (its `occurrence`-th time), as `line:column` counted in
+/// characters: found by searching the text, independently of the syntax tree.
+func position(of needle: String, _ occurrence: Int = 1, in source: String) -> String {
+    var line = 1, column = 1, seen = 0
+    var rest = Substring(source)
+    while !rest.isEmpty {
+        if rest.hasPrefix(needle) {
+            seen += 1
+            if seen == occurrence { return "\(line):\(column)" }
+        }
+        let character = rest.removeFirst()
+        if character == "\n" || character == "\r\n" { line += 1; column = 1 } else { column += character.unicodeScalars.count }
+    }
+    return "absent"
+}
