@@ -79,9 +79,11 @@ struct UIKitCode {
             controllerAliases = [:]
             classes = propertyClasses(of: type)
             presented = []
+            let before = presentations.count
             read(Syntax(member))
             // An alert controller that is made but never presented shows nothing.
-            presentations.removeAll { $0.awaitsPresent && !presented.contains($0.variable ?? "") }
+            let made = presentations[before...].filter { !$0.awaitsPresent || presented.contains($0.variable ?? "") }
+            presentations.replaceSubrange(before..., with: made)
         }
     }
 
