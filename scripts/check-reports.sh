@@ -214,7 +214,8 @@ def check_sarif(label, data, diags):
     if len(log["runs"]) != 1: problems.append("not exactly one run")
     if run_.get("columnKind") != "unicodeCodePoints": problems.append("columnKind is not unicodeCodePoints")
     driver = run_["tool"]["driver"]
-    if driver.get("name") != "higlint" or not driver.get("version") or not driver.get("informationUri", "").startswith("https://"):
+    # No made-up home page: informationUri is left out, or a real https address.
+    if driver.get("name") != "higlint" or not driver.get("version") or not driver.get("informationUri", "https://").startswith("https://"):
         problems.append("driver name/version/informationUri")
     rules = driver.get("rules", [])
     ids = [r["id"] for r in rules]
@@ -224,7 +225,10 @@ def check_sarif(label, data, diags):
             if not rule.get(key, {}).get("text"): problems.append(f"rule {rule['id']}: no {key}.text")
         if not rule.get("help", {}).get("text") or not rule.get("help", {}).get("markdown"):
             problems.append(f"rule {rule['id']}: help needs text and markdown")
-        if not re.match(r"^https?://", rule.get("helpUri", "")): problems.append(f"rule {rule['id']}: helpUri")
+        # Guideline rules (tagged hig) link Apple's page; the others have none rather than a made-up one.
+        if "hig" in rule.get("properties", {}).get("tags", []):
+            if not re.match(r"^https://developer\.apple\.com/", rule.get("helpUri", "")): problems.append(f"rule {rule['id']}: helpUri")
+        elif "helpUri" in rule: problems.append(f"rule {rule['id']}: a helpUri for a rule documented in the project")
         if re.search(r"<[A-Za-z/!]", rule.get("help", {}).get("markdown", "")): problems.append(f"rule {rule['id']}: HTML in markdown")
     results = run_.get("results", [])
     if len(results) != len(diags): problems.append(f"{len(results)} results for {len(diags)} diagnostics")
@@ -616,13 +620,29 @@ YAML
         echo "FAIL pre-commit: hook 'higlint' fails on a good screen"; sed 's/^/     /' "$work/pc-good.log"; status=1
     fi
     git -C "$repo" add screens/bad.yaml
-    if (cd "$repo" && PATH="$bindir:$PATH" "${precommit[@]}" run --all-files >"$work/pc-bad.log" 2>&1); then
-        echo "FAIL pre-commit: hook 'higlint' passes on a bad screen"; sed 's/^/     /' "$work/pc-bad.log"; status=1
-    elif grep -q "screens/bad.yaml:13:.*\[popover-nested\]" "$work/pc-bad.log" && ! grep -q "good.yaml:" "$work/pc-bad.log"; then
-        echo "ok   pre-commit: hook 'higlint' fails on a bad screen and names the finding"
-    else
-        echo "FAIL pre-commit: hook 'higlint' failed without the expected finding"; sed 's/^/     /' "$work/pc-bad.log"; status=1
-    fi
+    check_bad_screen() {  # $1: which configuration
+        if (cd "$repo" && PATH="$bindir:$PATH" "${precommit[@]}" run --all-files >"$work/pc-bad.log" 2>&1); then
+            echo "FAIL pre-commit: $1 passes on a bad screen"; sed 's/^/     /' "$work/pc-bad.log"; status=1
+        elif grep -q "screens/bad.yaml:13:.*\[popover-nested\]" "$work/pc-bad.log" && ! grep -q "good.yaml:" "$work/pc-bad.log"; then
+            echo "ok   pre-commit: $1 fails on a bad screen and names the finding"
+        else
+            echo "FAIL pre-commit: $1 failed without the expected finding"; sed 's/^/     /' "$work/pc-bad.log"; status=1
+        fi
+    }
+    check_bad_screen "hook 'higlint'"
+    # The repo: local hook of docs/ci.md and the README.
+    cat > "$repo/.pre-commit-config.yaml" <<'YAML'
+repos:
+  - repo: local
+    hooks:
+      - id: higlint
+        name: higlint
+        entry: higlint lint
+        language: system
+        files: ^screens/.*\.(ya?ml|json)$
+YAML
+    git -C "$repo" add .pre-commit-config.yaml
+    check_bad_screen "the repo: local hook"
 fi
 
 if [[ $status -eq 0 ]]; then echo "ok   all report checks passed"; else echo "FAIL some report checks failed"; fi

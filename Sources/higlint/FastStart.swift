@@ -36,6 +36,7 @@ extension Lint {
         lint.jobs = nil
         lint.shard = nil
         lint.maxFileSize = ParseLimits.defaultMaxFileSize
+        lint.allowEmpty = false
         var language = LanguageOptions()
         language.edition = nil
         language.locale = nil

@@ -14,13 +14,7 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         // ON answers for this repository: the configuration's edition and rules, if there is one.
-        let file: ConfigurationFile?
-        do {
-            let path = config ?? ConfigurationFile.find(from: FileManager.default.currentDirectoryPath)
-            file = try path.map(ConfigurationFile.load)
-        } catch let error as ConfigurationError {
-            throw CommandFailure(error.description)
-        }
+        let file = try Files.configuration(named: config)
         let locale = language.locale ?? file?.locale ?? language.resolvedLocale
         let base = LintConfiguration(edition: language.edition ?? file?.edition ?? .current, locale: locale)
         let configuration = file?.configuration(for: FileManager.default.currentDirectoryPath + "/", base: base, commandLine: [:]) ?? base

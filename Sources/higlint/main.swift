@@ -5,10 +5,11 @@ import HiglintCore
 // Argument errors are exit status 2 (cli.md), not ArgumentParser's default 64; help and
 // --version go to standard output with status 0.
 do {
-    if let plain = Lint.plainInvocation(Array(CommandLine.arguments.dropFirst())) {
+    let arguments = Arguments.normalized(Array(CommandLine.arguments.dropFirst()))
+    if let plain = Lint.plainInvocation(arguments) {
         try plain.run()
     } else {
-        var command = try Higlint.parseAsRoot()
+        var command = try Higlint.parseAsRoot(arguments)
         try command.run()
     }
 } catch let code as ExitCode {
@@ -23,9 +24,6 @@ do {
         exit(0)
     }
     // One line naming the problem (cli.md); `higlint --help` has the usage.
-    var message = Higlint.message(for: error)
-    if message.hasPrefix("Error: ") { message.removeFirst(7) }
-    let line = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-    Terminal.error("higlint: \(line)")
+    Terminal.error("higlint: \(Arguments.errorLine(Higlint.message(for: error)))")
     exit(2)
 }

@@ -42,6 +42,9 @@ public struct FileCollector {
     /// on (`inputs` still collects them all).
     public var found: ((LintInput) -> Void)?
     private var seen = Set<FileIdentity>()
+    /// Per folder walked to the end: whether it held anything to lint (or that failed). A folder
+    /// named twice, or inside one named before, is walked once and answers the second time from here.
+    private var folderMatched: [FileIdentity: Bool] = [:]
     /// Decides which files a walk lints, given the file's absolute path: by default the screen
     /// extensions; configuration's `include` and `exclude` replace it.
     public var admits: (String) -> Bool = { path in
@@ -61,11 +64,14 @@ public struct FileCollector {
 
     public init() {}
 
-    /// Adds one command-line path. Throws when it does not exist or cannot be read.
-    public mutating func add(_ path: String, stdinName: String?) throws {
+    /// Adds one command-line path. Throws when it does not exist or cannot be read. Returns
+    /// whether it matched anything: false for a folder that holds no file to lint (nor any that
+    /// could not be read), counting files already added through another path.
+    @discardableResult
+    public mutating func add(_ path: String, stdinName: String?) throws -> Bool {
         if path == "-" {
             accept(LintInput(displayPath: stdinName ?? "<stdin>", origin: .standardInput))
-            return
+            return true
         }
         var info = stat()
         guard stat(path, &info) == 0 else {
@@ -75,7 +81,7 @@ public struct FileCollector {
             guard access(path, R_OK | X_OK) == 0 else {
                 throw InputError(description: "\(path): permission denied")
             }
-            walk(directory: path, display: path)
+            return walk(directory: path, display: path)
         } else {
             guard access(path, R_OK) == 0 else {
                 throw InputError(description: "\(path): permission denied")
@@ -83,6 +89,7 @@ public struct FileCollector {
             if seen.insert(identity(info)).inserted {
                 accept(LintInput(displayPath: path, origin: .file(path), pathBytes: Array(path.utf8)))
             }
+            return true
         }
     }
 
@@ -95,7 +102,7 @@ public struct FileCollector {
         FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
-    private mutating func walk(directory: String, display: String) {
+    private mutating func walk(directory: String, display: String) -> Bool {
         walk(directory: Array(directory.utf8), display: display, absolute: Self.absolute(directory))
     }
 
@@ -108,17 +115,24 @@ public struct FileCollector {
     /// `absolute` is the folder's absolute, standardized path: made once at the top, then only
     /// extended by names (which are never `.` or `..`), because standardizing each file's path
     /// through Foundation's URL took a tenth of a whole run.
-    private mutating func walk(directory: [UInt8], display: String, absolute: String) {
+    ///
+    /// Returns whether the folder held anything to lint, or anything that failed.
+    private mutating func walk(directory: [UInt8], display: String, absolute: String) -> Bool {
         var info = stat()
         guard Self.fsStat(directory, &info) == 0 else {
             if errno != ENOENT { problems.append(InputError(description: "\(display): cannot read folder (\(Self.errorText(errno)))")) }
-            return
+            return errno != ENOENT
         }
-        guard seen.insert(identity(info)).inserted else { return }
+        let folder = identity(info)
+        // A folder walked before answers as it did; one still being walked (a link back to an
+        // ancestor) leads to whatever that ancestor holds, so it is not called empty.
+        guard seen.insert(folder).inserted else { return folderMatched[folder] ?? true }
         guard let names = Self.names(in: directory) else {
             problems.append(InputError(description: "\(display): cannot read folder (\(Self.errorText(errno)))"))
-            return
+            return true
         }
+        let before = inputs.count + problems.count
+        var matched = false
         for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             guard name.first != UInt8(ascii: ".") else { continue }
             let path = directory.last == UInt8(ascii: "/") ? directory + name : directory + [UInt8(ascii: "/")] + name
@@ -139,8 +153,9 @@ public struct FileCollector {
             }
             let kind = info.st_mode & S_IFMT
             if kind == S_IFDIR {
-                walk(directory: path, display: shown, absolute: absolutePath)
+                if walk(directory: path, display: shown, absolute: absolutePath) { matched = true }
             } else if lintable {
+                matched = true
                 guard seen.insert(identity(info)).inserted else { continue }
                 if kind != S_IFREG {
                     problems.append(InputError(description: "\(shown): not a regular file; not linted"))
@@ -151,6 +166,9 @@ public struct FileCollector {
                 }
             }
         }
+        matched = matched || inputs.count + problems.count > before
+        folderMatched[folder] = matched
+        return matched
     }
 
     public static func absolute(_ path: String) -> String {
@@ -198,7 +216,9 @@ public struct FileCollector {
     }
 
     /// The current folder, walked with paths reported relative to it (`Fixtures/a.yaml`).
-    public mutating func addCurrentFolder() {
+    /// Returns whether it matched anything, as `add` does.
+    @discardableResult
+    public mutating func addCurrentFolder() -> Bool {
         walk(directory: ".", display: "")
     }
 }
