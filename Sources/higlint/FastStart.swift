@@ -35,6 +35,7 @@ extension Lint {
         lint.color = .auto
         lint.jobs = nil
         lint.shard = nil
+        lint.followLinks = false
         lint.maxFileSize = ParseLimits.defaultMaxFileSize
         var language = LanguageOptions()
         language.edition = nil

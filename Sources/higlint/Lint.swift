@@ -51,6 +51,9 @@ struct Lint: ParsableCommand {
     @Option(help: "Files linted at once (default: the number of cores).")
     var jobs: Int?
 
+    @Flag(name: .customLong("follow-links"), help: "Follow symbolic links to folders, and to files outside the folder walked, during folder walks.")
+    var followLinks = false
+
     @Option(help: "Lint only shard K of N (1-based, e.g. 2/4): a deterministic, balanced share of the files, for CI matrices.")
     var shard: String?
 
@@ -110,6 +113,7 @@ struct Lint: ParsableCommand {
         var failures: [String] = []
         let reporter = TextReporter(color: useColor)
         var collector = FileCollector()
+        collector.followsLinks = followLinks
         if let file { collector.admits = file.admits(walkedFile:) }
         let shard = self.shard.flatMap(Shard.init)
         let inputs: [LintInput]
@@ -120,7 +124,7 @@ struct Lint: ParsableCommand {
                     if paths.isEmpty {
                         collector.addCurrentFolder()
                     } else {
-                        for path in paths { try collector.add(path, stdinName: stdinFilename) }
+                        for path in paths { try collector.add(path, bytes: RawArguments.bytesByText[path], stdinName: stdinFilename) }
                     }
                 },
                 // Files in report order (the text report streams file by file), then this shard's
@@ -146,15 +150,13 @@ struct Lint: ParsableCommand {
         } catch let error as InputError {
             throw CommandFailure(error.description)
         }
-        sink?.close()
+        try sink?.close()
 
         if let writeBaseline {
             let directory = URL(fileURLWithPath: FileCollector.absolute(writeBaseline)).deletingLastPathComponent().path
             let text = Baseline(diagnostics: all, directory: directory).render()
-            guard FileManager.default.createFile(atPath: writeBaseline, contents: Data(text.utf8)) else {
-                throw CommandFailure("\(writeBaseline): cannot write the baseline")
-            }
-            Terminal.error("higlint: recorded \(all.count) finding\(all.count == 1 ? "" : "s") in \(writeBaseline)")
+            try Output.toFile(text, at: writeBaseline, what: "the baseline")
+            Terminal.error("higlint: recorded \(all.count) finding\(all.count == 1 ? "" : "s") in \(PathText.displayed(writeBaseline))")
             return
         }
         if streaming {
@@ -241,12 +243,10 @@ struct Lint: ParsableCommand {
     }
 
     private func write(_ text: String) throws {
-        guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return
-        }
-        guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
-            throw CommandFailure("\(output): cannot write the report")
+        if let output {
+            try Output.toFile(text, at: output, what: "the report")
+        } else {
+            try Output.toStandardOutput(text, what: "the report")
         }
     }
 }
@@ -258,7 +258,13 @@ struct CommandFailure: Error, CustomStringConvertible {
 }
 
 enum Terminal {
+    /// Whether a line for standard error could not be written: the exit status is then 2, the
+    /// only way left to say so.
+    private(set) static var lostALine = false
+
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((safeLogLine(line) + "\n").utf8))
+        if let code = Output.write(Array((safeLogLine(line) + "\n").utf8), to: STDERR_FILENO), code != EPIPE {
+            lostALine = true
+        }
     }
 }

@@ -41,15 +41,15 @@ public struct Baseline: Sendable {
     public static func load(_ path: String) throws -> Baseline {
         let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw InputError(description: "\(path): cannot read the baseline file")
+            throw InputError(description: "\(PathText.displayed(path)): cannot read the baseline file")
         }
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let findings = object["findings"] as? [[String: Any]]
-        else { throw InputError(description: "\(path): not a higlint baseline (expected {\"version\": 1, \"findings\": [...]})") }
+        else { throw InputError(description: "\(PathText.displayed(path)): not a higlint baseline (expected {\"version\": 1, \"findings\": [...]})") }
         var entries: [Entry] = []
         for finding in findings {
             guard let rule = finding["rule"] as? String, let file = finding["file"] as? String, let locator = finding["locator"] as? String else {
-                throw InputError(description: "\(path): a baseline finding needs rule, file and locator")
+                throw InputError(description: "\(PathText.displayed(path)): a baseline finding needs rule, file and locator")
             }
             entries.append(Entry(rule: rule, file: file, locator: locator, message: finding["message"] as? String ?? ""))
         }
@@ -134,7 +134,9 @@ public final class BaselineFilter {
         let stale = self.stale
         if !stale.isEmpty {
             lines.append("higlint: \(stale.count) baseline entr\(stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed? rewrite it with --write-baseline):")
-            lines += stale.map { "  \($0.file): \($0.rule) at \($0.locator)" }
+            // The file comes from the baseline, which a pull request can change: quoted like any
+            // path, and each line goes through `safeLogLine` on its way out.
+            lines += stale.map { "  \(PathText.displayed($0.file)): \($0.rule) at \($0.locator)" }
         }
         return lines
     }

@@ -152,10 +152,10 @@ public struct Linter: Sendable {
     }
 
     private func applySuppressions(bytes: [UInt8], path: String, to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let directives = Suppressions.directives(in: bytes)
-        guard !directives.isEmpty else { return diagnostics }
-        let (kept, problems) = Suppressions.apply(directives, to: diagnostics,
-                                                  commentOnlyLines: Suppressions.commentOnlyLines(in: bytes),
+        let comments = Suppressions.comments(in: bytes)
+        guard !comments.directives.isEmpty else { return diagnostics }
+        let (kept, problems) = Suppressions.apply(comments.directives, to: diagnostics,
+                                                  commentOnlyLines: comments.commentOnlyLines,
                                                   knownRules: Set(RuleRegistry.allIDs))
         guard let severity = configuration.unusedSuppressionSeverity else { return kept }
         return kept + problems.map { finding in
@@ -171,7 +171,7 @@ public struct Linter: Sendable {
         switch InputReader.read(path: url.path, limit: limits.maxFileSize) {
         case .bytes(let bytes): return lint(bytes: bytes, path: path)
         case .tooLarge(let size): return tooLarge(path: path, size: size)
-        case .failed(let reason): throw InputError(description: "\(path): \(reason)")
+        case .failed(let reason): throw InputError(description: "\(PathText.displayed(path)): \(reason)")
         }
     }
 
