@@ -196,7 +196,7 @@ struct Lint: ParsableCommand {
     private func loadConfigurationFile() throws -> ConfigurationFile? {
         let path: String
         if let config {
-            guard FileManager.default.fileExists(atPath: config) else { throw CommandFailure("\(config): no such configuration file") }
+            guard FileManager.default.fileExists(atPath: config) else { throw CommandFailure("\(PathText.displayed(config)): no such configuration file") }
             path = config
         } else if let found = ConfigurationFile.find(from: FileManager.default.currentDirectoryPath) {
             path = found
