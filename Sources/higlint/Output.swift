@@ -1,9 +1,9 @@
 import Foundation
 import HiglintCore
 
-/// Everything the program writes goes through here, so that a write that fails is said, never
-/// lost and never a crash (`FileHandle.write` traps on an error): a report or a listing that
-/// cannot be written is one line on standard error and exit status 2 (cli.md).
+/// Reports, baselines, `rules` and `explain` listings, help and standard-error lines are written
+/// here, so that a write that fails is said, never lost and never a crash (`FileHandle.write`
+/// traps on an error): what cannot be written is one line on standard error and exit status 2.
 enum Output {
     /// Writes `text` (a whole report, a listing, help) to standard output. A closed pipe
     /// (`| head`) is not a failure: whoever reads has read what they wanted.
@@ -19,8 +19,13 @@ enum Output {
     /// `what` names the content in the error ("the report", "the baseline").
     static func toFile(_ text: String, at path: String, what: String) throws {
         var info = stat()
-        let isRegularOrNew = lstat(path, &info) != 0 || info.st_mode & S_IFMT == S_IFREG
-        let failure = isRegularOrNew ? replace(path, with: Array(text.utf8)) : writeThrough(path, Array(text.utf8))
+        let exists = lstat(path, &info) == 0
+        let failure: Int32?
+        if !exists || info.st_mode & S_IFMT == S_IFREG {
+            failure = replace(path, with: Array(text.utf8), mode: exists ? info.st_mode & 0o7777 : nil)
+        } else {
+            failure = writeThrough(path, Array(text.utf8))
+        }
         if let failure {
             throw CommandFailure("cannot write \(what) to \(PathText.displayed(path)) (\(reason(failure)))")
         }
@@ -52,22 +57,28 @@ enum Output {
         return failure ?? closed
     }
 
-    /// A temporary file in the same folder, filled, then renamed over `path`.
-    private static func replace(_ path: String, with bytes: [UInt8]) -> Int32? {
+    /// A temporary file in the same folder, filled, then renamed over `path`; it keeps the
+    /// `mode` of the file it replaces, or a new file's (0666 less the umask).
+    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?) -> Int32? {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.higlint-output-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return errno }
         let temporary = String(cString: template)
-        let mask = umask(0)
-        umask(mask)
-        var failure = fchmod(descriptor, 0o666 & ~mask) == 0 ? nil : errno
+        var failure = fchmod(descriptor, mode ?? newFileMode()) == 0 ? nil : errno
         failure = failure ?? write(bytes, to: descriptor)
         if closeDescriptor(descriptor) != 0 { failure = failure ?? errno }
         if failure == nil, rename(temporary, path) != 0 { failure = errno }
         if failure != nil { unlink(temporary) }
         return failure
     }
+}
+
+/// 0666 less the umask, which can only be read by setting it (and setting it back).
+private func newFileMode() -> mode_t {
+    let mask = umask(0)
+    umask(mask)
+    return 0o666 & ~mask
 }
 
 private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
