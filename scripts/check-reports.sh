@@ -81,7 +81,7 @@ def shown(text, limit=160):
 # ---- What the reporters promise to do with characters (mirrors ReportSupport.swift) ----
 def unsafe(ch):
     v = ord(ch)
-    return (v <= 0x1F or 0x7F <= v <= 0x9F or v in (0x2028, 0x2029, 0xFFFE, 0xFFFF)
+    return (v <= 0x1F or 0x7F <= v <= 0x9F or v in (0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0xFFFE, 0xFFFF)
             or 0x202A <= v <= 0x202E or 0x2066 <= v <= 0x2069)
 
 def visible(ch):
@@ -96,6 +96,23 @@ def text_neutral(text):
     command anywhere in a CI log line), then every unsafe character shown as a visible escape."""
     text = text.replace("##[", "##\\u{5B}")
     return "".join(visible(ch) if unsafe(ch) else ch for ch in text)
+
+def displayed_path(path):
+    """PathText.displayed: quoted when it begins or ends with white space or holds an unsafe
+    character; inside the quotes `"` and `\\` escaped, unsafe characters visible escapes."""
+    if path and (path[0].isspace() or path[-1].isspace() or any(unsafe(ch) for ch in path)):
+        inner = "".join("\\" + ch if ch in '"\\' else (visible(ch) if unsafe(ch) else ch) for ch in path)
+        return '"' + inner + '"'
+    return path
+
+def text_path(path):
+    """The path as a text-report line starts: displayed, neutralised, and never `::` once the
+    leading white space is trimmed (safeLogLine)."""
+    shown = text_neutral(displayed_path(path))
+    rest = shown.lstrip()
+    if rest.startswith("::"):
+        shown = shown[:len(shown) - len(rest)] + "\\u{3A}" + rest[1:]
+    return shown
 
 def xml_name(path):
     """A file name as the XML reports carry it: XML 1.0 cannot hold most control characters."""
@@ -134,6 +151,13 @@ hostile_names = [
     "<x>&amp;\"]]>'.json",
     "##[error]legacy.yaml",
     "unicode é 😀 \u202eevil.yaml",
+    # Names a Windows checkout cannot hold (they were Fixtures/hostile-names/ in git).
+    '<b>&amp;"quoted" ]]> 100% a,b 10:30:45.yaml',
+    '&lt;json&gt; "]]>" %25 x,y:z.json',
+    # Leading white space the Actions runner trims before it reads `::`, and bidi marks.
+    " ::error title=Scan passed::All green.yaml",
+    "\u00a0::warning::nbsp.yaml",
+    "rlm\u200f\u061c\u200e.yaml",
 ]
 hostile_body = (
     'screen: "hostile <&> \\"]]>"\n'
@@ -424,7 +448,7 @@ def check_text(label, data, diags):
     lines = data.decode("utf-8").splitlines()
     if len(lines) != len(diags): problems.append(f"{len(lines)} lines for {len(diags)} diagnostics")
     for line, diag in zip(lines, diags):
-        expected = {"file": text_neutral(diag["file"]), "line": str(diag["line"]), "column": str(diag["column"]),
+        expected = {"file": text_path(diag["file"]), "line": str(diag["line"]), "column": str(diag["column"]),
                     "message": text_neutral(diag["message"]), "code": diag["rule"]}
         # GitHub: the first matcher whose pattern matches and whose severity the runner supports.
         got = None

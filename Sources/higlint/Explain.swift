@@ -12,8 +12,8 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         if let schema = SchemaRule(rawValue: rule) {
-            print("\(schema.rawValue) (\(schema.defaultSeverity.rawValue), schema rule)\n\n\(schema.summary)")
-            print("\nSee docs/screen-format.md, \"Bad input\".")
+            try Output.toStandardOutput("\(schema.rawValue) (\(schema.defaultSeverity.rawValue), schema rule)\n\n\(schema.summary)\n"
+                                        + "\nSee docs/screen-format.md, \"Bad input\".\n", what: "the explanation")
             return
         }
         if rule == Suppressions.ruleID {
@@ -24,7 +24,8 @@ struct Explain: ParsableCommand {
             throw CommandFailure("unknown rule '\(rule)'"
                                  + Suggestions.didYouMean(rule, in: RuleRegistry.allIDs, otherwise: "; `higlint rules` lists every rule"))
         }
-        print(ExplainText.render(entry, description: type(of: implementation).description,
-                                 edition: (language.edition ?? .current), locale: language.resolvedLocale), terminator: "")
+        try Output.toStandardOutput(ExplainText.render(entry, description: type(of: implementation).description,
+                                                      edition: (language.edition ?? .current), locale: language.resolvedLocale),
+                                    what: "the explanation")
     }
 }

@@ -35,6 +35,7 @@ extension Lint {
         lint.color = .auto
         lint.jobs = nil
         lint.shard = nil
+        lint.followLinks = false
         lint.maxFileSize = ParseLimits.defaultMaxFileSize
         lint.allowEmpty = false
         var language = LanguageOptions()

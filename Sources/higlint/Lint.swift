@@ -53,6 +53,9 @@ struct Lint: ParsableCommand {
     @Option(parsing: .unconditional, help: "Files linted at once (default: the number of cores).")
     var jobs: Int?
 
+    @Flag(name: .customLong("follow-links"), help: "Follow symbolic links to folders, and to files outside the folder walked, during folder walks.")
+    var followLinks = false
+
     @Option(parsing: .unconditional, help: "Lint only shard K of N (1-based, e.g. 2/4): a deterministic, balanced share of the files, for CI matrices.")
     var shard: String?
 
@@ -120,6 +123,7 @@ struct Lint: ParsableCommand {
         var failures: [String] = []
         let reporter = TextReporter(color: useColor)
         var collector = FileCollector()
+        collector.followsLinks = followLinks
         if let file { collector.admits = file.admits(walkedFile:) }
         let shard = self.shard.flatMap(Shard.init)
         let inputs: [LintInput]
@@ -158,18 +162,16 @@ struct Lint: ParsableCommand {
         } catch let error as InputError {
             throw CommandFailure(error.description)
         }
-        sink?.close()
+        try sink?.close()
 
         if let writeBaseline {
             let directory = URL(fileURLWithPath: FileCollector.absolute(writeBaseline)).deletingLastPathComponent().path
             let text: String
             do { text = try Baseline(diagnostics: all, directory: directory).renderChecked() } catch let error as InputError {
-                throw CommandFailure("--write-baseline \(writeBaseline): \(error.description)")
+                throw CommandFailure("--write-baseline \(PathText.displayed(writeBaseline)): \(error.description)")
             }
-            guard FileManager.default.createFile(atPath: writeBaseline, contents: Data(text.utf8)) else {
-                throw CommandFailure("\(writeBaseline): cannot write the baseline")
-            }
-            Terminal.error("higlint: recorded \(all.count) finding\(all.count == 1 ? "" : "s") in \(writeBaseline)")
+            try Output.toFile(text, at: writeBaseline, what: "the baseline")
+            Terminal.error("higlint: recorded \(all.count) finding\(all.count == 1 ? "" : "s") in \(PathText.displayed(writeBaseline))")
             return
         }
         if streaming {
@@ -210,7 +212,7 @@ struct Lint: ParsableCommand {
     /// exist, typed where a subcommand goes, is asked about: `higlint lnt` meant `lint`.
     private func add(_ path: String, to collector: inout FileCollector) throws -> Bool {
         do {
-            return try collector.add(path, stdinName: stdinFilename)
+            return try collector.add(path, bytes: RawArguments.bytesByText[path], stdinName: stdinFilename)
         } catch let error as InputError {
             var info = stat()
             let missing = lstat(path, &info) != 0
@@ -229,7 +231,7 @@ struct Lint: ParsableCommand {
         } else {
             reason = "no \(FileCollector.extensions.sorted().map { "." + $0 }.joined(separator: ", ")) file"
         }
-        throw CommandFailure("\(path ?? "the current folder") holds \(reason) to lint; check the path, or pass --allow-empty if that is expected")
+        throw CommandFailure("\(path.map(PathText.displayed) ?? "the current folder") holds \(reason) to lint; check the path, or pass --allow-empty if that is expected")
     }
 
     /// `--rule popover-oversize=off`: unknown ids and severities are exit status 2.
@@ -266,12 +268,10 @@ struct Lint: ParsableCommand {
     }
 
     private func write(_ text: String) throws {
-        guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return
-        }
-        guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
-            throw CommandFailure("\(output): cannot write the report")
+        if let output {
+            try Output.toFile(text, at: output, what: "the report")
+        } else {
+            try Output.toStandardOutput(text, what: "the report")
         }
     }
 }
@@ -283,7 +283,13 @@ struct CommandFailure: Error, CustomStringConvertible {
 }
 
 enum Terminal {
+    /// Whether a line for standard error could not be written: the exit status is then 2, the
+    /// only way left to say so.
+    private(set) static var lostALine = false
+
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((safeLogLine(line) + "\n").utf8))
+        if let code = Output.write(Array((safeLogLine(line) + "\n").utf8), to: STDERR_FILENO), code != EPIPE {
+            lostALine = true
+        }
     }
 }

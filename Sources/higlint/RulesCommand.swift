@@ -34,10 +34,11 @@ struct RulesCommand: ParsableCommand {
         rows.append([Suppressions.ruleID, "warning", "all", configuration.unusedSuppressionSeverity == nil ? "no" : "yes",
                      Suppressions.summary.text(locale)])
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var listing = ""
         for row in rows {
-            var line = ""
-            for column in 0..<4 { line += row[column].padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0) }
-            print(line + row[4])
+            for column in 0..<4 { listing += row[column].padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0) }
+            listing += row[4] + "\n"
         }
+        try Output.toStandardOutput(listing, what: "the rule list")
     }
 }

@@ -7,7 +7,7 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
     public var position: SourcePosition
     public var message: String
 
-    public var description: String { "\(file):\(position.line):\(position.column): \(message)" }
+    public var description: String { "\(PathText.displayed(file)):\(position.line):\(position.column): \(message)" }
 }
 
 /// A rule's setting in configuration: its severity (nil: off) and option values.

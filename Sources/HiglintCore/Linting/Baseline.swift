@@ -47,15 +47,15 @@ public struct Baseline: Sendable {
         let directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
         switch InputReader.read(pathBytes: Array(path.utf8), limit: maxFileSize) {
         case .bytes(let bytes): return try parse(Data(bytes), directory: directory, shownAs: path)
-        case .tooLarge(let size): throw InputError(description: "\(path): \(tooLarge(size))")
-        case .failed(let reason): throw InputError(description: "\(path): \(unreadable(path, reason: reason))")
+        case .tooLarge(let size): throw InputError(description: "\(PathText.displayed(path)): \(tooLarge(size))")
+        case .failed(let reason): throw InputError(description: "\(PathText.displayed(path)): \(unreadable(path, reason: reason))")
         }
     }
 
     /// A baseline file's bytes; `shownAs` names it in errors.
     public static func parse(_ data: Data, directory: String, shownAs path: String) throws -> Baseline {
         guard let file = try? JSONDecoder().decode(File.self, from: data) else {
-            throw InputError(description: "\(path): not a higlint baseline (expected {\"version\": 1, \"findings\": [{\"rule\", \"file\", \"locator\"}, ...]})")
+            throw InputError(description: "\(PathText.displayed(path)): not a higlint baseline (expected {\"version\": 1, \"findings\": [{\"rule\", \"file\", \"locator\"}, ...]})")
         }
         let entries = file.findings.map { Entry(rule: $0.rule, file: $0.file, locator: $0.locator, message: $0.message ?? "") }
         return Baseline(entries: entries, directory: directory)
@@ -198,7 +198,9 @@ public final class BaselineFilter {
         let stale = self.stale
         if !stale.isEmpty {
             lines.append("higlint: \(stale.count) baseline entr\(stale.count == 1 ? "y matches" : "ies match") nothing any more (fixed? rewrite it with --write-baseline):")
-            lines += stale.prefix(Self.staleLinesShown).map { "  \($0.file): \($0.rule) at \($0.locator)" }
+            // The file comes from the baseline, which a pull request can change: quoted like any
+            // path, and each line goes through `safeLogLine` on its way out.
+            lines += stale.prefix(Self.staleLinesShown).map { "  \(PathText.displayed($0.file)): \($0.rule) at \($0.locator)" }
             if stale.count > Self.staleLinesShown { lines.append("  and \(stale.count - Self.staleLinesShown) more") }
         }
         return lines
