@@ -141,7 +141,7 @@ public struct ConfigurationFile: Sendable {
     /// matching override in order, then the command line's `--rule` settings.
     public func configuration(for absolutePath: String, base: LintConfiguration, commandLine: [String: RuleSetting]) -> LintConfiguration {
         var settings = rules
-        for override in overrides where override.files.contains(where: { $0.matches(Self.relative(absolutePath, to: override.base)) }) {
+        for override in overrides where override.files.contains(where: { $0.matches(Baseline.relative(absolutePath, to: override.base)) }) {
             for (id, setting) in override.rules { settings[id] = setting.over(settings[id]) }
         }
         for (id, setting) in commandLine { settings[id] = setting.over(settings[id]) }
@@ -156,16 +156,12 @@ public struct ConfigurationFile: Sendable {
     /// Whether a file found by a folder walk is linted: it matches `include` (else has a screen
     /// file's extension) and does not match `exclude`. Files named on the command line always are.
     public func admits(walkedFile absolutePath: String) -> Bool {
-        let relative = Self.relative(absolutePath, to: directory)
+        let relative = Baseline.relative(absolutePath, to: directory)
         if let exclude, exclude.contains(where: { $0.matches(relative) }) { return false }
         if let include { return include.contains { $0.matches(relative) } }
         return FileCollector.extensions.contains(URL(fileURLWithPath: absolutePath).pathExtension.lowercased())
     }
 
-    static func relative(_ path: String, to directory: String) -> String {
-        let base = directory.hasSuffix("/") ? directory : directory + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-    }
 }
 
 /// Reads one configuration file's mapping, checking every key and value against what it means.

@@ -115,7 +115,8 @@ public struct Baseline: Sendable {
         return Outcome(kept: kept, hidden: filter.hidden, stale: filter.stale)
     }
 
-    /// A reported path (relative to the current folder, or absolute) relative to `directory`.
+    /// A reported path (relative to the current folder, or absolute) relative to `directory`,
+    /// climbing with `../` when it lies outside. Configuration globs match the same relative path.
     static func relative(_ path: String, to directory: String) -> String {
         guard !path.hasPrefix("<") else { return path }
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path

@@ -176,15 +176,6 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Lints a file on disk; a file that cannot be read is an error for the caller (exit 2).
-    public func lint(fileAt url: URL, reportedAs path: String) throws -> [Diagnostic] {
-        switch InputReader.read(path: url.path, limit: limits.maxFileSize) {
-        case .bytes(let bytes): return lint(bytes: bytes, path: path)
-        case .tooLarge(let size): return tooLarge(path: path, size: size)
-        case .failed(let reason): throw InputError(description: "\(PathText.displayed(path)): \(reason)")
-        }
-    }
-
     /// The one diagnostic for a file over `limits.maxFileSize`, which is not parsed. `size` is
     /// its size in bytes as far as known ("more than N" for a stream).
     public func tooLarge(path: String, size: String) -> [Diagnostic] {
