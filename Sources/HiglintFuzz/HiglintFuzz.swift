@@ -18,16 +18,9 @@ enum FuzzPipeline {
     static func reporters() -> [(name: String, reporter: any Reporter)] { allReporters }
 
     private static let allReporters: [(name: String, reporter: any Reporter)] = {
-        [
-            ("TextReporter", TextReporter(color: false)),
-            ("TextReporter.color", TextReporter(color: true)),
-            ("JSONReporter", JSONReporter()),
-            ("SARIFReporter", SARIFReporter(rules: RuleDescriptor.all(), toolVersion: "fuzz", locale: .en)),
-            ("JUnitReporter", JUnitReporter()),
-            ("CheckstyleReporter", CheckstyleReporter()),
-            ("GitHubReporter", GitHubReporter()),
-            ("GitLabReporter", GitLabReporter()),
-        ]
+        ReportFormat.allCases.map { format in
+            (format.rawValue, format.reporter(toolVersion: "fuzz"))
+        } + [("text.color", ReportFormat.text.reporter(color: true))]
     }()
 
     static let linters: [Linter] = Edition.allCases.flatMap { edition in

@@ -3,9 +3,7 @@ import Dispatch
 import Foundation
 import HiglintCore
 
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, junit, checkstyle, github, gitlab
-}
+extension ReportFormat: ExpressibleByArgument {}
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
@@ -182,18 +180,7 @@ struct Lint: ParsableCommand {
         let shown = quiet ? all.filter { $0.severity == .error } : all
         let report = LintReport(diagnostics: streaming ? [] : shown, files: inputs.map(\.displayPath))
         if !streaming {
-            let text: String
-            switch format {
-            case .text: text = TextReporter(color: useColor).render(report)
-            case .json: text = JSONReporter().render(report)
-            case .sarif:
-                text = SARIFReporter(rules: RuleDescriptor.all(edition: base.edition, locale: base.locale),
-                                     toolVersion: HiglintVersion.current, locale: base.locale).render(report)
-            case .junit: text = JUnitReporter().render(report)
-            case .checkstyle: text = CheckstyleReporter().render(report)
-            case .github: text = GitHubReporter().render(report)
-            case .gitlab: text = GitLabReporter().render(report)
-            }
+            let text = format.reporter(edition: base.edition, locale: base.locale, color: useColor).render(report)
             try write(text)
         }
         let problems = collector.problems.map(\.description) + failures
