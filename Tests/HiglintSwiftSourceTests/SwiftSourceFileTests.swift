@@ -109,7 +109,8 @@ final class SwiftSourceFileTests: XCTestCase {
         try collector.add(folder.path, stdinName: nil)
         let reported = try collector.inputs.flatMap { input -> [String] in
             guard case .file(let path) = input.origin else { return [] }
-            return try linter.lint(fileAt: URL(fileURLWithPath: path), reportedAs: input.displayPath)
+            let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            return linter.lint(bytes: bytes, path: input.displayPath)
                 .map { "\(URL(fileURLWithPath: $0.file).lastPathComponent) \($0.ruleID)" }
         }
         XCTAssertEqual(reported, ["a.swift invalid-document", "b.swift popover-in-compact"])

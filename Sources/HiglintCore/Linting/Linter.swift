@@ -157,9 +157,9 @@ public struct Linter: Sendable {
     }
 
     private func applySuppressions(bytes: [UInt8], path: String, to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let directives = Suppressions.directives(in: bytes)
-        guard !directives.isEmpty else { return diagnostics }
-        return apply(directives, commentOnlyLines: Suppressions.commentOnlyLines(in: bytes), path: path, to: diagnostics)
+        let comments = Suppressions.comments(in: bytes)
+        guard !comments.directives.isEmpty else { return diagnostics }
+        return apply(comments.directives, commentOnlyLines: comments.commentOnlyLines, path: path, to: diagnostics)
     }
 
     /// Hides what the directives name, and reports the directives that hide nothing.
@@ -173,15 +173,6 @@ public struct Linter: Sendable {
             return Diagnostic(file: path, range: finding.range, severity: severity, ruleID: finding.ruleID,
                               message: MessageTemplate.render(template, finding.arguments, locale: configuration.locale),
                               locator: "suppression|" + Self.fallbackLocator(finding))
-        }
-    }
-
-    /// Lints a file on disk; a file that cannot be read is an error for the caller (exit 2).
-    public func lint(fileAt url: URL, reportedAs path: String) throws -> [Diagnostic] {
-        switch InputReader.read(path: url.path, limit: limits.maxFileSize) {
-        case .bytes(let bytes): return lint(bytes: bytes, path: path)
-        case .tooLarge(let size): return tooLarge(path: path, size: size)
-        case .failed(let reason): throw InputError(description: "\(path): \(reason)")
         }
     }
 
