@@ -7,13 +7,17 @@ import SwiftSyntax
 /// is one `invalid-document` at the first problem's position.
 public struct SwiftSourceReader: ScreenReader {
     /// The context code is read in where nothing in it says where it runs: an iPad in a
-    /// regular-width scene unless configuration says otherwise.
+    /// regular-width scene unless configuration says otherwise. The size class defaults to the
+    /// platform's (compact for iOS).
     public var platform: Platform
     public var sizeClass: SizeClass?
+    /// The scene's size, which Swift code does not say; without it the viewport rules do not apply.
+    public var viewport: Size?
 
-    public init(platform: Platform = .iPadOS, sizeClass: SizeClass? = nil) {
+    public init(platform: Platform = .iPadOS, sizeClass: SizeClass? = nil, viewport: Size? = nil) {
         self.platform = platform
         self.sizeClass = sizeClass
+        self.viewport = viewport
     }
 
     public var extensions: [String] { ["swift"] }
@@ -40,7 +44,10 @@ public struct SwiftSourceReader: ScreenReader {
         let context = RunContext(platform: platform, sizeClass: sizeClass ?? platform.defaultHorizontalSizeClass)
         let file = SwiftFile(tree: tree, lines: lines, standardContext: context)
         var screens = SwiftUIScreens.screens(in: file) + UIKitScreens.screens(in: file)
-        for index in screens.indices { screens[index].screenIndex = index }
+        for index in screens.indices {
+            screens[index].screenIndex = index
+            screens[index].viewport = viewport
+        }
         return ScreenReading(screens: screens, suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
     }
 

@@ -203,3 +203,21 @@ final class SwiftSourceFileTests: XCTestCase {
         XCTAssertEqual(findings(source, reader: phone).first, "popover-deprecated-api 4:23")
     }
 }
+
+extension SwiftSourceFileTests {
+    func testAConfiguredViewportLetsTheViewportRulesApply() {
+        let source = """
+            import SwiftUI
+            struct Big: View {
+                @State private var shown = false
+                var body: some View {
+                    Button("Map") { shown = true }
+                        .popover(isPresented: $shown) { Text("Map").frame(width: 1000, height: 700) }
+                }
+            }
+            """
+        XCTAssertEqual(findings(source), [], "no viewport: the size cannot be judged")
+        let iPad = SwiftSourceReader(viewport: Size(width: 1024, height: 768))
+        XCTAssertEqual(findings(source, reader: iPad), ["popover-oversize \(position(of: ".frame", in: source))"])
+    }
+}
