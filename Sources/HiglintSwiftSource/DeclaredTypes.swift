@@ -18,11 +18,12 @@ struct DeclaredType {
     }
 
     /// Every member declaration, in source order, `#if` clauses included (their activity is
-    /// decided where the member is read).
-    var members: [DeclSyntax] {
-        var result: [DeclSyntax] = []
-        for declaration in declarations { Self.collect(declaration.memberBlock.members, into: &result) }
-        return result
+    /// decided where the member is read). Kept as declarations are added: it is read often.
+    private(set) var members: [DeclSyntax] = []
+
+    mutating func add(_ declaration: DeclGroupSyntax) {
+        declarations.append(declaration)
+        Self.collect(declaration.memberBlock.members, into: &members)
     }
 
     private static func collect(_ members: MemberBlockItemListSyntax, into result: inout [DeclSyntax]) {
@@ -125,7 +126,7 @@ struct DeclaredTypes {
             byName[name] = DeclaredType(name: name)
             order.append(name)
         }
-        byName[name]!.declarations.append(group)
+        byName[name]!.add(group)
         if byName[name]!.nameToken == nil || (token != nil && group.is(ExtensionDeclSyntax.self) == false) {
             byName[name]!.nameToken = token ?? byName[name]!.nameToken
         }
