@@ -44,6 +44,13 @@ struct SwiftFile {
     /// The types of the file that `type` names (views it shows, controllers it presents).
     func referencedTypes(of type: DeclaredType) -> Set<String> { facts[type.name]?.references ?? [] }
 
+    /// Whether the type's code, or that of a type it names, configures a UIKit popover: only
+    /// such classes can be UIKit screens.
+    func mayMakeUIKitPopover(_ type: DeclaredType) -> Bool {
+        guard let own = facts[type.name] else { return false }
+        return own.namesUIKitPopoverCode || own.references.contains { facts[$0]?.namesUIKitPopoverCode == true }
+    }
+
     /// The run contexts a type's code singles out — `#if os(macOS)` around or inside it, a check of
     /// the idiom or size class, code that decides the compact-width adaptation — beside the
     /// standard one, in a stable order. Types it names (views it shows, controllers it presents)
@@ -83,6 +90,11 @@ struct TypeFacts {
     var references = Set<String>()
     var contexts = Set<RunContext>()
     var decidesCompactWidth = false
+    /// Names UIKit code that makes a popover: `modalPresentationStyle`, `popoverPresentationController`
+    /// or `UIPopoverController`.
+    var namesUIKitPopoverCode = false
+
+    static let uiKitPopoverNames: Set<String> = ["modalPresentationStyle", "popoverPresentationController", "UIPopoverController"]
 
     init(_ type: DeclaredType, types: DeclaredTypes, sizeClassNames: Set<String>) {
         for declaration in type.declarations {
@@ -98,6 +110,7 @@ struct TypeFacts {
                 if let reference = node.as(DeclReferenceExprSyntax.self) {
                     let name = reference.baseName.text
                     if name != type.name, types[name] != nil { references.insert(name) }
+                    if Self.uiKitPopoverNames.contains(name) { namesUIKitPopoverCode = true }
                     continue
                 }
                 visit(node, sizeClassNames: sizeClassNames)
