@@ -423,11 +423,7 @@ struct UIKitCode {
         return name.first?.isUppercase == true ? name : nil
     }
 
-    static func className(of type: TypeSyntax) -> String {
-        var text = type.trimmedDescription
-        while let last = text.last, last == "!" || last == "?" { text.removeLast() }
-        return text
-    }
+    static func className(of type: TypeSyntax) -> String { DeclaredTypes.simpleName(of: type) }
 
     static func presentationType(_ style: String) -> ElementType? {
         switch style {
