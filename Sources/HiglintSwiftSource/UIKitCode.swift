@@ -202,7 +202,7 @@ struct UIKitCode {
         let isSheet = style?.declName.baseName.text == "actionSheet"
         let typeRange = isSheet ? file.lines.range(of: style!) : file.lines.range(of: call.calledExpression)
         var presentation = Presentation(type: isSheet ? .actionSheet : .alert, typeRange: typeRange, range: file.lines.range(of: node))
-        if let title = call.arguments.argument("title"), let text = Literals.string(title.expression) {
+        if let title = call.arguments.argument("title"), let text = Literals.copy(title.expression) {
             presentation.title = (text, file.lines.range(of: title.expression))
         }
         return presentation

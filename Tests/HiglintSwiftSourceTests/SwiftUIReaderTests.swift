@@ -374,3 +374,15 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(findings(source), ["popover-multiple-visible \(position(of: "isPresented", 2, in: source))"])
     }
 }
+
+extension SwiftUIReaderTests {
+    func testALocalizationKeyIsNotCopy() {
+        let source = view("""
+                VStack {
+                    Text("settings.popover_title")
+                    Text("Popover")
+                }
+        """)
+        XCTAssertEqual(findings(source), ["popover-word-in-copy \(position(of: "\"Popover\"", in: source))"])
+    }
+}
