@@ -386,3 +386,28 @@ extension SwiftUIReaderTests {
         XCTAssertEqual(findings(source), ["popover-word-in-copy \(position(of: "\"Popover\"", in: source))"])
     }
 }
+
+extension SwiftUIReaderTests {
+    func testAPopoverShownFromTwoPlacesIsReportedOnceByEachRule() {
+        let source = """
+            import SwiftUI
+
+            struct Library: View {
+                @State private var a = false
+                @State private var b = false
+                var body: some View {
+                    Button("A") { a = true }.popover(isPresented: $a) { Shelf() }
+                    Button("B") { b = true }.popover(isPresented: $b) { Shelf() }
+                }
+            }
+
+            struct Shelf: View {
+                @State private var shown = false
+                var body: some View {
+                    Button("Sort") { shown = true }.popover(isPresented: $shown) { Text("By title") }
+                }
+            }
+            """
+        XCTAssertEqual(findings(source), ["popover-nested \(position(of: ".popover(isPresented: $shown", in: source))"])
+    }
+}

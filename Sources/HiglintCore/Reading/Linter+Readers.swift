@@ -5,11 +5,15 @@ extension Linter {
         let problemLimit = max(1, limits.maxProblemsPerFile)
         var diagnostics: [Diagnostic] = []
         var firstLeftOut: SourcePosition?
+        // A reader may show one popover on several screens (a view shown by two others, a screen
+        // read for iPad and for iPhone): each rule reports a place once, from the first screen.
+        var reported = Set<String>()
         for screen in reading.screens {
             for (offset, (rule, severity)) in rules.enumerated() {
                 var context = contexts[offset]
                 rule.check(screen, &context)
-                for finding in context.findings where !Self.needsUnknownInput(finding) {
+                for finding in context.findings where !Self.needsUnknownInput(finding)
+                    && reported.insert("\(finding.ruleID) \(finding.range)").inserted {
                     guard diagnostics.count < problemLimit else {
                         firstLeftOut = min(firstLeftOut ?? finding.range.start, finding.range.start)
                         continue
