@@ -50,8 +50,6 @@ struct ElementArena {
         set { elements[index] = newValue }
     }
 
-    var count: Int { elements.count }
-
     /// Sets a piece of copy and where it is written.
     mutating func setCopy(_ key: CopyKey, _ text: String, at range: SourceRange, on index: Int) {
         switch key {

@@ -88,7 +88,7 @@ struct UIKitScreenBuilder {
             let path = UIKitCode.path(of: expression)
             if path.count == 1, let known = sources[path[0]] { return known }
             let range = file.lines.range(of: expression)
-            let className = path.count == 1 ? propertyClass(path[0], code: code) : nil
+            let className = path.count == 1 ? propertyClass(path[0]) : nil
             let index = arena.add(className.map(UIKitViews.type(ofClass:)) ?? .view, .root, range: range, typeRange: range)
             if path.count == 1 {
                 arena[index].id = path[0]
@@ -144,7 +144,8 @@ struct UIKitScreenBuilder {
         return false
     }
 
-    private func propertyClass(_ name: String, code: UIKitCode) -> String? {
+    /// The class of a property of that name in any type of the file (an outlet, a lazy view).
+    private func propertyClass(_ name: String) -> String? {
         for type in file.types.all {
             if let property = type.property(name) {
                 if let written = property.binding.typeAnnotation?.type { return UIKitCode.className(of: written) }
