@@ -1,0 +1,155 @@
+/// An XML file as the Interface Builder reader needs it: every element with where its start tag's
+/// `<` is and where each attribute's name is, in document order, and where each comment is.
+/// Values stay bytes of the file until asked for (`value(_:)`), so a storyboard's thousands of
+/// constraint and colour attributes cost no strings.
+///
+/// Made by `XMLTreeParser`, which lets libxml2 decide well-formedness; everything here only reads
+/// a document libxml2 accepted.
+struct XMLTree: Sendable {
+    struct Node: Sendable {
+        /// Index into `names`.
+        var name: UInt16
+        /// Byte offset of the start tag's `<`.
+        var start: UInt32
+        /// The node's attributes are `attributes[firstAttribute ..< firstAttribute + attributeCount]`.
+        var firstAttribute: UInt32
+        var attributeCount: UInt32
+        /// One past the last of its descendants, which follow it in `nodes`: its first child is
+        /// the next node (when `end` is larger), and each child's `end` is the next sibling.
+        var end: UInt32
+    }
+
+    struct Attribute: Sendable {
+        var name: UInt16
+        /// Byte offsets: the name's first byte, and the value between its quotes (`valueEnd` is
+        /// the closing quote).
+        var nameStart: UInt32
+        var nameLength: UInt16
+        var valueStart: UInt32
+        var valueEnd: UInt32
+    }
+
+    var bytes: [UInt8]
+    /// Element and attribute names, each once.
+    var names: [String]
+    var nodes: [Node]
+    var attributes: [Attribute]
+    /// Each comment from its `<!--` to just after its `-->`.
+    var comments: [Range<Int>]
+    var lines: LineIndex
+
+    // MARK: - Reading the tree
+
+    func name(of node: Int) -> String { names[Int(nodes[node].name)] }
+
+    /// The element children of `node`, in order.
+    func children(of node: Int) -> XMLChildren { XMLChildren(nodes: nodes, parent: node) }
+
+    /// The value of the attribute called `name`, decoded (entity and character references, and
+    /// the whitespace XML normalizes in attribute values).
+    func attribute(_ name: String, of node: Int) -> String? {
+        attributeIndex(name, of: node).map(value)
+    }
+
+    func attributeIndex(_ name: String, of node: Int) -> Int? {
+        let record = nodes[node]
+        let first = Int(record.firstAttribute)
+        for index in first ..< first + Int(record.attributeCount) where names[Int(attributes[index].name)] == name {
+            return index
+        }
+        return nil
+    }
+
+    /// Where an attribute's name is written.
+    func range(ofAttribute index: Int) -> SourceRange {
+        let attribute = attributes[index]
+        return range(from: Int(attribute.nameStart), length: Int(attribute.nameLength))
+    }
+
+    /// Where an element's start tag begins: its `<` up to the end of its name.
+    func range(ofStartTag node: Int) -> SourceRange {
+        range(from: Int(nodes[node].start), length: 1 + names[Int(nodes[node].name)].utf8.count)
+    }
+
+    func position(ofByteOffset offset: Int) -> SourcePosition {
+        bytes.withUnsafeBufferPointer { lines.position(ofByteOffset: offset, in: $0) }
+    }
+
+    private func range(from offset: Int, length: Int) -> SourceRange {
+        bytes.withUnsafeBufferPointer { buffer in
+            SourceRange(start: lines.position(ofByteOffset: offset, in: buffer),
+                        end: lines.position(ofByteOffset: offset + length, in: buffer))
+        }
+    }
+
+    /// An attribute's value as XML defines it: references replaced, and each tab, line feed and
+    /// carriage return (a CRLF counting once) read as a space.
+    func value(_ index: Int) -> String {
+        let attribute = attributes[index]
+        let raw = bytes[Int(attribute.valueStart) ..< Int(attribute.valueEnd)]
+        guard raw.contains(where: { $0 == UInt8(ascii: "&") || $0 < 0x20 }) else {
+            return String(decoding: raw, as: UTF8.self)
+        }
+        return Self.decode(raw)
+    }
+
+    private static func decode(_ raw: ArraySlice<UInt8>) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(raw.count)
+        var index = raw.startIndex
+        while index < raw.endIndex {
+            let byte = raw[index]
+            if byte == 0x0D {
+                output.append(0x20)
+                index += raw.index(after: index) < raw.endIndex && raw[index + 1] == 0x0A ? 2 : 1
+            } else if byte == 0x0A || byte == 0x09 {
+                output.append(0x20)
+                index += 1
+            } else if byte == UInt8(ascii: "&"), let semicolon = raw[index...].firstIndex(of: UInt8(ascii: ";")) {
+                appendReference(raw[(index + 1) ..< semicolon], to: &output)
+                index = semicolon + 1
+            } else {
+                output.append(byte)
+                index += 1
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The five predefined entities and character references: the only references left in a
+    /// document without a document type, which is all this reader accepts.
+    private static func appendReference(_ name: ArraySlice<UInt8>, to output: inout [UInt8]) {
+        let text = String(decoding: name, as: UTF8.self)
+        let predefined: [String: UInt8] = ["amp": 0x26, "lt": 0x3C, "gt": 0x3E, "quot": 0x22, "apos": 0x27]
+        if let byte = predefined[text] {
+            output.append(byte)
+            return
+        }
+        var scalarValue: UInt32?
+        if text.hasPrefix("#x") {
+            scalarValue = UInt32(text.dropFirst(2), radix: 16)
+        } else if text.hasPrefix("#") {
+            scalarValue = UInt32(text.dropFirst(), radix: 10)
+        }
+        if let scalarValue, let scalar = Unicode.Scalar(scalarValue) {
+            UTF8.encode(scalar) { output.append($0) }
+        }
+    }
+}
+
+/// The element children of one node, walked by skipping each child's descendants.
+struct XMLChildren: Sequence {
+    let nodes: [XMLTree.Node]
+    let parent: Int
+
+    func makeIterator() -> AnyIterator<Int> {
+        var next = parent + 1
+        let end = Int(nodes[parent].end)
+        let nodes = self.nodes
+        return AnyIterator {
+            guard next < end else { return nil }
+            defer { next = Int(nodes[next].end) }
+            return next
+        }
+    }
+}
