@@ -11,6 +11,8 @@ struct XMLTree: Sendable {
         var name: UInt16
         /// Byte offset of the start tag's `<`.
         var start: UInt32
+        /// The enclosing element; the root's is itself (0).
+        var parent: UInt32
         /// The node's attributes are `attributes[firstAttribute ..< firstAttribute + attributeCount]`.
         var firstAttribute: UInt32
         var attributeCount: UInt32
@@ -41,6 +43,12 @@ struct XMLTree: Sendable {
     // MARK: - Reading the tree
 
     func name(of node: Int) -> String { names[Int(nodes[node].name)] }
+
+    /// The number standing for `name` in `Node.name` and `Attribute.name`, when the file uses it:
+    /// loops over many nodes compare numbers instead of strings.
+    func nameID(_ name: String) -> UInt16? { names.firstIndex(of: name).map { UInt16($0) } }
+
+    func parent(of node: Int) -> Int { Int(nodes[node].parent) }
 
     /// The element children of `node`, in order.
     func children(of node: Int) -> XMLChildren { XMLChildren(nodes: nodes, parent: node) }
@@ -138,18 +146,20 @@ struct XMLTree: Sendable {
 }
 
 /// The element children of one node, walked by skipping each child's descendants.
-struct XMLChildren: Sequence {
+struct XMLChildren: Sequence, IteratorProtocol {
     let nodes: [XMLTree.Node]
-    let parent: Int
+    private var upcoming: Int
+    private let end: Int
 
-    func makeIterator() -> AnyIterator<Int> {
-        var next = parent + 1
-        let end = Int(nodes[parent].end)
-        let nodes = self.nodes
-        return AnyIterator {
-            guard next < end else { return nil }
-            defer { next = Int(nodes[next].end) }
-            return next
-        }
+    init(nodes: [XMLTree.Node], parent: Int) {
+        self.nodes = nodes
+        self.upcoming = parent + 1
+        self.end = Int(nodes[parent].end)
+    }
+
+    mutating func next() -> Int? {
+        guard upcoming < end else { return nil }
+        defer { upcoming = Int(nodes[upcoming].end) }
+        return upcoming
     }
 }

@@ -198,8 +198,9 @@ final class XMLTreeBuilder {
             xmlStopParser(parser)
             return
         }
+        let parent = UInt32(open.last ?? 0)
         open.append(nodes.count)
-        nodes.append(XMLTree.Node(name: name, start: UInt32(tagStart), firstAttribute: UInt32(firstAttribute),
+        nodes.append(XMLTree.Node(name: name, start: UInt32(tagStart), parent: parent, firstAttribute: UInt32(firstAttribute),
                                   attributeCount: UInt32(attributes.count - firstAttribute), end: UInt32(nodes.count + 1)))
     }
 
