@@ -74,13 +74,23 @@ struct InterfaceBuilderScreens {
         screen.name = scene.name
         screen.platform = document.platform
         screen.horizontalSizeClass = document.sizeClass
-        if !scene.freeform, let view = scene.rootView, let frame = document.frameRect(of: view)?.rect {
-            screen.viewport = Size(width: frame.width, height: frame.height)
-        }
+        screen.viewport = viewport(of: sceneIndex, depth: 0)
         placePopovers(in: screen.viewportFrame)
         screen.roots = roots
         screen.elements = elements
         return screen
+    }
+
+    /// The size of a scene's root view, unless it is designed at a freeform size; a navigation or
+    /// tab bar controller has no view of its own in the file, and takes the one it contains.
+    private func viewport(of sceneIndex: Int, depth: Int) -> Size? {
+        let scene = document.scenes[sceneIndex]
+        guard !scene.freeform else { return nil }
+        if let view = scene.rootView {
+            return document.frameRect(of: view).map { Size(width: $0.rect.width, height: $0.rect.height) }
+        }
+        guard depth < 4, let contained = scene.segues.first(where: { $0.contains && $0.owner == scene.controller })?.destination else { return nil }
+        return viewport(of: contained, depth: depth + 1)
     }
 
     /// The scene's views (its root view, navigation item and toolbar items in the order written,
@@ -170,7 +180,11 @@ struct InterfaceBuilderScreens {
         for child in tree.children(of: node) {
             let name = tree.name(of: child)
             if InterfaceBuilderVocabulary.properties.contains(name) || tree.attribute("key", of: child) == "cell" { continue }
-            if let id = tree.attribute("id", of: child), excluded.contains(id) { continue }
+            if let id = tree.attribute("id", of: child), excluded.contains(id) {
+                // Left out of the default layout, with the segues it holds.
+                anchors.drop(within: child ..< Int(tree.nodes[child].end))
+                continue
+            }
             if InterfaceBuilderVocabulary.wrappers.contains(name) {
                 result += emitChildren(of: child, parent: parent, origin: origin, excluded: excluded, anchors: &anchors)
             } else if isView(child) {
@@ -324,6 +338,10 @@ private struct Anchors {
     mutating func take(_ id: String) -> [InterfaceBuilderDocument.Segue] {
         guard !byAnchor.isEmpty else { return [] }
         return byAnchor.removeValue(forKey: id) ?? []
+    }
+
+    mutating func drop(within nodes: Range<Int>) {
+        byAnchor = byAnchor.mapValues { $0.filter { !nodes.contains($0.node) } }.filter { !$0.value.isEmpty }
     }
 
     mutating func takeAll() -> [InterfaceBuilderDocument.Segue] {
