@@ -3,7 +3,7 @@
 #
 #   bash scripts/fuzz.sh SECONDS [extra libFuzzer flags...]
 #
-# Seeds: every .yaml/.yml/.json under Fixtures/. The corpus the fuzzer grows is kept in
+# Seeds: every .yaml/.yml/.json/.storyboard/.xib under Fixtures/. The corpus the fuzzer grows is kept in
 # .build-fuzz/corpus between runs. A crashing, leaking, too-slow (> 10 s) or too-hungry (> 2 GB)
 # input is kept in fuzz-artifacts/ and the script exits non-zero. Reproduce one with the replay
 # driver: swift build --product HiglintFuzz && .build/debug/HiglintFuzz fuzz-artifacts/crash-...
@@ -54,7 +54,7 @@ count=0
 while IFS= read -r -d '' file; do
   cp "$file" "$seeds/$(printf '%s' "$file" | cksum | cut -d' ' -f1)-$(basename "$file")"
   count=$((count + 1))
-done < <(find Fixtures -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) -print0)
+done < <(find Fixtures -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' -o -name '*.storyboard' -o -name '*.xib' \) -print0)
 echo "==> fuzzing for ${seconds}s ($sanitizers), $count seeds from Fixtures/, corpus in $corpus"
 
 log=$scratch/fuzz-$(date +%Y%m%d-%H%M%S).log
