@@ -14,11 +14,11 @@ seconds=${1:?usage: bash scripts/fuzz.sh SECONDS [libFuzzer flags...]}
 shift
 scratch=${HIGLINT_FUZZ_SCRATCH:-.build-fuzz}
 
-if ! pkg-config --exists yaml-0.1 2>/dev/null; then
+if ! pkg-config --exists yaml-0.1 libxml-2.0 2>/dev/null; then
   if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
-    apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config </dev/null
+    apt-get update -qq && apt-get install -y -qq libyaml-dev libxml2-dev pkg-config </dev/null
   else
-    echo "fuzz.sh: libyaml-dev (pkg-config yaml-0.1) is needed" >&2
+    echo "fuzz.sh: libyaml-dev and libxml2-dev (pkg-config yaml-0.1 libxml-2.0) are needed" >&2
     exit 2
   fi
 fi

@@ -62,6 +62,22 @@ final class XMLTreeTests: XCTestCase {
         XCTAssertEqual(places(try tree(text.replacingOccurrences(of: "\r\n", with: "\r"))), plain)
     }
 
+    /// A whole file on one line (hostile, or minified) is placed as exactly as short lines, and
+    /// without counting the line from its start for every position.
+    func testPositionsOnVeryLongLinesMatchACountFromTheLineStart() throws {
+        let items = (0 ..< 1500).map { #"<b t="é한😀\#($0)" id="x\#($0)"/>"# }.joined()
+        let text = "<?xml version=\"1.0\"?>\n<a>" + items + "</a>\r\n<!-- end -->"
+        let bytes = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+        let tree = try tree(bytes)
+        let naive = bytes.withUnsafeBufferPointer { buffer in
+            tree.nodes.map { TextPositions.position(ofByteOffset: Int($0.start), in: buffer) }
+        }
+        XCTAssertEqual(tree.nodes.indices.map { tree.range(ofStartTag: $0).start }, naive)
+        // The last item: after `<a>` and 1,499 items of 19 characters and two numbers each
+        // (ten of one digit, 90 of two, 900 of three, 499 of four).
+        XCTAssertEqual(tree.range(ofStartTag: 1500).start, SourcePosition(line: 2, column: 4 + 1499 * 19 + 2 * (10 + 90 * 2 + 900 * 3 + 499 * 4)))
+    }
+
     func testUTF16WithAByteOrderMarkReadsLikeItsUTF8Copy() throws {
         let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<document>\n  <label text=\"한\" id=\"x\"/>\n</document>\n"
         var utf16: [UInt8] = [0xFF, 0xFE]
@@ -108,7 +124,7 @@ final class XMLTreeTests: XCTestCase {
         XCTAssertEqual(failure(Array("<a>\n  <b t=\"x".utf8) + [0] + Array("\"/></a>".utf8))?.position, SourcePosition(line: 2, column: 10))
         let latin1 = failure(Array("<a>\n<b t=\"caf".utf8) + [0xE9] + Array("\"/></a>".utf8))
         XCTAssertEqual(latin1?.position, SourcePosition(line: 2, column: 10))
-        XCTAssertEqual(latin1?.message, "bytes that are not UTF-8 text")
+        XCTAssertEqual(latin1?.message, "a byte that is not UTF-8 text (0xE9): a binary file, or another encoding?")
         // An encoding declaration does not make other bytes readable: files are UTF-8.
         XCTAssertNotNil(failure(Array("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?><a t=\"".utf8) + [0xE9] + Array("\"/>".utf8)))
     }

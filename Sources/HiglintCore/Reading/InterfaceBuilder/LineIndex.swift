@@ -9,6 +9,10 @@ struct LineIndex: Sendable {
     /// Byte offset where each line starts; line 1 starts after the byte-order mark.
     private(set) var lineStarts: [Int]
     let byteCount: Int
+    /// For files with very long lines (a whole storyboard on one line), the column at every
+    /// `blockSize`-th byte, so that a position costs at most a block's count instead of a line's.
+    private var blockColumns: [UInt32] = []
+    static let blockSize = 1024
 
     /// The first byte that is not UTF-8 text, when there is one, with what is wrong with it.
     struct TextProblem: Equatable {
@@ -36,19 +40,45 @@ struct LineIndex: Sendable {
                 if index < count, bytes[index] == 0x0A { index += 1 }
                 starts.append(index)
             } else if byte < 0x20 {
-                if byte == 0, problem == nil { problem = TextProblem(offset: index, message: "a NUL byte; the file is not text") }
+                if byte == 0, problem == nil {
+                    problem = TextProblem(offset: index, message: "a NUL byte; the file is binary, or UTF-16 text without a byte-order mark")
+                }
                 index += 1
             } else {
                 let length = sequenceLength(bytes, at: index)
                 if length == 0 {
-                    if problem == nil { problem = TextProblem(offset: index, message: "bytes that are not UTF-8 text") }
+                    if problem == nil {
+                        let hex = String(byte, radix: 16, uppercase: true)
+                        problem = TextProblem(offset: index, message: "a byte that is not UTF-8 text (0x\(hex)): a binary file, or another encoding?")
+                    }
                     index += 1
                 } else {
                     index += length
                 }
             }
         }
-        return (LineIndex(lineStarts: starts, byteCount: count), problem)
+        var lines = LineIndex(lineStarts: starts, byteCount: count)
+        if zip(starts, starts.dropFirst() + [count]).contains(where: { $1 - $0 > 4 * blockSize }) {
+            lines.blockColumns = blockColumns(bytes, lineStarts: starts)
+        }
+        return (lines, problem)
+    }
+
+    /// The number of characters between each block boundary and the start of its line.
+    private static func blockColumns(_ bytes: UnsafeBufferPointer<UInt8>, lineStarts: [Int]) -> [UInt32] {
+        var result: [UInt32] = []
+        result.reserveCapacity(bytes.count / blockSize + 1)
+        var line = 0
+        var characters: UInt32 = 0
+        for offset in 0 ... bytes.count {
+            if line + 1 < lineStarts.count, lineStarts[line + 1] == offset {
+                line += 1
+                characters = 0
+            }
+            if offset % blockSize == 0 { result.append(characters) }
+            if offset < bytes.count, offset >= lineStarts[line], bytes[offset] & 0xC0 != 0x80 { characters += 1 }
+        }
+        return result
     }
 
     /// The length of the well-formed UTF-8 sequence starting at `index`, or 0 (RFC 3629: no
@@ -81,6 +111,11 @@ struct LineIndex: Sendable {
         }
         var column = 1
         var index = lineStarts[low]
+        let block = offset / Self.blockSize
+        if block < blockColumns.count, block * Self.blockSize > index {
+            index = block * Self.blockSize
+            column += Int(blockColumns[block])
+        }
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
