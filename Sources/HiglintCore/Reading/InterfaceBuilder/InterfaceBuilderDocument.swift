@@ -32,10 +32,24 @@ struct InterfaceBuilderDocument {
         var contains: Bool
     }
 
+    /// What an element name stands for in a view tree.
+    enum NameKind {
+        /// A property of its parent (`rect`, `color`, `connections`, …): never a view.
+        case property
+        /// Holds views that belong to the view above it (`subviews`, `cells`, …).
+        case wrapper
+        case view(ElementType)
+        /// Anything else: a view when it has a frame.
+        case other
+    }
+
     let tree: XMLTree
     let fileName: String
     let platform: Platform
     let sizeClass: SizeClass?
+    /// By name number (`XMLTree.Node.name`): the vocabulary's tables looked up once per name,
+    /// not once per element.
+    let nameKinds: [NameKind]
     private(set) var scenes: [Scene] = []
 
     /// Reads the document element; nil with the problem when the file is XML but not Interface Builder's.
@@ -51,7 +65,12 @@ struct InterfaceBuilderDocument {
             device: device.flatMap { tree.attribute("id", of: $0) },
             orientation: device.flatMap { tree.attribute("orientation", of: $0) })
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        var document = InterfaceBuilderDocument(tree: tree, fileName: fileName, platform: platform, sizeClass: sizeClass)
+        let kinds = tree.names.map { name -> NameKind in
+            if let type = InterfaceBuilderVocabulary.elementTypes[name] { return .view(type) }
+            if InterfaceBuilderVocabulary.properties.contains(name) { return .property }
+            return InterfaceBuilderVocabulary.wrappers.contains(name) ? .wrapper : .other
+        }
+        var document = InterfaceBuilderDocument(tree: tree, fileName: fileName, platform: platform, sizeClass: sizeClass, nameKinds: kinds)
         document.scenes = document.findScenes()
         return .success(document)
     }
@@ -153,6 +172,8 @@ struct InterfaceBuilderDocument {
     }
 
     // MARK: - Looking things up
+
+    func kind(of node: Int) -> NameKind { nameKinds[Int(tree.nodes[node].name)] }
 
     func child(of node: Int, named name: String) -> Int? {
         tree.children(of: node).first { tree.name(of: $0) == name }

@@ -29,9 +29,14 @@ struct InterfaceBuilderScreens {
     static let maxPresentationNesting = 16
     private var nesting = 0
 
+    /// Elements made at least: an element made from a storyboard (frame, copy, positions of its
+    /// keys) costs about five YAML nodes, so this is a fifth of `ParseLimits.aliasExpansionFloor`
+    /// and bounds the time alike. Past the floor, `aliasExpansionFactor` times the file's elements.
+    static let expansionFloor = 20_000
+
     /// The screens, or the failure of a document whose presentations expand past the budget.
     static func screens(of document: InterfaceBuilderDocument, limits: ParseLimits) -> Result<[Screen], ParseFailure> {
-        let budget = max(limits.aliasExpansionFloor, limits.aliasExpansionFactor * document.tree.nodes.count)
+        let budget = max(expansionFloor, limits.aliasExpansionFactor * document.tree.nodes.count)
         var builder = InterfaceBuilderScreens(document: document, budget: budget, budgetLimit: budget)
         return builder.allScreens()
     }
@@ -141,7 +146,11 @@ struct InterfaceBuilderScreens {
     // MARK: - Views
 
     private func isView(_ node: Int) -> Bool {
-        InterfaceBuilderVocabulary.elementTypes[tree.name(of: node)] != nil || document.frameRect(of: node) != nil
+        switch document.kind(of: node) {
+        case .view: return true
+        case .other: return document.frameRect(of: node) != nil
+        case .property, .wrapper: return false
+        }
     }
 
     /// One view and everything under it; nil past the budget.
@@ -178,14 +187,15 @@ struct InterfaceBuilderScreens {
     private mutating func emitChildren(of node: Int, parent: Int, origin: Point?, excluded: Set<String>, anchors: inout Anchors) -> [Int] {
         var result: [Int] = []
         for child in tree.children(of: node) {
-            let name = tree.name(of: child)
-            if InterfaceBuilderVocabulary.properties.contains(name) || tree.attribute("key", of: child) == "cell" { continue }
-            if let id = tree.attribute("id", of: child), excluded.contains(id) {
+            let kind = document.kind(of: child)
+            if case .property = kind { continue }
+            if tree.attribute("key", of: child) == "cell" { continue }
+            if !excluded.isEmpty, let id = tree.attribute("id", of: child), excluded.contains(id) {
                 // Left out of the default layout, with the segues it holds.
                 anchors.drop(within: child ..< Int(tree.nodes[child].end))
                 continue
             }
-            if InterfaceBuilderVocabulary.wrappers.contains(name) {
+            if case .wrapper = kind {
                 result += emitChildren(of: child, parent: parent, origin: origin, excluded: excluded, anchors: &anchors)
             } else if isView(child) {
                 if let index = emitView(child, parent: parent, relation: .child, origin: origin, anchors: &anchors) { result.append(index) }

@@ -12,7 +12,7 @@ struct LineIndex: Sendable {
     /// For files with very long lines (a whole storyboard on one line), the column at every
     /// `blockSize`-th byte, so that a position costs at most a block's count instead of a line's.
     private var blockColumns: [UInt32] = []
-    static let blockSize = 1024
+    static let blockSize = 128
 
     /// The first byte that is not UTF-8 text, when there is one, with what is wrong with it.
     struct TextProblem: Equatable {
@@ -58,7 +58,7 @@ struct LineIndex: Sendable {
             }
         }
         var lines = LineIndex(lineStarts: starts, byteCount: count)
-        if zip(starts, starts.dropFirst() + [count]).contains(where: { $1 - $0 > 4 * blockSize }) {
+        if zip(starts, starts.dropFirst() + [count]).contains(where: { $1 - $0 > 4096 }) {
             lines.blockColumns = blockColumns(bytes, lineStarts: starts)
         }
         return (lines, problem)

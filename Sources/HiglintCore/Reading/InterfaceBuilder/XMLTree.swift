@@ -32,8 +32,9 @@ struct XMLTree: Sendable {
     }
 
     var bytes: [UInt8]
-    /// Element and attribute names, each once.
+    /// Element and attribute names, each once, and the number each is known by.
     var names: [String]
+    var nameIndex: [String: UInt16]
     var nodes: [Node]
     var attributes: [Attribute]
     /// Each comment from its `<!--` to just after its `-->`.
@@ -46,7 +47,7 @@ struct XMLTree: Sendable {
 
     /// The number standing for `name` in `Node.name` and `Attribute.name`, when the file uses it:
     /// loops over many nodes compare numbers instead of strings.
-    func nameID(_ name: String) -> UInt16? { names.firstIndex(of: name).map { UInt16($0) } }
+    func nameID(_ name: String) -> UInt16? { nameIndex[name] }
 
     func parent(of node: Int) -> Int { Int(nodes[node].parent) }
 
@@ -60,9 +61,16 @@ struct XMLTree: Sendable {
     }
 
     func attributeIndex(_ name: String, of node: Int) -> Int? {
+        attributeIndex(nameIndex[name], of: node)
+    }
+
+    /// The attribute of `node` whose name is known by `name` (`nameID(_:)`): nil when the file
+    /// never uses the name.
+    func attributeIndex(_ name: UInt16?, of node: Int) -> Int? {
+        guard let name else { return nil }
         let record = nodes[node]
         let first = Int(record.firstAttribute)
-        for index in first ..< first + Int(record.attributeCount) where names[Int(attributes[index].name)] == name {
+        for index in first ..< first + Int(record.attributeCount) where attributes[index].name == name {
             return index
         }
         return nil
@@ -83,10 +91,13 @@ struct XMLTree: Sendable {
         bytes.withUnsafeBufferPointer { lines.position(ofByteOffset: offset, in: $0) }
     }
 
+    /// A name's range: it holds no line break, so its end is its start plus its characters.
     private func range(from offset: Int, length: Int) -> SourceRange {
         bytes.withUnsafeBufferPointer { buffer in
-            SourceRange(start: lines.position(ofByteOffset: offset, in: buffer),
-                        end: lines.position(ofByteOffset: offset + length, in: buffer))
+            let start = lines.position(ofByteOffset: offset, in: buffer)
+            let end = min(offset + length, buffer.count)
+            let characters = buffer[offset ..< end].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            return SourceRange(start: start, end: SourcePosition(line: start.line, column: start.column + characters))
         }
     }
 

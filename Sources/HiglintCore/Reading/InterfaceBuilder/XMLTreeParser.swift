@@ -52,7 +52,7 @@ enum XMLTreeParser {
             return builder
         }
         if let (offset, message) = builder.failure { return failure(message, at: offset) }
-        return .success(XMLTree(bytes: bytes, names: builder.names, nodes: builder.nodes, attributes: builder.attributes,
+        return .success(XMLTree(bytes: bytes, names: builder.names, nameIndex: builder.nameIndex, nodes: builder.nodes, attributes: builder.attributes,
                                 comments: builder.comments, lines: lines))
     }
 
@@ -105,7 +105,7 @@ final class XMLTreeBuilder {
     /// libxml2 keeps each name once in its dictionary for the whole parse, so a name's pointer
     /// identifies it: names are interned without hashing their bytes.
     private var nameIDs: [UnsafeRawPointer: UInt16] = [:]
-    private var prefixedNameIDs: [String: UInt16] = [:]
+    private(set) var nameIndex: [String: UInt16] = [:]
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, maxElements: Int) {
         self.base = bytes.baseAddress!
@@ -250,7 +250,7 @@ final class XMLTreeBuilder {
         if prefix == nil, let known = nameIDs[UnsafeRawPointer(localName)] { return known }
         let text = prefix.map { String(cString: $0) + ":" } ?? ""
         let name = text + String(cString: localName)
-        if let known = prefixedNameIDs[name] {
+        if let known = nameIndex[name] {
             if prefix == nil { nameIDs[UnsafeRawPointer(localName)] = known }
             return known
         }
@@ -260,7 +260,7 @@ final class XMLTreeBuilder {
         }
         let id = UInt16(names.count)
         names.append(name)
-        prefixedNameIDs[name] = id
+        nameIndex[name] = id
         if prefix == nil { nameIDs[UnsafeRawPointer(localName)] = id }
         return id
     }
