@@ -93,6 +93,15 @@ final class XMLTreeTests: XCTestCase {
         XCTAssertNil(tree.attribute("w", of: 0))
     }
 
+    func testNumbersReadAsTheStandardLibraryReadsThem() throws {
+        let values = ["0.0", "393", "-2.1126760563380285", "55.5", "0.1", "71.755725190839698", "1e3", "123456789012345.5",
+                      "-0", "1.", ".5", "abc", "", "-", "1.2.3", "nan", "inf"]
+        let tree = try tree("<a " + values.enumerated().map { "v\($0.offset)=\"\($0.element)\"" }.joined(separator: " ") + "/>")
+        for (index, text) in values.enumerated() {
+            XCTAssertEqual(tree.number(index), Double(text).flatMap { $0.isFinite ? $0 : nil }, text)
+        }
+    }
+
     func testChildrenAndCommentsAreInDocumentOrder() throws {
         let tree = try tree("<!-- one -->\n<a><b><c/></b><!-- two --><d/></a>\n<!-- three -->")
         XCTAssertEqual(Array(tree.children(of: 0)).map(tree.name(of:)), ["b", "d"])

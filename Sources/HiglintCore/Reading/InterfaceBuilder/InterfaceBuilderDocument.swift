@@ -196,6 +196,6 @@ struct InterfaceBuilderDocument {
     }
 
     func number(_ name: String, of node: Int) -> Double? {
-        tree.attribute(name, of: node).flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        tree.attributeIndex(name, of: node).flatMap(tree.number)
     }
 }

@@ -101,6 +101,35 @@ struct XMLTree: Sendable {
         }
     }
 
+    /// An attribute's value read as a number, as Interface Builder writes them (`0.0`, `393`,
+    /// `-2.1126760563380285`); nil when it is not a finite number.
+    func number(_ index: Int) -> Double? {
+        let attribute = attributes[index]
+        let raw = bytes[Int(attribute.valueStart) ..< Int(attribute.valueEnd)]
+        // Up to 15 significant digits and no exponent: the digits as an integer over a power of
+        // ten, both exact in a Double, divide to the correctly rounded value (as strtod gives).
+        var mantissa: Int64 = 0, digits = 0, fraction = -1
+        var negative = false
+        for (offset, byte) in zip(raw.indices, raw) {
+            if byte == UInt8(ascii: "-"), offset == raw.startIndex {
+                negative = true
+            } else if byte == UInt8(ascii: "."), fraction < 0 {
+                fraction = 0
+            } else if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 {
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if fraction >= 0 { fraction += 1 }
+            } else {
+                return Double(value(index)).flatMap { $0.isFinite ? $0 : nil }
+            }
+        }
+        guard digits > 0 else { return nil }
+        let magnitude = Double(mantissa) / Self.powersOfTen[max(0, fraction)]
+        return negative ? -magnitude : magnitude
+    }
+
+    private static let powersOfTen: [Double] = (0 ... 15).map { exponent in (0 ..< exponent).reduce(1.0) { value, _ in value * 10 } }
+
     /// An attribute's value as XML defines it: references replaced, and each tab, line feed and
     /// carriage return (a CRLF counting once) read as a space.
     func value(_ index: Int) -> String {

@@ -96,15 +96,17 @@ final class XMLTreeBuilder {
     let count: Int
     let maxDepth: Int
     let maxElements: Int
-    var names: [String] = []
-    var nodes: [XMLTree.Node] = []
-    var attributes: [XMLTree.Attribute] = []
-    var comments: [Range<Int>] = []
+    // Filled by one parse on one thread, from libxml2's callbacks only: the run-time exclusivity
+    // checks of a class's properties cost more than the filling (perf) and guard nothing here.
+    @exclusivity(unchecked) var names: [String] = []
+    @exclusivity(unchecked) var nodes: [XMLTree.Node] = []
+    @exclusivity(unchecked) var attributes: [XMLTree.Attribute] = []
+    @exclusivity(unchecked) var comments: [Range<Int>] = []
     var failure: (offset: Int, message: String)?
-    private var open: [Int] = []
+    @exclusivity(unchecked) private var open: [Int] = []
     /// libxml2 keeps each name once in its dictionary for the whole parse, so a name's pointer
     /// identifies it: names are interned without hashing their bytes.
-    private var nameIDs: [UnsafeRawPointer: UInt16] = [:]
+    @exclusivity(unchecked) private var nameIDs = PointerTable()
     private(set) var nameIndex: [String: UInt16] = [:]
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, maxElements: Int) {
@@ -240,9 +242,8 @@ final class XMLTreeBuilder {
     }
 
     private func isNamespaceDeclaration(_ start: Int, _ length: Int) -> Bool {
-        let xmlns: [UInt8] = Array("xmlns".utf8)
-        guard length >= 5 else { return false }
-        for offset in 0 ..< 5 where base[start + offset] != xmlns[offset] { return false }
+        guard length >= 5, base[start] == UInt8(ascii: "x"), base[start + 1] == UInt8(ascii: "m"), base[start + 2] == UInt8(ascii: "l"),
+              base[start + 3] == UInt8(ascii: "n"), base[start + 4] == UInt8(ascii: "s") else { return false }
         return length == 5 || base[start + 5] == UInt8(ascii: ":")
     }
 
@@ -278,5 +279,48 @@ final class XMLTreeBuilder {
             }
             index -= 1
         }
+    }
+}
+
+/// Name numbers by libxml2's name pointers: open addressing over the pointer's bits, which are
+/// already spread (a storyboard has a few hundred names; `Dictionary` hashed each with SipHash).
+struct PointerTable {
+    private var keys = [UInt](repeating: 0, count: 1024)
+    private var values = [UInt16](repeating: 0, count: 1024)
+    private var count = 0
+
+    subscript(pointer: UnsafeRawPointer) -> UInt16? {
+        get {
+            let key = UInt(bitPattern: pointer)
+            let mask = keys.count - 1
+            var slot = Int(truncatingIfNeeded: key >> 4) & mask
+            while keys[slot] != 0 {
+                if keys[slot] == key { return values[slot] }
+                slot = (slot + 1) & mask
+            }
+            return nil
+        }
+        set {
+            guard let newValue else { return }
+            if (count + 1) * 2 > keys.count { grow() }
+            insert(UInt(bitPattern: pointer), newValue)
+        }
+    }
+
+    private mutating func insert(_ key: UInt, _ value: UInt16) {
+        let mask = keys.count - 1
+        var slot = Int(truncatingIfNeeded: key >> 4) & mask
+        while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & mask }
+        if keys[slot] == 0 { count += 1 }
+        keys[slot] = key
+        values[slot] = value
+    }
+
+    private mutating func grow() {
+        let old = zip(keys, values).filter { $0.0 != 0 }
+        keys = [UInt](repeating: 0, count: keys.count * 2)
+        values = [UInt16](repeating: 0, count: values.count * 2)
+        count = 0
+        for (key, value) in old { insert(key, value) }
     }
 }
