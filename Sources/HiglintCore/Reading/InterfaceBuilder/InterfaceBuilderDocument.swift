@@ -43,7 +43,18 @@ struct InterfaceBuilderDocument {
         case other
     }
 
+    /// The numbers of the names read in every element, found once per file.
+    struct Names {
+        let key, id, rect, x, y, width, height: UInt16?
+
+        init(_ tree: XMLTree) {
+            (key, id, rect) = (tree.nameID("key"), tree.nameID("id"), tree.nameID("rect"))
+            (x, y, width, height) = (tree.nameID("x"), tree.nameID("y"), tree.nameID("width"), tree.nameID("height"))
+        }
+    }
+
     let tree: XMLTree
+    let names: Names
     let fileName: String
     let platform: Platform
     let sizeClass: SizeClass?
@@ -70,7 +81,8 @@ struct InterfaceBuilderDocument {
             if InterfaceBuilderVocabulary.properties.contains(name) { return .property }
             return InterfaceBuilderVocabulary.wrappers.contains(name) ? .wrapper : .other
         }
-        var document = InterfaceBuilderDocument(tree: tree, fileName: fileName, platform: platform, sizeClass: sizeClass, nameKinds: kinds)
+        var document = InterfaceBuilderDocument(tree: tree, names: Names(tree), fileName: fileName, platform: platform,
+                                                sizeClass: sizeClass, nameKinds: kinds)
         document.scenes = document.findScenes()
         return .success(document)
     }
@@ -179,20 +191,29 @@ struct InterfaceBuilderDocument {
         tree.children(of: node).first { tree.name(of: $0) == name }
     }
 
-    func child(of node: Int, key: String) -> Int? {
-        tree.children(of: node).first { tree.attribute("key", of: $0) == key }
+    func child(of node: Int, key: StaticString) -> Int? {
+        tree.children(of: node).first { tree.value(tree.attributeIndex(names.key, of: $0), is: key) }
+    }
+
+    /// The element's object id.
+    func id(of node: Int) -> String? {
+        tree.attributeIndex(names.id, of: node).map(tree.value)
     }
 
     /// `<rect key="frame" …>` of a view, as written (relative to its superview).
     func frameRect(of node: Int) -> (rect: Rect, node: Int)? {
-        guard let rect = tree.children(of: node).first(where: { tree.name(of: $0) == "rect" && tree.attribute("key", of: $0) == "frame" }),
+        guard let rectName = names.rect,
+              let rect = tree.children(of: node).first(where: {
+                  tree.nodes[$0].name == rectName && tree.value(tree.attributeIndex(names.key, of: $0), is: "frame")
+              }),
               let frame = rectangle(rect) else { return nil }
         return (frame, rect)
     }
 
     func rectangle(_ node: Int) -> Rect? {
-        guard let width = number("width", of: node), let height = number("height", of: node) else { return nil }
-        return Rect(x: number("x", of: node) ?? 0, y: number("y", of: node) ?? 0, width: width, height: height)
+        func number(_ name: UInt16?) -> Double? { tree.attributeIndex(name, of: node).flatMap(tree.number) }
+        guard let width = number(names.width), let height = number(names.height) else { return nil }
+        return Rect(x: number(names.x) ?? 0, y: number(names.y) ?? 0, width: width, height: height)
     }
 
     func number(_ name: String, of node: Int) -> Double? {

@@ -161,7 +161,7 @@ struct InterfaceBuilderScreens {
         let index = elements.count
         var element = Element(index: index, parent: parent, relation: relation, range: tree.range(ofStartTag: node))
         element.keyPositions["type"] = element.range
-        element.id = tree.attribute("id", of: node)
+        element.id = document.id(of: node)
         var childOrigin: Point?
         if let (local, rectNode) = document.frameRect(of: node), let origin {
             let frame = Rect(x: origin.x + local.x, y: origin.y + local.y, width: local.width, height: local.height)
@@ -189,8 +189,8 @@ struct InterfaceBuilderScreens {
         for child in tree.children(of: node) {
             let kind = document.kind(of: child)
             if case .property = kind { continue }
-            if tree.attribute("key", of: child) == "cell" { continue }
-            if !excluded.isEmpty, let id = tree.attribute("id", of: child), excluded.contains(id) {
+            if tree.value(tree.attributeIndex(document.names.key, of: child), is: "cell") { continue }
+            if !excluded.isEmpty, let id = document.id(of: child), excluded.contains(id) {
                 // Left out of the default layout, with the segues it holds.
                 anchors.drop(within: child ..< Int(tree.nodes[child].end))
                 continue
@@ -199,7 +199,7 @@ struct InterfaceBuilderScreens {
                 result += emitChildren(of: child, parent: parent, origin: origin, excluded: excluded, anchors: &anchors)
             } else if isView(child) {
                 if let index = emitView(child, parent: parent, relation: .child, origin: origin, anchors: &anchors) { result.append(index) }
-            } else if tree.attributeIndex("id", of: child) == nil {
+            } else if tree.attributeIndex(document.names.id, of: child) == nil {
                 // An element that is neither a view nor an object of its own may hold views.
                 result += emitChildren(of: child, parent: parent, origin: origin, excluded: excluded, anchors: &anchors)
             }
@@ -277,9 +277,8 @@ struct InterfaceBuilderScreens {
     /// view controller it shows (a navigation controller takes its root's).
     private func preferredSize(of sceneIndex: Int, depth: Int) -> (Size, Int)? {
         let scene = document.scenes[sceneIndex]
-        let children = Array(tree.children(of: scene.controller))
-        func size(key: String) -> (Size, Int)? {
-            guard let node = children.first(where: { tree.attribute("key", of: $0) == key }),
+        func size(key: StaticString) -> (Size, Int)? {
+            guard let node = document.child(of: scene.controller, key: key),
                   let width = document.number("width", of: node), let height = document.number("height", of: node) else { return nil }
             return (Size(width: width, height: height), node)
         }

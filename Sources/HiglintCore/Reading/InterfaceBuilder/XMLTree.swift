@@ -1,3 +1,5 @@
+import Foundation
+
 /// An XML file as the Interface Builder reader needs it: every element with where its start tag's
 /// `<` is and where each attribute's name is, in document order, and where each comment is.
 /// Values stay bytes of the file until asked for (`value(_:)`), so a storyboard's thousands of
@@ -98,6 +100,18 @@ struct XMLTree: Sendable {
             let end = min(offset + length, buffer.count)
             let characters = buffer[offset ..< end].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
             return SourceRange(start: start, end: SourcePosition(line: start.line, column: start.column + characters))
+        }
+    }
+
+    /// Whether an attribute's value is exactly `text` as written (no references): compared as
+    /// bytes, for the keys and kinds the reader looks for in every element.
+    func value(_ index: Int?, is text: StaticString) -> Bool {
+        guard let index else { return false }
+        let attribute = attributes[index]
+        let length = Int(attribute.valueEnd - attribute.valueStart)
+        guard length == text.utf8CodeUnitCount else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            memcmp(buffer.baseAddress! + Int(attribute.valueStart), text.utf8Start, length) == 0
         }
     }
 
