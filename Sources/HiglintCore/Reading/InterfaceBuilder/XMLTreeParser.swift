@@ -43,6 +43,7 @@ enum XMLTreeParser {
             .failure(ParseFailure(message: message, position: bytes.withUnsafeBufferPointer { lines.position(ofByteOffset: offset, in: $0) }))
         }
         if let problem { return failure(problem.message, at: problem.offset) }
+        guard !bytes.isEmpty else { return failure("the file is empty", at: 0) }
         guard bytes.count < Int(Int32.max) else { return failure("the file is too large to read as XML", at: 0) }
         _ = initialized
 
@@ -59,10 +60,7 @@ enum XMLTreeParser {
     private static let initialized: Void = { xmlInitParser() }()
 
     private static func run(_ builder: XMLTreeBuilder, on buffer: UnsafeBufferPointer<UInt8>) {
-        guard buffer.count > 0, let base = buffer.baseAddress else {
-            builder.fail("the file is empty", at: 0)
-            return
-        }
+        guard let base = buffer.baseAddress else { return }
         let context = base.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
             xmlCreateMemoryParserCtxt($0, Int32(buffer.count))
         }
@@ -109,6 +107,7 @@ final class XMLTreeBuilder {
     @exclusivity(unchecked) private var nameIDs = PointerTable()
     private(set) var nameIndex: [String: UInt16] = [:]
 
+    /// `bytes` is not empty.
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, maxElements: Int) {
         self.base = bytes.baseAddress!
         self.count = bytes.count
@@ -210,7 +209,10 @@ final class XMLTreeBuilder {
 
     /// Reads the attribute names and value spans of the start tag `[from, to)` (after its `<`),
     /// pairing them in order with libxml2's list, which leaves out namespace declarations.
-    private func scanAttributes(from: Int, to end: Int, _ libxmlAttributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int) {
+    private func scanAttributes(from: Int, to tagEnd: Int, _ libxmlAttributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int) {
+        // libxml2's offset is within the bytes it was given; clamped all the same, so that no
+        // surprise of its can make this read past them.
+        let end = min(tagEnd, count)
         var index = from
         while index < end, !isSpace(base[index]), base[index] != UInt8(ascii: "/"), base[index] != UInt8(ascii: ">") { index += 1 }
         var paired = 0
@@ -269,7 +271,7 @@ final class XMLTreeBuilder {
     /// A comment that ends (after its `-->`) at `end`. A comment cannot hold `--`, so the last
     /// `<!--` before its end is its own start.
     private func comment(endingAt end: Int) {
-        guard failure == nil, end >= 7 else { return }
+        guard failure == nil, end >= 7, end <= count else { return }
         var index = end - 7
         while index >= 0 {
             if base[index] == UInt8(ascii: "<"), base[index + 1] == UInt8(ascii: "!"),
