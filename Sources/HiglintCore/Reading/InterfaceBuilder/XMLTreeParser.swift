@@ -212,7 +212,7 @@ final class XMLTreeBuilder {
     private func scanAttributes(from: Int, to tagEnd: Int, _ libxmlAttributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, count: Int) {
         // libxml2's offset is within the bytes it was given; clamped all the same, so that no
         // surprise of its can make this read past them.
-        let end = min(tagEnd, count)
+        let end = min(tagEnd, self.count)
         var index = from
         while index < end, !isSpace(base[index]), base[index] != UInt8(ascii: "/"), base[index] != UInt8(ascii: ">") { index += 1 }
         var paired = 0
