@@ -10,28 +10,29 @@ struct InterfaceBuilderCopy {
         element.type = type(name, node: node, cell: cell)
         // The view's own attributes, then what its button states, configuration, AppKit cell and
         // accessibility settings add; the first place a string is written wins.
-        set(&element, .title, from: node, "title")
-        set(&element, .text, from: node, "text")
-        set(&element, .placeholder, from: node, "placeholder")
-        set(&element, .help, from: node, "toolTip")
+        let names = document.names
+        set(&element, .title, from: node, names.title)
+        set(&element, .text, from: node, names.text)
+        set(&element, .placeholder, from: node, names.placeholder)
+        set(&element, .help, from: node, names.toolTip)
         for child in tree.children(of: node) {
             switch tree.name(of: child) {
             case "state" where tree.attribute("key", of: child) == "normal", "buttonConfiguration":
-                set(&element, .title, from: child, "title")
+                set(&element, .title, from: child, names.title)
             case "accessibility":
-                set(&element, .label, from: child, "label")
-                set(&element, .help, from: child, "hint")
+                set(&element, .label, from: child, tree.nameID("label"))
+                set(&element, .help, from: child, tree.nameID("hint"))
             default:
                 continue
             }
         }
         if let cell {
             // An AppKit text field's cell title is what it shows; a button's is its title.
-            set(&element, element.type == .button || element.type == .menuButton ? .title : .text, from: cell, "title")
-            set(&element, .placeholder, from: cell, "placeholderString")
+            set(&element, element.type == .button || element.type == .menuButton ? .title : .text, from: cell, names.title)
+            set(&element, .placeholder, from: cell, tree.nameID("placeholderString"))
         }
         describeRole(&element, node: node)
-        if let editable = tree.attributeIndex("editable", of: node), element.type == .textView {
+        if element.type == .textView, let editable = tree.attributeIndex(names.editable, of: node) {
             element.editableValue = tree.value(editable) != "NO"
             element.keyPositions["editable"] = tree.range(ofAttribute: editable)
         }
@@ -45,7 +46,7 @@ struct InterfaceBuilderCopy {
         return InterfaceBuilderVocabulary.elementTypes[name] ?? .custom
     }
 
-    private func set(_ element: inout Element, _ key: CopyKey, from node: Int, _ attribute: String) {
+    private func set(_ element: inout Element, _ key: CopyKey, from node: Int, _ attribute: UInt16?) {
         guard element[copy: key] == nil, let index = tree.attributeIndex(attribute, of: node) else { return }
         let value = tree.value(index)
         guard !value.isEmpty else { return }
@@ -63,7 +64,7 @@ struct InterfaceBuilderCopy {
     /// Done or Close, in any case; the role points where it is written.
     private func describeRole(_ element: inout Element, node: Int) {
         guard element.type == .button || element.type == .barButton else { return }
-        if let systemItem = tree.attributeIndex("systemItem", of: node),
+        if let systemItem = tree.attributeIndex(document.names.systemItem, of: node),
            let role = InterfaceBuilderVocabulary.systemItemRoles[tree.value(systemItem)] {
             element.role = role
             element.keyPositions["role"] = tree.range(ofAttribute: systemItem)

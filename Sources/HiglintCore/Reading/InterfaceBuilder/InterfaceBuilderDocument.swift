@@ -46,10 +46,13 @@ struct InterfaceBuilderDocument {
     /// The numbers of the names read in every element, found once per file.
     struct Names {
         let key, id, rect, x, y, width, height: UInt16?
+        let title, text, placeholder, toolTip, systemItem, editable: UInt16?
 
         init(_ tree: XMLTree) {
             (key, id, rect) = (tree.nameID("key"), tree.nameID("id"), tree.nameID("rect"))
             (x, y, width, height) = (tree.nameID("x"), tree.nameID("y"), tree.nameID("width"), tree.nameID("height"))
+            (title, text, placeholder) = (tree.nameID("title"), tree.nameID("text"), tree.nameID("placeholder"))
+            (toolTip, systemItem, editable) = (tree.nameID("toolTip"), tree.nameID("systemItem"), tree.nameID("editable"))
         }
     }
 

@@ -8,7 +8,7 @@ public struct InterfaceBuilderReader: ScreenReader {
 
     public func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading {
         let tree: XMLTree
-        switch XMLTreeParser.parse(bytes, limits: limits) {
+        switch XMLTreeParser.parse(bytes, limits: limits, ignoringAttributesOf: InterfaceBuilderVocabulary.unreadAttributes) {
         case .success(let parsed): tree = parsed
         case .failure(let failure): return ScreenReading(findings: [Self.invalidDocument(failure, format: "XML")])
         }

@@ -33,6 +33,14 @@ enum InterfaceBuilderVocabulary {
         "tabBarItem", "segue", "outlet", "action", "outletCollection", "gestureRecognizers", "scroller",
     ]
 
+    /// Elements whose attributes the reader never reads (none holds a view, a frame, copy or a
+    /// segue): constraints alone are a third of a storyboard's attributes.
+    static let unreadAttributes: Set<String> = [
+        "constraint", "fontDescription", "font", "color", "nil", "autoresizingMask", "textInputTraits", "point",
+        "capability", "plugIn", "deployment", "systemColor", "imageReference", "preferredSymbolConfiguration",
+        "edgeInsets", "inset", "directionalEdgeInsets", "viewLayoutGuide", "outlet", "action", "behavior",
+    ]
+
     /// A bar button item's `systemItem` that says what the button is for.
     static let systemItemRoles: [String: Role] = ["done": .done, "cancel": .cancel, "stop": .close]
 

@@ -32,7 +32,11 @@ enum XMLTreeParser {
     /// millions of `<a/>` taking hundreds of megabytes.
     static let maxElements = 1_000_000
 
-    static func parse(_ input: [UInt8], limits: ParseLimits, maxElements: Int = maxElements) -> Result<XMLTree, ParseFailure> {
+    /// `ignoringAttributesOf` names elements whose attributes the caller never reads (a
+    /// storyboard's constraints, colours and fonts, a third of its attributes): they are checked
+    /// by libxml2 as any other, and kept without attributes.
+    static func parse(_ input: [UInt8], limits: ParseLimits, maxElements: Int = maxElements,
+                      ignoringAttributesOf ignored: Set<String> = []) -> Result<XMLTree, ParseFailure> {
         let bytes: [UInt8]
         switch TextEncoding.utf8(input) {
         case .success(let utf8): bytes = utf8
@@ -48,7 +52,7 @@ enum XMLTreeParser {
         _ = initialized
 
         let builder = bytes.withUnsafeBufferPointer { buffer in
-            let builder = XMLTreeBuilder(bytes: buffer, maxDepth: max(1, limits.maxDepth), maxElements: maxElements)
+            let builder = XMLTreeBuilder(bytes: buffer, maxDepth: max(1, limits.maxDepth), maxElements: maxElements, ignoring: ignored)
             run(builder, on: buffer)
             return builder
         }
@@ -108,7 +112,12 @@ final class XMLTreeBuilder {
     private(set) var nameIndex: [String: UInt16] = [:]
 
     /// `bytes` is not empty.
-    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, maxElements: Int) {
+    /// Element names whose attributes are not kept, and, by name number, whether a name is one.
+    private let ignoredNames: Set<String>
+    @exclusivity(unchecked) private var ignoresAttributes: [Bool] = []
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, maxElements: Int, ignoring ignoredNames: Set<String> = []) {
+        self.ignoredNames = ignoredNames
         self.base = bytes.baseAddress!
         self.count = bytes.count
         self.maxDepth = maxDepth
@@ -194,7 +203,9 @@ final class XMLTreeBuilder {
             return
         }
         let firstAttribute = attributes.count
-        scanAttributes(from: tagStart + 1, to: tagEnd, libxmlAttributes, count: attributeCount)
+        if !ignoresAttributes[Int(name)] {
+            scanAttributes(from: tagStart + 1, to: tagEnd, libxmlAttributes, count: attributeCount)
+        }
         if failure != nil {
             xmlStopParser(parser)
             return
@@ -263,6 +274,7 @@ final class XMLTreeBuilder {
         }
         let id = UInt16(names.count)
         names.append(name)
+        ignoresAttributes.append(ignoredNames.contains(name))
         nameIndex[name] = id
         if prefix == nil { nameIDs[UnsafeRawPointer(localName)] = id }
         return id
