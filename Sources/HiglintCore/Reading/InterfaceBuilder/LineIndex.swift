@@ -127,6 +127,13 @@ struct LineIndex: Sendable {
             index = block * Self.blockSize
             column += Int(blockColumns[block])
         }
+        // Eight ASCII bytes at a time are eight characters.
+        if let base = UnsafeRawPointer(bytes.baseAddress) {
+            while index + 8 <= offset, base.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                column += 8
+                index += 8
+            }
+        }
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1

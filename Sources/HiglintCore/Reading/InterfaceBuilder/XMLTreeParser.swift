@@ -176,10 +176,18 @@ final class XMLTreeBuilder {
     }
 
     func lastIndex(of byte: UInt8, before offset: Int) -> Int? {
-        var index = min(offset, count) - 1
-        while index >= 0 {
-            if base[index] == byte { return index }
+        var index = min(offset, count)
+        // Eight bytes at a time while none of them is `byte` (a start tag is often long).
+        let pattern = UInt64(byte) &* 0x0101_0101_0101_0101
+        let raw = UnsafeRawPointer(base)
+        while index >= 8 {
+            let word = raw.loadUnaligned(fromByteOffset: index - 8, as: UInt64.self) ^ pattern
+            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            index -= 8
+        }
+        while index > 0 {
             index -= 1
+            if base[index] == byte { return index }
         }
         return nil
     }
