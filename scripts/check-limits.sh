@@ -26,7 +26,7 @@ import os, struct, sys, zlib
 root = sys.argv[1]
 MiB = 1024 * 1024
 normal = ("screen: Share\nplatform: iOS\nelements:\n  - id: share\n    type: button\n"
-          "    presents:\n      type: popover\n")
+          "    presents:\n      type: popover\n      compactAdaptation: none\n")
 def case(name, filename, data):
     folder = os.path.join(root, name)
     os.makedirs(folder)
@@ -115,7 +115,7 @@ for dir in "$work"/*/; do
   hostile=$(find "$dir" -type f ! -name share.yaml -printf '%f\n')
   count=$(grep -c "/$hostile:" "$work/$name.out")
   invalid=$(grep "/$hostile:" "$work/$name.out" | grep -c '\[invalid-document\]')
-  normal=$(grep -c 'share.yaml:7:7: error: .*\[popover-in-compact\]' "$work/$name.out")
+  normal=$(grep -c 'share.yaml:8:7: error: .*\[popover-in-compact\]' "$work/$name.out")
   problems=()
   awk -v s="$seconds" 'BEGIN { exit !(s >= 2) }' && problems+=("took ${seconds}s")
   ((mb >= 200)) && problems+=("peaked at ${mb} MB")

@@ -20,7 +20,8 @@ struct LineIndex: Sendable {
         var message: String
     }
 
-    /// Indexes `bytes`; the problem is the first NUL byte or invalid UTF-8 sequence, if any.
+    /// Indexes `bytes`; the problem is the first NUL byte or invalid UTF-8 sequence, if any, and
+    /// then the index ends there.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: LineIndex, problem: TextProblem?) {
         var starts: [Int] = []
         starts.reserveCapacity(bytes.count / 48 + 1)
@@ -51,18 +52,18 @@ struct LineIndex: Sendable {
                 if index < count, bytes[index] == 0x0A { index += 1 }
                 starts.append(index)
             } else if byte < 0x20 {
-                if byte == 0, problem == nil {
+                if byte == 0 {
                     problem = TextProblem(offset: index, message: "a NUL byte; the file is binary, or UTF-16 text without a byte-order mark")
+                    break
                 }
                 index += 1
             } else {
                 let length = sequenceLength(bytes, at: index)
                 if length == 0 {
-                    if problem == nil {
-                        let hex = String(byte, radix: 16, uppercase: true)
-                        problem = TextProblem(offset: index, message: "a byte that is not UTF-8 text (0x\(hex)): a binary file, or another encoding?")
-                    }
-                    index += 1
+                    let hex = String(byte, radix: 16, uppercase: true)
+                    problem = TextProblem(offset: index, message: "a byte that is not UTF-8 text (0x\(hex)): a binary file, or another encoding?")
+                    // Nothing past it is read: the index covers the file up to the problem.
+                    break
                 } else {
                     index += length
                 }
