@@ -312,6 +312,17 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual(presented, ["fullScreen", "fullScreen", "sheet", "sheet", "sheet", "popover", "nothing", "nothing", "sheet", "nothing"])
     }
 
+    func testASegueToAnotherStoryboardShowsNoContent() {
+        let anchor = #"<button id="b"><rect key="frame" x="0" y="0" width="10" height="10"/><connections><segue destination="R" kind="popover" popoverAnchorView="b" popoverBehavior="a" id="s"/></connections></button>"#
+        let reference = #"<scene sceneID="R-scene"><objects><viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Fonts" id="R" sceneMemberID="viewController"/></objects></scene>"#
+        let text = storyboard(runtime: "MacOSX.Cocoa", device: nil, scene("A", subviews: anchor), reference)
+        let screens = screens(text)
+        XCTAssertEqual(screens.map(\.name), ["Main.storyboard: A"])
+        XCTAssertFalse(screens[0].popovers[0].writes("content"))
+        // An application-defined popover whose content is in another file is not said to hold no button.
+        XCTAssertEqual(findings(text), [])
+    }
+
     func testTheOldPopoverSegueUsesUIPopoverController() {
         let anchor = #"<button id="b"><rect key="frame" x="0" y="0" width="10" height="10"/><connections><segue destination="P" kind="popover" popoverAnchorView="b" id="s"/></connections></button>"#
         let screen = screens(storyboard(device: nil, scene("A", subviews: anchor), scene("P")))[0]

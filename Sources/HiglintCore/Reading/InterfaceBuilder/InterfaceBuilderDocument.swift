@@ -98,8 +98,11 @@ struct InterfaceBuilderDocument {
             switch tree.name(of: section) {
             case "scenes":
                 for scene in tree.children(of: section) where tree.name(of: scene) == "scene" {
+                    // A storyboard reference (`viewControllerPlaceholder`) stands for a scene of
+                    // another file: nothing of it is known here, so a segue to it shows no content.
                     guard let objects = child(of: scene, named: "objects"),
-                          let controller = tree.children(of: objects).first(where: { tree.attribute("sceneMemberID", of: $0) == "viewController" })
+                          let controller = tree.children(of: objects).first(where: { tree.attribute("sceneMemberID", of: $0) == "viewController" }),
+                          tree.name(of: controller) != "viewControllerPlaceholder"
                     else { continue }
                     scenes.append(self.scene(controller: controller, rootView: rootView(of: controller)))
                 }
