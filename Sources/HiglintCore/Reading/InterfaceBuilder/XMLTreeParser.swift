@@ -28,9 +28,9 @@ import Foundation
 ///   (`XML_PARSE_IGNORE_ENC`), so offsets always count the bytes given.
 enum XMLTreeParser {
     /// Elements read from one file at most. A storyboard of 10 MB (the default file-size limit)
-    /// holds about 100,000; past this one `invalid-document` says so, instead of a tree of
-    /// millions of `<a/>` taking hundreds of megabytes.
-    static let maxElements = 1_000_000
+    /// holds about 120,000; past this one `invalid-document` says so, instead of a tree of
+    /// millions of `<a/>` (about a second per million in a debug build).
+    static let maxElements = 500_000
 
     /// `ignoringAttributesOf` names elements whose attributes the caller never reads (a
     /// storyboard's constraints, colours and fonts, a third of its attributes): they are checked
