@@ -40,7 +40,7 @@ public struct Linter: Sendable {
 
     public init(configuration: LintConfiguration = LintConfiguration(), catalog: RuleCatalog = .shared,
                 rules: [any Rule] = RuleRegistry.guidelineRules, limits: ParseLimits = .default,
-                readers: [any ScreenReader] = []) {
+                readers: [any ScreenReader] = [InterfaceBuilderReader()]) {
         self.configuration = configuration
         self.readers = readers
         self.catalog = catalog
