@@ -125,7 +125,7 @@ def normalized_path(path):
     return rest or path
 
 # ---- Fixtures and the hostile corpus ----
-EXTENSIONS = (".yaml", ".yml", ".json")
+EXTENSIONS = (".yaml", ".yml", ".json", ".swift")
 def walk(base):
     found = []
     for folder, dirs, files in os.walk(base):

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import HiglintCore
+import HiglintSwiftSource
 
 extension ReportFormat: ExpressibleByArgument {}
 
@@ -77,6 +78,9 @@ struct Lint: ParsableCommand {
         if maxFileSize < 0 { throw ValidationError("--max-file-size must be a number of bytes, 0 or more") }
     }
 
+    /// The readers for sources beside YAML and JSON, by extension (docs/sources.md).
+    static let readers: [any ScreenReader] = [InterfaceBuilderReader(), SwiftSourceReader()]
+
     func run() throws {
         if let output { try Files.checkWritable(output, what: "the report") }
         if let writeBaseline { try Files.checkWritable(writeBaseline, what: "the baseline") }
@@ -97,7 +101,7 @@ struct Lint: ParsableCommand {
         }
         var limits = ParseLimits.default
         limits.maxFileSize = maxFileSize
-        let linter = Linter(configuration: base, limits: limits)
+        let linter = Linter(configuration: base, limits: limits, readers: Self.readers)
         let workers = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         // With a configuration file, each file gets its own rules: the file's, matching overrides, then --rule.
         let linterFor: ((LintInput) -> Linter)? = file.map { file in
@@ -108,7 +112,7 @@ struct Lint: ParsableCommand {
                 case .standardInput: name = input.displayPath
                 }
                 return Linter(configuration: file.configuration(for: FileCollector.absolute(name), base: base, commandLine: commandLineRules),
-                              limits: limits)
+                              limits: limits, readers: Self.readers)
             }
         }
 
