@@ -6,21 +6,7 @@ extension Linter {
         var diagnostics: [Diagnostic] = []
         var firstLeftOut: SourcePosition?
         for screen in reading.screens {
-            for (offset, (rule, severity)) in rules.enumerated() {
-                var context = contexts[offset]
-                rule.check(screen, &context)
-                for finding in context.findings where !Self.needsUnknownInput(finding) {
-                    guard diagnostics.count < problemLimit else {
-                        firstLeftOut = min(firstLeftOut ?? finding.range.start, finding.range.start)
-                        continue
-                    }
-                    let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
-                        ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
-                    if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {
-                        diagnostics.append(diagnostic)
-                    }
-                }
-            }
+            check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut)
         }
         for finding in reading.findings {
             let severity = SchemaRule(rawValue: finding.ruleID).flatMap(configuration.severity(of:))
@@ -32,15 +18,6 @@ extension Linter {
             diagnostics = apply(reading.suppressions, commentOnlyLines: reading.commentOnlyLines, path: path, to: diagnostics)
         }
         return capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: firstLeftOut, path: path)
-    }
-}
-
-extension Linter {
-    /// Interface Builder files and Swift say what a tap outside does to people's work only where
-    /// code does (an `interactiveDismissDisabled`, a delegate that refuses dismissal); a popover
-    /// that says nothing is unknown there, not careless, so it is not reported for losing work.
-    static func needsUnknownInput(_ finding: Finding) -> Bool {
-        finding.ruleID == "popover-save-on-dismiss" && finding.messageKey == "unspecified"
     }
 }
 
