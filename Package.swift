@@ -9,6 +9,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Pinned: 602 is the first release whose parser reads Swift 6.2 syntax; 603.0.1 is the newest
+        // the package mirror holds (docs/sources.md).
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         // libyaml 0.2.5 from the system (Debian's libyaml-dev): the same C library Yams bundles,
@@ -29,10 +32,21 @@ let package = Package(
             name: "HiglintCore",
             dependencies: ["CLibYAML", "CLibXML2"]
         ),
+        // The Swift source reader (SwiftUI modifiers, UIKit presentation code) behind the reader
+        // seam: its own target because swift-syntax is most of the build time (docs/architecture.md).
+        .target(
+            name: "HiglintSwiftSource",
+            dependencies: [
+                "HiglintCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "higlint",
             dependencies: [
                 "HiglintCore",
+                "HiglintSwiftSource",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -40,11 +54,15 @@ let package = Package(
         // build makes it a replay driver for inputs the fuzzer kept.
         .executableTarget(
             name: "HiglintFuzz",
-            dependencies: ["HiglintCore"]
+            dependencies: ["HiglintCore", "HiglintSwiftSource"]
         ),
         .testTarget(
             name: "HiglintCoreTests",
             dependencies: ["HiglintCore", "HiglintFuzz"]
+        ),
+        .testTarget(
+            name: "HiglintSwiftSourceTests",
+            dependencies: ["HiglintSwiftSource", "HiglintCore"]
         ),
         .testTarget(
             name: "HiglintCLITests",

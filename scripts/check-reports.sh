@@ -81,7 +81,7 @@ def shown(text, limit=160):
 # ---- What the reporters promise to do with characters (mirrors ReportSupport.swift) ----
 def unsafe(ch):
     v = ord(ch)
-    return (v <= 0x1F or 0x7F <= v <= 0x9F or v in (0x2028, 0x2029, 0xFFFE, 0xFFFF)
+    return (v <= 0x1F or 0x7F <= v <= 0x9F or v in (0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0xFFFE, 0xFFFF)
             or 0x202A <= v <= 0x202E or 0x2066 <= v <= 0x2069)
 
 def visible(ch):
@@ -97,6 +97,23 @@ def text_neutral(text):
     text = text.replace("##[", "##\\u{5B}")
     return "".join(visible(ch) if unsafe(ch) else ch for ch in text)
 
+def displayed_path(path):
+    """PathText.displayed: quoted when it begins or ends with white space or holds an unsafe
+    character; inside the quotes `"` and `\\` escaped, unsafe characters visible escapes."""
+    if path and (path[0].isspace() or path[-1].isspace() or any(unsafe(ch) for ch in path)):
+        inner = "".join("\\" + ch if ch in '"\\' else (visible(ch) if unsafe(ch) else ch) for ch in path)
+        return '"' + inner + '"'
+    return path
+
+def text_path(path):
+    """The path as a text-report line starts: displayed, neutralised, and never `::` once the
+    leading white space is trimmed (safeLogLine)."""
+    shown = text_neutral(displayed_path(path))
+    rest = shown.lstrip()
+    if rest.startswith("::"):
+        shown = shown[:len(shown) - len(rest)] + "\\u{3A}" + rest[1:]
+    return shown
+
 def xml_name(path):
     """A file name as the XML reports carry it: XML 1.0 cannot hold most control characters."""
     return keep(path, "\t\n\r")
@@ -108,7 +125,7 @@ def normalized_path(path):
     return rest or path
 
 # ---- Fixtures and the hostile corpus ----
-EXTENSIONS = (".yaml", ".yml", ".json", ".storyboard", ".xib")  # what a folder walk lints
+EXTENSIONS = (".yaml", ".yml", ".json", ".storyboard", ".xib", ".swift")  # what a folder walk lints
 def walk(base):
     found = []
     for folder, dirs, files in os.walk(base):
@@ -134,6 +151,13 @@ hostile_names = [
     "<x>&amp;\"]]>'.json",
     "##[error]legacy.yaml",
     "unicode é 😀 \u202eevil.yaml",
+    # Names a Windows checkout cannot hold (they were Fixtures/hostile-names/ in git).
+    '<b>&amp;"quoted" ]]> 100% a,b 10:30:45.yaml',
+    '&lt;json&gt; "]]>" %25 x,y:z.json',
+    # Leading white space the Actions runner trims before it reads `::`, and bidi marks.
+    " ::error title=Scan passed::All green.yaml",
+    "\u00a0::warning::nbsp.yaml",
+    "rlm\u200f\u061c\u200e.yaml",
 ]
 hostile_body = (
     'screen: "hostile <&> \\"]]>"\n'
@@ -214,7 +238,8 @@ def check_sarif(label, data, diags):
     if len(log["runs"]) != 1: problems.append("not exactly one run")
     if run_.get("columnKind") != "unicodeCodePoints": problems.append("columnKind is not unicodeCodePoints")
     driver = run_["tool"]["driver"]
-    if driver.get("name") != "higlint" or not driver.get("version") or not driver.get("informationUri", "").startswith("https://"):
+    # No made-up home page: informationUri is left out, or a real https address.
+    if driver.get("name") != "higlint" or not driver.get("version") or not driver.get("informationUri", "https://").startswith("https://"):
         problems.append("driver name/version/informationUri")
     rules = driver.get("rules", [])
     ids = [r["id"] for r in rules]
@@ -224,7 +249,10 @@ def check_sarif(label, data, diags):
             if not rule.get(key, {}).get("text"): problems.append(f"rule {rule['id']}: no {key}.text")
         if not rule.get("help", {}).get("text") or not rule.get("help", {}).get("markdown"):
             problems.append(f"rule {rule['id']}: help needs text and markdown")
-        if not re.match(r"^https?://", rule.get("helpUri", "")): problems.append(f"rule {rule['id']}: helpUri")
+        # Guideline rules (tagged hig) link Apple's page; the others have none rather than a made-up one.
+        if "hig" in rule.get("properties", {}).get("tags", []):
+            if not re.match(r"^https://developer\.apple\.com/", rule.get("helpUri", "")): problems.append(f"rule {rule['id']}: helpUri")
+        elif "helpUri" in rule: problems.append(f"rule {rule['id']}: a helpUri for a rule documented in the project")
         if re.search(r"<[A-Za-z/!]", rule.get("help", {}).get("markdown", "")): problems.append(f"rule {rule['id']}: HTML in markdown")
     results = run_.get("results", [])
     if len(results) != len(diags): problems.append(f"{len(results)} results for {len(diags)} diagnostics")
@@ -420,7 +448,7 @@ def check_text(label, data, diags):
     lines = data.decode("utf-8").splitlines()
     if len(lines) != len(diags): problems.append(f"{len(lines)} lines for {len(diags)} diagnostics")
     for line, diag in zip(lines, diags):
-        expected = {"file": text_neutral(diag["file"]), "line": str(diag["line"]), "column": str(diag["column"]),
+        expected = {"file": text_path(diag["file"]), "line": str(diag["line"]), "column": str(diag["column"]),
                     "message": text_neutral(diag["message"]), "code": diag["rule"]}
         # GitHub: the first matcher whose pattern matches and whose severity the runner supports.
         got = None
@@ -617,13 +645,29 @@ YAML
         echo "FAIL pre-commit: hook 'higlint' fails on a good screen"; sed 's/^/     /' "$work/pc-good.log"; status=1
     fi
     git -C "$repo" add screens/bad.yaml
-    if (cd "$repo" && PATH="$bindir:$PATH" "${precommit[@]}" run --all-files >"$work/pc-bad.log" 2>&1); then
-        echo "FAIL pre-commit: hook 'higlint' passes on a bad screen"; sed 's/^/     /' "$work/pc-bad.log"; status=1
-    elif grep -q "screens/bad.yaml:13:.*\[popover-nested\]" "$work/pc-bad.log" && ! grep -q "good.yaml:" "$work/pc-bad.log"; then
-        echo "ok   pre-commit: hook 'higlint' fails on a bad screen and names the finding"
-    else
-        echo "FAIL pre-commit: hook 'higlint' failed without the expected finding"; sed 's/^/     /' "$work/pc-bad.log"; status=1
-    fi
+    check_bad_screen() {  # $1: which configuration
+        if (cd "$repo" && PATH="$bindir:$PATH" "${precommit[@]}" run --all-files >"$work/pc-bad.log" 2>&1); then
+            echo "FAIL pre-commit: $1 passes on a bad screen"; sed 's/^/     /' "$work/pc-bad.log"; status=1
+        elif grep -q "screens/bad.yaml:13:.*\[popover-nested\]" "$work/pc-bad.log" && ! grep -q "good.yaml:" "$work/pc-bad.log"; then
+            echo "ok   pre-commit: $1 fails on a bad screen and names the finding"
+        else
+            echo "FAIL pre-commit: $1 failed without the expected finding"; sed 's/^/     /' "$work/pc-bad.log"; status=1
+        fi
+    }
+    check_bad_screen "hook 'higlint'"
+    # The repo: local hook of docs/ci.md and the README.
+    cat > "$repo/.pre-commit-config.yaml" <<'YAML'
+repos:
+  - repo: local
+    hooks:
+      - id: higlint
+        name: higlint
+        entry: higlint lint
+        language: system
+        files: ^screens/.*\.(ya?ml|json)$
+YAML
+    git -C "$repo" add .pre-commit-config.yaml
+    check_bad_screen "the repo: local hook"
 fi
 
 if [[ $status -eq 0 ]]; then echo "ok   all report checks passed"; else echo "FAIL some report checks failed"; fi

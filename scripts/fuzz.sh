@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target over the whole pipeline (Sources/HiglintFuzz) and runs it.
+# Builds the libFuzzer target over the whole pipeline (Sources/HiglintFuzz) and runs it. The first
+# byte of an input may pick another target instead: 0x01 configuration files, 0x02 baselines,
+# 0x03 suppression comments (Sources/HiglintFuzz/FuzzTargets.swift).
 #
 #   bash scripts/fuzz.sh SECONDS [extra libFuzzer flags...]
 #
-# Seeds: every .yaml/.yml/.json/.storyboard/.xib under Fixtures/. The corpus the fuzzer grows is kept in
-# .build-fuzz/corpus between runs. A crashing, leaking, too-slow (> 10 s) or too-hungry (> 2 GB)
+# Seeds: every .yaml/.yml/.json/.storyboard/.xib/.swift under Fixtures/, and scripts/fuzz-seeds/ for the other targets.
+# The corpus the fuzzer grows is kept in .build-fuzz/corpus between runs. A crashing, leaking, too-slow (> 10 s) or too-hungry (> 2 GB)
 # input is kept in fuzz-artifacts/ and the script exits non-zero. Reproduce one with the replay
 # driver: swift build --product HiglintFuzz && .build/debug/HiglintFuzz fuzz-artifacts/crash-...
 # Works from a fresh clone, as root, with CI=true and no standard input (docs/security.md).
@@ -54,8 +56,13 @@ count=0
 while IFS= read -r -d '' file; do
   cp "$file" "$seeds/$(printf '%s' "$file" | cksum | cut -d' ' -f1)-$(basename "$file")"
   count=$((count + 1))
-done < <(find Fixtures -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' -o -name '*.storyboard' -o -name '*.xib' \) -print0)
-echo "==> fuzzing for ${seconds}s ($sanitizers), $count seeds from Fixtures/, corpus in $corpus"
+done < <(find Fixtures -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' -o -name '*.storyboard' -o -name '*.xib' -o -name '*.swift' \) -print0)
+# The other targets (configuration, baseline, suppression comments): their first byte picks them.
+for file in scripts/fuzz-seeds/*.seed; do
+  cp "$file" "$seeds/"
+  count=$((count + 1))
+done
+echo "==> fuzzing for ${seconds}s ($sanitizers), $count seeds from Fixtures/ and scripts/fuzz-seeds/, corpus in $corpus"
 
 log=$scratch/fuzz-$(date +%Y%m%d-%H%M%S).log
 set +e

@@ -1,8 +1,11 @@
 import Foundation
 import HiglintCore
+import HiglintSwiftSource
 
-/// The whole pipeline over one input: read (YAML, JSON and Interface Builder XML), parse, model, every guideline rule
-/// (opt-in ones too), every reporter. Built two ways (docs/security.md):
+/// The whole pipeline over one input: read (YAML, JSON, Interface Builder XML and Swift), parse,
+/// model, every guideline rule (opt-in ones too), every reporter; and the other readers of
+/// untrusted text: configuration files, baselines and the suppression-comment lexer. The first
+/// byte of an input picks one (`FuzzTarget`). Built two ways (docs/security.md):
 ///
 /// - `scripts/fuzz.sh SECONDS` builds it with `-DHIGLINT_FUZZING --sanitize=fuzzer`: libFuzzer
 ///   provides `main` and calls `LLVMFuzzerTestOneInput`.
@@ -16,16 +19,9 @@ enum FuzzPipeline {
     static func reporters() -> [(name: String, reporter: any Reporter)] { allReporters }
 
     private static let allReporters: [(name: String, reporter: any Reporter)] = {
-        [
-            ("TextReporter", TextReporter(color: false)),
-            ("TextReporter.color", TextReporter(color: true)),
-            ("JSONReporter", JSONReporter()),
-            ("SARIFReporter", SARIFReporter(rules: RuleDescriptor.all(), toolVersion: "fuzz", locale: .en)),
-            ("JUnitReporter", JUnitReporter()),
-            ("CheckstyleReporter", CheckstyleReporter()),
-            ("GitHubReporter", GitHubReporter()),
-            ("GitLabReporter", GitLabReporter()),
-        ]
+        ReportFormat.allCases.map { format in
+            (format.rawValue, format.reporter(toolVersion: "fuzz"))
+        } + [("text.color", ReportFormat.text.reporter(color: true))]
     }()
 
     static let linters: [Linter] = Edition.allCases.flatMap { edition in
@@ -35,20 +31,33 @@ enum FuzzPipeline {
             for rule in RuleRegistry.guidelineRules {
                 severities[type(of: rule).description.id] = type(of: rule).description.defaultSeverity
             }
-            return Linter(configuration: LintConfiguration(edition: edition, locale: locale, severities: severities))
+            return Linter(configuration: LintConfiguration(edition: edition, locale: locale, severities: severities),
+                          readers: [InterfaceBuilderReader(), SwiftSourceReader()])
         }
     }
 
-    /// Runs `bytes` through everything; returns what is wrong (empty when all is well). A crash
-    /// or a hang is found by libFuzzer itself; these are the properties it cannot see.
+    /// Runs `bytes` through the target its first byte picks; returns what is wrong (empty when
+    /// all is well). A crash or a hang is found by libFuzzer itself; these are the properties it
+    /// cannot see.
     static func problems(_ bytes: [UInt8]) -> [String] {
+        let rest = Array(bytes.dropFirst())
+        switch FuzzTarget(selector: bytes.first) {
+        case .pipeline: return pipelineProblems(bytes)
+        case .configuration: return FuzzTarget.configurationProblems(rest)
+        case .baseline: return FuzzTarget.baselineProblems(rest)
+        case .suppressions: return FuzzTarget.suppressionProblems(rest) + pipelineProblems(rest)
+        }
+    }
+
+    /// The whole pipeline: lint as YAML, JSON and by content, then every reporter.
+    static func pipelineProblems(_ bytes: [UInt8]) -> [String] {
         // The edition and language vary with the input, so each gets exercised without doubling the cost.
         let linter = linters[bytes.count % linters.count]
         var problems: [String] = []
         // Bytes that are not text (a NUL, invalid UTF-8) are never passed over in silence.
         let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
         let notText = !utf16 && (bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil)
-        for name in ["fuzz.yaml", "fuzz.json", "fuzz", "fuzz.storyboard"] {
+        for name in ["fuzz.yaml", "fuzz.json", "fuzz", "fuzz.storyboard", "fuzz.swift"] {
             let diagnostics = linter.lint(bytes: bytes, path: name)
             problems += check(diagnostics, name: name)
             if notText, !diagnostics.contains(where: { $0.ruleID == "invalid-document" }) {

@@ -12,15 +12,20 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         if let schema = SchemaRule(rawValue: rule) {
-            print("\(schema.rawValue) (\(schema.defaultSeverity.rawValue), schema rule)\n\n\(schema.summary)")
-            print("\nSee docs/screen-format.md, \"Bad input\".")
+            try Output.toStandardOutput("\(schema.rawValue) (\(schema.defaultSeverity.rawValue), schema rule)\n\n\(schema.summary)\n"
+                                        + "\nSee docs/screen-format.md, \"Bad input\".\n", what: "the explanation")
+            return
+        }
+        if rule == Suppressions.ruleID {
+            print("\(rule) (warning, about higlint's own comments)\n\n\(RuleDescriptor.all().first { $0.id == rule }?.helpText ?? "")")
             return
         }
         guard let implementation = RuleRegistry.rule(rule), let entry = RuleCatalog.shared[rule] else {
-            let suggestion = Suggestions.nearest(to: rule, in: RuleRegistry.allIDs) ?? ""
-            throw CommandFailure("unknown rule '\(rule)'; did you mean '\(suggestion)'?")
+            throw CommandFailure("unknown rule '\(rule)'"
+                                 + Suggestions.didYouMean(rule, in: RuleRegistry.allIDs, otherwise: "; `higlint rules` lists every rule"))
         }
-        print(ExplainText.render(entry, description: type(of: implementation).description,
-                                 edition: (language.edition ?? .current), locale: language.resolvedLocale), terminator: "")
+        try Output.toStandardOutput(ExplainText.render(entry, description: type(of: implementation).description,
+                                                      edition: (language.edition ?? .current), locale: language.resolvedLocale),
+                                    what: "the explanation")
     }
 }

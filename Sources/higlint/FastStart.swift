@@ -35,7 +35,9 @@ extension Lint {
         lint.color = .auto
         lint.jobs = nil
         lint.shard = nil
+        lint.followLinks = false
         lint.maxFileSize = ParseLimits.defaultMaxFileSize
+        lint.allowEmpty = false
         var language = LanguageOptions()
         language.edition = nil
         language.locale = nil

@@ -11,9 +11,6 @@ struct Higlint: ParsableCommand {
         defaultSubcommand: Lint.self)
 }
 
-enum HiglintVersion {
-    static let current = "0.1.0"
-}
 
 extension Edition: ExpressibleByArgument {}
 extension Severity: ExpressibleByArgument {}

@@ -2,10 +2,9 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import HiglintCore
+import HiglintSwiftSource
 
-enum ReportFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, sarif, junit, checkstyle, github, gitlab
-}
+extension ReportFormat: ExpressibleByArgument {}
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
@@ -48,28 +47,44 @@ struct Lint: ParsableCommand {
     @Option(help: "Colour in the text report: auto, always or never (NO_COLOR is honoured).")
     var color: ColorChoice = .auto
 
-    @Option(help: "Files linted at once (default: the number of cores).")
+    // Numbers are read `.unconditional`ly: `--jobs -1` is then a number to refuse with a
+    // reason, not a missing value followed by an unknown option.
+    @Option(parsing: .unconditional, help: "Files linted at once (default: the number of cores).")
     var jobs: Int?
 
-    @Option(help: "Lint only shard K of N (1-based, e.g. 2/4): a deterministic, balanced share of the files, for CI matrices.")
+    @Flag(name: .customLong("follow-links"), help: "Follow symbolic links to folders, and to files outside the folder walked, during folder walks.")
+    var followLinks = false
+
+    @Option(parsing: .unconditional, help: "Lint only shard K of N (1-based, e.g. 2/4): a deterministic, balanced share of the files, for CI matrices.")
     var shard: String?
 
-    @Option(name: .customLong("max-file-size"), help: ArgumentHelp(
+    @Option(name: .customLong("max-file-size"), parsing: .unconditional, help: ArgumentHelp(
         "Files larger than this are not parsed; each is one invalid-document.", valueName: "bytes"))
     var maxFileSize: Int = ParseLimits.defaultMaxFileSize
+
+    @Flag(name: .customLong("allow-empty"), help: "Exit 0 when a path holds no file to lint (by default that is an error, exit 2).")
+    var allowEmpty = false
 
     @OptionGroup var language: LanguageOptions
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be a positive number of files linted at once, not \(jobs)") }
+        if stdinFilename != nil, !paths.contains("-") {
+            throw ValidationError("--stdin-filename names standard input, which is read only when - is among the paths: add - (e.g. `higlint --stdin-filename x.json -`)")
+        }
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard must be K/N with 1 <= K <= N, for example 2/4 (got '\(shard)')")
         }
         if maxFileSize < 0 { throw ValidationError("--max-file-size must be a number of bytes, 0 or more") }
     }
 
+    /// The readers for sources beside YAML and JSON, by extension (docs/sources.md).
+    static let readers: [any ScreenReader] = [InterfaceBuilderReader(), SwiftSourceReader()]
+
     func run() throws {
-        let file = try loadConfigurationFile()
+        if let output { try Files.checkWritable(output, what: "the report") }
+        if let writeBaseline { try Files.checkWritable(writeBaseline, what: "the baseline") }
+        let file = try Files.configuration(named: config)
         let commandLineRules = try parseRuleSettings()
         var base = LintConfiguration(edition: language.edition ?? file?.edition ?? .current,
                                      locale: language.locale ?? file?.locale ?? MessageLocale.fromEnvironment(ProcessInfo.processInfo.environment))
@@ -86,7 +101,7 @@ struct Lint: ParsableCommand {
         }
         var limits = ParseLimits.default
         limits.maxFileSize = maxFileSize
-        let linter = Linter(configuration: base, limits: limits)
+        let linter = Linter(configuration: base, limits: limits, readers: Self.readers)
         let workers = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         // With a configuration file, each file gets its own rules: the file's, matching overrides, then --rule.
         let linterFor: ((LintInput) -> Linter)? = file.map { file in
@@ -97,7 +112,7 @@ struct Lint: ParsableCommand {
                 case .standardInput: name = input.displayPath
                 }
                 return Linter(configuration: file.configuration(for: FileCollector.absolute(name), base: base, commandLine: commandLineRules),
-                              limits: limits)
+                              limits: limits, readers: Self.readers)
             }
         }
 
@@ -110,6 +125,7 @@ struct Lint: ParsableCommand {
         var failures: [String] = []
         let reporter = TextReporter(color: useColor)
         var collector = FileCollector()
+        collector.followsLinks = followLinks
         if let file { collector.admits = file.admits(walkedFile:) }
         let shard = self.shard.flatMap(Shard.init)
         let inputs: [LintInput]
@@ -118,9 +134,11 @@ struct Lint: ParsableCommand {
                 find: { found in
                     collector.found = found
                     if paths.isEmpty {
-                        collector.addCurrentFolder()
+                        if !collector.addCurrentFolder() { try nothingToLint(in: nil, file) }
                     } else {
-                        for path in paths { try collector.add(path, stdinName: stdinFilename) }
+                        for path in paths {
+                            if try !add(path, to: &collector) { try nothingToLint(in: path, file) }
+                        }
                     }
                 },
                 // Files in report order (the text report streams file by file), then this shard's
@@ -132,7 +150,7 @@ struct Lint: ParsableCommand {
                 },
                 lintWhileFinding: shard == nil,
                 deliver: { input, result in
-                    if let failure = result.failure { failures.append(failure) }
+                    if let failure = result.failure { failures.append(failure) } else { baselineFilter?.noteLinted(input.displayPath) }
                     let diagnostics = baselineFilter?.filter(result.diagnostics) ?? result.diagnostics
                     if let sink {
                         severities += diagnostics.map(\.severity)
@@ -146,15 +164,16 @@ struct Lint: ParsableCommand {
         } catch let error as InputError {
             throw CommandFailure(error.description)
         }
-        sink?.close()
+        try sink?.close()
 
         if let writeBaseline {
             let directory = URL(fileURLWithPath: FileCollector.absolute(writeBaseline)).deletingLastPathComponent().path
-            let text = Baseline(diagnostics: all, directory: directory).render()
-            guard FileManager.default.createFile(atPath: writeBaseline, contents: Data(text.utf8)) else {
-                throw CommandFailure("\(writeBaseline): cannot write the baseline")
+            let text: String
+            do { text = try Baseline(diagnostics: all, directory: directory).renderChecked() } catch let error as InputError {
+                throw CommandFailure("--write-baseline \(PathText.displayed(writeBaseline)): \(error.description)")
             }
-            Terminal.error("higlint: recorded \(all.count) finding\(all.count == 1 ? "" : "s") in \(writeBaseline)")
+            try Output.toFile(text, at: writeBaseline, what: "the baseline")
+            Terminal.error("higlint: recorded \(all.count) finding\(all.count == 1 ? "" : "s") in \(PathText.displayed(writeBaseline))")
             return
         }
         if streaming {
@@ -165,18 +184,7 @@ struct Lint: ParsableCommand {
         let shown = quiet ? all.filter { $0.severity == .error } : all
         let report = LintReport(diagnostics: streaming ? [] : shown, files: inputs.map(\.displayPath))
         if !streaming {
-            let text: String
-            switch format {
-            case .text: text = TextReporter(color: useColor).render(report)
-            case .json: text = JSONReporter().render(report)
-            case .sarif:
-                text = SARIFReporter(rules: RuleDescriptor.all(edition: base.edition, locale: base.locale),
-                                     toolVersion: HiglintVersion.current, locale: base.locale).render(report)
-            case .junit: text = JUnitReporter().render(report)
-            case .checkstyle: text = CheckstyleReporter().render(report)
-            case .github: text = GitHubReporter().render(report)
-            case .gitlab: text = GitLabReporter().render(report)
-            }
+            let text = format.reporter(edition: base.edition, locale: base.locale, color: useColor).render(report)
             try write(text)
         }
         let problems = collector.problems.map(\.description) + failures
@@ -191,21 +199,30 @@ struct Lint: ParsableCommand {
         if all.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
     }
 
-    private func loadConfigurationFile() throws -> ConfigurationFile? {
-        let path: String
-        if let config {
-            guard FileManager.default.fileExists(atPath: config) else { throw CommandFailure("\(config): no such configuration file") }
-            path = config
-        } else if let found = ConfigurationFile.find(from: FileManager.default.currentDirectoryPath) {
-            path = found
-        } else {
-            return nil
-        }
+    /// Adds a command-line path; returns whether it matched anything. A path that does not
+    /// exist, typed where a subcommand goes, is asked about: `higlint lnt` meant `lint`.
+    private func add(_ path: String, to collector: inout FileCollector) throws -> Bool {
         do {
-            return try ConfigurationFile.load(path)
-        } catch let error as ConfigurationError {
-            throw CommandFailure(error.description)
+            return try collector.add(path, bytes: RawArguments.bytesByText[path], stdinName: stdinFilename)
+        } catch let error as InputError {
+            var info = stat()
+            let missing = lstat(path, &info) != 0
+            let hint = missing ? Arguments.subcommandHint(forMissingPath: path, firstArgument: CommandLine.arguments.dropFirst().first) : ""
+            throw CommandFailure(error.description + hint)
         }
+    }
+
+    /// A path (nil: the current folder) that holds nothing to lint is an error, as in ESLint:
+    /// a mistyped folder or an `exclude` that takes everything should not pass CI in silence.
+    private func nothingToLint(in path: String?, _ file: ConfigurationFile?) throws {
+        guard !allowEmpty else { return }
+        let reason: String
+        if let file, file.include != nil || file.exclude != nil {
+            reason = "no file that the include and exclude of \(file.path) let through"
+        } else {
+            reason = "no \(FileCollector.extensions.sorted().map { "." + $0 }.joined(separator: ", ")) file"
+        }
+        throw CommandFailure("\(path.map(PathText.displayed) ?? "the current folder") holds \(reason) to lint; check the path, or pass --allow-empty if that is expected")
     }
 
     /// `--rule popover-oversize=off`: unknown ids and severities are exit status 2.
@@ -215,7 +232,8 @@ struct Lint: ParsableCommand {
             let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2 else { throw CommandFailure("--rule takes id=severity, not '\(setting)'") }
             guard RuleRegistry.allIDs.contains(parts[0]) else {
-                throw CommandFailure("--rule: unknown rule '\(parts[0])'; did you mean '\(Suggestions.nearest(to: parts[0], in: RuleRegistry.allIDs) ?? "")'?")
+                throw CommandFailure("--rule: unknown rule '\(parts[0])'"
+                                     + Suggestions.didYouMean(parts[0], in: RuleRegistry.allIDs, otherwise: "; `higlint rules` lists every rule"))
             }
             if parts[1] == "off" {
                 result[parts[0]] = RuleSetting(severity: .some(nil))
@@ -241,12 +259,10 @@ struct Lint: ParsableCommand {
     }
 
     private func write(_ text: String) throws {
-        guard let output else {
-            FileHandle.standardOutput.write(Data(text.utf8))
-            return
-        }
-        guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
-            throw CommandFailure("\(output): cannot write the report")
+        if let output {
+            try Output.toFile(text, at: output, what: "the report")
+        } else {
+            try Output.toStandardOutput(text, what: "the report")
         }
     }
 }
@@ -258,7 +274,13 @@ struct CommandFailure: Error, CustomStringConvertible {
 }
 
 enum Terminal {
+    /// Whether a line for standard error could not be written: the exit status is then 2, the
+    /// only way left to say so.
+    private(set) static var lostALine = false
+
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((safeLogLine(line) + "\n").utf8))
+        if let code = Output.write(Array((safeLogLine(line) + "\n").utf8), to: STDERR_FILENO), code != EPIPE {
+            lostALine = true
+        }
     }
 }

@@ -14,13 +14,7 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         // ON answers for this repository: the configuration's edition and rules, if there is one.
-        let file: ConfigurationFile?
-        do {
-            let path = config ?? ConfigurationFile.find(from: FileManager.default.currentDirectoryPath)
-            file = try path.map(ConfigurationFile.load)
-        } catch let error as ConfigurationError {
-            throw CommandFailure(error.description)
-        }
+        let file = try Files.configuration(named: config)
         let locale = language.locale ?? file?.locale ?? language.resolvedLocale
         let base = LintConfiguration(edition: language.edition ?? file?.edition ?? .current, locale: locale)
         let configuration = file?.configuration(for: FileManager.default.currentDirectoryPath + "/", base: base, commandLine: [:]) ?? base
@@ -40,10 +34,11 @@ struct RulesCommand: ParsableCommand {
         rows.append([Suppressions.ruleID, "warning", "all", configuration.unusedSuppressionSeverity == nil ? "no" : "yes",
                      Suppressions.summary.text(locale)])
         let widths = (0..<4).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var listing = ""
         for row in rows {
-            var line = ""
-            for column in 0..<4 { line += row[column].padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0) }
-            print(line + row[4])
+            for column in 0..<4 { listing += row[column].padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0) }
+            listing += row[4] + "\n"
         }
+        try Output.toStandardOutput(listing, what: "the rule list")
     }
 }

@@ -3,29 +3,35 @@ import Foundation
 import HiglintCore
 
 // Argument errors are exit status 2 (cli.md), not ArgumentParser's default 64; help and
-// --version go to standard output with status 0.
+// --version go to standard output with status 0. Arguments that are not UTF-8 arrive as
+// `RawArguments` shows them, so such a path opens (by its bytes).
+var status: Int32 = 0
 do {
-    if let plain = Lint.plainInvocation(Array(CommandLine.arguments.dropFirst())) {
+    let arguments = Arguments.normalized(RawArguments.texts)
+    if let plain = Lint.plainInvocation(arguments) {
         try plain.run()
     } else {
-        var command = try Higlint.parseAsRoot()
+        var command = try Higlint.parseAsRoot(arguments)
         try command.run()
     }
 } catch let code as ExitCode {
-    exit(code.rawValue)
+    status = code.rawValue
 } catch let failure as CommandFailure {
     Terminal.error("higlint: \(failure.description)")
-    exit(2)
+    status = 2
 } catch {
-    let status = Higlint.exitCode(for: error)
-    if status == .success {
-        print(Higlint.fullMessage(for: error))
-        exit(0)
+    if Higlint.exitCode(for: error) == .success {
+        do {
+            try Output.toStandardOutput(Higlint.fullMessage(for: error) + "\n", what: "the help")
+        } catch let failure as CommandFailure {
+            Terminal.error("higlint: \(failure.description)")
+            status = 2
+        }
+    } else {
+        // One line naming the problem (cli.md); `higlint --help` has the usage.
+        Terminal.error("higlint: \(Arguments.errorLine(Higlint.message(for: error)))")
+        status = 2
     }
-    // One line naming the problem (cli.md); `higlint --help` has the usage.
-    var message = Higlint.message(for: error)
-    if message.hasPrefix("Error: ") { message.removeFirst(7) }
-    let line = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-    Terminal.error("higlint: \(line)")
-    exit(2)
 }
+// A line standard error could not take is said the only way left: the exit status.
+exit(Terminal.lostALine ? 2 : status)

@@ -246,6 +246,11 @@ extension CLITests {
         XCTAssertEqual(Set(listed), ["lint", "rules", "explain", "init"], help)
         for name in listed {
             XCTAssertEqual(try higlint([name, "--help"]).status, 0, name)
+            // Plain, as FastStart sees it (a call with `--help` never reaches FastStart): the
+            // name must reach its subcommand, not be linted as a path.
+            let plain = try higlint([name], in: scratch)
+            XCTAssertFalse(plain.stderr.contains("\(name): No such file"), "\(name) was read as a path: \(plain.stderr)")
+            XCTAssertFalse(plain.stderr.contains("did you mean"), "\(name) was read as a path: \(plain.stderr)")
         }
         XCTAssertEqual(try higlint(["rules"]).status, 0, "rules goes to its subcommand, not lint")
     }

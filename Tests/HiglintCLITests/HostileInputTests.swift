@@ -15,7 +15,7 @@ final class HostileInputTests: XCTestCase {
         var seconds: Double
     }
 
-    private var scratch: URL!
+    var scratch: URL!
 
     override func setUpWithError() throws {
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-hostile-\(UUID().uuidString)")
@@ -34,7 +34,9 @@ final class HostileInputTests: XCTestCase {
 
     /// Runs higlint in the scratch folder; `whileWaitingOnStandardInput` runs once higlint has
     /// collected its files and is blocked reading standard input (which it reads before any file).
-    func higlint(_ arguments: [String], stdin: [UInt8] = [], whileWaitingOnStandardInput: (() throws -> Void)? = nil) throws -> Run {
+    /// `standardOutput` or `standardError` replace the pipe it is read from (`/dev/full`, say).
+    func higlint(_ arguments: [String], stdin: [UInt8] = [], standardOutput: FileHandle? = nil, standardError: FileHandle? = nil,
+                 whileWaitingOnStandardInput: (() throws -> Void)? = nil) throws -> Run {
         let process = Process()
         process.executableURL = HiglintBinary.path
         process.arguments = arguments
@@ -46,8 +48,8 @@ final class HostileInputTests: XCTestCase {
         environment["LC_MESSAGES"] = nil
         process.environment = environment
         let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
-        process.standardError = err
+        process.standardOutput = standardOutput ?? out
+        process.standardError = standardError ?? err
         process.standardInput = input
         let start = Date()
         try process.run()
@@ -75,6 +77,9 @@ final class HostileInputTests: XCTestCase {
             stderrBox.data = err.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
+        // A pipe the process was not given gets no data: close it, so reading it ends at once.
+        if standardOutput != nil { try out.fileHandleForWriting.close() }
+        if standardError != nil { try err.fileHandleForWriting.close() }
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         let stderrData = stderrBox.data
@@ -96,7 +101,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     @discardableResult
-    private func write(_ bytes: [UInt8], to name: String) throws -> URL {
+    func write(_ bytes: [UInt8], to name: String) throws -> URL {
         let url = scratch.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: url)
@@ -104,16 +109,16 @@ final class HostileInputTests: XCTestCase {
     }
 
     @discardableResult
-    private func write(_ text: String, to name: String) throws -> URL {
+    func write(_ text: String, to name: String) throws -> URL {
         try write(Array(text.utf8), to: name)
     }
 
     /// The normal file beside each hostile one: `share.yaml:7:7: error: … [popover-in-compact]`.
-    private func writeNormalFile(in folder: String) throws {
+    func writeNormalFile(in folder: String) throws {
         try write(CLITests.withError, to: "\(folder)/share.yaml")
     }
 
-    private func assertNormalFileReported(_ run: Run, in folder: String, file: StaticString = #filePath, line: UInt = #line) {
+    func assertNormalFileReported(_ run: Run, in folder: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(run.stdout.contains("\(folder)/share.yaml:7:7: error: "), "the other file's finding is missing:\n\(run.stdout)",
                       file: file, line: line)
         XCTAssertTrue(run.stdout.contains("[popover-in-compact]"), run.stdout, file: file, line: line)
@@ -305,7 +310,8 @@ final class HostileInputTests: XCTestCase {
         try FileManager.default.createDirectory(at: scratch.appendingPathComponent("d/sub"), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("d/sub/up").path, withDestinationPath: "..")
         try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("d/sub/self").path, withDestinationPath: ".")
-        let run = try higlint(["d", "d/share.yaml", "d/sub"])
+        // Links to folders are followed only when asked; then loops end and each file is linted once.
+        let run = try higlint(["--follow-links", "d", "d/share.yaml", "d/sub"])
         XCTAssertLessThan(run.seconds, 2)
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout.split(separator: "\n").count, 1, "one real file, linted once:\n\(run.stdout)")
@@ -330,12 +336,13 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// A file whose read fails even for root: a link to /proc/self/mem, whose first page is never
-    /// mapped, so read() fails with EIO.
+    /// mapped, so read() fails with EIO. (The link leads out of the folder: only `--follow-links`
+    /// reads it.)
     func testFileWhoseReadFailsEvenAsRoot() throws {
         try XCTSkipUnless(FileManager.default.fileExists(atPath: "/proc/self/mem"), "needs Linux /proc")
         try writeNormalFile(in: "d")
         try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("d/mem.yaml").path, withDestinationPath: "/proc/self/mem")
-        let run = try higlint(["d"])
+        let run = try higlint(["--follow-links", "d"])
         XCTAssertLessThan(run.seconds, 2)
         XCTAssertEqual(run.status, 2, "a file that cannot be read is exit status 2, after the report")
         assertNormalFileReported(run, in: "d")
@@ -429,7 +436,7 @@ final class HostileInputTests: XCTestCase {
         try write(CLITests.withError, to: "d/with space.yaml")
         try write(CLITests.withError, to: "d/new\nline.yaml")
         try write(CLITests.withError, to: "d/화면 ✓.yaml")
-        // A name that is not UTF-8 (Latin-1 "é"): linted, shown with U+FFFD.
+        // A name that is not UTF-8 (Latin-1 "é"): linted, its bad byte shown as `\xE9`.
         let raw = Array(scratch.appendingPathComponent("d").path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".yaml".utf8)
         let descriptor = (raw + [0]).withUnsafeBufferPointer {
             $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count + 1) { open($0, O_CREAT | O_WRONLY, 0o644) }
@@ -443,14 +450,14 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         XCTAssertEqual(lines.count, 5, run.stdout)
-        for shown in ["d/caf\u{FFFD}.yaml", "d/new\\u{A}line.yaml", "d/share.yaml", "d/with space.yaml", "d/화면 ✓.yaml"] {
+        for shown in ["d/caf\\xE9.yaml", "\"d/new\\u{A}line.yaml\"", "d/share.yaml", "d/with space.yaml", "d/화면 ✓.yaml"] {
             XCTAssertTrue(lines.contains { $0.hasPrefix(shown + ":7:7: error: ") }, "\(shown):\n\(run.stdout)")
         }
         // JSON keeps the real names, escaped as JSON.
         let json = try higlint(["--format", "json", "d"])
         let report = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let files = Set((report["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String })
-        XCTAssertEqual(files, ["d/caf\u{FFFD}.yaml", "d/new\nline.yaml", "d/share.yaml", "d/with space.yaml", "d/화면 ✓.yaml"])
+        XCTAssertEqual(files, ["d/caf\\xE9.yaml", "d/new\nline.yaml", "d/share.yaml", "d/with space.yaml", "d/화면 ✓.yaml"])
     }
 
     // MARK: - Terminal safety
@@ -467,7 +474,7 @@ final class HostileInputTests: XCTestCase {
         }
         try writeNormalFile(in: "d")
         for color in ["never", "always"] {
-            let run = try higlint(["--color", color, "d"])
+            let run = try higlint(["--color", color, "--follow-links", "d"])
             XCTAssertLessThan(run.seconds, 2)
             let fromFiles = run.stdout.replacingOccurrences(of: "\u{1B}[", with: "").replacingOccurrences(of: "\n", with: "")
             if color == "always" {
@@ -486,13 +493,13 @@ final class HostileInputTests: XCTestCase {
                                "U+\(String(scalar.value, radix: 16)) reached stderr: \(run.stderr)")
             }
             XCTAssertEqual(run.stdout.split(separator: "\n").count, names.count + 1 + 1, "one line per diagnostic:\n\(run.stdout)")
-            XCTAssertTrue(run.stdout.contains("d/esc\\u{1B}[31mred.yaml:7:7:"), run.stdout)
-            XCTAssertTrue(run.stdout.contains("d/cr\\u{D}return.yaml:7:7:"), run.stdout)
-            XCTAssertTrue(run.stdout.contains("d/lf\\u{A}feed.yaml:7:7:"), run.stdout)
-            XCTAssertTrue(run.stdout.contains("d/bidi\\u{202E}lmth.yaml:7:7:"), run.stdout)
+            XCTAssertTrue(run.stdout.contains("\"d/esc\\u{1B}[31mred.yaml\":7:7:"), run.stdout)
+            XCTAssertTrue(run.stdout.contains("\"d/cr\\u{D}return.yaml\":7:7:"), run.stdout)
+            XCTAssertTrue(run.stdout.contains("\"d/lf\\u{A}feed.yaml\":7:7:"), run.stdout)
+            XCTAssertTrue(run.stdout.contains("\"d/bidi\\u{202E}lmth.yaml\":7:7:"), run.stdout)
             XCTAssertTrue(run.stdout.contains("\\u{1B}]0;pwned\\u{7}\\u{202E}"), run.stdout)
             if FileManager.default.fileExists(atPath: "/proc/self/mem") {
-                XCTAssertTrue(run.stderr.contains("d/evil\\u{1B}]0;x\\u{7}\\u{D}.yaml: cannot be read"), run.stderr)
+                XCTAssertTrue(run.stderr.contains("\"d/evil\\u{1B}]0;x\\u{7}\\u{D}.yaml\": cannot be read"), run.stderr)
             }
         }
     }

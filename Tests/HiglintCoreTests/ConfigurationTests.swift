@@ -102,13 +102,14 @@ final class ConfigurationTests: XCTestCase {
     func testExtendsCyclesAndMissingFilesAreErrorsAtTheKey() throws {
         try write("extends: ../.higlint.yml\n", "sub/b.yml")
         XCTAssertEqual(try error("rules: {}\nextends: sub/b.yml\n"), "1:10: 'extends' makes a cycle: .higlint.yml → b.yml → .higlint.yml")
-        XCTAssertEqual(try error("extends: nowhere.yml\n"), "1:10: cannot read the extended configuration file '\(folder.path)/nowhere.yml'")
+        XCTAssertEqual(try error("extends: nowhere.yml\n"), "1:10: the extended configuration file '\(folder.path)/nowhere.yml' does not exist")
     }
 
     func testConfigurationErrorsPointAtTheirLineAndColumn() throws {
         XCTAssertEqual(try error("rules:\n  popover-nestd: error\n"), "2:3: unknown rule 'popover-nestd'; did you mean 'popover-nested'?")
         XCTAssertEqual(try error("edtion: current\n"), "1:1: unknown key 'edtion' in the configuration; did you mean 'edition'?")
-        XCTAssertEqual(try error("fail-on: fatal\n"), "1:10: 'fail-on' is 'fatal'; expected one of info, warning, error; did you mean 'info'?")
+        XCTAssertEqual(try error("fail-on: fatal\n"), "1:10: 'fail-on' is 'fatal'; expected one of info, warning, error")
+        XCTAssertEqual(try error("fail-on: eror\n"), "1:10: 'fail-on' is 'eror'; expected one of info, warning, error; did you mean 'error'?")
         XCTAssertEqual(try error("rules:\n  popover-oversize: {maxWidht: 5}\n"),
                        "2:22: unknown key 'maxWidht' in rule 'popover-oversize'; did you mean 'maxWidth'?")
         XCTAssertEqual(try error("rules:\n  popover-oversize: {maxWidth: wide}\n"), "2:32: option 'maxWidth' of popover-oversize must be a number, not a string")

@@ -76,3 +76,27 @@ final class FixtureTests: XCTestCase {
         }
     }
 }
+
+extension FixtureTests {
+    /// Every name in the checkout can be created by a Windows checkout (no `< > : " | ? * \`,
+    /// no control character, no trailing space or dot, no reserved device name): hostile
+    /// names are made by the tests that need them, in a temporary folder.
+    func testEveryNameInTheCheckoutIsPortable() throws {
+        let forbidden = Set("<>:\"|?*\\")
+        let reserved = Set(["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
+        var bad: [String] = []
+        for folder in ["Fixtures", "Rules", "Sources", "Tests", "docs", "scripts", "Benchmarks"] {
+            let base = Checkout.root.appendingPathComponent(folder)
+            guard let walk = FileManager.default.enumerator(atPath: base.path) else { continue }
+            while let relative = walk.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                let stem = name.split(separator: ".", maxSplits: 1).first.map { String($0).uppercased() } ?? ""
+                if name.contains(where: { forbidden.contains($0) }) || name.unicodeScalars.contains(where: { $0.value < 0x20 })
+                    || name.hasSuffix(" ") || name.hasSuffix(".") || reserved.contains(stem) {
+                    bad.append("\(folder)/\(relative)")
+                }
+            }
+        }
+        XCTAssertEqual(bad, [], "names a Windows checkout cannot create")
+    }
+}

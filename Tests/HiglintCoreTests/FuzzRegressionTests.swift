@@ -27,6 +27,30 @@ final class FuzzRegressionTests: XCTestCase {
         }
     }
 
+    /// The configuration, baseline and suppression targets (issue #21): each seed in
+    /// scripts/fuzz-seeds/ reaches the target its name says, through its first byte, and passes.
+    /// Inputs that do not start with a selector byte stay the whole pipeline.
+    func testSeedsPickTheConfigurationBaselineAndSuppressionTargets() throws {
+        let folder = Checkout.root.appendingPathComponent("scripts/fuzz-seeds")
+        let seeds = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "seed" }
+        var reached: Set<String> = []
+        for url in seeds {
+            let bytes = [UInt8](try Data(contentsOf: url))
+            let target = FuzzTarget(selector: bytes.first)
+            let expected: [String: FuzzTarget] = ["configuration": .configuration, "baseline": .baseline, "suppressions": .suppressions]
+            let kind = String(url.lastPathComponent.prefix { $0.isLetter })
+            XCTAssertEqual(target, expected[kind], url.lastPathComponent)
+            reached.insert(kind)
+            XCTAssertEqual(FuzzPipeline.problems(bytes), [], url.lastPathComponent)
+        }
+        XCTAssertEqual(reached, ["configuration", "baseline", "suppressions"])
+        XCTAssertEqual(FuzzTarget(selector: UInt8(ascii: "s")), .pipeline)
+        XCTAssertEqual(FuzzTarget(selector: nil), .pipeline)
+        // The suppression target's own checks: a directive out of its comment is a problem.
+        XCTAssertEqual(FuzzTarget.suppressionProblems(Array("a: 1 # higlint-disable-line all\n".utf8)), [])
+    }
+
     /// The fuzz target must call every reporter: one added in Sources/HiglintCore/Reporting and not
     /// listed in `FuzzPipeline.reporters()` fails here.
     func testFuzzTargetCallsEveryReporter() throws {

@@ -231,7 +231,7 @@ final class ReporterTests: XCTestCase {
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "higlint")
         XCTAssertEqual(driver["version"] as? String, "9.9.9")
-        XCTAssertNotNil(driver["informationUri"] as? String)
+        XCTAssertNil(driver["informationUri"], "no made-up home page: higlint has none to name")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
         let ids = rules.compactMap { $0["id"] as? String }
         XCTAssertEqual(Set(ids).count, ids.count)
@@ -241,7 +241,14 @@ final class ReporterTests: XCTestCase {
             XCTAssertNotNil((rule["fullDescription"] as? [String: String])?["text"])
             XCTAssertNotNil((rule["help"] as? [String: String])?["text"])
             XCTAssertNotNil((rule["help"] as? [String: String])?["markdown"])
-            XCTAssertTrue((rule["helpUri"] as? String)?.hasPrefix("https://") == true)
+            // Guideline rules link the guideline's page; schema and meta rules, documented in
+            // the project itself, have no page to link rather than a made-up one.
+            let id = rule["id"] as? String ?? ""
+            if RuleRegistry.rule(id) != nil {
+                XCTAssertTrue((rule["helpUri"] as? String)?.hasPrefix("https://developer.apple.com/") == true, id)
+            } else {
+                XCTAssertNil(rule["helpUri"], id)
+            }
         }
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, 3)
@@ -285,7 +292,11 @@ final class ReporterTests: XCTestCase {
         for descriptor in all {
             XCTAssertFalse(descriptor.shortDescription.isEmpty)
             XCTAssertFalse(descriptor.helpMarkdown.isEmpty)
-            XCTAssertTrue(descriptor.helpURI.hasPrefix("https://"))
+            if RuleRegistry.rule(descriptor.id) != nil {
+                XCTAssertTrue(descriptor.helpURI?.hasPrefix("https://developer.apple.com/") == true, descriptor.id)
+            } else {
+                XCTAssertNil(descriptor.helpURI, "\(descriptor.id): no page rather than a made-up one")
+            }
         }
         // A rule with a catalog entry quotes its guideline, per edition and language.
         let id = "popover-nested"
@@ -345,7 +356,8 @@ final class ReporterTests: XCTestCase {
             result += "\""
             return result.replacingOccurrences(of: "##[", with: "##\\u005b")
         }
-        let boundaries: [ClosedRange<UInt32>] = [0x00...0x22, 0x5A...0x60, 0x7E...0xA1, 0x2027...0x202F, 0x2065...0x206A,
+        let boundaries: [ClosedRange<UInt32>] = [0x00...0x22, 0x5A...0x60, 0x7E...0xA1, 0x061B...0x061D, 0x200D...0x2010,
+                                                   0x2027...0x202F, 0x2065...0x206A,
                                                    0xFFFC...0xFFFF, 0x1_0000...0x1_0001, 0xE000...0xE001]
         let scalars: [Unicode.Scalar] = boundaries.flatMap { range in range.compactMap { Unicode.Scalar($0) } }
             + ["#", "#", "[", "é", "한", "😀"]
@@ -433,15 +445,52 @@ final class ReporterTests: XCTestCase {
             diagnostics += Linter().lint(bytes: [UInt8](bytes), path: name)
             files.append(name)
         }
-        // The corpus kept in git, whose names hold < & " ]]> % , : too.
-        let kept = Checkout.fixtures.appendingPathComponent("hostile-names")
-        for url in try FileManager.default.contentsOfDirectory(at: kept, includingPropertiesForKeys: nil).sorted(by: { $0.path < $1.path }) {
-            let name = "Fixtures/hostile-names/" + url.lastPathComponent
-            diagnostics += Linter().lint(bytes: [UInt8](try Data(contentsOf: url)), path: name)
-            files.append(name)
+        // Whole files whose names hold < & " ]]> % , : too (made here: a Windows checkout
+        // cannot hold such names, so they are not kept in git).
+        for (name, text) in Self.hostileFiles.sorted(by: { $0.key < $1.key }) {
+            let url = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            diagnostics += Linter().lint(bytes: [UInt8](try Data(contentsOf: url)), path: "hostile-names/" + name)
+            files.append("hostile-names/" + name)
         }
         return LintReport(diagnostics: diagnostics, files: files)
     }
+
+    /// Hostile files by name: ids, keys and values that try every syntax, in YAML and JSON.
+    static let hostileFiles: [String: String] = [
+        #"<b>&amp;"quoted" ]]> 100% a,b 10:30:45.yaml"#: #"""
+        # Hostile strings in a file name, ids, keys and values. Every reporter must keep its own syntax:
+        # no XML tag, no workflow command, no terminal escape may come out of this file.
+        screen: "<script>alert(1)</script> & \"]]> %0A %25 ,:"
+        platform: iPadOS
+        elements:
+          - id: "\e[2J::set-output name=x::y"
+            type: button
+          - id: "\e[2J::set-output name=x::y"
+            type: button
+            presents:
+              id: "a\r\n::error file=x,line=1::injected ]]> <b>&amp; %0A %25 , : {0} [here](0)"
+              type: popover
+              dismiss: {outsideTap: save}
+              passthrough: ["\n::set-output name=z::w", "##[error]legacy ]]> <!-- -->", "\e]8;;http://example.invalid\a"]
+              content:
+                - type: button
+                  presents: {type: popover, dismiss: {outsideTap: save}}
+          - type: button
+            "key\r\n::warning::x<&>\"]]>%3A%2C": 1
+            role: "\e[31mred\e[0m \u202Ereversed\u202C \u2028 {{0}}"
+        """#,
+        #"&lt;json&gt; "]]>" %25 x,y:z.json"#: #"""
+        {"screen": "JSON <&> \"]]>\"", "platform": "iPadOS", "elements": [
+          {"id": "\u001b[2J::set-output name=x::y", "type": "button"},
+          {"id": "\u001b[2J::set-output name=x::y", "type": "button",
+           "presents": {"id": "\r\n::notice::n%0A", "type": "popover", "dismiss": {"outsideTap": "save"},
+                        "passthrough": ["\u2028::set-output name=q::r", "]]>&lt;", "\u0000nul\u0007bel\u007fdel\u009bcsi"],
+                        "content": [{"type": "button", "presents": {"type": "popover", "dismiss": {"outsideTap": "save"}}}]}},
+          {"type": "button", "\n::error::k,e:y%": true, "role": "\u001b[0m\ud83d\ude00\uFFFF"}
+        ]}
+        """#,
+    ]
 
     func testHostileNamesAndValuesNeverBreakAReport() throws {
         let report = try hostileReport()
@@ -454,18 +503,15 @@ final class ReporterTests: XCTestCase {
             XCTAssertFalse(output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 },
                            "\(name): a terminal escape reached the output raw")
             XCTAssertFalse(output.unicodeScalars.contains("\r"), "\(name): a raw carriage return")
-            // JSONReporter (cli.md's json format) is not one of these reporters; it leaves
-            // bidirectional overrides raw and writes `##[` as is (see the report).
-            if name != "json" {
-                XCTAssertFalse(output.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || $0.value == 0x2028 },
-                               "\(name): a bidirectional override or line separator raw")
-            }
+            XCTAssertFalse(output.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || $0.value == 0x2028 },
+                           "\(name): a bidirectional override or line separator raw")
             for line in output.split(separator: "\n") {
-                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                // The runner trims Unicode white space (.NET's TrimStart) before it looks for `::`.
+                let trimmed = Substring(line.unicodeScalars.drop { $0.properties.isWhitespace })
                 if name == "github" {
-                    XCTAssertTrue(trimmed.hasPrefix("::error ") || trimmed.hasPrefix("::warning ") || trimmed.hasPrefix("::notice "),
+                    XCTAssertTrue(line.hasPrefix("::error ") || line.hasPrefix("::warning ") || line.hasPrefix("::notice "),
                                   "github: \(line.debugDescription)")
-                } else if name != "text" && name != "json" {
+                } else {
                     XCTAssertFalse(trimmed.hasPrefix("::"), "\(name): a line reads as a workflow command: \(line.debugDescription)")
                     XCTAssertFalse(line.contains("##["), "\(name): a legacy workflow command: \(line.debugDescription)")
                 }
@@ -490,6 +536,61 @@ final class ReporterTests: XCTestCase {
         XCTAssertTrue(suites.contains("1 line\nfeed.yaml"))
         XCTAssertTrue(suites.contains("2 carriage\rreturn.yaml"))
         XCTAssertTrue(suites.contains("4 \\u{1B}[2J::set-output name=x::y.yaml"))
+        for name in Self.hostileFiles.keys { XCTAssertTrue(suites.contains("hostile-names/" + name), name) }
+    }
+
+    /// Every bidirectional control of Unicode (and the line and paragraph separators) is
+    /// escaped by every reporter, wherever a file's text is echoed: in names and in messages.
+    func testEveryBidiControlIsEscapedByEveryReporter() {
+        let controls: [Unicode.Scalar] = ["\u{061C}", "\u{200E}", "\u{200F}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}",
+                                          "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{2028}", "\u{2029}"]
+        for control in controls {
+            let hidden = "admin" + String(control) + "txt"
+            let report = LintReport(diagnostics: [diagnostic(hidden + ".yaml", message: "The id '\(hidden)' is used twice.")],
+                                    files: [hidden + ".yaml"])
+            for (name, reporter) in machineReporters + [("text", TextReporter()), ("color", TextReporter(color: true))] {
+                let output = reporter.render(report)
+                XCTAssertFalse(output.unicodeScalars.contains(control), "\(name) printed U+\(String(control.value, radix: 16)) raw")
+            }
+            let hex = String(control.value, radix: 16, uppercase: true)
+            XCTAssertTrue(TextReporter().render(report).contains("admin\\u{\(hex)}txt"), hex)
+            XCTAssertTrue(JSONReporter().render(report).contains("admin\\u" + String(repeating: "0", count: 4 - hex.count) + hex.lowercased() + "txt"), hex)
+            XCTAssertFalse(safeLogLine(hidden).unicodeScalars.contains(control), "standard error, U+\(hex)")
+        }
+    }
+
+    /// GitHub's runner trims a log line's leading white space (.NET's `TrimStart`: Unicode's
+    /// White_Space) before it reads `::` as a workflow command. No reporter but `github` may
+    /// write such a line, and `github` only its own.
+    func testNoLineReadsAsAWorkflowCommandOnceItsLeadingWhiteSpaceIsTrimmed() {
+        let spaces = [" ", "  ", "\u{A0}", "\u{3000}", "\u{2003}", "\u{1680}", "\u{202F}", "\t", "\u{0B}", "\u{85}", "\u{2028}", ""]
+        var diagnostics: [Diagnostic] = []
+        for space in spaces {
+            diagnostics.append(diagnostic(space + "::error title=Scan passed::All green.yaml", message: "\n" + space + "::warning::m"))
+        }
+        let report = LintReport(diagnostics: diagnostics, files: diagnostics.map(\.file))
+        func isCommand(_ line: Substring) -> Bool {
+            line.unicodeScalars.drop { $0.properties.isWhitespace }.starts(with: "::".unicodeScalars)
+        }
+        for (name, reporter) in machineReporters + [("text", TextReporter()), ("color", TextReporter(color: true))] {
+            for line in reporter.render(report).split(separator: "\n") {
+                if name == "github" {
+                    XCTAssertTrue(line.hasPrefix("::error file="), line.debugDescription)
+                } else {
+                    XCTAssertFalse(isCommand(line), "\(name): \(line.debugDescription)")
+                }
+            }
+        }
+        for space in spaces {
+            XCTAssertFalse(isCommand(Substring(safeLogLine(space + "::error::x"))), "standard error: \(space.debugDescription)")
+            XCTAssertFalse(isCommand(Substring(safeLogLine(space + PathText.displayed(space + "::error::x")))))
+        }
+        // Stale baseline entries name files from the baseline, which a pull request may change.
+        let baseline = Baseline(entries: spaces.map { Baseline.Entry(rule: "popover-nested", file: $0 + "::error::f", locator: "x", message: "") },
+                                directory: "/nowhere")
+        for line in BaselineFilter(baseline).summary() {
+            XCTAssertFalse(isCommand(Substring(safeLogLine(line))), line.debugDescription)
+        }
     }
 
     // MARK: - Problem matchers over the text reporter
@@ -560,7 +661,7 @@ final class ReporterTests: XCTestCase {
 
         for (line, diagnostic) in zip(lines, report.diagnostics) {
             let expected = [
-                "file": neutralizingControlCharacters(diagnostic.file), "line": String(diagnostic.range.start.line),
+                "file": neutralizingControlCharacters(PathText.displayed(diagnostic.file)), "line": String(diagnostic.range.start.line),
                 "column": String(diagnostic.range.start.column), "message": neutralizingControlCharacters(diagnostic.message),
                 "code": diagnostic.ruleID,
             ]

@@ -97,6 +97,46 @@ final class SuppressionTests: XCTestCase {
         XCTAssertEqual(directives.first?.range.start, SourcePosition(line: 4, column: 10))
     }
 
+    /// A block scalar's lines are text, however they look: help that quotes a suppression must
+    /// not hide every finding of the file (issue #21). Its header line may hold a real comment.
+    func testTextInsideBlockScalarsIsNeverASuppression() {
+        let text = screen([:]).replacingOccurrences(of: "  - id: share\n", with: """
+              - id: share
+                help: |
+                  # higlint-disable-file all
+                  Write # higlint-disable-line all after a key to hide it.
+                text: >-
+                  # higlint-disable all
+                  folded
+                label: "first line
+                  # higlint-disable-file all
+                  last line"
+
+            """)
+        XCTAssertEqual(places(lint(text)), ["17:7 popover-oversize", "22:7 popover-oversize"], text)
+        XCTAssertEqual(Suppressions.directives(in: Array(text.utf8)), [])
+
+        let header = screen([:]).replacingOccurrences(of: "  - id: share\n", with: """
+              - id: share
+                help: |  # higlint-disable-file popover-oversize
+                  # higlint-disable-file all
+
+            """)
+        XCTAssertEqual(places(lint(header)), [], "the comment after `|` is a comment")
+        XCTAssertEqual(Suppressions.directives(in: Array(header.utf8)).map(\.range.start), [SourcePosition(line: 5, column: 14)])
+    }
+
+    /// Past a scanning error nothing says what the text is, so nothing there suppresses; lines
+    /// are counted where YAML counts them (U+2028 is a line break to libyaml).
+    func testTextThatWasNotReadAsYAMLIsNeverASuppression() {
+        let broken = screen([:]) + "---\noops: \"unterminated\n# higlint-disable-file all\n"
+        XCTAssertTrue(places(lint(broken)).contains("8:7 popover-oversize"), "\(places(lint(broken)))")
+        XCTAssertEqual(Suppressions.directives(in: Array(broken.utf8)), [])
+
+        let separated = "screen: \"a\u{2028}b\"\n# higlint-disable-next-line popover-oversize\nplatform: iPadOS\n"
+        XCTAssertEqual(Suppressions.directives(in: Array(separated.utf8)).map(\.range.start), [SourcePosition(line: 3, column: 1)])
+    }
+
     /// Files without `higlint-` skip the directive parser; the quick search must still find the
     /// marker wherever it stands, first or last in the file, among many other `g`s.
     func testTheQuickSearchFindsTheMarkerAnywhereAndNothingElse() {

@@ -7,7 +7,7 @@ public struct ConfigurationError: Error, Sendable, CustomStringConvertible {
     public var position: SourcePosition
     public var message: String
 
-    public var description: String { "\(file):\(position.line):\(position.column): \(message)" }
+    public var description: String { "\(PathText.displayed(file)):\(position.line):\(position.column): \(message)" }
 }
 
 /// A rule's setting in configuration: its severity (nil: off) and option values.
@@ -56,6 +56,10 @@ public struct ConfigurationFile: Sendable {
     /// Absolute path of the baseline file, if configured.
     public var baseline: String?
 
+    /// How many `extends` one configuration may chain: deep enough for any real layering
+    /// (project → team → company), shallow enough that a hostile chain cannot exhaust the stack.
+    public static let maxExtendsDepth = 32
+
     /// `.higlint.yml` in `directory` or the nearest parent that has one.
     public static func find(from directory: String) -> String? {
         var current = URL(fileURLWithPath: directory).standardizedFileURL
@@ -76,21 +80,27 @@ public struct ConfigurationFile: Sendable {
     private static func load(_ path: String, chain: [String], reportedAs shown: String,
                              extendedAt: (file: String, position: SourcePosition)?) throws -> ConfigurationFile {
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        let position = extendedAt?.position ?? SourcePosition(line: 1, column: 1)
+        if chain.count > maxExtendsDepth {
+            throw ConfigurationError(file: extendedAt?.file ?? shown, position: position,
+                                     message: "'extends' chains more than \(maxExtendsDepth) files; fold some of them into one")
+        }
         if chain.contains(absolute) {
             let cycle = (chain + [absolute]).map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: " → ")
             throw ConfigurationError(file: extendedAt?.file ?? shown, position: extendedAt?.position ?? SourcePosition(line: 1, column: 1),
                                      message: "'extends' makes a cycle: \(cycle)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw ConfigurationError(file: extendedAt?.file ?? shown, position: extendedAt?.position ?? SourcePosition(line: 1, column: 1),
-                                     message: extendedAt == nil ? "cannot read the configuration file" : "cannot read the extended configuration file '\(path)'")
+            throw ConfigurationError(file: extendedAt?.file ?? shown, position: position, message: unreadable(path, extended: extendedAt != nil))
         }
         let stream = YAMLReader.read([UInt8](data))
         if let failure = stream.failure {
             throw ConfigurationError(file: shown, position: failure.position, message: "not valid YAML: \(failure.message)")
         }
         var reader = ConfigurationReader(file: shown, directory: URL(fileURLWithPath: absolute).deletingLastPathComponent().path)
-        guard let root = stream.documents.first?.root, root.entries != nil || root.scalar?.isNull == true else {
+        // An empty file, or one of comments only, holds no document: every setting at its default.
+        let root = stream.documents.first?.root ?? Node(.mapping([]), range: .fileStart)
+        guard root.entries != nil || root.scalar?.isNull == true else {
             throw ConfigurationError(file: shown, position: stream.documents.first?.root.range.start ?? SourcePosition(line: 1, column: 1),
                                      message: "a configuration file is a mapping of settings")
         }
@@ -100,6 +110,17 @@ public struct ConfigurationFile: Sendable {
         let base = try load(target, chain: chain + [absolute], reportedAs: target, extendedAt: (shown, extends.position))
         own.fold(over: base)
         return own
+    }
+
+    /// Why `path` could not be read, and what to do about it.
+    private static func unreadable(_ path: String, extended: Bool) -> String {
+        let what = extended ? "the extended configuration file '\(path)'" : "the configuration file"
+        var info = stat()
+        if stat(path, &info) != 0 {
+            return errno == ENOENT ? "\(what) does not exist" : "cannot read \(what) (\(String(cString: strerror(errno))))"
+        }
+        if info.st_mode & S_IFMT == S_IFDIR { return "\(what) is a folder, not a file" }
+        return access(path, R_OK) != 0 ? "cannot read \(what) (\(String(cString: strerror(errno))))" : "cannot read \(what)"
     }
 
     /// This file's settings over those of the file it extends.
@@ -120,7 +141,7 @@ public struct ConfigurationFile: Sendable {
     /// matching override in order, then the command line's `--rule` settings.
     public func configuration(for absolutePath: String, base: LintConfiguration, commandLine: [String: RuleSetting]) -> LintConfiguration {
         var settings = rules
-        for override in overrides where override.files.contains(where: { $0.matches(Self.relative(absolutePath, to: override.base)) }) {
+        for override in overrides where override.files.contains(where: { $0.matches(Baseline.relative(absolutePath, to: override.base)) }) {
             for (id, setting) in override.rules { settings[id] = setting.over(settings[id]) }
         }
         for (id, setting) in commandLine { settings[id] = setting.over(settings[id]) }
@@ -135,16 +156,12 @@ public struct ConfigurationFile: Sendable {
     /// Whether a file found by a folder walk is linted: it matches `include` (else has a screen
     /// file's extension) and does not match `exclude`. Files named on the command line always are.
     public func admits(walkedFile absolutePath: String) -> Bool {
-        let relative = Self.relative(absolutePath, to: directory)
+        let relative = Baseline.relative(absolutePath, to: directory)
         if let exclude, exclude.contains(where: { $0.matches(relative) }) { return false }
         if let include { return include.contains { $0.matches(relative) } }
         return FileCollector.extensions.contains(URL(fileURLWithPath: absolutePath).pathExtension.lowercased())
     }
 
-    static func relative(_ path: String, to directory: String) -> String {
-        let base = directory.hasSuffix("/") ? directory : directory + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
-    }
 }
 
 /// Reads one configuration file's mapping, checking every key and value against what it means.
@@ -170,25 +187,44 @@ private struct ConfigurationReader {
             guard let name = entry.name, entry.key.scalar != nil else { throw fail(entry.key, "a key must be a plain name") }
             guard seen.insert(name).inserted else { throw fail(entry.key, "'\(name)' is given twice") }
             if !allowed.isEmpty, !allowed.contains(name) {
-                throw fail(entry.key, "unknown key '\(name)' in \(owner); did you mean '\(Suggestions.nearest(to: name, in: allowed) ?? "")'?")
+                throw fail(entry.key, "unknown key '\(name)' in \(owner)"
+                    + Suggestions.didYouMean(name, in: allowed, otherwise: "; expected one of \(allowed.joined(separator: ", "))"))
             }
             result.append((entry, name))
         }
         return result
     }
 
+    /// A scalar that YAML reads as text: not null, a boolean or a number (`include: 5` is a
+    /// mistake, not the pattern "5"; quote it to mean that).
+    private static func text(of node: Node) -> String? {
+        guard let scalar = node.scalar, !scalar.isNull, scalar.bool == nil, scalar.number == nil else { return nil }
+        return scalar.text
+    }
+
+    private func notAString(_ entry: Entry) -> ConfigurationError {
+        fail(entry.value.scalar?.isNull == true ? entry.key : entry.value, "'\(entry.name ?? "")' must be a string, not \(entry.value.kindName)")
+    }
+
+    /// A path or other free text.
     private func string(_ entry: Entry) throws -> String {
-        guard let scalar = entry.value.scalar, !scalar.isNull else {
-            throw fail(entry.value.scalar == nil ? entry.value : entry.key, "'\(entry.name ?? "")' must be a string, not \(entry.value.kindName)")
-        }
+        guard let text = Self.text(of: entry.value) else { throw notAString(entry) }
+        return text
+    }
+
+    /// A word to compare with a few choices: any scalar is compared, so `edition: 2011` is
+    /// answered with the list of editions.
+    private func word(_ entry: Entry) throws -> String {
+        guard let scalar = entry.value.scalar, !scalar.isNull else { throw notAString(entry) }
         return scalar.text
     }
 
     private func choice<T: RawRepresentable & CaseIterable>(_ entry: Entry, _: T.Type) throws -> T where T.RawValue == String {
-        let text = try string(entry)
+        let text = try word(entry)
         guard let value = T(rawValue: text) else {
             let allowed = T.allCases.map(\.rawValue)
-            throw fail(entry.value, "'\(entry.name ?? "")' is '\(text)'; expected one of \(allowed.joined(separator: ", ")); did you mean '\(Suggestions.nearest(to: text, in: allowed) ?? "")'?")
+            throw fail(entry.value, "'\(entry.name ?? "")' is '\(text)'; expected one of \(allowed.joined(separator: ", "))"
+                + Suggestions.didYouMean(text, in: allowed))
         }
         return value
     }
@@ -196,8 +232,8 @@ private struct ConfigurationReader {
     private func globs(_ entry: Entry) throws -> [Glob] {
         let items = entry.value.items ?? [entry.value]
         return try items.map { item in
-            guard let text = item.scalar?.text, !(item.scalar?.isNull ?? true) else {
-                throw fail(item, "'\(entry.name ?? "")' takes glob patterns (strings), not \(item.kindName)")
+            guard let text = Self.text(of: item) else {
+                throw fail(item, "'\(entry.name ?? "")' takes glob patterns (strings), not \(item.kindName); quote a pattern that YAML would read otherwise")
             }
             do { return try Glob(text) } catch let error as Glob.SyntaxError {
                 throw fail(item, "bad glob: \(error.description)")
@@ -205,14 +241,19 @@ private struct ConfigurationReader {
         }
     }
 
+    private static let listOrMappingKeys: Set<String> = ["include", "exclude", "rules", "overrides"]
+
     mutating func read(_ root: Node) throws -> ConfigurationFile {
         var result = ConfigurationFile(path: file, directory: directory)
         for (entry, name) in try fields(root.scalar?.isNull == true ? Node(.mapping([]), range: root.range) : root,
                                         allowed: ConfigurationFile.keys, owner: "the configuration") {
+            // `rules:` with every rule under it commented out (as `higlint init` writes it) is
+            // nothing at all: a list or mapping key left empty is as good as not given.
+            if Self.listOrMappingKeys.contains(name), entry.value.scalar?.isNull == true { continue }
             switch name {
             case "edition": result.edition = try choice(entry, Edition.self)
             case "locale":
-                let text = try string(entry)
+                let text = try word(entry)
                 guard text == "en" || text.lowercased().hasPrefix("ko") else { throw fail(entry.value, "'locale' is '\(text)'; expected en or ko") }
                 result.locale = MessageLocale(identifier: text)
             case "include": result.include = try globs(entry)
@@ -225,7 +266,7 @@ private struct ConfigurationReader {
                     var files: [Glob]?
                     var rules: [String: RuleSetting] = [:]
                     for (field, fieldName) in try fields(item, allowed: ["files", "rules"], owner: "an override") {
-                        if fieldName == "files" { files = try globs(field) } else { rules = try self.rules(field.value) }
+                        if fieldName == "files" { files = try globs(field) } else if field.value.scalar?.isNull != true { rules = try self.rules(field.value) }
                     }
                     guard let files else { throw fail(item, "an override needs 'files'") }
                     result.overrides.append(ConfigurationOverride(files: files, rules: rules, base: directory))
@@ -244,7 +285,7 @@ private struct ConfigurationReader {
         var result: [String: RuleSetting] = [:]
         for (entry, id) in try fields(node, allowed: [], owner: "'rules'") {
             guard RuleRegistry.allIDs.contains(id) else {
-                throw fail(entry.key, "unknown rule '\(id)'; did you mean '\(Suggestions.nearest(to: id, in: RuleRegistry.allIDs) ?? "")'?")
+                throw fail(entry.key, "unknown rule '\(id)'" + Suggestions.didYouMean(id, in: RuleRegistry.allIDs, otherwise: "; `higlint rules` lists every rule"))
             }
             if entry.value.scalar != nil {
                 result[id] = RuleSetting(severity: try severity(entry))
@@ -268,7 +309,7 @@ private struct ConfigurationReader {
     }
 
     private func severity(_ entry: Entry) throws -> Severity?? {
-        let text = try string(entry)
+        let text = try word(entry)
         if text == "off" { return .some(nil) }
         guard let severity = Severity(rawValue: text) else {
             throw fail(entry.value, "severity is '\(text)'; expected off, info, warning or error")

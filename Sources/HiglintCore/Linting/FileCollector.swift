@@ -8,7 +8,7 @@ public struct LintInput: Sendable, Equatable {
     }
 
     /// The path as reported: as given on the command line, joined with what the walk found.
-    /// A name that is not UTF-8 shows U+FFFD where its bad bytes are.
+    /// A byte of a name that is not UTF-8 shows as `\xE9` (`PathText.decoded`).
     public var displayPath: String
     public var origin: Origin
     /// The file-system path as bytes, for opening: names need not be UTF-8 (empty for standard input).
@@ -29,11 +29,17 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
 
 /// Expands the command line's paths into the files to lint.
 ///
-/// Folders are walked recursively for `.yaml`, `.yml`, `.json`, `.storyboard` and `.xib`, in sorted order so reports are
+/// Folders are walked recursively for `.yaml`, `.yml`, `.json`, `.storyboard`, `.xib` and `.swift`, in sorted order so reports are
 /// stable; hidden files and folders and `.build` are skipped; each real file and folder is visited
-/// once (by device and inode), so a symbolic-link loop ends and a linked file is linted once.
+/// once (by device and inode), so a linked file is linted once.
+///
+/// A walk passes by symbolic links to folders, and links to files outside the folder walked: a
+/// link in a pull request may point at `/` (the whole file system) or at a secret, whose values
+/// would be quoted into a public CI log. `followsLinks` (`--follow-links`) follows every link;
+/// then the same device-and-inode record ends link loops. A path named on the command line is
+/// read even through a link: whoever wrote the command line chose it.
 public struct FileCollector {
-    public static let extensions: Set<String> = ["yaml", "yml", "json", "storyboard", "xib"]
+    public static let extensions: Set<String> = ["yaml", "yml", "json", "storyboard", "xib", "swift"]
 
     public private(set) var inputs: [LintInput] = []
     /// Folders or files met during a walk that could not be read; the rest is still linted.
@@ -42,6 +48,11 @@ public struct FileCollector {
     /// on (`inputs` still collects them all).
     public var found: ((LintInput) -> Void)?
     private var seen = Set<FileIdentity>()
+    /// Per folder walked to the end: whether it held anything to lint (or that failed). A folder
+    /// named twice, or inside one named before, is walked once and answers the second time from here.
+    private var folderMatched: [FileIdentity: Bool] = [:]
+    /// Whether walks follow symbolic links to folders and to files outside the folder walked.
+    public var followsLinks = false
     /// Decides which files a walk lints, given the file's absolute path: by default the screen
     /// extensions; configuration's `include` and `exclude` replace it.
     public var admits: (String) -> Bool = { path in
@@ -61,28 +72,35 @@ public struct FileCollector {
 
     public init() {}
 
-    /// Adds one command-line path. Throws when it does not exist or cannot be read.
-    public mutating func add(_ path: String, stdinName: String?) throws {
+    /// Adds one command-line path, reported as `path` and opened by `bytes` (by default its
+    /// UTF-8: pass the bytes of an argument that is not UTF-8). Throws when it does not exist
+    /// or cannot be read. Returns whether it matched anything: false for a folder that holds no
+    /// file to lint (nor any that could not be read), counting files already added through
+    /// another path.
+    @discardableResult
+    public mutating func add(_ path: String, bytes: [UInt8]? = nil, stdinName: String?) throws -> Bool {
         if path == "-" {
             accept(LintInput(displayPath: stdinName ?? "<stdin>", origin: .standardInput))
-            return
+            return true
         }
+        let pathBytes = bytes ?? Array(path.utf8)
         var info = stat()
-        guard stat(path, &info) == 0 else {
-            throw InputError(description: "\(path): \(String(cString: strerror(errno)))")
+        guard Self.fsStat(pathBytes, &info) == 0 else {
+            throw InputError(description: "\(PathText.displayed(path)): \(String(cString: strerror(errno)))")
         }
         if info.st_mode & S_IFMT == S_IFDIR {
-            guard access(path, R_OK | X_OK) == 0 else {
-                throw InputError(description: "\(path): permission denied")
+            guard Self.fsAccess(pathBytes, R_OK | X_OK) == 0 else {
+                throw InputError(description: "\(PathText.displayed(path)): permission denied")
             }
-            walk(directory: path, display: path)
+            return walk(root: pathBytes, display: path)
         } else {
-            guard access(path, R_OK) == 0 else {
-                throw InputError(description: "\(path): permission denied")
+            guard Self.fsAccess(pathBytes, R_OK) == 0 else {
+                throw InputError(description: "\(PathText.displayed(path)): permission denied")
             }
             if seen.insert(identity(info)).inserted {
-                accept(LintInput(displayPath: path, origin: .file(path), pathBytes: Array(path.utf8)))
+                accept(LintInput(displayPath: path, origin: .file(path), pathBytes: pathBytes))
             }
+            return true
         }
     }
 
@@ -95,8 +113,11 @@ public struct FileCollector {
         FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
-    private mutating func walk(directory: String, display: String) {
-        walk(directory: Array(directory.utf8), display: display, absolute: Self.absolute(directory))
+    /// Walks the folder `root`, reported as `display`. Without `followsLinks`, links are
+    /// followed only to files inside its real path.
+    private mutating func walk(root: [UInt8], display: String) -> Bool {
+        let inside = followsLinks ? nil : Self.realPath(root) ?? root
+        return walk(directory: root, display: display, absolute: Self.absolute(PathText.decoded(root)), inside: inside)
     }
 
     /// Walks a folder by its path as bytes (names need not be UTF-8). Whatever cannot be walked
@@ -107,50 +128,95 @@ public struct FileCollector {
     ///
     /// `absolute` is the folder's absolute, standardized path: made once at the top, then only
     /// extended by names (which are never `.` or `..`), because standardizing each file's path
-    /// through Foundation's URL took a tenth of a whole run.
-    private mutating func walk(directory: [UInt8], display: String, absolute: String) {
+    /// through Foundation's URL took a tenth of a whole run. `inside` is the real path of the
+    /// folder walked when links may not lead out of it (nil with `followsLinks`).
+    ///
+    /// Returns whether the folder held anything to lint, or anything that failed.
+    private mutating func walk(directory: [UInt8], display: String, absolute: String, inside: [UInt8]?) -> Bool {
         var info = stat()
         guard Self.fsStat(directory, &info) == 0 else {
-            if errno != ENOENT { problems.append(InputError(description: "\(display): cannot read folder (\(Self.errorText(errno)))")) }
-            return
+            if errno != ENOENT { problem(display, "cannot read folder (\(Self.errorText(errno)))") }
+            return errno != ENOENT
         }
-        guard seen.insert(identity(info)).inserted else { return }
+        let folder = identity(info)
+        // A folder walked before answers as it did; one still being walked (a link back to an
+        // ancestor) leads to whatever that ancestor holds, so it is not called empty.
+        guard seen.insert(folder).inserted else { return folderMatched[folder] ?? true }
         guard let names = Self.names(in: directory) else {
-            problems.append(InputError(description: "\(display): cannot read folder (\(Self.errorText(errno)))"))
-            return
+            problem(display, "cannot read folder (\(Self.errorText(errno)))")
+            return true
         }
+        let before = inputs.count + problems.count
+        var matched = false
         for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             guard name.first != UInt8(ascii: ".") else { continue }
             let path = directory.last == UInt8(ascii: "/") ? directory + name : directory + [UInt8(ascii: "/")] + name
-            let nameText = String(decoding: name, as: UTF8.self)
+            let nameText = PathText.decoded(name)
             let shown = display.isEmpty ? nameText : (display.hasSuffix("/") ? display + nameText : display + "/" + nameText)
             // Configuration's include/exclude decide; by default the screen extensions.
             let absolutePath = absolute == "/" ? "/" + nameText : absolute + "/" + nameText
             let lintable = admits(absolutePath)
-            guard Self.fsStat(path, &info) == 0 else {
-                let code = errno
-                var link = stat()
-                if code == ENOENT, Self.fsLstat(path, &link) != 0 { continue }  // gone meanwhile
-                if lintable || code != ENOENT {
-                    let what = code == ENOENT ? "a broken symbolic link" : Self.errorText(code)
-                    problems.append(InputError(description: "\(shown): cannot be read (\(what))"))
-                }
-                continue
-            }
+            guard let info = status(of: path, shown: shown, lintable: lintable, inside: inside) else { continue }
             let kind = info.st_mode & S_IFMT
             if kind == S_IFDIR {
-                walk(directory: path, display: shown, absolute: absolutePath)
+                if walk(directory: path, display: shown, absolute: absolutePath, inside: inside) { matched = true }
             } else if lintable {
+                matched = true
                 guard seen.insert(identity(info)).inserted else { continue }
                 if kind != S_IFREG {
-                    problems.append(InputError(description: "\(shown): not a regular file; not linted"))
+                    problem(shown, "not a regular file; not linted")
                 } else if Self.fsAccess(path, R_OK) == 0 {
-                    accept(LintInput(displayPath: shown, origin: .file(String(decoding: path, as: UTF8.self)), pathBytes: path))
+                    accept(LintInput(displayPath: shown, origin: .file(PathText.decoded(path)), pathBytes: path))
                 } else {
-                    problems.append(InputError(description: "\(shown): permission denied"))
+                    problem(shown, "permission denied")
                 }
             }
         }
+        matched = matched || inputs.count + problems.count > before
+        folderMatched[folder] = matched
+        return matched
+    }
+
+    /// The status of a folder's entry, or of a symbolic link's target when the walk follows the
+    /// link; nil when the walk passes the entry by (it vanished after the listing, or it is a
+    /// link the walk does not follow). What cannot be looked at is a problem: any entry whose
+    /// status fails (a path beyond `PATH_MAX`, say), a broken link or link loop with a screen
+    /// file's name, and, with `followsLinks`, any link loop.
+    private mutating func status(of path: [UInt8], shown: String, lintable: Bool, inside: [UInt8]?) -> stat? {
+        var info = stat()
+        guard Self.fsLstat(path, &info) == 0 else {
+            if errno != ENOENT { problem(shown, "cannot be read (\(Self.errorText(errno)))") }
+            return nil
+        }
+        guard info.st_mode & S_IFMT == S_IFLNK else { return info }
+        guard Self.fsStat(path, &info) == 0 else {
+            let code = errno
+            if lintable || (followsLinks && code != ENOENT) {
+                problem(shown, "cannot be read (\(code == ENOENT ? "a broken symbolic link" : Self.errorText(code)))")
+            }
+            return nil
+        }
+        if let inside {
+            guard info.st_mode & S_IFMT != S_IFDIR, let target = Self.realPath(path), Self.isPath(target, inside: inside) else { return nil }
+        }
+        return info
+    }
+
+    private mutating func problem(_ path: String, _ what: String) {
+        problems.append(InputError(description: "\(PathText.displayed(path)): \(what)"))
+    }
+
+    /// `path` with every symbolic link resolved (realpath(3)); nil when it cannot be.
+    private static func realPath(_ path: [UInt8]) -> [UInt8]? {
+        guard let resolved = withCString(path, { realpath($0, nil) }) else { return nil }
+        defer { free(resolved) }
+        return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
+    }
+
+    /// Whether the real path `path` lies in the real folder `folder`.
+    private static func isPath(_ path: [UInt8], inside folder: [UInt8]) -> Bool {
+        let prefix = folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]
+        return path.starts(with: prefix)
     }
 
     public static func absolute(_ path: String) -> String {
@@ -198,8 +264,10 @@ public struct FileCollector {
     }
 
     /// The current folder, walked with paths reported relative to it (`Fixtures/a.yaml`).
-    public mutating func addCurrentFolder() {
-        walk(directory: ".", display: "")
+    /// Returns whether it matched anything, as `add` does.
+    @discardableResult
+    public mutating func addCurrentFolder() -> Bool {
+        walk(root: Array(".".utf8), display: "")
     }
 }
 

@@ -42,7 +42,7 @@ public struct LintRunner {
         switch outcome {
         case .bytes(let bytes): return Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
         case .tooLarge(let size): return Result(diagnostics: linter.tooLarge(path: input.displayPath, size: size))
-        case .failed(let reason): return Result(diagnostics: [], failure: "\(input.displayPath): \(reason)")
+        case .failed(let reason): return Result(diagnostics: [], failure: "\(PathText.displayed(input.displayPath)): \(reason)")
         }
     }
 

@@ -1,3 +1,4 @@
+import CLibYAML
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -51,41 +52,42 @@ public enum Suppressions {
                     "'{rule}'{은} 규칙이 아닙니다. '{suggestion}'{을} 의도하셨나요?"),
     ]
 
-    /// Finds every `# higlint-…` comment, skipping `#` inside quoted scalars and in plain
-    /// scalars (`a#b`), as YAML does: a comment starts at a `#` at the start of a line or after a space.
+    /// Finds every `# higlint-…` comment. Only real YAML comments count: a `#` at the start of
+    /// a line or after white space that libyaml's scanner (the one that reads the file) passes
+    /// over as a comment. Text inside a scalar never counts, however it looks: a block scalar
+    /// (`help: |`) holding `# higlint-disable-file all` is help text, not a suppression.
     public static func directives(in bytes: [UInt8]) -> [SuppressionDirective] {
+        comments(in: bytes).directives
+    }
+
+    /// The comments that concern suppressions: the directives, and the lines that hold nothing
+    /// but a comment (which `disable-next-line` skips).
+    struct Comments {
+        var directives: [SuppressionDirective] = []
+        var commentOnlyLines = Set<Int>()
+    }
+
+    static func comments(in bytes: [UInt8]) -> Comments {
         // Most files have no directive: find that out with one byte search, before any String.
-        guard mentionsDirective(bytes) else { return [] }
-        var result: [SuppressionDirective] = []
-        let text = String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self)
-        var quote: Character?
-        var lineNumber = 0
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }) {
-            lineNumber += 1
-            var previous: Character = " "
+        guard mentionsDirective(bytes) else { return Comments() }
+        let scanned = ScannedYAML(bytes)
+        var result = Comments()
+        var lines = YAMLLines(String(decoding: bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes, as: UTF8.self))
+        while let line = lines.next() {
+            var previous: Unicode.Scalar = " "
             var column = 0
-            var index = line.startIndex
-            while index < line.endIndex {
-                let character = line[index]
-                column += character.unicodeScalars.count
-                if let open = quote {
-                    if character == open {
-                        quote = nil
-                    } else if character == "\\" && open == "\"" {
-                        let next = line.index(after: index)
-                        if next < line.endIndex {
-                            index = next
-                            column += line[next].unicodeScalars.count
-                        }
-                    }
-                } else if (character == "\"" || character == "'") && " \t[{,:-".contains(previous) {
-                    quote = character
-                } else if character == "#" && (previous == " " || previous == "\t") {
-                    if let directive = parse(line[index...], line: lineNumber, column: column) { result.append(directive) }
-                    break
+            for index in line.scalars.indices {
+                let scalar = line.scalars[index]
+                column += 1
+                defer { previous = scalar }
+                guard scalar == "#", previous == " " || previous == "\t" else { continue }
+                let offset = line.firstCharacter + column - 1
+                guard scanned.isComment(atCharacter: offset, line: line.number) else { continue }
+                if line.scalars[..<index].allSatisfy({ $0 == " " || $0 == "\t" }) { result.commentOnlyLines.insert(line.number) }
+                if let directive = parse(Substring(line.scalars[index...]), line: line.number, column: column) {
+                    result.directives.append(directive)
                 }
-                previous = character
-                index = line.index(after: index)
+                break
             }
         }
         return result
@@ -201,28 +203,118 @@ public enum Suppressions {
         }
         return (kept, problems)
     }
+}
 
-    /// Lines whose first non-blank character is `#`: `disable-next-line` skips them, so several
-    /// suppressions can stand one above the other.
-    static func commentOnlyLines(in bytes: [UInt8]) -> Set<Int> {
-        var result = Set<Int>()
-        var line = 1
-        var atStart = true
-        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                line += 1
-                atStart = true
-            } else if atStart, byte == UInt8(ascii: "#") {
-                result.insert(line)
-                atStart = false
-            } else if byte != 0x20 && byte != 0x09 {
-                atStart = false
-            }
-            index += 1
+/// A file's text split into lines where libyaml splits them (LF, CR, CRLF, and NEL, U+2028 and
+/// U+2029, which YAML 1.1 counts as line breaks too), so lines and character offsets agree
+/// with the scanner's marks and the diagnostics' lines.
+struct YAMLLines {
+    struct Line {
+        var number: Int
+        /// The offset, in characters from the start of the file, of the line's first character.
+        var firstCharacter: Int
+        var scalars: Substring.UnicodeScalarView
+    }
+
+    private let scalars: String.UnicodeScalarView
+    private var index: String.UnicodeScalarView.Index
+    private var number = 0
+    private var offset = 0
+    private var done = false
+
+    init(_ text: String) {
+        scalars = text.unicodeScalars
+        index = scalars.startIndex
+    }
+
+    mutating func next() -> Line? {
+        guard !done else { return nil }
+        let start = index
+        let startOffset = offset
+        while index < scalars.endIndex, !Self.isBreak(scalars[index]) {
+            index = scalars.index(after: index)
+            offset += 1
         }
-        return result
+        number += 1
+        let line = Line(number: number, firstCharacter: startOffset, scalars: Substring(scalars[start..<index]).unicodeScalars)
+        if index == scalars.endIndex {
+            done = true
+        } else {
+            let isCR = scalars[index] == "\r"
+            index = scalars.index(after: index)
+            offset += 1
+            if isCR, index < scalars.endIndex, scalars[index] == "\n" {
+                index = scalars.index(after: index)
+                offset += 1
+            }
+        }
+        return line
+    }
+
+    static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
+    }
+}
+
+/// What libyaml's scanner makes of a file, as far as comments go: where the scalars that hold a
+/// `#` lie, and how far it read. A `#` that the lexer above finds after white space is a
+/// comment unless it is inside one of those scalars (a block scalar's header line excepted:
+/// `help: | # note` is a comment) or past the last token read when the scanner stopped at an
+/// error, where nothing says what the text is.
+struct ScannedYAML {
+    struct Scalar {
+        /// Character offsets from the start of the file (libyaml's `index`), end exclusive.
+        var characters: Range<Int>
+        /// The 1-based line of a block scalar's indicator (`|` or `>`), whose rest is a comment.
+        var headerLine: Int?
+    }
+
+    private(set) var scalars: [Scalar] = []
+    /// The offset just past the last token read, or `Int.max` when the whole file was read.
+    private(set) var readUpTo = 0
+
+    init(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = yaml_parser_t()
+            guard yaml_parser_initialize(&parser) == 1 else { return }
+            defer { yaml_parser_delete(&parser) }
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var token = yaml_token_t()
+            while yaml_parser_scan(&parser, &token) == 1 {
+                defer { yaml_token_delete(&token) }
+                if token.type == YAML_STREAM_END_TOKEN {
+                    readUpTo = .max
+                    return
+                }
+                readUpTo = Int(token.end_mark.index)
+                if token.type == YAML_SCALAR_TOKEN { record(token) }
+            }
+        }
+    }
+
+    private mutating func record(_ token: yaml_token_t) {
+        let scalar = token.data.scalar
+        guard let value = scalar.value, memchr(value, Int32(UInt8(ascii: "#")), scalar.length) != nil else { return }
+        let isBlock = scalar.style == YAML_LITERAL_SCALAR_STYLE || scalar.style == YAML_FOLDED_SCALAR_STYLE
+        scalars.append(Scalar(characters: Int(token.start_mark.index)..<Int(token.end_mark.index),
+                              headerLine: isBlock ? Int(token.start_mark.line) + 1 : nil))
+    }
+
+    /// Whether a `#` at this character offset, on this 1-based line, starts a comment.
+    func isComment(atCharacter offset: Int, line: Int) -> Bool {
+        guard offset < readUpTo else { return false }
+        // Tokens come in file order and never overlap: the only candidate is the last scalar
+        // that starts at or before the offset (a binary search, so many `#`s stay linear).
+        var low = 0, high = scalars.count
+        while low < high {
+            let middle = (low + high) / 2
+            if scalars[middle].characters.lowerBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return true }
+        let candidate = scalars[low - 1]
+        return !candidate.characters.contains(offset) || candidate.headerLine == line
     }
 }

@@ -11,6 +11,20 @@ public enum Suggestions {
         return best?.0
     }
 
+    /// The candidate close enough to `word` to be what was meant (a typo: at most a third of
+    /// its letters wrong, and never more than three), else nil: suggesting `missing-key` for
+    /// `zzzz` sends people the wrong way.
+    public static func likely(_ word: String, in candidates: [String]) -> String? {
+        guard let nearest = nearest(to: word, in: candidates) else { return nil }
+        let distance = editDistance(Array(word.lowercased().unicodeScalars), Array(nearest.lowercased().unicodeScalars))
+        return distance <= min(3, max(1, word.unicodeScalars.count / 3)) ? nearest : nil
+    }
+
+    /// "; did you mean 'x'?" when a candidate is `likely`, else `otherwise`.
+    public static func didYouMean(_ word: String, in candidates: [String], otherwise: String = "") -> String {
+        likely(word, in: candidates).map { "; did you mean '\($0)'?" } ?? otherwise
+    }
+
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

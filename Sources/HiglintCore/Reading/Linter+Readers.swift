@@ -6,21 +6,7 @@ extension Linter {
         var diagnostics: [Diagnostic] = []
         var firstLeftOut: SourcePosition?
         for screen in reading.screens {
-            for (offset, (rule, severity)) in rules.enumerated() {
-                var context = contexts[offset]
-                rule.check(screen, &context)
-                for finding in context.findings {
-                    guard diagnostics.count < problemLimit else {
-                        firstLeftOut = min(firstLeftOut ?? finding.range.start, finding.range.start)
-                        continue
-                    }
-                    let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
-                        ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
-                    if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {
-                        diagnostics.append(diagnostic)
-                    }
-                }
-            }
+            check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut)
         }
         for finding in reading.findings {
             let severity = SchemaRule(rawValue: finding.ruleID).flatMap(configuration.severity(of:))

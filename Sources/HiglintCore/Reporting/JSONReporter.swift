@@ -30,7 +30,7 @@ public struct JSONReporter: Reporter {
 
 /// JSON text building blocks shared by the JSON-based reporters.
 public enum JSON {
-    /// A JSON string literal. Every control character, bidirectional override and isolate is
+    /// A JSON string literal. Every control character and bidirectional control is
     /// escaped, and `##[` is written `##\u005b`, because the GitHub Actions runner reads `##[`
     /// anywhere in a log line as a workflow command: no value from a file can break the
     /// document, reorder what people read, or reach a CI log as a command.
@@ -80,8 +80,12 @@ public enum JSON {
                 case 0xC2 where (0x80...0x9F).contains(next):  // U+0080–U+009F
                     appendEscape(UInt32(next), to: &output)
                     index += 2
-                case 0xE2 where (next == 0x80 && (0xA8...0xAE).contains(third)) || (next == 0x81 && (0xA6...0xA9).contains(third)):
-                    // U+2028–U+202E, U+2066–U+2069
+                case 0xD8 where next == 0x9C:  // U+061C
+                    appendEscape(0x061C, to: &output)
+                    index += 2
+                case 0xE2 where (next == 0x80 && (third == 0x8E || third == 0x8F || (0xA8...0xAE).contains(third)))
+                    || (next == 0x81 && (0xA6...0xA9).contains(third)):
+                    // U+200E, U+200F, U+2028–U+202E, U+2066–U+2069
                     appendEscape(0x2000 | UInt32(next & 0x3F) << 6 | UInt32(third & 0x3F), to: &output)
                     index += 3
                 case 0xEF where next == 0xBF && (third == 0xBE || third == 0xBF):  // U+FFFE, U+FFFF
@@ -97,9 +101,10 @@ public enum JSON {
     }
 
     /// The bytes that may start something to escape (see `isUnsafeScalar`): ASCII controls,
-    /// `"`, `\`, `[` (of `##[`), and the lead bytes of U+0080–U+009F, U+2028–U+2069, U+FFFE/F.
+    /// `"`, `\`, `[` (of `##[`), and the lead bytes of U+0080–U+009F, U+061C, U+200E–U+2069, U+FFFE/F.
     private static let needsLook: [Bool] = (0...255).map { byte in
-        byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C || byte == 0x5B || byte == 0xC2 || byte == 0xE2 || byte == 0xEF
+        byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C || byte == 0x5B || byte == 0xC2 || byte == 0xD8
+            || byte == 0xE2 || byte == 0xEF
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

@@ -41,10 +41,18 @@ private func isControl(_ scalar: Unicode.Scalar) -> Bool {
 }
 
 /// A line for a terminal or a CI log: neutralised, and never starting with `::`, which the
-/// GitHub Actions runner reads as a workflow command (the first colon is shown escaped).
+/// GitHub Actions runner reads as a workflow command once it has trimmed the line's leading
+/// white space (.NET's `TrimStart`: spaces, U+00A0, U+3000 and the rest of Unicode's white
+/// space). The first colon is shown escaped.
 public func safeLogLine(_ line: String) -> String {
     let neutral = neutralizingControlCharacters(line)
-    return neutral.hasPrefix("::") ? "\\u{3A}" + neutral.dropFirst() : neutral
+    let scalars = neutral.unicodeScalars
+    let command = scalars.firstIndex { !$0.properties.isWhitespace } ?? scalars.endIndex
+    guard scalars[command...].starts(with: "::".unicodeScalars) else { return neutral }
+    var result = String(scalars[..<command])
+    result += "\\u{3A}"
+    result.unicodeScalars.append(contentsOf: scalars[scalars.index(after: command)...])
+    return result
 }
 
 extension String {

@@ -12,14 +12,16 @@ public struct RuleDescriptor: Sendable, Equatable {
     public var fullDescription: String
     public var helpText: String
     public var helpMarkdown: String
-    public var helpURI: String
+    /// The page of the guideline text the rule cites; nil for rules whose documentation ships
+    /// with the project (schema and meta rules): no made-up home page stands in for one.
+    public var helpURI: String?
     public var defaultSeverity: Severity
     /// Whether the rule runs in the edition when configuration says nothing about it.
     public var enabledByDefault: Bool
     public var tags: [String]
 
     public init(id: String, name: String, shortDescription: String, fullDescription: String, helpText: String,
-                helpMarkdown: String, helpURI: String, defaultSeverity: Severity, enabledByDefault: Bool, tags: [String]) {
+                helpMarkdown: String, helpURI: String?, defaultSeverity: Severity, enabledByDefault: Bool, tags: [String]) {
         self.id = id
         self.name = name
         self.shortDescription = shortDescription
@@ -31,10 +33,6 @@ public struct RuleDescriptor: Sendable, Equatable {
         self.enabledByDefault = enabledByDefault
         self.tags = tags
     }
-
-    /// The tool's home page, used as SARIF's `informationUri` and as the help address of the
-    /// schema rules (whose documentation, docs/ and docs/schema/, ships with the project).
-    public static let projectURI = "https://github.com/higlint/higlint"
 
     /// Every rule higlint can report, guideline rules in rules.md's order and then the schema
     /// rules, with words for `locale` and guideline text for `edition`.
@@ -52,7 +50,7 @@ public struct RuleDescriptor: Sendable, Equatable {
         fullDescription: "A # higlint-disable… comment suppresses no finding, or names a rule that does not exist.",
         helpText: "A # higlint-disable… comment suppresses no finding, or names a rule that does not exist. Remove it, or correct the rule id; see docs/configuration.md.",
         helpMarkdown: "A `# higlint-disable…` comment suppresses no finding, or names a rule that does not exist. Remove it, or correct the rule id; see `docs/configuration.md`.",
-        helpURI: projectURI, defaultSeverity: .warning, enabledByDefault: true, tags: ["higlint"])
+        helpURI: nil, defaultSeverity: .warning, enabledByDefault: true, tags: ["higlint"])
 
     /// The smallest honest description of a rule id the list does not know (a report made
     /// with other rules than this build's): SARIF needs every reported rule described.
@@ -60,7 +58,7 @@ public struct RuleDescriptor: Sendable, Equatable {
         RuleDescriptor(id: id, name: pascalCase(id), shortDescription: id, fullDescription: "The higlint rule \(id).",
                        helpText: "The higlint rule \(id). Run `higlint explain \(id)` for its guideline and examples.",
                        helpMarkdown: "The higlint rule `\(id)`. Run `higlint explain \(id)` for its guideline and examples.",
-                       helpURI: projectURI, defaultSeverity: severity, enabledByDefault: true, tags: ["higlint"])
+                       helpURI: nil, defaultSeverity: severity, enabledByDefault: true, tags: ["higlint"])
     }
 
     static func guideline(_ rule: RuleDescription, entry: RuleCatalog.Entry?, edition: Edition, locale: MessageLocale) -> RuleDescriptor {
@@ -80,12 +78,12 @@ public struct RuleDescriptor: Sendable, Equatable {
             heading = korean.heading
             quote = korean.quote
         }
-        let url = cited?.url ?? projectURI
+        let url = cited?.url
         let source = locale == .ko ? "Apple Human Interface Guidelines (휴먼 인터페이스 가이드라인)" : "Apple Human Interface Guidelines"
 
         var text = "\(title)\n\n\(summary)\n\n"
         if !quote.isEmpty {
-            text += (heading.isEmpty ? "" : heading + " ") + "“\(quote)”\n— \(source): \(url)\n\n"
+            text += (heading.isEmpty ? "" : heading + " ") + "“\(quote)”\n— \(source)\(url.map { ": " + $0 } ?? "")\n\n"
         }
         let explain = locale == .ko
             ? MessageTemplate.render("`higlint explain {id}`{으로} 좋은 예와 나쁜 예를 볼 수 있습니다.", ["id": entry.id], locale: .ko)
@@ -96,7 +94,7 @@ public struct RuleDescriptor: Sendable, Equatable {
         if !quote.isEmpty {
             let quoted = (heading.isEmpty ? "" : "**\(markdownText(heading))** ") + markdownText(quote)
             markdown += quoted.split(separator: "\n", omittingEmptySubsequences: false).map { "> " + $0 }.joined(separator: "\n")
-            markdown += "\n>\n> — [\(source)](\(url))\n\n"
+            markdown += "\n>\n> — " + (url.map { "[\(source)](\($0))" } ?? source) + "\n\n"
         }
         markdown += markdownText(rationale) + "\n\n" + explain
 
@@ -110,7 +108,7 @@ public struct RuleDescriptor: Sendable, Equatable {
         let text = "\(rule.summary)\n\nThe screen format is described in docs/ and by the JSON Schema docs/schema/screen.schema.json, which editors (yaml-language-server) use to complete and check screen files."
         let markdown = "\(markdownText(rule.summary))\n\nThe screen format is described in `docs/` and by the JSON Schema `docs/schema/screen.schema.json`, which editors (yaml-language-server) use to complete and check screen files."
         return RuleDescriptor(id: rule.rawValue, name: pascalCase(rule.rawValue), shortDescription: title,
-                              fullDescription: rule.summary, helpText: text, helpMarkdown: markdown, helpURI: projectURI,
+                              fullDescription: rule.summary, helpText: text, helpMarkdown: markdown, helpURI: nil,
                               defaultSeverity: rule.defaultSeverity, enabledByDefault: true, tags: ["schema"])
     }
 

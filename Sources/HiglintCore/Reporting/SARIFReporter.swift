@@ -18,12 +18,13 @@ public struct SARIFReporter: Reporter {
     /// (ReporterTests checks every report's indentation against its nesting.)
     private static let ruleIndent = 12
     public var toolVersion: String
-    public var informationURI: String
+    /// `tool.driver.informationUri`: nil (left out) unless the caller has a real page to name.
+    public var informationURI: String?
     public var locale: MessageLocale
 
     public static let fingerprintKey = "higlint/v1"
 
-    public init(rules: [RuleDescriptor], toolVersion: String, informationURI: String = RuleDescriptor.projectURI,
+    public init(rules: [RuleDescriptor], toolVersion: String, informationURI: String? = nil,
                 locale: MessageLocale = .en) {
         self.rules = rules
         self.ruleValues = rules.map { .verbatim(Self.rule($0).renderedBytes(indent: Self.ruleIndent)) }
@@ -60,7 +61,7 @@ public struct SARIFReporter: Reporter {
             ("name", .string("higlint")),
             ("version", .string(toolVersion)),
             ("semanticVersion", .string(toolVersion)),
-            ("informationUri", .string(informationURI)),
+        ] + (informationURI.map { [("informationUri", JSONValue.string($0))] } ?? []) + [
             ("rules", .array(descriptors)),
         ])
         let run = JSONValue.object([
@@ -87,7 +88,7 @@ public struct SARIFReporter: Reporter {
             ("shortDescription", .object([("text", .string(plainText(rule.shortDescription)))])),
             ("fullDescription", .object([("text", .string(plainText(rule.fullDescription)))])),
             ("help", .object([("text", .string(plainText(rule.helpText))), ("markdown", .string(rule.helpMarkdown))])),
-            ("helpUri", .string(rule.helpURI)),
+        ] + (rule.helpURI.map { [("helpUri", JSONValue.string($0))] } ?? []) + [
             ("defaultConfiguration", .object([
                 ("enabled", .bool(rule.enabledByDefault)),
                 ("level", .string(rule.defaultSeverity.sarifLevel)),

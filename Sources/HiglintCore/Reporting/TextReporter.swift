@@ -1,6 +1,7 @@
 /// `path:line:column: severity: message [rule]`, one line per diagnostic: the line editor
 /// problem matchers read (cli.md). Colour only when asked for; file text never reaches the
-/// terminal raw.
+/// terminal raw, and a path that begins or ends with white space or holds a control character
+/// is quoted (`PathText.displayed`).
 public struct TextReporter: Reporter {
     public var color: Bool
 
@@ -11,7 +12,7 @@ public struct TextReporter: Reporter {
     public func render(_ report: LintReport) -> String {
         var output = ""
         for diagnostic in report.diagnostics {
-            let place = safeLogLine("\(diagnostic.file):\(diagnostic.range.start.line):\(diagnostic.range.start.column):")
+            let place = safeLogLine("\(PathText.displayed(diagnostic.file)):\(diagnostic.range.start.line):\(diagnostic.range.start.column):")
             let message = neutralizingControlCharacters(diagnostic.message)
             if color {
                 output += "\u{1B}[1m\(place)\u{1B}[0m \(paint(diagnostic.severity)): \(message) \u{1B}[2m[\(diagnostic.ruleID)]\u{1B}[0m\n"

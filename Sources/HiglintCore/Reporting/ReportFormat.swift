@@ -1,0 +1,25 @@
+/// Every report format, and the reporter that writes it: the one list the command line, the
+/// fuzz target and the language server choose from.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, sarif, junit, checkstyle, github, gitlab
+
+    /// The reporter for this format. `edition` and `locale` decide the guideline text SARIF's
+    /// rule descriptions quote; `color` is the text report's ANSI colour.
+    public func reporter(edition: Edition = .current, locale: MessageLocale = .en, color: Bool = false,
+                         toolVersion: String = HiglintVersion.current) -> any Reporter {
+        switch self {
+        case .text: return TextReporter(color: color)
+        case .json: return JSONReporter()
+        case .sarif: return SARIFReporter(rules: RuleDescriptor.all(edition: edition, locale: locale), toolVersion: toolVersion, locale: locale)
+        case .junit: return JUnitReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .github: return GitHubReporter()
+        case .gitlab: return GitLabReporter()
+        }
+    }
+}
+
+/// The version reports and `--version` carry.
+public enum HiglintVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,238 @@
+import HiglintCore
+import SwiftSyntax
+
+/// Where a screen is assumed to run while its code is read: the platform and horizontal size class
+/// that `#if os(…)`, `userInterfaceIdiom` and `horizontalSizeClass` checks are evaluated against.
+struct RunContext: Hashable, Comparable {
+    var platform: Platform
+    var sizeClass: SizeClass
+
+    /// What Swift code says nothing about: an iPad in a regular-width scene (docs/sources.md).
+    static let standard = RunContext(platform: .iPadOS, sizeClass: .regular)
+
+    /// A screen name's suffix for a context other than the standard one: `(macOS)`, `(iOS, compact)`.
+    var nameSuffix: String {
+        sizeClass == platform.defaultHorizontalSizeClass ? "(\(platform.rawValue))" : "(\(platform.rawValue), \(sizeClass.rawValue))"
+    }
+
+    static func < (lhs: RunContext, rhs: RunContext) -> Bool {
+        (lhs.platform.rawValue, lhs.sizeClass.rawValue) < (rhs.platform.rawValue, rhs.sizeClass.rawValue)
+    }
+}
+
+/// Evaluates the conditions that decide which code runs where. Each answer is true, false, or nil
+/// when the condition depends on something else (a `DEBUG` flag, `#available`, app state): code
+/// under an undecided condition is read, since it may run.
+enum Conditions {
+    // MARK: Compile-time (`#if`)
+
+    /// Whether the clause of an `#if` is compiled in `context`: its own condition holds and no
+    /// earlier clause's does.
+    static func isActive(_ clause: IfConfigClauseSyntax, in context: RunContext) -> Bool? {
+        var undecided = false
+        if let block = clause.parent?.as(IfConfigClauseListSyntax.self) {
+            for earlier in block {
+                if earlier.id == clause.id { break }
+                switch earlier.condition.map({ compileTime($0, in: context) }) ?? true {
+                case true?: return false
+                case nil: undecided = true
+                case false?: break
+                }
+            }
+        }
+        let own = clause.condition.map { compileTime($0, in: context) } ?? true
+        if own == false { return false }
+        return undecided || own == nil ? nil : true
+    }
+
+    /// Whether every `#if` clause around `node` may be compiled in `context`.
+    static func isCompiled(_ node: some SyntaxProtocol, in context: RunContext) -> Bool {
+        var current = node.parent
+        while let parent = current {
+            if let clause = parent.as(IfConfigClauseSyntax.self), isActive(clause, in: context) == false { return false }
+            current = parent.parent
+        }
+        return true
+    }
+
+    static func compileTime(_ condition: ExprSyntax, in context: RunContext) -> Bool? {
+        if let sequence = condition.as(SequenceExprSyntax.self) {
+            return logical(Array(sequence.elements), in: context) { compileTime($0, in: context) }
+        }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return compileTime(prefix.expression, in: context).map(!)
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return compileTime(only.expression, in: context)
+        }
+        if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
+        guard let call = condition.as(FunctionCallExprSyntax.self),
+              let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              let argument = call.arguments.first?.expression else { return nil }
+        let word = argument.trimmedDescription
+        switch function {
+        case "os": return operatingSystem(word).map { $0.contains(context.platform) } ?? false
+        case "canImport": return framework(word).map { $0.contains(context.platform) }
+        case "targetEnvironment": return word == "macCatalyst" ? false : nil
+        case "swift", "compiler": return word.hasPrefix(">=") ? true : (word.hasPrefix("<") ? false : nil)
+        default: return nil
+        }
+    }
+
+    /// The platforms `os(name)` is true on; `iOS` is true on iPhone and iPad alike. Nil for an
+    /// operating system higlint does not lint (Linux, Windows).
+    static func operatingSystem(_ name: String) -> Set<Platform>? {
+        switch name {
+        case "iOS": return [.iOS, .iPadOS]
+        case "macOS", "OSX": return [.macOS]
+        case "visionOS", "xrOS": return [.visionOS]
+        case "tvOS": return [.tvOS]
+        case "watchOS": return [.watchOS]
+        default: return nil
+        }
+    }
+
+    private static func framework(_ name: String) -> Set<Platform>? {
+        switch name {
+        case "UIKit": return [.iOS, .iPadOS, .visionOS, .tvOS]
+        case "AppKit", "Cocoa": return [.macOS]
+        case "WatchKit": return [.watchOS]
+        default: return nil
+        }
+    }
+
+    // MARK: Run time (`if` in code)
+
+    /// Whether the conditions of an `if` hold in `context`. Only the device idiom
+    /// (`UIDevice.current.userInterfaceIdiom == .phone`) and the horizontal size class
+    /// (`horizontalSizeClass == .compact`, also through a property that holds it) decide anything.
+    static func runTime(_ conditions: ConditionElementListSyntax, in context: RunContext, sizeClassNames: Set<String>) -> Bool? {
+        var result: Bool? = true
+        for element in conditions {
+            guard case .expression(let expression) = element.condition else { result = result == false ? false : nil; continue }
+            switch runTime(expression, in: context, sizeClassNames: sizeClassNames) {
+            case false?: return false
+            case nil: result = nil
+            case true?: break
+            }
+        }
+        return result
+    }
+
+    static func runTime(_ expression: ExprSyntax, in context: RunContext, sizeClassNames: Set<String>) -> Bool? {
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return runTime(prefix.expression, in: context, sizeClassNames: sizeClassNames).map(!)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return runTime(only.expression, in: context, sizeClassNames: sizeClassNames)
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        if elements.count == 3, let comparison = elements[1].as(BinaryOperatorExprSyntax.self),
+           ["==", "!="].contains(comparison.operator.text) {
+            let equal = comparison.operator.text == "=="
+            return check(elements[0], elements[2], in: context, sizeClassNames: sizeClassNames).map { $0 == equal }
+        }
+        return logical(elements, in: context) { runTime($0, in: context, sizeClassNames: sizeClassNames) }
+    }
+
+    /// `idiom == .phone` or `.phone == idiom`, and the same for the size class.
+    private static func check(_ left: ExprSyntax, _ right: ExprSyntax, in context: RunContext, sizeClassNames: Set<String>) -> Bool? {
+        for (subject, value) in [(left, right), (right, left)] {
+            guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil else { continue }
+            let name = member.declName.baseName.text
+            switch Subject(subject, sizeClassNames: sizeClassNames) {
+            case .idiom?: return idiom(name).map { $0 == context.platform }
+            case .sizeClass?: return SizeClass(rawValue: name).map { $0 == context.sizeClass }
+            case nil: continue
+            }
+        }
+        return nil
+    }
+
+    /// The contexts a condition singles out, so that a screen is read once in each of them.
+    static func namedContexts(in expression: ExprSyntax, sizeClassNames: Set<String>) -> [RunContext] {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
+           let name = call.arguments.first?.expression.trimmedDescription,
+           let platforms = operatingSystem(name) {
+            return platforms.contains(.iPadOS) ? [.standard] : platforms.map { RunContext(platform: $0, sizeClass: $0.defaultHorizontalSizeClass) }
+        }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return [] }
+        let elements = Array(sequence.elements)
+        var found: [RunContext] = []
+        for index in elements.indices where elements[index].is(BinaryOperatorExprSyntax.self) && index > 0 && index + 1 < elements.count {
+            for (subject, value) in [(elements[index - 1], elements[index + 1]), (elements[index + 1], elements[index - 1])] {
+                guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil else { continue }
+                let name = member.declName.baseName.text
+                switch Subject(subject, sizeClassNames: sizeClassNames) {
+                case .idiom?:
+                    if let platform = idiom(name) { found.append(RunContext(platform: platform, sizeClass: platform.defaultHorizontalSizeClass)) }
+                case .sizeClass?:
+                    if let sizeClass = SizeClass(rawValue: name) { found.append(RunContext(platform: RunContext.standard.platform, sizeClass: sizeClass)) }
+                case nil:
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    private enum Subject {
+        case idiom, sizeClass
+
+        init?(_ expression: ExprSyntax, sizeClassNames: Set<String>) {
+            let last = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            switch last {
+            case "userInterfaceIdiom"?: self = .idiom
+            case "horizontalSizeClass"?: self = .sizeClass
+            case let name? where sizeClassNames.contains(name): self = .sizeClass
+            default: return nil
+            }
+        }
+    }
+
+    private static func idiom(_ name: String) -> Platform? {
+        switch name {
+        case "phone": return .iOS
+        case "pad": return .iPadOS
+        case "mac": return .macOS
+        case "vision": return .visionOS
+        case "tv": return .tvOS
+        default: return nil
+        }
+    }
+
+    /// `a || b && c`, unfolded as swift-syntax leaves it: `&&` binds tighter than `||`.
+    private static func logical(_ elements: [ExprSyntax], in context: RunContext, _ evaluate: (ExprSyntax) -> Bool?) -> Bool? {
+        var anyOf: [Bool?] = []
+        var allOf: [Bool?] = []
+        var index = 0
+        while index < elements.count {
+            let element = elements[index]
+            if let operation = element.as(BinaryOperatorExprSyntax.self) {
+                switch operation.operator.text {
+                case "||":
+                    anyOf.append(conjunction(allOf))
+                    allOf = []
+                case "&&":
+                    break
+                default:
+                    return nil
+                }
+            } else {
+                allOf.append(evaluate(element))
+            }
+            index += 1
+        }
+        anyOf.append(conjunction(allOf))
+        if anyOf.contains(true) { return true }
+        return anyOf.contains(where: { $0 == nil }) ? nil : false
+    }
+
+    private static func conjunction(_ values: [Bool?]) -> Bool? {
+        if values.contains(false) { return false }
+        return values.contains(where: { $0 == nil }) ? nil : true
+    }
+}

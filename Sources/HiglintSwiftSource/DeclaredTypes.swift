@@ -1,0 +1,140 @@
+import SwiftSyntax
+
+/// One type the file declares, with its extensions in the same file: what the reader looks up
+/// when code names it (a popover's content `DetailsView()`, a view controller's delegate method).
+struct DeclaredType {
+    var name: String
+    /// The `struct`/`class`/`enum`/`actor` declaration and the file's `extension`s of it.
+    var declarations: [DeclGroupSyntax] = []
+    /// The name token of the primary declaration (else the first extension's type).
+    var nameToken: TokenSyntax?
+    /// Superclass and protocols, as written in any of the declarations.
+    var inherited: Set<String> = []
+
+    /// A SwiftUI view: declared `View`, or with a `body` of `some View`.
+    var isView: Bool {
+        inherited.contains("View") || inherited.contains("SwiftUI.View")
+            || (computedProperty("body")?.type.map(Self.isViewType) ?? false)
+    }
+
+    /// Every member declaration, in source order, `#if` clauses included (their activity is
+    /// decided where the member is read).
+    var members: [DeclSyntax] {
+        var result: [DeclSyntax] = []
+        for declaration in declarations { Self.collect(declaration.memberBlock.members, into: &result) }
+        return result
+    }
+
+    private static func collect(_ members: MemberBlockItemListSyntax, into result: inout [DeclSyntax]) {
+        for member in members {
+            if let block = member.decl.as(IfConfigDeclSyntax.self) {
+                for clause in block.clauses {
+                    if case .decls(let inner)? = clause.elements { collect(inner, into: &result) }
+                }
+            } else {
+                result.append(member.decl)
+            }
+        }
+    }
+
+    /// A computed property (`var body: some View { … }`): its type and the statements of its getter.
+    func computedProperty(_ name: String) -> (type: TypeSyntax?, statements: CodeBlockItemListSyntax)? {
+        for member in members {
+            guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                switch binding.accessorBlock?.accessors {
+                case .getter(let statements)?:
+                    return (binding.typeAnnotation?.type, statements)
+                case .accessors(let accessors)?:
+                    if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
+                        return (binding.typeAnnotation?.type, body.statements)
+                    }
+                case nil:
+                    break
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The functions of this name, in source order.
+    func functions(_ name: String) -> [FunctionDeclSyntax] {
+        members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+    }
+
+    /// A stored or computed property's declaration by name.
+    func property(_ name: String) -> (declaration: VariableDeclSyntax, binding: PatternBindingSyntax)? {
+        for member in members {
+            guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return (variable, binding)
+            }
+        }
+        return nil
+    }
+
+    /// `some View`, `any View`, `View`, `SwiftUI.View`.
+    static func isViewType(_ type: TypeSyntax) -> Bool {
+        let text = type.trimmedDescription
+        return ["some View", "any View", "View", "some SwiftUI.View", "SwiftUI.View"].contains(text)
+    }
+}
+
+/// The types of one file by name, in the order first declared.
+struct DeclaredTypes {
+    private(set) var byName: [String: DeclaredType] = [:]
+    private(set) var order: [String] = []
+
+    init(_ file: SourceFileSyntax) {
+        var pending: [Syntax] = [Syntax(file.statements)]
+        // An explicit work list rather than recursion: `#if` blocks and nested types can be deep.
+        while let node = pending.popLast() {
+            if let statements = node.as(CodeBlockItemListSyntax.self) {
+                for item in statements.reversed() {
+                    if case .decl(let declaration) = item.item { pending.append(Syntax(declaration)) }
+                }
+            } else if let members = node.as(MemberBlockItemListSyntax.self) {
+                for member in members.reversed() { pending.append(Syntax(member.decl)) }
+            } else if let block = node.as(IfConfigDeclSyntax.self) {
+                for clause in block.clauses.reversed() {
+                    switch clause.elements {
+                    case .statements(let statements)?: pending.append(Syntax(statements))
+                    case .decls(let members)?: pending.append(Syntax(members))
+                    default: break
+                    }
+                }
+            } else if let group = node.asProtocol(DeclGroupSyntax.self) {
+                add(group)
+                pending.append(Syntax(group.memberBlock.members))
+            }
+        }
+    }
+
+    private mutating func add(_ group: DeclGroupSyntax) {
+        let name: String, token: TokenSyntax?
+        if let named = group.asProtocol(NamedDeclSyntax.self) {
+            (name, token) = (named.name.text, named.name)
+        } else if let extensionDecl = group.as(ExtensionDeclSyntax.self) {
+            // `extension Outer.Inner` extends `Inner`; types are looked up by their simple name.
+            let written = extensionDecl.extendedType.trimmedDescription
+            (name, token) = (String(written.split(separator: ".").last ?? Substring(written)), nil)
+        } else {
+            return
+        }
+        if byName[name] == nil {
+            byName[name] = DeclaredType(name: name)
+            order.append(name)
+        }
+        byName[name]!.declarations.append(group)
+        if byName[name]!.nameToken == nil || (token != nil && group.is(ExtensionDeclSyntax.self) == false) {
+            byName[name]!.nameToken = token ?? byName[name]!.nameToken
+        }
+        for inherited in group.inheritanceClause?.inheritedTypes ?? [] {
+            byName[name]!.inherited.insert(inherited.type.trimmedDescription)
+        }
+    }
+
+    subscript(name: String) -> DeclaredType? { byName[name] }
+
+    var all: [DeclaredType] { order.compactMap { byName[$0] } }
+}

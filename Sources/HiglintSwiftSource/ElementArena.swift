@@ -1,0 +1,184 @@
+import HiglintCore
+import SwiftSyntax
+
+/// The elements of one screen as they are read, parents before children, in source order; made
+/// into a `Screen` once complete (assigning `Screen.elements` once, not once per element).
+struct ElementArena {
+    private(set) var elements: [Element] = []
+    private(set) var roots: [Int] = []
+
+    /// Where a new element goes: at the top of the screen, inside a parent, or presented by it.
+    enum Place {
+        case root
+        case child(of: Int)
+        case presented(by: Int)
+
+        var parent: Int? {
+            switch self {
+            case .root: return nil
+            case .child(let parent), .presented(let parent): return parent
+            }
+        }
+    }
+
+    /// Adds an element whose `type` is written at `typeRange` (the token that makes it: `Toggle`,
+    /// `.popover`, `UIPopoverController`). A nil type is a view that cannot be read.
+    @discardableResult
+    mutating func add(_ type: ElementType?, _ place: Place, range: SourceRange, typeRange: SourceRange) -> Int {
+        let index = elements.count
+        let relation: Element.Relation
+        switch place {
+        case .root: relation = .root
+        case .child: relation = .child
+        case .presented: relation = .presented
+        }
+        var element = Element(index: index, parent: place.parent, relation: relation, range: range)
+        element.type = type
+        element.keyPositions["type"] = typeRange
+        if type?.isPresentation == true {
+            // Swift says what a tap outside does to work only where code does
+            // (`interactiveDismissDisabled`, a delegate that refuses dismissal): otherwise unknown.
+            var attributes = PresentationAttributes()
+            attributes.outsideTapUnknown = true
+            element.presentation = attributes
+        }
+        elements.append(element)
+        switch place {
+        case .root: roots.append(index)
+        case .child(let parent): elements[parent].children.append(index)
+        case .presented(let parent): elements[parent].presented.append(index)
+        }
+        return index
+    }
+
+    subscript(index: Int) -> Element {
+        get { elements[index] }
+        set { elements[index] = newValue }
+    }
+
+    var count: Int { elements.count }
+
+    /// Sets a piece of copy and where it is written.
+    mutating func setCopy(_ key: CopyKey, _ text: String, at range: SourceRange, on index: Int) {
+        switch key {
+        case .title: elements[index].title = text
+        case .label: elements[index].label = text
+        case .text: elements[index].text = text
+        case .placeholder: elements[index].placeholder = text
+        case .help: elements[index].help = text
+        }
+        elements[index].keyPositions[key.rawValue] = range
+    }
+
+    /// Changes a presentation's attributes.
+    mutating func present(_ index: Int, _ change: (inout PresentationAttributes) -> Void) {
+        var attributes = elements[index].presentation ?? PresentationAttributes()
+        change(&attributes)
+        elements[index].presentation = attributes
+    }
+
+    func screen(named name: String, context: RunContext, range: SourceRange) -> Screen {
+        var screen = Screen(range: range, documentIndex: 0, screenIndex: 0)
+        screen.name = name
+        screen.platform = context.platform
+        screen.horizontalSizeClass = context.sizeClass
+        screen.elements = elements
+        screen.roots = roots
+        return screen
+    }
+}
+
+/// Values written as literals: the only values the reader trusts.
+enum Literals {
+    /// The text of a string literal; an interpolation (`\(name)`) stands as `…`. Nil for anything
+    /// that is not a string literal.
+    static func string(_ expression: ExprSyntax?) -> String? {
+        guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let part): text += unescaped(part.content.text)
+            case .expressionSegment: text += "…"
+            }
+        }
+        return text
+    }
+
+    /// `\n`, `\t`, `\"`, `\\`, `\u{…}` as the compiler reads them; other text as written.
+    private static func unescaped(_ raw: String) -> String {
+        guard raw.contains("\\") else { return raw }
+        var result = ""
+        var iterator = raw.makeIterator()
+        while let character = iterator.next() {
+            guard character == "\\", let next = iterator.next() else { result.append(character); continue }
+            switch next {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "0": result.append("\0")
+            case "u":
+                var hex = ""
+                while let digit = iterator.next(), digit != "}" { if digit != "{" { hex.append(digit) } }
+                if let value = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(value) { result.unicodeScalars.append(scalar) }
+            default: result.append(next)
+            }
+        }
+        return result
+    }
+
+    /// An integer or floating-point literal, possibly negative; nil for anything computed.
+    static func number(_ expression: ExprSyntax?) -> Double? {
+        guard let expression else { return nil }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return number(prefix.expression).map { -$0 }
+        }
+        let text: String
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) {
+            text = integer.literal.text
+        } else if let float = expression.as(FloatLiteralExprSyntax.self) {
+            text = float.literal.text
+        } else if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  ["CGFloat", "Double", "Float"].contains(name) {
+            return number(call.arguments.first?.expression)
+        } else {
+            return nil
+        }
+        return Double(text.replacingOccurrences(of: "_", with: ""))
+    }
+
+    /// `.none` in `presentationCompactAdaptation(.none)`: the member name of an implicit member
+    /// expression, with its range from the dot.
+    static func implicitMember(_ expression: ExprSyntax?) -> MemberAccessExprSyntax? {
+        guard let member = expression?.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member
+    }
+}
+
+extension LabeledExprListSyntax {
+    /// The argument with this label (`nil` for the first unlabeled one).
+    func argument(_ label: String?) -> LabeledExprSyntax? {
+        first { $0.label?.text == label }
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The closures a call passes: `content: { … }` arguments, the trailing closure and further
+    /// labelled trailing closures, each with its label (nil for the unlabelled trailing one).
+    var closures: [(label: String?, closure: ClosureExprSyntax)] {
+        var result: [(String?, ClosureExprSyntax)] = []
+        for argument in arguments {
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { result.append((argument.label?.text, closure)) }
+        }
+        if let trailingClosure { result.append((nil, trailingClosure)) }
+        for extra in additionalTrailingClosures { result.append((extra.label.text, extra.closure)) }
+        return result
+    }
+
+    /// Argument labels in order, `_` for an unlabelled one, and the trailing closures' labels
+    /// (`content` standing for the unlabelled trailing closure).
+    var labels: [String] {
+        arguments.map { $0.label?.text ?? "_" } + (trailingClosure == nil ? [] : ["{}"])
+            + additionalTrailingClosures.map { $0.label.text }
+    }
+}

@@ -1,0 +1,70 @@
+import HiglintCore
+import SwiftSyntax
+
+/// Turns swift-syntax's UTF-8 byte offsets into the positions higlint reports: 1-based lines and
+/// 1-based columns counted in Unicode scalars, as for YAML and JSON. swift-syntax's own
+/// `SourceLocationConverter` counts columns in bytes, which puts every finding after a `é` or an
+/// emoji on the wrong column. CRLF and a lone CR end one line each.
+struct SourceLines {
+    private let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    private let lineStarts: [Int]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
+            if byte == 0x0A || byte == 0x0D { starts.append(index + 1) }
+            index += 1
+        }
+        lineStarts = starts
+    }
+
+    /// The position of a byte offset (clamped into the file).
+    func position(at offset: Int) -> SourcePosition {
+        let offset = min(max(0, offset), bytes.count)
+        // The last line starting at or before `offset`.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < offset {
+            // A UTF-8 continuation byte (10xxxxxx) belongs to the scalar before it.
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        return SourcePosition(line: low + 1, column: column)
+    }
+
+    func position(_ absolute: AbsolutePosition) -> SourcePosition { position(at: absolute.utf8Offset) }
+
+    /// From the node's first character to the end of its last, trivia (spaces, comments) left out.
+    func range(of node: some SyntaxProtocol) -> SourceRange {
+        SourceRange(start: position(node.positionAfterSkippingLeadingTrivia),
+                    end: position(node.endPositionBeforeTrailingTrivia))
+    }
+
+    /// From the start of `first` to the end of `last`.
+    func range(from first: some SyntaxProtocol, to last: some SyntaxProtocol) -> SourceRange {
+        SourceRange(start: position(first.positionAfterSkippingLeadingTrivia),
+                    end: position(last.endPositionBeforeTrailingTrivia))
+    }
+
+    /// `.popover` in `Button("Info").popover(…)`: the dot and the name, not the view before them.
+    func range(ofModifier member: MemberAccessExprSyntax) -> SourceRange {
+        range(from: member.period, to: member.declName)
+    }
+
+    /// The 1-based line of a byte offset.
+    func line(at offset: Int) -> Int { position(at: offset).line }
+}
+
+/// SwiftSyntax has a `SourceRange` of its own (in byte columns); here the name means higlint's.
+typealias SourceRange = HiglintCore.SourceRange
+typealias SourcePosition = HiglintCore.SourcePosition

@@ -1,0 +1,99 @@
+import HiglintCore
+import SwiftParser
+import SwiftSyntax
+
+/// Reads Swift source: SwiftUI views and UIKit view controllers become screens whose popovers are
+/// the ones the code makes (docs/sources.md, "Swift"). A file that is not UTF-8 or does not parse
+/// is one `invalid-document` at the first problem's position.
+public struct SwiftSourceReader: ScreenReader {
+    /// The context code is read in where nothing in it says where it runs: an iPad in a
+    /// regular-width scene unless configuration says otherwise. The size class defaults to the
+    /// platform's (compact for iOS).
+    public var platform: Platform
+    public var sizeClass: SizeClass?
+    /// The scene's size, which Swift code does not say; without it the viewport rules do not apply.
+    public var viewport: Size?
+
+    public init(platform: Platform = .iPadOS, sizeClass: SizeClass? = nil, viewport: Size? = nil) {
+        self.platform = platform
+        self.sizeClass = sizeClass
+        self.viewport = viewport
+    }
+
+    public var extensions: [String] { ["swift"] }
+
+    /// Nesting that the parser follows before it gives up with an error. swift-syntax's own default
+    /// is 256 in a release build but 20 in a debug build, where real SwiftUI code reaches it; its
+    /// debug stack frames are large, so this is what a 512 KiB thread stack survives in both.
+    static let maxNesting = 100
+
+    public func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading {
+        // A byte-order mark is not part of the code and shifts no column.
+        let source = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        let lines = SourceLines(source)
+        if let problem = SyntaxProblems.encodingProblem(in: source) {
+            return ScreenReading(findings: [invalidDocument(problem, lines)])
+        }
+        let nesting = max(1, min(Self.maxNesting, limits.maxDepth))
+        let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: nesting) }
+        let comments = SwiftComments.suppressions(in: tree, lines: lines, bytes: source)
+        if let problem = SyntaxProblems.firstParseProblem(in: tree, maxNesting: nesting) {
+            return ScreenReading(findings: [invalidDocument(problem, lines)], suppressions: comments.directives,
+                                 commentOnlyLines: comments.commentOnlyLines)
+        }
+        let context = RunContext(platform: platform, sizeClass: sizeClass ?? platform.defaultHorizontalSizeClass)
+        let file = SwiftFile(tree: tree, lines: lines, standardContext: context)
+        var screens = SwiftUIScreens.screens(in: file) + UIKitScreens.screens(in: file)
+        for index in screens.indices {
+            screens[index].screenIndex = index
+            screens[index].viewport = viewport
+        }
+        return ScreenReading(screens: screens, suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
+    }
+
+    private func invalidDocument(_ problem: SyntaxProblem, _ lines: SourceLines) -> Finding {
+        let position = lines.position(at: problem.offset)
+        return Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: SourceRange(start: position, end: position),
+                       messageKey: "syntax", arguments: ["format": "Swift", "problem": problem.message])
+    }
+}
+
+/// Which SwiftUI views are screens: every view type of the file that no other view type of the
+/// file shows (those are read inside the views that show them), each in every run context its
+/// code singles out.
+enum SwiftUIScreens {
+    static func screens(in file: SwiftFile) -> [Screen] {
+        let views = file.types.all.filter(\.isView)
+        let shown = shownViews(views, in: file)
+        var screens: [Screen] = []
+        for view in views where !shown.contains(view.name) {
+            let contexts = file.contexts(of: view)
+            let built = contexts.compactMap { context in
+                SwiftUIReader.screen(of: view, in: file, context: context, name: view.name).map { (context, $0) }
+            }
+            for (context, var screen) in built {
+                if built.count > 1, context != file.standardContext { screen.name = view.name + " " + context.nameSuffix }
+                screens.append(screen)
+            }
+        }
+        return screens
+    }
+
+    /// The view types that another view type of the file names.
+    private static func shownViews(_ views: [DeclaredType], in file: SwiftFile) -> Set<String> {
+        let names = Set(views.map(\.name))
+        var shown = Set<String>()
+        for view in views {
+            for declaration in view.declarations {
+                file.forEachNode(in: Syntax(declaration)) { node in
+                    if let reference = node.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text),
+                       reference.baseName.text != view.name {
+                        shown.insert(reference.baseName.text)
+                    }
+                }
+            }
+        }
+        return shown
+    }
+}
+

@@ -1,0 +1,520 @@
+import HiglintCore
+import SwiftSyntax
+
+/// Reads one SwiftUI view type's `body` into elements, in one run context: views become elements,
+/// presentation modifiers (`.popover`, `.alert`, `.sheet`…) become presentations of the view they
+/// modify, and modifiers inside a presentation's content (`.presentationCompactAdaptation`,
+/// `.interactiveDismissDisabled`, `.frame`) become that presentation's attributes.
+struct SwiftUIReader {
+    let file: SwiftFile
+    let context: RunContext
+    private(set) var arena = ElementArena()
+    /// The type whose members a bare name (`header`, `row(item)`) refers to.
+    private var currentType: DeclaredType
+    /// View types being followed, outermost first: a view that contains itself is not followed again.
+    private var following: [String] = []
+    /// Presentations whose content is being read, innermost last.
+    private var presentations: [Int] = []
+    /// Presentations whose content holds something the reader cannot see into.
+    private var unreadContent: Set<Int> = []
+    /// Where each presentation's content is written, once read.
+    private var contentRanges: [Int: SourceRange] = [:]
+    private var depth = 0
+
+    /// How deep views may nest (closures in closures, views followed into views) before the rest
+    /// is left unread. The parser's own nesting limit keeps real code far below it.
+    static let maxDepth = 150
+
+    init(file: SwiftFile, type: DeclaredType, context: RunContext) {
+        self.file = file
+        self.currentType = type
+        self.context = context
+    }
+
+    /// The screen of `type` in `context`, or nil when the type is not compiled there or has no body.
+    static func screen(of type: DeclaredType, in file: SwiftFile, context: RunContext, name: String) -> Screen? {
+        guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context),
+              let body = type.computedProperty("body") else { return nil }
+        var reader = SwiftUIReader(file: file, type: type, context: context)
+        reader.following = [type.name]
+        reader.readStatements(body.statements, into: .root)
+        reader.markReadContent()
+        let range = type.nameToken.map(file.lines.range(of:)) ?? file.lines.range(of: declaration)
+        return reader.arena.screen(named: name, context: context, range: range)
+    }
+
+    /// A popover whose content was read completely says so (`writes("content")`): only then may
+    /// a rule conclude something from what it does not hold.
+    private mutating func markReadContent() {
+        for (index, range) in contentRanges where !unreadContent.contains(index) {
+            arena[index].keyPositions["content"] = range
+        }
+    }
+
+    // MARK: Statements
+
+    private mutating func readStatements(_ statements: CodeBlockItemListSyntax, into place: ElementArena.Place, rootOf root: Int? = nil) {
+        // Declarations (`let total = …`) are not views; `#if` blocks may hold some.
+        let views = statements.filter { item in
+            if case .decl(let declaration) = item.item { return declaration.is(IfConfigDeclSyntax.self) }
+            return true
+        }
+        for item in views {
+            switch item.item {
+            case .expr(let expression):
+                readStatement(expression, into: place, rootOf: views.count == 1 ? root : nil)
+            case .stmt(let statement):
+                if let expression = statement.as(ExpressionStmtSyntax.self)?.expression
+                    ?? statement.as(ReturnStmtSyntax.self)?.expression {
+                    readStatement(expression, into: place, rootOf: views.count == 1 ? root : nil)
+                }
+            case .decl(let declaration):
+                guard let block = declaration.as(IfConfigDeclSyntax.self) else { continue }
+                for clause in block.clauses where Conditions.isActive(clause, in: context) != false {
+                    if case .statements(let inner)? = clause.elements { readStatements(inner, into: place) }
+                }
+            }
+        }
+    }
+
+    private mutating func readStatement(_ expression: ExprSyntax, into place: ElementArena.Place, rootOf root: Int?) {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            readIf(ifExpression, into: place)
+        } else if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            readSwitch(switchExpression, into: place)
+        } else {
+            readView(expression, into: place, rootOf: root)
+        }
+    }
+
+    /// Both branches may show, unless the condition is one the run context decides
+    /// (`horizontalSizeClass == .compact`, `userInterfaceIdiom == .phone`).
+    private mutating func readIf(_ ifExpression: IfExprSyntax, into place: ElementArena.Place) {
+        guard enter() else {
+            unreadable(ifExpression, into: place)
+            return
+        }
+        defer { depth -= 1 }
+        let holds = Conditions.runTime(ifExpression.conditions, in: context, sizeClassNames: file.sizeClassNames)
+        if holds != false { readStatements(ifExpression.body.statements, into: place) }
+        guard holds != true, let elseBody = ifExpression.elseBody else { return }
+        switch elseBody {
+        case .ifExpr(let next): readIf(next, into: place)
+        case .codeBlock(let block): readStatements(block.statements, into: place)
+        }
+    }
+
+    private mutating func readSwitch(_ switchExpression: SwitchExprSyntax, into place: ElementArena.Place) {
+        for item in switchExpression.cases {
+            if case .switchCase(let switchCase) = item { readStatements(switchCase.statements, into: place) }
+        }
+    }
+
+    // MARK: Views
+
+    /// A view expression: the view, then its modifiers from the innermost out. Returns the
+    /// element that stands for it.
+    @discardableResult
+    private mutating func readView(_ expression: ExprSyntax, into place: ElementArena.Place, rootOf root: Int? = nil) -> Int {
+        guard enter() else { return unreadable(expression, into: place) }
+        defer { depth -= 1 }
+        let (base, modifiers) = ModifierChain.split(expression)
+        var index = readBase(base, into: place, rootOf: root)
+        for modifier in modifiers.reversed() {
+            index = apply(modifier, to: index, rootOf: root)
+        }
+        return index
+    }
+
+    private mutating func readBase(_ base: ExprSyntax, into place: ElementArena.Place, rootOf root: Int?) -> Int {
+        if let call = base.as(FunctionCallExprSyntax.self), let name = ModifierChain.typeName(call.calledExpression) {
+            return readConstruction(name, call, into: place, rootOf: root)
+        }
+        if let reference = base.as(DeclReferenceExprSyntax.self), let index = readMember(reference.baseName.text, base, into: place, rootOf: root) {
+            return index
+        }
+        if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           let index = readMember(member.declName.baseName.text, base, into: place, rootOf: root) {
+            return index
+        }
+        if let ifExpression = base.as(IfExprSyntax.self) {
+            let group = arena.add(.view, place, range: file.lines.range(of: base), typeRange: file.lines.range(of: ifExpression.ifKeyword))
+            readIf(ifExpression, into: .child(of: group))
+            return group
+        }
+        return unreadable(base, into: place)
+    }
+
+    /// `Text("…")`, `Button(role: .cancel) { … }`, `DetailsView(item: item)`.
+    private mutating func readConstruction(_ name: String, _ call: FunctionCallExprSyntax, into place: ElementArena.Place,
+                                           rootOf root: Int?) -> Int {
+        if let view = SwiftUIView.known[name] {
+            return readKnown(view, call, into: place)
+        }
+        if let type = file.types[name], type.isView, !following.contains(name), type.computedProperty("body") != nil {
+            return follow(type, call, into: place, rootOf: root)
+        }
+        if let index = readMember(name, ExprSyntax(call), into: place, rootOf: root) {
+            return index
+        }
+        // A view higlint cannot see into (declared in another file, or not a view at all): it may
+        // hold anything, so its closures are still read for presentations.
+        let index = unreadable(call, into: place)
+        for (_, closure) in call.closures { readStatements(closure.statements, into: .child(of: index)) }
+        return index
+    }
+
+    private mutating func readKnown(_ view: SwiftUIView, _ call: FunctionCallExprSyntax, into place: ElementArena.Place) -> Int {
+        guard let type = view.type else {
+            for (label, closure) in call.closures where !view.actions.contains(label ?? "") {
+                readStatements(closure.statements, into: place)
+            }
+            return place.parent ?? unreadable(call, into: place)
+        }
+        let inBar = place.parent.map { arena[$0].type == .toolbar } ?? false
+        let index = arena.add(type == .button && inBar ? .barButton : type, place, range: file.lines.range(of: call),
+                              typeRange: file.lines.range(of: call.calledExpression))
+        readCopy(of: view, call, into: index)
+        if type == .button { readRole(call, into: index) }
+        var menu: Int?
+        for (label, closure) in call.closures {
+            if view.actions.contains(label ?? "") { continue }
+            if label == nil, view.trailingClosureIsAction, call.arguments.argument("action") == nil { continue }
+            if type == .menuButton, label == nil || label == "content" {
+                // A menu's items are its own presentation, not the content around the menu button.
+                let presentation = menu ?? arena.add(.menu, .presented(by: index), range: file.lines.range(of: closure),
+                                                     typeRange: file.lines.range(of: call.calledExpression))
+                menu = presentation
+                readContent(closure, of: presentation)
+                continue
+            }
+            readStatements(closure.statements, into: .child(of: index))
+        }
+        for label in view.viewArguments {
+            if let argument = call.arguments.argument(label), !argument.expression.is(ClosureExprSyntax.self),
+               !argument.expression.is(StringLiteralExprSyntax.self) {
+                readView(argument.expression, into: .child(of: index))
+            }
+        }
+        return index
+    }
+
+    private mutating func readCopy(of view: SwiftUIView, _ call: FunctionCallExprSyntax, into index: Int) {
+        if let key = view.copy, let argument = call.arguments.first(where: { $0.label == nil || $0.label?.text == "verbatim" }),
+           let text = Literals.string(argument.expression) {
+            arena.setCopy(key, text, at: file.lines.range(of: argument.expression), on: index)
+        }
+        if let prompt = call.arguments.argument("prompt"),
+           let promptText = prompt.expression.as(FunctionCallExprSyntax.self)?.arguments.first?.expression,
+           let text = Literals.string(promptText), arena[index].placeholder == nil {
+            arena.setCopy(.placeholder, text, at: file.lines.range(of: promptText), on: index)
+        }
+    }
+
+    /// `role: .cancel`, pointed at from `role`; else a title of Cancel, Done or Close.
+    private mutating func readRole(_ call: FunctionCallExprSyntax, into index: Int) {
+        if let argument = call.arguments.argument("role"), let label = argument.label,
+           let value = Literals.implicitMember(argument.expression), let role = SwiftUIView.role(value.declName.baseName.text) {
+            arena[index].role = role
+            arena[index].keyPositions["role"] = file.lines.range(from: label, to: argument.expression)
+        } else if let title = arena[index].title, let role = SwiftUIView.role(ofTitle: title) {
+            arena[index].role = role
+            arena[index].keyPositions["role"] = arena[index].keyPositions["title"]
+        }
+    }
+
+    /// A view type of this file: an element whose children are that type's `body`, read with the
+    /// type's own members in scope.
+    private mutating func follow(_ type: DeclaredType, _ call: FunctionCallExprSyntax, into place: ElementArena.Place,
+                                 rootOf root: Int?) -> Int {
+        let index = arena.add(.view, place, range: file.lines.range(of: call), typeRange: file.lines.range(of: call.calledExpression))
+        for (_, closure) in call.closures { readStatements(closure.statements, into: .child(of: index)) }
+        guard let body = type.computedProperty("body") else { return index }
+        let outer = currentType
+        currentType = type
+        following.append(type.name)
+        readStatements(body.statements, into: .child(of: index), rootOf: root)
+        following.removeLast()
+        currentType = outer
+        return index
+    }
+
+    /// `header` or `self.header`: a view property or function of the current type.
+    private mutating func readMember(_ name: String, _ expression: ExprSyntax, into place: ElementArena.Place, rootOf root: Int?) -> Int? {
+        let key = currentType.name + "." + name
+        guard !following.contains(key) else { return nil }
+        let statements: CodeBlockItemListSyntax
+        if let property = currentType.computedProperty(name), property.type.map(DeclaredType.isViewType) ?? true {
+            statements = property.statements
+        } else if let function = currentType.functions(name).first(where: { $0.signature.returnClause.map { DeclaredType.isViewType($0.type) } ?? false }),
+                  let body = function.body {
+            statements = body.statements
+        } else {
+            return nil
+        }
+        let index = arena.add(.view, place, range: file.lines.range(of: expression), typeRange: file.lines.range(of: expression))
+        following.append(key)
+        readStatements(statements, into: .child(of: index), rootOf: root)
+        following.removeLast()
+        return index
+    }
+
+    /// A view the reader cannot see into. It stands for whatever it may hold: an element of no
+    /// known type that might hold work, so no rule concludes that its popover holds nothing.
+    @discardableResult
+    private mutating func unreadable(_ node: some SyntaxProtocol, into place: ElementArena.Place) -> Int {
+        let range = file.lines.range(of: node)
+        let index = arena.add(nil, place, range: range, typeRange: range)
+        arena[index].editableValue = true
+        unreadContent.formUnion(presentations)
+        return index
+    }
+
+    private mutating func enter() -> Bool {
+        guard depth < Self.maxDepth else { return false }
+        depth += 1
+        return true
+    }
+
+    // MARK: Modifiers
+
+    private mutating func apply(_ modifier: ModifierChain.Modifier, to index: Int, rootOf root: Int?) -> Int {
+        switch modifier {
+        case .call(let call, let member):
+            applyCall(call, member, to: index, rootOf: root)
+        case .conditional(let block):
+            for clause in block.clauses where Conditions.isActive(clause, in: context) != false {
+                guard case .postfixExpression(let expression)? = clause.elements else { continue }
+                for inner in ModifierChain.split(expression).modifiers.reversed() {
+                    _ = apply(inner, to: index, rootOf: root)
+                }
+            }
+        }
+        return index
+    }
+
+    private mutating func applyCall(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, to index: Int, rootOf root: Int?) {
+        let name = member.declName.baseName.text
+        let labels = call.labels
+        switch name {
+        case "popover" where Self.isApplePopover(labels):
+            let popover = addPresentation(.popover, call, member, to: index, contentLabels: ["content"])
+            readPopoverArguments(call, into: popover)
+        case "alert" where labels.contains("isPresented") || labels.contains("item"):
+            let alert = addPresentation(.alert, call, member, to: index, contentLabels: ["actions", "message", "content"])
+            if let title = call.arguments.argument(nil), let text = Literals.string(title.expression) {
+                arena.setCopy(.title, text, at: file.lines.range(of: title.expression), on: alert)
+            }
+        case "confirmationDialog" where labels.contains("isPresented"):
+            let dialog = addPresentation(.actionSheet, call, member, to: index, contentLabels: ["actions", "message"])
+            if let title = call.arguments.argument(nil), let text = Literals.string(title.expression) {
+                arena.setCopy(.title, text, at: file.lines.range(of: title.expression), on: dialog)
+            }
+        case "sheet" where labels.contains("isPresented") || labels.contains("item"):
+            addPresentation(.sheet, call, member, to: index, contentLabels: ["content"])
+        case "fullScreenCover" where labels.contains("isPresented") || labels.contains("item"):
+            addPresentation(.fullScreen, call, member, to: index, contentLabels: ["content"])
+        case "contextMenu":
+            addPresentation(.menu, call, member, to: index, contentLabels: ["menuItems"])
+        case "presentationCompactAdaptation":
+            readCompactAdaptation(call)
+        case "interactiveDismissDisabled":
+            readDismissDisabled(call, member)
+        case "frame":
+            if let root, root == presentations.last { readFrame(call, member, into: root) }
+        case "help":
+            if let argument = call.arguments.first, let text = Literals.string(argument.expression) {
+                arena.setCopy(.help, text, at: file.lines.range(of: argument.expression), on: index)
+            }
+        case "navigationTitle":
+            if let argument = call.arguments.first, let text = Literals.string(argument.expression) {
+                let bar = arena.add(.navigationBar, .child(of: index), range: file.lines.range(from: member.period, to: call),
+                                    typeRange: file.lines.range(ofModifier: member))
+                arena.setCopy(.title, text, at: file.lines.range(of: argument.expression), on: bar)
+            }
+        case "pickerStyle":
+            if arena[index].type == .picker, Literals.implicitMember(call.arguments.first?.expression)?.declName.baseName.text == "segmented" {
+                arena[index].type = .segmentedControl
+            }
+        case "searchable":
+            let field = arena.add(.searchField, .child(of: index), range: file.lines.range(from: member.period, to: call),
+                                  typeRange: file.lines.range(ofModifier: member))
+            if let prompt = call.arguments.argument("prompt"), let text = Literals.string(prompt.expression) {
+                arena.setCopy(.placeholder, text, at: file.lines.range(of: prompt.expression), on: field)
+            }
+        case "toolbar":
+            let bar = arena.add(.toolbar, .child(of: index), range: file.lines.range(from: member.period, to: call),
+                                typeRange: file.lines.range(ofModifier: member))
+            for (_, closure) in call.closures { readStatements(closure.statements, into: .child(of: bar)) }
+        case "overlay", "background", "safeAreaInset", "navigationDestination", "tabItem", "swipeActions", "mask":
+            for (label, closure) in call.closures where !SwiftUIView.actionLabels.contains(label ?? "") {
+                readStatements(closure.statements, into: .child(of: index))
+            }
+            if name == "overlay" || name == "background", let argument = call.arguments.first,
+               argument.label == nil, argument.expression.is(FunctionCallExprSyntax.self) {
+                readView(argument.expression, into: .child(of: index))
+            }
+        default:
+            break
+        }
+    }
+
+    /// Apple's signatures: `popover(isPresented:attachmentAnchor:arrowEdge:content:)` and the same
+    /// with `item:`, the last three optional in that order, content as an argument or a trailing
+    /// closure. Another library's `.popover(present:)` is not Apple's popover.
+    static func isApplePopover(_ labels: [String]) -> Bool {
+        guard let first = labels.first, first == "isPresented" || first == "item" else { return false }
+        let order = ["attachmentAnchor", "arrowEdge", "content"]
+        var position = -1
+        var hasContent = false
+        for label in labels.dropFirst() {
+            let name = label == "{}" ? "content" : label
+            guard let at = order.firstIndex(of: name), at > position else { return false }
+            position = at
+            hasContent = hasContent || name == "content"
+        }
+        return hasContent
+    }
+
+    /// A presentation of the modified view; its content closures are read into it.
+    @discardableResult
+    private mutating func addPresentation(_ type: ElementType, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax,
+                                          to index: Int, contentLabels: Set<String>) -> Int {
+        let presentation = arena.add(type, .presented(by: index), range: file.lines.range(from: member.period, to: call),
+                                     typeRange: file.lines.range(ofModifier: member))
+        for (label, closure) in call.closures where label == nil || contentLabels.contains(label!) {
+            readContent(closure, of: presentation)
+        }
+        if let content = call.arguments.argument("content"), !content.expression.is(ClosureExprSyntax.self) {
+            // `content: makeContent` names a function: content the reader does not see.
+            presentations.append(presentation)
+            unreadable(content.expression, into: .child(of: presentation))
+            presentations.removeLast()
+        }
+        return presentation
+    }
+
+    private mutating func readContent(_ closure: ClosureExprSyntax, of presentation: Int) {
+        presentations.append(presentation)
+        readStatements(closure.statements, into: .child(of: presentation), rootOf: presentation)
+        presentations.removeLast()
+        let range = file.lines.range(of: closure)
+        if let earlier = contentRanges[presentation] {
+            contentRanges[presentation] = SourceRange(start: earlier.start, end: range.end)
+        } else {
+            contentRanges[presentation] = range
+        }
+    }
+
+    private mutating func readPopoverArguments(_ call: FunctionCallExprSyntax, into popover: Int) {
+        arena.present(popover) { $0.api = .swiftUIPopover }
+        arena[popover].keyPositions["api"] = arena[popover].keyPositions["type"]
+        if let edge = call.arguments.argument("arrowEdge"), let label = edge.label,
+           let name = Literals.implicitMember(edge.expression)?.declName.baseName.text,
+           let arrow = SwiftUIView.arrow(forEdge: name) {
+            arena.present(popover) { $0.arrow = [arrow] }
+            arena[popover].keyPositions["arrow"] = file.lines.range(from: label, to: edge.expression)
+        }
+        // `isPresented: .constant(true)`: shown in this snapshot of the screen.
+        if let shown = call.arguments.argument("isPresented"), let label = shown.label,
+           let constant = shown.expression.as(FunctionCallExprSyntax.self),
+           Literals.implicitMember(constant.calledExpression)?.declName.baseName.text == "constant",
+           constant.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+            arena.present(popover) { $0.visible = true }
+            arena[popover].keyPositions["visible"] = file.lines.range(from: label, to: shown.expression)
+        }
+    }
+
+    /// `.presentationCompactAdaptation(.none)` inside a popover's content: what that popover becomes
+    /// in a compact width. `(horizontal:vertical:)` is read for its horizontal value.
+    private mutating func readCompactAdaptation(_ call: FunctionCallExprSyntax) {
+        guard let popover = presentations.last, arena[popover].type == .popover,
+              arena[popover].keyPositions["compactAdaptation"] == nil else { return }
+        let argument = call.arguments.argument(nil) ?? call.arguments.argument("horizontal")
+        guard let value = Literals.implicitMember(argument?.expression) else { return }
+        let adaptation: CompactAdaptation?
+        switch value.declName.baseName.text {
+        case "none": adaptation = CompactAdaptation.none
+        case "popover": adaptation = .popover
+        case "sheet": adaptation = .sheet
+        case "fullScreenCover": adaptation = .fullScreen
+        default: adaptation = nil
+        }
+        guard let adaptation else { return }
+        arena.present(popover) { $0.compactAdaptation = adaptation }
+        arena[popover].keyPositions["compactAdaptation"] = file.lines.range(of: value)
+    }
+
+    /// `.interactiveDismissDisabled()` or `(true)` inside a popover's content: a tap outside does
+    /// not close it.
+    private mutating func readDismissDisabled(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) {
+        guard let popover = presentations.last, arena[popover].type == .popover else { return }
+        if let argument = call.arguments.first {
+            guard argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
+        }
+        arena.present(popover) { $0.outsideTap = .prevent }
+        arena[popover].keyPositions["dismiss.outsideTap"] = file.lines.range(ofModifier: member)
+    }
+
+    /// `.frame(width:height:)` (or `idealWidth:`/`idealHeight:`) on the view that is a popover's
+    /// whole content: the popover's size. Only literal numbers count.
+    private mutating func readFrame(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, into popover: Int) {
+        guard arena[popover].type == .popover else { return }
+        let width = Literals.number(call.arguments.argument("width")?.expression)
+            ?? Literals.number(call.arguments.argument("idealWidth")?.expression)
+        let height = Literals.number(call.arguments.argument("height")?.expression)
+            ?? Literals.number(call.arguments.argument("idealHeight")?.expression)
+        guard width != nil || height != nil else { return }
+        arena.present(popover) { $0.size = Size(width: width, height: height) }
+        arena[popover].keyPositions["size"] = file.lines.range(ofModifier: member)
+    }
+}
+
+/// A view expression taken apart: `Text("a").font(.title).popover(…)` is the view `Text("a")` and
+/// the modifiers `font`, `popover`, outermost first. Unwound in a loop, not by recursion, so a
+/// chain of any length costs no stack.
+enum ModifierChain {
+    enum Modifier {
+        case call(FunctionCallExprSyntax, MemberAccessExprSyntax)
+        /// `#if os(macOS) .popover(…) #else … #endif` after a view.
+        case conditional(IfConfigDeclSyntax)
+    }
+
+    static func split(_ expression: ExprSyntax) -> (base: ExprSyntax, modifiers: [Modifier]) {
+        var modifiers: [Modifier] = []
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base, !isTypeName(base) {
+                modifiers.append(.call(call, member))
+                current = base
+            } else if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      member.base == nil {
+                // The chain inside a `#if` clause starts with a bare `.modifier(…)`.
+                modifiers.append(.call(call, member))
+                return (current, modifiers)
+            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                modifiers.append(.conditional(postfix.config))
+                current = base
+            } else {
+                return (current, modifiers)
+            }
+        }
+    }
+
+    /// `Text`, `SwiftUI.Text`, `Picker<…>`: the name of the type a call constructs.
+    static func typeName(_ called: ExprSyntax) -> String? {
+        if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let generic = called.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression) }
+        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
+           base.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// `SwiftUI` in `SwiftUI.Text(…)` is a module, not a view being modified.
+    private static func isTypeName(_ base: ExprSyntax) -> Bool {
+        base.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI"
+    }
+}

@@ -1,0 +1,463 @@
+import HiglintCore
+import SwiftSyntax
+
+/// What one view controller's code does about presentations, in one run context: the popovers it
+/// configures (`modalPresentationStyle = .popover` and its `popoverPresentationController`, or a
+/// `UIPopoverController`), the other presentations it makes, its bar button items, and what it
+/// says about itself when it is the presented one (`preferredContentSize`, `isModalInPresentation`).
+struct UIKitCode {
+    /// A popover or another presentation made in code, keyed by the variable that holds the
+    /// presented controller.
+    struct Presentation {
+        var type: ElementType
+        /// The token that makes it: `.popover` of `modalPresentationStyle = .popover`,
+        /// `UIPopoverController`, `.actionSheet` of an alert controller's style.
+        var typeRange: SourceRange
+        var range: SourceRange
+        var api: PopoverAPI?
+        /// The class of the presented view controller, when the code names it.
+        var contentClass: String?
+        var source: Source?
+        var arrow: (directions: Set<ArrowDirection>, range: SourceRange)?
+        var size: (size: Size, range: SourceRange)?
+        var passthrough: (ids: [(id: String, range: SourceRange)], range: SourceRange)?
+        var modal: SourceRange?
+        var delegateIsSelf = false
+        var title: (text: String, range: SourceRange)?
+        /// The variable that holds the presented controller, if any.
+        var variable: String?
+        /// An alert controller counts once it is presented (`present(alert, …)`).
+        var awaitsPresent = false
+
+        init(type: ElementType, typeRange: SourceRange, range: SourceRange, api: PopoverAPI? = nil) {
+            self.type = type
+            self.typeRange = typeRange
+            self.range = range
+            self.api = api
+        }
+    }
+
+    /// What a popover is anchored to.
+    enum Source {
+        /// `barButtonItem = …`, `sourceItem = …` or `present(from: item…)`: the item's expression.
+        case barButton(ExprSyntax)
+        case view(ExprSyntax)
+    }
+
+    /// Bar button items in the navigation bar or toolbar, each as written in the bar's list.
+    struct Bar {
+        var type: ElementType
+        var range: SourceRange
+        var items: [ExprSyntax]
+    }
+
+    private(set) var presentations: [Presentation] = []
+    private(set) var bars: [Bar] = []
+    /// `preferredContentSize = …` and `isModalInPresentation = true` on the controller itself.
+    private(set) var ownSize: (size: Size, range: SourceRange)?
+    private(set) var ownModal: SourceRange?
+    /// `modalPresentationStyle = .popover` on the controller itself (in its initializer).
+    private(set) var ownPopover: SourceRange?
+    /// The item each `@objc` action method belongs to: `UIBarButtonItem(…, action: #selector(share(_:)))`.
+    private(set) var actionItems: [String: ExprSyntax] = [:]
+
+    private let file: SwiftFile
+    private let context: RunContext
+    /// Per member being read: variable → presentation index, alias of a popover presentation
+    /// controller → presentation index, and variables' classes.
+    private var byVariable: [String: Int] = [:]
+    private var controllerAliases: [String: Int] = [:]
+    private var classes: [String: String] = [:]
+    private var presented: Set<String> = []
+
+    init(of type: DeclaredType, in file: SwiftFile, context: RunContext) {
+        self.file = file
+        self.context = context
+        for member in type.members where Conditions.isCompiled(member, in: context) {
+            // Variables live within one method; stored properties are visible in all of them.
+            byVariable = [:]
+            controllerAliases = [:]
+            classes = propertyClasses(of: type)
+            presented = []
+            let before = presentations.count
+            read(Syntax(member))
+            // An alert controller that is made but never presented shows nothing.
+            let made = presentations[before...].filter { !$0.awaitsPresent || presented.contains($0.variable ?? "") }
+            presentations.replaceSubrange(before..., with: made)
+        }
+    }
+
+    private func propertyClasses(of type: DeclaredType) -> [String: String] {
+        var result: [String: String] = [:]
+        for member in type.members {
+            guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if let written = binding.typeAnnotation?.type {
+                    result[name] = Self.className(of: written)
+                } else if let value = binding.initializer?.value, let className = Self.constructedClass(value) {
+                    result[name] = className
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: Reading statements
+
+    /// The member's code in source order, skipping what the run context rules out: inactive `#if`
+    /// clauses, `if` branches whose condition it decides, and the rest of a block after a `guard`
+    /// that fails in it.
+    private mutating func read(_ root: Syntax) {
+        var pending = [root]
+        while let node = pending.popLast() {
+            if let clause = node.as(IfConfigClauseSyntax.self), Conditions.isActive(clause, in: context) == false { continue }
+            if let ifExpression = node.as(IfExprSyntax.self) {
+                let holds = Conditions.runTime(ifExpression.conditions, in: context, sizeClassNames: file.sizeClassNames)
+                readBindings(ifExpression.conditions)
+                if let elseBody = ifExpression.elseBody, holds != true { pending.append(Syntax(elseBody)) }
+                if holds != false { pending.append(Syntax(ifExpression.body)) }
+                continue
+            }
+            if let guardStatement = node.as(GuardStmtSyntax.self) {
+                readBindings(guardStatement.conditions)
+            }
+            if let statements = node.as(CodeBlockItemListSyntax.self) {
+                var items: [Syntax] = []
+                for item in statements {
+                    items.append(Syntax(item))
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self),
+                       Conditions.runTime(guardStatement.conditions, in: context, sizeClassNames: file.sizeClassNames) == false {
+                        break
+                    }
+                }
+                pending.append(contentsOf: items.reversed())
+                continue
+            }
+            visit(node)
+            pending.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+        }
+    }
+
+    private mutating func visit(_ node: Syntax) {
+        if let binding = node.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let value = binding.initializer?.value {
+            bind(name, to: value, at: binding)
+        } else if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let target = sequence.elements.first, let value = sequence.elements.last {
+            assign(value, to: target, statement: sequence)
+        } else if let call = node.as(FunctionCallExprSyntax.self) {
+            readCall(call)
+        }
+    }
+
+    /// `if let popover = controller.popoverPresentationController`.
+    private mutating func readBindings(_ conditions: ConditionElementListSyntax) {
+        for element in conditions {
+            guard case .optionalBinding(let binding) = element.condition,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                  let value = binding.initializer?.value else { continue }
+            bind(name, to: value, at: binding)
+        }
+    }
+
+    /// `let options = OptionsViewController()`, `let popover = options.popoverPresentationController`,
+    /// `let old = UIPopoverController(contentViewController: options)`, `let alert = UIAlertController(…)`.
+    private mutating func bind(_ name: String, to value: ExprSyntax, at node: some SyntaxProtocol) {
+        let path = Self.path(of: value)
+        if path.count >= 2, path.last == "popoverPresentationController", let index = popover(for: path.dropLast().joined(separator: ".")) {
+            controllerAliases[name] = index
+            return
+        }
+        guard let call = Self.call(in: value), let className = ModifierChain.typeName(call.calledExpression) else {
+            if let className = Self.constructedClass(value) { classes[name] = className }
+            return
+        }
+        switch className {
+        case "UIPopoverController":
+            let range = file.lines.range(of: call.calledExpression)
+            var presentation = Presentation(type: .popover, typeRange: range, range: file.lines.range(of: node), api: .uiPopoverController)
+            presentation.contentClass = call.arguments.argument("contentViewController").flatMap { classOf($0.expression) }
+            presentation.variable = name
+            presentations.append(presentation)
+            byVariable[name] = presentations.count - 1
+        case "UIAlertController":
+            if let presentation = alert(call, at: node) {
+                var presentation = presentation
+                presentation.variable = name
+                presentation.awaitsPresent = true
+                presentations.append(presentation)
+                byVariable[name] = presentations.count - 1
+            }
+        default:
+            classes[name] = Self.constructedClass(value) ?? className
+        }
+    }
+
+    /// `UIAlertController(title:message:preferredStyle:)`: an alert, or an action sheet pointed at
+    /// its `.actionSheet`.
+    private func alert(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
+        let style = Literals.implicitMember(call.arguments.argument("preferredStyle")?.expression)
+        let isSheet = style?.declName.baseName.text == "actionSheet"
+        let typeRange = isSheet ? file.lines.range(of: style!) : file.lines.range(of: call.calledExpression)
+        var presentation = Presentation(type: isSheet ? .actionSheet : .alert, typeRange: typeRange, range: file.lines.range(of: node))
+        if let title = call.arguments.argument("title"), let text = Literals.string(title.expression) {
+            presentation.title = (text, file.lines.range(of: title.expression))
+        }
+        return presentation
+    }
+
+    private mutating func assign(_ value: ExprSyntax, to target: ExprSyntax, statement: SequenceExprSyntax) {
+        let path = Self.path(of: target)
+        guard let property = path.last else { return }
+        let receiver = path.dropLast()
+        let statementRange = file.lines.range(of: statement)
+        let valueRange = file.lines.range(from: target.lastToken(viewMode: .sourceAccurate)!, to: value)
+        switch property {
+        case "modalPresentationStyle":
+            guard let style = Literals.implicitMember(value), let type = Self.presentationType(style.declName.baseName.text) else { return }
+            let key = receiver.joined(separator: ".")
+            if key.isEmpty {
+                if type == .popover { ownPopover = file.lines.range(of: style) }
+                return
+            }
+            var presentation = Presentation(type: type, typeRange: file.lines.range(of: style), range: statementRange)
+            if type == .popover { presentation.api = .uiPopoverPresentationController }
+            presentation.contentClass = classes[key]
+            presentation.variable = key
+            presentations.append(presentation)
+            byVariable[key] = presentations.count - 1
+        case "preferredContentSize", "popoverContentSize":
+            guard let size = Self.size(value) else { return }
+            if receiver.isEmpty { ownSize = (size, valueRange) } else { update(receiver) { $0.size = (size, valueRange) } }
+        case "isModalInPresentation":
+            guard value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
+            if receiver.isEmpty { ownModal = valueRange } else { update(receiver) { $0.modal = valueRange } }
+        case "sourceView", "barButtonItem", "sourceItem":
+            let source: Source = property == "sourceView" || (property == "sourceItem" && !isBarButtonItem(value)) ? .view(value) : .barButton(value)
+            updateController(receiver) { $0.source = source }
+        case "permittedArrowDirections":
+            guard let directions = Self.arrows(value) else { return }
+            updateController(receiver) { $0.arrow = (directions, valueRange) }
+        case "passthroughViews":
+            guard let list = value.as(ArrayExprSyntax.self) else { return }
+            let ids = list.elements.compactMap { element in
+                Self.path(of: element.expression).last.map { ($0, file.lines.range(of: element.expression)) }
+            }
+            updateController(receiver) { $0.passthrough = (ids, valueRange) }
+        case "delegate":
+            let isSelf = value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            updateController(receiver) { $0.delegateIsSelf = isSelf }
+        case "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems", "toolbarItems", "items":
+            addBar(property, receiver: Array(receiver), items: value, at: target)
+        default:
+            break
+        }
+    }
+
+    private mutating func readCall(_ call: FunctionCallExprSyntax) {
+        let path = Self.path(of: call.calledExpression)
+        guard let method = path.last else { return }
+        let receiver = path.dropLast()
+        switch method {
+        case "present" where receiver.isEmpty:
+            // `present(alert, animated: true)`, or a controller made right in the call.
+            guard let first = call.arguments.first?.expression else { return }
+            if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {
+                presented.insert(name)
+                _ = popover(for: name)
+            } else if let made = Self.call(in: first), ModifierChain.typeName(made.calledExpression) == "UIAlertController",
+                      let presentation = alert(made, at: first) {
+                presentations.append(presentation)
+            }
+        case "present", "presentPopover":
+            // UIPopoverController's `present(from: item, permittedArrowDirections:, animated:)` and
+            // `present(from: rect, in: view, …)`.
+            guard let index = popover(for: receiver.joined(separator: ".")), let from = call.arguments.argument("from") else { return }
+            let source: Source = call.arguments.argument("in").map { .view($0.expression) } ?? .barButton(from.expression)
+            presentations[index].source = source
+            if let arrows = call.arguments.argument("permittedArrowDirections"), let directions = Self.arrows(arrows.expression) {
+                presentations[index].arrow = (directions, file.lines.range(of: arrows))
+            }
+        case "setRightBarButtonItems", "setLeftBarButtonItems", "setToolbarItems", "setItems", "setRightBarButton", "setLeftBarButton":
+            guard let items = call.arguments.first?.expression else { return }
+            addBar(method, receiver: Array(receiver), items: items, at: call.calledExpression)
+        case "UIBarButtonItem":
+            if let action = call.arguments.argument("action")?.expression.as(MacroExpansionExprSyntax.self),
+               action.macroName.text == "selector", let selector = action.arguments.first?.expression {
+                let name = Self.path(of: selector).last ?? selector.trimmedDescription
+                actionItems[String(name.prefix { $0 != "(" })] = ExprSyntax(call)
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func addBar(_ property: String, receiver: [String], items: ExprSyntax, at node: some SyntaxProtocol) {
+        let isToolbar = property.lowercased().contains("toolbar") || receiver.last == "toolbar"
+            || (property.hasSuffix("tems") && receiver.last?.lowercased().hasSuffix("toolbar") == true)
+        let isNavigation = receiver.last == "navigationItem"
+        guard isToolbar || isNavigation else { return }
+        let list = items.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [items]
+        let type: ElementType = isToolbar ? .toolbar : .navigationBar
+        if let existing = bars.firstIndex(where: { $0.type == type }) {
+            bars[existing].items += list
+        } else {
+            bars.append(Bar(type: type, range: file.lines.range(of: node), items: list))
+        }
+    }
+
+    // MARK: Lookups
+
+    /// A property of the presented controller itself (`preferredContentSize`, `isModalInPresentation`).
+    private mutating func update(_ receiver: ArraySlice<String>, _ change: (inout Presentation) -> Void) {
+        if let index = popover(for: receiver.joined(separator: ".")) { change(&presentations[index]) }
+    }
+
+    /// A property of the popover's controller: its `popoverPresentationController` (directly or
+    /// through a variable that holds it), or the `UIPopoverController` itself. A presented view
+    /// controller's own `delegate` is not the popover's.
+    private mutating func updateController(_ receiver: ArraySlice<String>, _ change: (inout Presentation) -> Void) {
+        let key = receiver.joined(separator: ".")
+        let index: Int?
+        if receiver.last == "popoverPresentationController" {
+            index = popover(for: receiver.dropLast().joined(separator: "."))
+        } else if let alias = controllerAliases[key] {
+            index = alias
+        } else if let held = byVariable[key], presentations[held].api == .uiPopoverController {
+            index = held
+        } else {
+            index = nil
+        }
+        if let index { change(&presentations[index]) }
+    }
+
+    /// The popover held by a variable: configured here, or a controller whose class makes
+    /// itself a popover.
+    private mutating func popover(for variable: String) -> Int? {
+        if let index = byVariable[variable] { return presentations[index].type == .popover ? index : nil }
+        guard let className = classes[variable], let type = file.types[className],
+              let range = Self.ownPopoverStyle(of: type, in: file) else { return nil }
+        var presentation = Presentation(type: .popover, typeRange: range, range: range, api: .uiPopoverPresentationController)
+        presentation.contentClass = className
+        presentation.variable = variable
+        presentations.append(presentation)
+        byVariable[variable] = presentations.count - 1
+        return presentations.count - 1
+    }
+
+    /// Where a controller class sets `modalPresentationStyle = .popover` on itself (in its
+    /// initializer, say), if it does: every controller of that class is then a popover.
+    static func ownPopoverStyle(of type: DeclaredType, in file: SwiftFile) -> SourceRange? {
+        var found: SourceRange?
+        for declaration in type.declarations where found == nil {
+            file.forEachNode(in: Syntax(declaration)) { node in
+                guard found == nil, let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                      sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                      let target = sequence.elements.first, path(of: target) == ["modalPresentationStyle"],
+                      let style = Literals.implicitMember(sequence.elements.last), style.declName.baseName.text == "popover" else { return }
+                found = file.lines.range(of: style)
+            }
+        }
+        return found
+    }
+
+    private func classOf(_ expression: ExprSyntax) -> String? {
+        let path = Self.path(of: expression)
+        if path.count == 1, let known = classes[path[0]] { return known }
+        return Self.constructedClass(expression)
+    }
+
+    private func isBarButtonItem(_ expression: ExprSyntax) -> Bool {
+        let path = Self.path(of: expression)
+        if path.last?.hasSuffix("BarButtonItem") == true || path.last?.hasSuffix("BarButtonItems") == true { return true }
+        if let name = path.last, classes[name] == "UIBarButtonItem" { return true }
+        return Self.constructedClass(expression) == "UIBarButtonItem"
+    }
+
+    // MARK: Syntax helpers
+
+    /// `self.options.popoverPresentationController?.sourceView` → options, popoverPresentationController,
+    /// sourceView: member names with `self`, `?` and `!` left out. Empty for anything else.
+    static func path(of expression: ExprSyntax) -> [String] {
+        var names: [String] = []
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if let member = node.as(MemberAccessExprSyntax.self) {
+                names.append(member.declName.baseName.text)
+                current = member.base
+            } else if let optional = node.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let reference = node.as(DeclReferenceExprSyntax.self) {
+                if reference.baseName.tokenKind != .keyword(.self) { names.append(reference.baseName.text) }
+                current = nil
+            } else {
+                return []
+            }
+        }
+        return names.reversed()
+    }
+
+    /// The call in `Foo()`, `Foo()!`, `try Foo()`, `Foo() as! Bar`.
+    static func call(in expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = expression.as(FunctionCallExprSyntax.self) { return call }
+        if let tried = expression.as(TryExprSyntax.self) { return call(in: tried.expression) }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { return call(in: forced.expression) }
+        return nil
+    }
+
+    /// The class an expression makes: `OptionsViewController()`, `… as! OptionsViewController`,
+    /// or the root of `UINavigationController(rootViewController: OptionsViewController())`.
+    static func constructedClass(_ expression: ExprSyntax) -> String? {
+        if let cast = expression.as(AsExprSyntax.self) { return className(of: cast.type) }
+        if let sequence = expression.as(SequenceExprSyntax.self), let type = sequence.elements.last?.as(TypeExprSyntax.self) {
+            return className(of: type.type)
+        }
+        guard let call = call(in: expression), let name = ModifierChain.typeName(call.calledExpression) else { return nil }
+        if name == "UINavigationController", let root = call.arguments.argument("rootViewController") {
+            return constructedClass(root.expression) ?? name
+        }
+        return name.first?.isUppercase == true ? name : nil
+    }
+
+    static func className(of type: TypeSyntax) -> String {
+        var text = type.trimmedDescription
+        while let last = text.last, last == "!" || last == "?" { text.removeLast() }
+        return text
+    }
+
+    static func presentationType(_ style: String) -> ElementType? {
+        switch style {
+        case "popover": return .popover
+        case "formSheet", "pageSheet": return .sheet
+        case "fullScreen", "overFullScreen": return .fullScreen
+        default: return nil
+        }
+    }
+
+    /// `.up`, `[.up, .down]`, `.any`; `[]` permits none.
+    static func arrows(_ expression: ExprSyntax) -> Set<ArrowDirection>? {
+        let members: [ExprSyntax]
+        if let list = expression.as(ArrayExprSyntax.self) { members = list.elements.map(\.expression) } else { members = [expression] }
+        var result = Set<ArrowDirection>()
+        for member in members {
+            guard let name = Literals.implicitMember(member)?.declName.baseName.text else { return nil }
+            if name == "any" || name == "unknown" { return Set(ArrowDirection.allCases) }
+            guard let direction = ArrowDirection(rawValue: name) else { return nil }
+            result.insert(direction)
+        }
+        return result
+    }
+
+    /// `CGSize(width: 320, height: 400)`.
+    static func size(_ expression: ExprSyntax) -> Size? {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              ["CGSize", "NSSize"].contains(ModifierChain.typeName(call.calledExpression) ?? ""),
+              let width = Literals.number(call.arguments.argument("width")?.expression),
+              let height = Literals.number(call.arguments.argument("height")?.expression) else { return nil }
+        return Size(width: width, height: height)
+    }
+}

@@ -1,0 +1,65 @@
+import HiglintCore
+import SwiftSyntax
+
+/// What a presentation controller delegate's methods decide, read from what they return. A
+/// method decides only when every `return` gives the same literal answer: one that answers by a
+/// condition (`.none` on iPad, `.formSheet` otherwise) says nothing for sure.
+enum UIKitDelegate {
+    /// `adaptivePresentationStyle(for:)` or `(for:traitCollection:)`: what the popover becomes in
+    /// a compact width, pointed at the returned style (`.none`).
+    static func compactAdaptation(of delegate: DeclaredType, context: RunContext, lines: SourceLines) -> (CompactAdaptation, SourceRange)? {
+        for function in delegate.functions("adaptivePresentationStyle") where Conditions.isCompiled(function, in: context) {
+            guard let returned = sameReturn(of: function), let member = Literals.implicitMember(returned) else { continue }
+            let adaptation: CompactAdaptation?
+            switch member.declName.baseName.text {
+            case "none": adaptation = CompactAdaptation.none
+            case "formSheet", "pageSheet": adaptation = .sheet
+            case "fullScreen", "overFullScreen": adaptation = .fullScreen
+            default: adaptation = nil
+            }
+            if let adaptation { return (adaptation, lines.range(of: member)) }
+        }
+        return nil
+    }
+
+    /// A delegate method that refuses every dismissal by a tap outside, pointed at its `false`:
+    /// `presentationControllerShouldDismiss(_:)` and `popoverPresentationControllerShouldDismissPopover(_:)`,
+    /// or `popoverControllerShouldDismissPopover(_:)` for a `UIPopoverController`.
+    static func refusedDismissal(of delegate: DeclaredType, api: PopoverAPI?, context: RunContext, lines: SourceLines) -> SourceRange? {
+        let names = api == .uiPopoverController ? ["popoverControllerShouldDismissPopover"]
+            : ["presentationControllerShouldDismiss", "popoverPresentationControllerShouldDismissPopover"]
+        for name in names {
+            for function in delegate.functions(name) where Conditions.isCompiled(function, in: context) {
+                guard let returned = sameReturn(of: function),
+                      returned.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) else { continue }
+                return lines.range(of: returned)
+            }
+        }
+        return nil
+    }
+
+    /// The value every `return` of the function gives (the first of them), if they all give the
+    /// same text; a body of one expression returns it.
+    static func sameReturn(of function: FunctionDeclSyntax) -> ExprSyntax? {
+        guard let body = function.body else { return nil }
+        if body.statements.count == 1, let only = body.statements.first {
+            if case .expr(let expression) = only.item, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
+                return expression
+            }
+        }
+        var returns: [ExprSyntax?] = []
+        var pending: [Syntax] = [Syntax(body.statements)]
+        while let node = pending.popLast() {
+            // A closure's or nested function's `return` is not this function's.
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) { continue }
+            if let statement = node.as(ReturnStmtSyntax.self) {
+                returns.append(statement.expression)
+                continue
+            }
+            pending.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+        }
+        guard let first = returns.first, let value = first else { return nil }
+        let text = value.trimmedDescription
+        return returns.allSatisfy({ $0?.trimmedDescription == text }) ? value : nil
+    }
+}

@@ -1,0 +1,230 @@
+import HiglintCore
+import SwiftSyntax
+
+/// Which UIKit classes are screens: every class of the file whose code makes a popover, in each
+/// run context its code singles out. A popover's content is the presented controller's class
+/// when the file declares it: what that class presents (alerts, sheets, further popovers) and
+/// says about itself (`preferredContentSize`, `isModalInPresentation`).
+enum UIKitScreens {
+    static func screens(in file: SwiftFile) -> [Screen] {
+        var screens: [Screen] = []
+        for type in file.types.all where !type.isView && type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }) {
+            let built = file.contexts(of: type).compactMap { context in
+                var builder = UIKitScreenBuilder(file: file, context: context)
+                return builder.screen(of: type).map { (context, $0) }
+            }
+            for (context, var screen) in built {
+                if built.count > 1, context != file.standardContext { screen.name = type.name + " " + context.nameSuffix }
+                screens.append(screen)
+            }
+        }
+        return screens
+    }
+}
+
+/// Builds one UIKit screen: bars and source views as roots, each popover presented by its source.
+struct UIKitScreenBuilder {
+    let file: SwiftFile
+    let context: RunContext
+    private var arena = ElementArena()
+    /// Source elements already made, by the name that refers to them (`shareItem`, `infoButton`).
+    private var sources: [String: Int] = [:]
+    /// Bar items already made, by the syntax node of the item as written in its bar's list.
+    private var barItems: [SyntaxIdentifier: Int] = [:]
+    private var controllerView: Int?
+    /// Controller classes being read as content, to stop at a controller that presents itself.
+    private var following: [String] = []
+
+    /// How many controllers deep content is followed (a popover's content presenting a popover…).
+    static let maxContentDepth = 8
+
+    init(file: SwiftFile, context: RunContext) {
+        self.file = file
+        self.context = context
+    }
+
+    mutating func screen(of type: DeclaredType) -> Screen? {
+        guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context) else { return nil }
+        let code = UIKitCode(of: type, in: file, context: context)
+        let popovers = code.presentations.filter { $0.type == .popover }
+        guard !popovers.isEmpty else { return nil }
+        following = [type.name]
+        let screenRange = type.nameToken.map(file.lines.range(of:)) ?? file.lines.range(of: declaration)
+        addBars(code)
+        for popover in popovers {
+            let source = sourceElement(popover.source, code: code, fallback: screenRange)
+            addPresentation(popover, of: type, presentedBy: source)
+        }
+        return arena.screen(named: type.name, context: context, range: screenRange)
+    }
+
+    // MARK: Sources
+
+    /// Bars holding at least two items are what `popover-single-tap-switch` looks at; every bar
+    /// the code fills is made, with its items in the order listed.
+    private mutating func addBars(_ code: UIKitCode) {
+        for bar in code.bars {
+            let index = arena.add(bar.type, .root, range: bar.range, typeRange: bar.range)
+            arena[index].id = bar.type == .toolbar ? "toolbar" : "navigationBar"
+            for item in bar.items {
+                let range = file.lines.range(of: item)
+                let element = arena.add(.barButton, .child(of: index), range: range, typeRange: range)
+                let path = UIKitCode.path(of: item)
+                if path.count == 1 {
+                    arena[element].id = path[0]
+                    sources[path[0]] = element
+                }
+                barItems[item.id] = element
+            }
+        }
+    }
+
+    private mutating func sourceElement(_ source: UIKitCode.Source?, code: UIKitCode, fallback: SourceRange) -> Int {
+        switch source {
+        case .barButton(let expression)?:
+            return barButton(expression, code: code)
+        case .view(let expression)?:
+            let path = UIKitCode.path(of: expression)
+            if path.count == 1, let known = sources[path[0]] { return known }
+            let range = file.lines.range(of: expression)
+            let className = path.count == 1 ? propertyClass(path[0], code: code) : nil
+            let index = arena.add(className.map(UIKitViews.type(ofClass:)) ?? .view, .root, range: range, typeRange: range)
+            if path.count == 1 {
+                arena[index].id = path[0]
+                sources[path[0]] = index
+            }
+            return index
+        case nil:
+            // Anchored to nothing the code names: the controller's own view stands as the source.
+            if let controllerView { return controllerView }
+            let index = arena.add(.view, .root, range: fallback, typeRange: fallback)
+            controllerView = index
+            return index
+        }
+    }
+
+    /// `shareItem`, `navigationItem.rightBarButtonItem`, or `sender` in the item's action method.
+    private mutating func barButton(_ expression: ExprSyntax, code: UIKitCode) -> Int {
+        let path = UIKitCode.path(of: expression)
+        if path.count == 1, let known = sources[path[0]] { return known }
+        if path.count == 1, let function = expression.enclosingFunctionName,
+           isParameter(path[0], of: expression), let item = code.actionItems[function] {
+            if let element = barItems[item.id] { return element }
+            for (itemID, element) in barItems where itemNames(itemID, item) { return element }
+        }
+        if path.count == 2, path[0] == "navigationItem",
+           let bar = arena.elements.first(where: { $0.type == .navigationBar }), bar.children.count == 1 {
+            return bar.children[0]
+        }
+        let range = file.lines.range(of: expression)
+        let index = arena.add(.barButton, .root, range: range, typeRange: range)
+        if path.count == 1 {
+            arena[index].id = path[0]
+            sources[path[0]] = index
+        }
+        return index
+    }
+
+    /// Whether the bar item written at `itemID` is a property whose value is the item `made`.
+    private func itemNames(_ itemID: SyntaxIdentifier, _ made: ExprSyntax) -> Bool {
+        guard let element = barItems[itemID], let name = arena[element].id else { return false }
+        return made.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self)?
+            .pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+    }
+
+    private func isParameter(_ name: String, of expression: ExprSyntax) -> Bool {
+        var node = expression.parent
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+            }
+            node = current.parent
+        }
+        return false
+    }
+
+    private func propertyClass(_ name: String, code: UIKitCode) -> String? {
+        for type in file.types.all {
+            if let property = type.property(name) {
+                if let written = property.binding.typeAnnotation?.type { return UIKitCode.className(of: written) }
+                if let value = property.binding.initializer?.value { return UIKitCode.constructedClass(value) }
+            }
+        }
+        return nil
+    }
+
+    // MARK: Presentations
+
+    private mutating func addPresentation(_ presentation: UIKitCode.Presentation, of presenter: DeclaredType, presentedBy source: Int) {
+        let index = arena.add(presentation.type, .presented(by: source), range: presentation.range, typeRange: presentation.typeRange)
+        if let title = presentation.title { arena.setCopy(.title, title.text, at: title.range, on: index) }
+        guard presentation.type == .popover else { return }
+        arena.present(index) { $0.api = presentation.api }
+        arena[index].keyPositions["api"] = presentation.typeRange
+        if let arrow = presentation.arrow {
+            arena.present(index) {
+                $0.arrow = arrow.directions
+                $0.arrowNone = arrow.directions.isEmpty
+            }
+            arena[index].keyPositions["arrow"] = arrow.range
+        }
+        if let passthrough = presentation.passthrough {
+            arena.present(index) { $0.passthrough = passthrough.ids }
+            arena[index].keyPositions["passthrough"] = passthrough.range
+        }
+        if presentation.delegateIsSelf { readDelegate(presenter, into: index) }
+        let content = presentation.contentClass.flatMap { file.types[$0] }
+        let contentCode = content.map { UIKitCode(of: $0, in: file, context: context) }
+        if let size = presentation.size ?? contentCode?.ownSize {
+            arena.present(index) { $0.size = size.size }
+            arena[index].keyPositions["size"] = size.range
+        }
+        if let modal = presentation.modal ?? contentCode?.ownModal {
+            arena.present(index) { $0.modal = true }
+            arena[index].keyPositions["modal"] = modal
+        }
+        if let content, let contentCode, !following.contains(content.name), following.count < Self.maxContentDepth {
+            addContent(content, contentCode, into: index)
+        }
+    }
+
+    /// The presented controller's view, which the reader cannot see into (its views come from
+    /// code, a storyboard or a nib), and what the controller presents from it.
+    private mutating func addContent(_ content: DeclaredType, _ code: UIKitCode, into popover: Int) {
+        let range = content.nameToken.map(file.lines.range(of:)) ?? arena[popover].range
+        let view = arena.add(nil, .child(of: popover), range: range, typeRange: range)
+        arena[view].editableValue = true
+        following.append(content.name)
+        for presentation in code.presentations {
+            addPresentation(presentation, of: content, presentedBy: view)
+        }
+        following.removeLast()
+    }
+
+    /// The presenter's `UIAdaptivePresentationControllerDelegate` methods, when it is the popover's
+    /// delegate: `adaptivePresentationStyle(for:)` returning `.none` keeps the popover a popover in
+    /// a compact width; `presentationControllerShouldDismiss(_:)` returning `false` stops a tap outside.
+    private mutating func readDelegate(_ delegate: DeclaredType, into popover: Int) {
+        if let (adaptation, range) = UIKitDelegate.compactAdaptation(of: delegate, context: context, lines: file.lines) {
+            arena.present(popover) { $0.compactAdaptation = adaptation }
+            arena[popover].keyPositions["compactAdaptation"] = range
+        }
+        if let range = UIKitDelegate.refusedDismissal(of: delegate, api: arena[popover].presentation?.api, context: context,
+                                                           lines: file.lines) {
+            arena.present(popover) { $0.outsideTap = .prevent }
+            arena[popover].keyPositions["dismiss.outsideTap"] = range
+        }
+    }
+}
+
+extension SyntaxProtocol {
+    /// The name of the function this code is in.
+    var enclosingFunctionName: String? {
+        var node = parent
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self) { return function.name.text }
+            node = current.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import HiglintCore
+
+/// The files a command reads or writes besides the screens, checked the same way by every
+/// subcommand, with messages that say what is wrong and what to do.
+enum Files {
+    /// The configuration: `--config PATH` if given (it must exist), else `.higlint.yml` found
+    /// from the current folder up, else none. `lint` and `rules` both read it through here.
+    static func configuration(named explicit: String?) throws -> ConfigurationFile? {
+        let path: String
+        if let explicit {
+            guard FileManager.default.fileExists(atPath: explicit) else {
+                throw CommandFailure("\(explicit): no such configuration file; check the --config path, "
+                                     + "or write a starter one with `higlint init --output \(explicit)`")
+            }
+            path = explicit
+        } else if let found = ConfigurationFile.find(from: FileManager.default.currentDirectoryPath) {
+            path = found
+        } else {
+            return nil
+        }
+        do {
+            return try ConfigurationFile.load(path)
+        } catch let error as ConfigurationError {
+            throw CommandFailure(error.description)
+        }
+    }
+
+    /// Fails early, before any linting, when `path` cannot be a file to write: its folder does
+    /// not exist or is not a folder, or `path` is itself a folder. `what` names the file in the
+    /// message ("the report").
+    static func checkWritable(_ path: String, what: String) throws {
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw CommandFailure("\(path): is a folder; name a file to write \(what) to")
+        }
+        let folder = containingFolder(path)
+        guard stat(folder, &info) == 0 else {
+            let why = errno == ENOENT ? "the folder \(folder) does not exist; create it first" : "\(folder): \(String(cString: strerror(errno)))"
+            throw CommandFailure("\(path): cannot write \(what): \(why)")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw CommandFailure("\(path): cannot write \(what): \(folder) is not a folder")
+        }
+    }
+
+    /// The folder `path` is in, spelt as the person spelt `path`: `out` for `out/report.json`.
+    static func containingFolder(_ path: String) -> String {
+        let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    }
+}
