@@ -11,18 +11,21 @@ struct DeclaredType {
     /// Superclass and protocols, as written in any of the declarations.
     var inherited: Set<String> = []
 
-    /// A SwiftUI view: declared `View`, or with a `body` of `some View`.
-    var isView: Bool {
-        inherited.contains("View") || inherited.contains("SwiftUI.View")
-            || (computedProperty("body")?.type.map(Self.isViewType) ?? false)
+    /// A SwiftUI view: declared `View`, or with a `body` of `some View`. Decided once all the
+    /// file's declarations of the type are in.
+    private(set) var isView = false
+
+    mutating func decideWhetherView() {
+        isView = inherited.contains("View") || (computedProperty("body")?.type.map(Self.isViewType) ?? false)
     }
 
     /// Every member declaration, in source order, `#if` clauses included (their activity is
-    /// decided where the member is read).
-    var members: [DeclSyntax] {
-        var result: [DeclSyntax] = []
-        for declaration in declarations { Self.collect(declaration.memberBlock.members, into: &result) }
-        return result
+    /// decided where the member is read). Kept as declarations are added: it is read often.
+    private(set) var members: [DeclSyntax] = []
+
+    mutating func add(_ declaration: DeclGroupSyntax) {
+        declarations.append(declaration)
+        Self.collect(declaration.memberBlock.members, into: &members)
     }
 
     private static func collect(_ members: MemberBlockItemListSyntax, into result: inout [DeclSyntax]) {
@@ -108,6 +111,7 @@ struct DeclaredTypes {
                 pending.append(Syntax(group.memberBlock.members))
             }
         }
+        for name in order { byName[name]!.decideWhetherView() }
     }
 
     private mutating func add(_ group: DeclGroupSyntax) {
@@ -125,13 +129,22 @@ struct DeclaredTypes {
             byName[name] = DeclaredType(name: name)
             order.append(name)
         }
-        byName[name]!.declarations.append(group)
+        byName[name]!.add(group)
         if byName[name]!.nameToken == nil || (token != nil && group.is(ExtensionDeclSyntax.self) == false) {
             byName[name]!.nameToken = token ?? byName[name]!.nameToken
         }
         for inherited in group.inheritanceClause?.inheritedTypes ?? [] {
-            byName[name]!.inherited.insert(inherited.type.trimmedDescription)
+            byName[name]!.inherited.insert(Self.simpleName(of: inherited.type))
         }
+    }
+
+    /// `UIButton` for `UIButton`, `UIButton!`, `UIButton?` and `UIKit.UIButton`.
+    static func simpleName(of type: TypeSyntax) -> String {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return simpleName(of: optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return simpleName(of: unwrapped.wrappedType) }
+        return type.trimmedDescription
     }
 
     subscript(name: String) -> DeclaredType? { byName[name] }

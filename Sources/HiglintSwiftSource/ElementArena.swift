@@ -104,6 +104,23 @@ enum Literals {
         return text
     }
 
+    /// The text people read from a string literal: nil for a literal that looks like a
+    /// localization key (`"settings.popover_title"`: no space, and a `.` or `_` between letters),
+    /// whose words are not what the screen shows.
+    static func copy(_ expression: ExprSyntax?) -> String? {
+        guard let text = string(expression) else { return nil }
+        return looksLikeLocalizationKey(text) ? nil : text
+    }
+
+    static func looksLikeLocalizationKey(_ text: String) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard !scalars.contains(where: { $0.properties.isWhitespace }) else { return false }
+        return scalars.indices.dropFirst().dropLast().contains { index in
+            (scalars[index] == "." || scalars[index] == "_")
+                && scalars[index - 1].properties.isAlphabetic && scalars[index + 1].properties.isAlphabetic
+        }
+    }
+
     /// `\n`, `\t`, `\"`, `\\`, `\u{…}` as the compiler reads them; other text as written.
     private static func unescaped(_ raw: String) -> String {
         guard raw.contains("\\") else { return raw }

@@ -41,6 +41,9 @@ public struct SwiftSourceReader: ScreenReader {
             return ScreenReading(findings: [invalidDocument(problem, lines)], suppressions: comments.directives,
                                  commentOnlyLines: comments.commentOnlyLines)
         }
+        guard Self.mayHoldFindings(source) else {
+            return ScreenReading(suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
+        }
         let context = RunContext(platform: platform, sizeClass: sizeClass ?? platform.defaultHorizontalSizeClass)
         let file = SwiftFile(tree: tree, lines: lines, standardContext: context)
         var screens = SwiftUIScreens.screens(in: file) + UIKitScreens.screens(in: file)
@@ -49,6 +52,26 @@ public struct SwiftSourceReader: ScreenReader {
             screens[index].viewport = viewport
         }
         return ScreenReading(screens: screens, suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
+    }
+
+    /// Every guideline rule is about a popover, but for `popover-word-in-copy`, which looks for
+    /// "popover" (or 팝오버) in copy: a file that never spells either can hold no finding, and most
+    /// Swift files of an app do not. A byte search saves building its screens.
+    static func mayHoldFindings(_ source: [UInt8]) -> Bool {
+        contains(Array("popover".utf8), in: source, ignoringASCIICase: true)
+            || contains(Array("팝오버".utf8), in: source, ignoringASCIICase: false)
+    }
+
+    private static func contains(_ needle: [UInt8], in haystack: [UInt8], ignoringASCIICase: Bool) -> Bool {
+        guard haystack.count >= needle.count else { return false }
+        // Setting bit 5 lowercases an ASCII letter; the needle is lowercase letters only.
+        let fold: UInt8 = ignoringASCIICase ? 0x20 : 0
+        for start in 0...(haystack.count - needle.count) where haystack[start] | fold == needle[0] {
+            var offset = 1
+            while offset < needle.count, haystack[start + offset] | fold == needle[offset] { offset += 1 }
+            if offset == needle.count { return true }
+        }
+        return false
     }
 
     private func invalidDocument(_ problem: SyntaxProblem, _ lines: SourceLines) -> Finding {
@@ -83,16 +106,7 @@ enum SwiftUIScreens {
     private static func shownViews(_ views: [DeclaredType], in file: SwiftFile) -> Set<String> {
         let names = Set(views.map(\.name))
         var shown = Set<String>()
-        for view in views {
-            for declaration in view.declarations {
-                file.forEachNode(in: Syntax(declaration)) { node in
-                    if let reference = node.as(DeclReferenceExprSyntax.self), names.contains(reference.baseName.text),
-                       reference.baseName.text != view.name {
-                        shown.insert(reference.baseName.text)
-                    }
-                }
-            }
-        }
+        for view in views { shown.formUnion(file.referencedTypes(of: view).intersection(names)) }
         return shown
     }
 }

@@ -201,12 +201,12 @@ struct SwiftUIReader {
 
     private mutating func readCopy(of view: SwiftUIView, _ call: FunctionCallExprSyntax, into index: Int) {
         if let key = view.copy, let argument = call.arguments.first(where: { $0.label == nil || $0.label?.text == "verbatim" }),
-           let text = Literals.string(argument.expression) {
+           let text = Literals.copy(argument.expression) {
             arena.setCopy(key, text, at: file.lines.range(of: argument.expression), on: index)
         }
         if let prompt = call.arguments.argument("prompt"),
            let promptText = prompt.expression.as(FunctionCallExprSyntax.self)?.arguments.first?.expression,
-           let text = Literals.string(promptText), arena[index].placeholder == nil {
+           let text = Literals.copy(promptText), arena[index].placeholder == nil {
             arena.setCopy(.placeholder, text, at: file.lines.range(of: promptText), on: index)
         }
     }
@@ -302,12 +302,12 @@ struct SwiftUIReader {
             readPopoverArguments(call, into: popover)
         case "alert" where labels.contains("isPresented") || labels.contains("item"):
             let alert = addPresentation(.alert, call, member, to: index, contentLabels: ["actions", "message", "content"])
-            if let title = call.arguments.argument(nil), let text = Literals.string(title.expression) {
+            if let title = call.arguments.argument(nil), let text = Literals.copy(title.expression) {
                 arena.setCopy(.title, text, at: file.lines.range(of: title.expression), on: alert)
             }
         case "confirmationDialog" where labels.contains("isPresented"):
             let dialog = addPresentation(.actionSheet, call, member, to: index, contentLabels: ["actions", "message"])
-            if let title = call.arguments.argument(nil), let text = Literals.string(title.expression) {
+            if let title = call.arguments.argument(nil), let text = Literals.copy(title.expression) {
                 arena.setCopy(.title, text, at: file.lines.range(of: title.expression), on: dialog)
             }
         case "sheet" where labels.contains("isPresented") || labels.contains("item"):
@@ -323,11 +323,11 @@ struct SwiftUIReader {
         case "frame":
             if let root, root == presentations.last { readFrame(call, member, into: root) }
         case "help":
-            if let argument = call.arguments.first, let text = Literals.string(argument.expression) {
+            if let argument = call.arguments.first, let text = Literals.copy(argument.expression) {
                 arena.setCopy(.help, text, at: file.lines.range(of: argument.expression), on: index)
             }
         case "navigationTitle":
-            if let argument = call.arguments.first, let text = Literals.string(argument.expression) {
+            if let argument = call.arguments.first, let text = Literals.copy(argument.expression) {
                 let bar = arena.add(.navigationBar, .child(of: index), range: file.lines.range(from: member.period, to: call),
                                     typeRange: file.lines.range(ofModifier: member))
                 arena.setCopy(.title, text, at: file.lines.range(of: argument.expression), on: bar)
@@ -339,7 +339,7 @@ struct SwiftUIReader {
         case "searchable":
             let field = arena.add(.searchField, .child(of: index), range: file.lines.range(from: member.period, to: call),
                                   typeRange: file.lines.range(ofModifier: member))
-            if let prompt = call.arguments.argument("prompt"), let text = Literals.string(prompt.expression) {
+            if let prompt = call.arguments.argument("prompt"), let text = Literals.copy(prompt.expression) {
                 arena.setCopy(.placeholder, text, at: file.lines.range(of: prompt.expression), on: field)
             }
         case "toolbar":

@@ -202,7 +202,7 @@ struct UIKitCode {
         let isSheet = style?.declName.baseName.text == "actionSheet"
         let typeRange = isSheet ? file.lines.range(of: style!) : file.lines.range(of: call.calledExpression)
         var presentation = Presentation(type: isSheet ? .actionSheet : .alert, typeRange: typeRange, range: file.lines.range(of: node))
-        if let title = call.arguments.argument("title"), let text = Literals.string(title.expression) {
+        if let title = call.arguments.argument("title"), let text = Literals.copy(title.expression) {
             presentation.title = (text, file.lines.range(of: title.expression))
         }
         return presentation
@@ -423,11 +423,7 @@ struct UIKitCode {
         return name.first?.isUppercase == true ? name : nil
     }
 
-    static func className(of type: TypeSyntax) -> String {
-        var text = type.trimmedDescription
-        while let last = text.last, last == "!" || last == "?" { text.removeLast() }
-        return text
-    }
+    static func className(of type: TypeSyntax) -> String { DeclaredTypes.simpleName(of: type) }
 
     static func presentationType(_ style: String) -> ElementType? {
         switch style {

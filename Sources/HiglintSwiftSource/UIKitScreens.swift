@@ -8,7 +8,8 @@ import SwiftSyntax
 enum UIKitScreens {
     static func screens(in file: SwiftFile) -> [Screen] {
         var screens: [Screen] = []
-        for type in file.types.all where !type.isView && type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }) {
+        for type in file.types.all where !type.isView && file.mayMakeUIKitPopover(type)
+            && type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }) {
             let built = file.contexts(of: type).compactMap { context in
                 var builder = UIKitScreenBuilder(file: file, context: context)
                 return builder.screen(of: type).map { (context, $0) }

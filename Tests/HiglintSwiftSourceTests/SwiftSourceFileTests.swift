@@ -221,3 +221,21 @@ extension SwiftSourceFileTests {
         XCTAssertEqual(findings(source, reader: iPad), ["popover-oversize \(position(of: ".frame", in: source))"])
     }
 }
+
+extension SwiftSourceFileTests {
+    func testCopyThatSpellsPopoverInAnyCaseIsStillRead() {
+        let source = """
+            import SwiftUI
+            struct Help: View {
+                var body: some View {
+                    VStack {
+                        Text("Tap the PopOver button")
+                        Text("팝오버를 여세요")
+                    }
+                }
+            }
+            """
+        XCTAssertEqual(findings(source), ["popover-word-in-copy \(position(of: "\"Tap", in: source))",
+                                          "popover-word-in-copy \(position(of: "\"팝오버", in: source))"])
+    }
+}

@@ -226,6 +226,8 @@ final class SwiftUIReaderTests: XCTestCase {
 
     func testControlsAndTypedTextBecomeTheirElementTypes() throws {
         let screen = try XCTUnwrap(readSwift(view("""
+                Button("Edit") { shown = true }
+                    .popover(isPresented: $shown) {
                 Form {
                     TextField("Name", text: $name)
                     SecureField("Password", text: $password)
@@ -239,8 +241,9 @@ final class SwiftUIReaderTests: XCTestCase {
                     Stepper("Copies", value: $copies)
                     Link("Site", destination: url)
                 }
+                    }
         """)).screens.first)
-        let types = screen.elements.compactMap(\.type).filter { $0 != .text }
+        let types = screen.elements.compactMap(\.type).filter { ![.text, .button, .popover].contains($0) }
         XCTAssertEqual(types, [.form, .textField, .secureField, .textView, .toggle, .picker, .segmentedControl,
                                .datePicker, .colorPicker, .slider, .stepper, .link])
         XCTAssertEqual(screen.elements.filter(\.isEditable).map(\.type), [.textField, .secureField, .textView])
@@ -369,5 +372,17 @@ final class SwiftUIReaderTests: XCTestCase {
                 Text("B").popover(isPresented: .constant(true)) { Text("2") }
         """)
         XCTAssertEqual(findings(source), ["popover-multiple-visible \(position(of: "isPresented", 2, in: source))"])
+    }
+}
+
+extension SwiftUIReaderTests {
+    func testALocalizationKeyIsNotCopy() {
+        let source = view("""
+                VStack {
+                    Text("settings.popover_title")
+                    Text("Popover")
+                }
+        """)
+        XCTAssertEqual(findings(source), ["popover-word-in-copy \(position(of: "\"Popover\"", in: source))"])
     }
 }
