@@ -69,12 +69,12 @@ public struct Linter: Sendable {
             for screen in decoder.decode(document) {
                 for (offset, (rule, severity)) in rules.enumerated() {
                     var context = contexts[offset]
+                    // Each finding kept becomes one diagnostic: what is left of the cap is all a
+                    // rule may word; the rest it only locates.
+                    context.budget = problemLimit - diagnostics.count
                     rule.check(screen, &context)
+                    if let position = context.firstLeftOut { firstLeftOut = min(firstLeftOut ?? position, position) }
                     for finding in context.findings {
-                        guard diagnostics.count < problemLimit else {
-                            firstLeftOut = min(firstLeftOut ?? finding.range.start, finding.range.start)
-                            continue
-                        }
                         let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
                             ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
                         if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {
