@@ -64,9 +64,10 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         var firstLeftOut: SourcePosition?
         var sawContent = false
-        let check: (Document) -> Void = { document in
-            if document.root.scalar?.isNull != true { sawContent = true }
+        let check: (TreeDocument) -> Void = { document in
+            if !document.tree.isNull(document.tree.resolved(document.root)) { sawContent = true }
             for screen in decoder.decode(document) {
+                var places = SiblingPlaces()
                 for (offset, (rule, severity)) in rules.enumerated() {
                     var context = contexts[offset]
                     // Each finding kept becomes one diagnostic: what is left of the cap is all a
@@ -75,7 +76,7 @@ public struct Linter: Sendable {
                     rule.check(screen, &context)
                     if let position = context.firstLeftOut { firstLeftOut = min(firstLeftOut ?? position, position) }
                     for finding in context.findings {
-                        let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
+                        let locator = finding.element.map { screen.locator(of: $0, places: &places) + "." + (finding.key ?? "type") }
                             ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
                         if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {
                             diagnostics.append(diagnostic)
@@ -86,11 +87,11 @@ public struct Linter: Sendable {
         }
         let failure: ParseFailure?
         if format == .json {
-            let stream = JSONReader.read(bytes, limits: limits)
-            stream.documents.forEach(check)
-            failure = stream.failure
+            let (document, jsonFailure) = JSONReader.readTree(bytes, limits: limits)
+            if let document { check(document) }
+            failure = jsonFailure
         } else {
-            failure = YAMLReader.read(bytes, limits: limits, each: check)
+            failure = YAMLReader.readTrees(bytes, limits: limits, each: check)
         }
         var findings = decoder.findings
         if let failure {

@@ -75,7 +75,7 @@ enum Key: Int, CaseIterable, Sendable {
         }
     }
 
-    private static let utf8Names: [[UInt8]] = names.map { Array($0.utf8) }
+    static let utf8Names: [[UInt8]] = names.map { Array($0.utf8) }
     /// Each key's slot; built so that no two keys share one (checked when it is built).
     private static let byteTable: [UInt8] = {
         var table = [UInt8](repeating: none, count: 512)
@@ -110,26 +110,24 @@ struct KeySet: Sendable {
 }
 
 /// The first entry of each allowed key of one mapping, by key: what `[String: Entry]` was, with
-/// no hashing and no allocation (the slots live inline).
+/// no hashing and no allocation (the slots live inline): key and value index, packed.
 struct Fields {
-    private let entries: [Entry]
-    private var slots: InlineArray<48, Int32>
+    private var slots: InlineArray<48, UInt64>
 
-    init(_ entries: [Entry]) {
-        self.entries = entries
-        slots = InlineArray(repeating: -1)
+    init() {
+        slots = InlineArray(repeating: UInt64.max)
     }
 
     @inline(__always)
-    subscript(key: Key) -> Entry? {
+    subscript(key: Key) -> TreeEntry? {
         let slot = slots[key.rawValue]
-        return slot < 0 ? nil : entries[Int(slot)]
+        return slot == UInt64.max ? nil : TreeEntry(key: Int(slot >> 32), value: Int(slot & 0xFFFF_FFFF))
     }
 
     @inline(__always)
-    func contains(_ key: Key) -> Bool { slots[key.rawValue] >= 0 }
+    func contains(_ key: Key) -> Bool { slots[key.rawValue] != UInt64.max }
 
-    mutating func set(_ key: Key, index: Int) {
-        slots[key.rawValue] = Int32(truncatingIfNeeded: index)
+    mutating func set(_ key: Key, _ entry: TreeEntry) {
+        slots[key.rawValue] = UInt64(truncatingIfNeeded: entry.key) << 32 | UInt64(truncatingIfNeeded: entry.value) & 0xFFFF_FFFF
     }
 }

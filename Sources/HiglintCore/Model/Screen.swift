@@ -8,13 +8,9 @@ public struct Screen: Sendable {
     public var verticalSizeClass: SizeClass?
     public var viewport: Size?
     /// Every element and presentation, parents before children, in the order written.
-    public var elements: [Element] {
-        didSet { popoverIndices = elements.indices.filter { elements[$0].type == .popover } }
-    }
+    public internal(set) var elements: ElementList
     /// Where the popovers are in `elements`: every rule asks for them, so they are found once.
-    public private(set) var popoverIndices: [Int] = []
-    /// Indices of the elements listed directly under `elements`.
-    public var roots: [Int]
+    public internal(set) var popoverIndices: [Int] = []
     /// Where the screen's mapping starts, for diagnostics about the screen as a whole.
     public var range: SourceRange
     /// Where each key of the screen mapping is written.
@@ -23,31 +19,42 @@ public struct Screen: Sendable {
     public var documentIndex: Int
     public var screenIndex: Int
 
-    public init(range: SourceRange, documentIndex: Int, screenIndex: Int) {
-        self.elements = []
-        self.roots = []
+    init(elements: ElementList, range: SourceRange, documentIndex: Int, screenIndex: Int) {
+        self.elements = elements
         self.range = range
         self.keyRanges = [:]
         self.documentIndex = documentIndex
         self.screenIndex = screenIndex
     }
 
+    /// Indices of the elements listed directly under `elements`.
+    public var roots: [Int] {
+        var result: [Int] = []
+        var index = 0
+        let store = elements.store
+        while index < store.count {
+            result.append(index)
+            index = store.end(of: index)
+        }
+        return result
+    }
+
     public subscript(index: Int) -> Element { elements[index] }
 
     /// The element that `presents` this presentation (its anchor), if `index` is a presentation.
     public func source(of index: Int) -> Element? {
-        let element = elements[index]
-        guard element.relation == .presented, let parent = element.parent else { return nil }
+        let store = elements.store
+        guard store.relation(of: index) == .presented, let parent = store.parent(of: index) else { return nil }
         return elements[parent]
     }
 
     /// Ancestors from the nearest outwards, crossing presentations.
     public func ancestors(of index: Int) -> [Element] {
         var result: [Element] = []
-        var current = elements[index].parent
+        var current = elements.store.parent(of: index)
         while let parent = current {
             result.append(elements[parent])
-            current = elements[parent].parent
+            current = elements.store.parent(of: parent)
         }
         return result
     }
@@ -56,22 +63,23 @@ public struct Screen: Sendable {
     /// into a further presentation (rules.md's "editable content").
     public func content(of index: Int) -> [Element] {
         var result: [Element] = []
-        var pending = Array(elements[index].children.reversed())
+        var pending = Array(elements.store.children(of: index, presented: false).reversed())
         while let next = pending.popLast() {
             result.append(elements[next])
-            pending.append(contentsOf: elements[next].children.reversed())
+            pending.append(contentsOf: elements.store.children(of: next, presented: false).reversed())
         }
         return result
     }
 
     /// Every element below `index`, through content and presentations alike.
     public func descendants(of index: Int) -> [Element] {
+        let store = elements.store
         var result: [Element] = []
-        var pending = Array(elements[index].presented.reversed()) + elements[index].children.reversed()
+        var pending = Array(store.children(of: index, presented: true).reversed()) + store.children(of: index, presented: false).reversed()
         while let next = pending.popLast() {
             result.append(elements[next])
-            pending.append(contentsOf: elements[next].presented.reversed())
-            pending.append(contentsOf: elements[next].children.reversed())
+            pending.append(contentsOf: store.children(of: next, presented: true).reversed())
+            pending.append(contentsOf: store.children(of: next, presented: false).reversed())
         }
         return result
     }
@@ -82,38 +90,84 @@ public struct Screen: Sendable {
     /// A name for an element that survives edits elsewhere in the file: `Screen#id` when it has an
     /// id, else its place in the tree (`Screen/elements[2]/presents[0]/content[1]`).
     public func locator(of index: Int) -> String {
-        let screenName = locatorName
+        var places = SiblingPlaces()
+        return locator(of: index, places: &places)
+    }
+
+    /// `locator(of:)`, remembering where in its list of siblings each element it passes is, so
+    /// that a run of locators in document order walks each list once (a list of a million
+    /// elements, and a thousand of them reported, would otherwise be walked a thousand times).
+    func locator(of index: Int, places: inout SiblingPlaces) -> String {
+        let store = elements.store
         var parts: [String] = []
         var current: Int? = index
         while let at = current {
-            let element = elements[at]
-            if let id = element.id {
+            if let id = store.string(.id, of: at) {
                 parts.append("#" + id)
                 break
             }
-            switch element.relation {
+            let place = places.place(of: at, in: store)
+            switch store.relation(of: at) {
             case .root:
-                parts.append("elements[\(roots.firstIndex(of: at) ?? 0)]")
+                parts.append("elements[\(place)]")
             case .child:
-                let parent = elements[element.parent!]
-                let list = parent.presentation != nil ? "content" : "children"
-                parts.append("\(list)[\(parent.children.firstIndex(of: at) ?? 0)]")
+                let list = store.hasPresentation(store.parent(of: at)!) ? "content" : "children"
+                parts.append("\(list)[\(place)]")
             case .presented:
-                parts.append("presents[\(elements[element.parent!].presented.firstIndex(of: at) ?? 0)]")
+                parts.append("presents[\(place)]")
             }
-            current = element.parent
+            current = store.parent(of: at)
         }
-        return screenName + "/" + parts.reversed().joined(separator: "/")
+        return locatorName + "/" + parts.reversed().joined(separator: "/")
     }
 
     /// The popovers of the screen in document order.
     public var popovers: [Element] { popoverIndices.map { elements[$0] } }
 }
 
+/// Where elements are among their siblings (`elements[2]`, `content[1]`), found by walking each
+/// list of siblings from the last place asked for in it.
+struct SiblingPlaces {
+    /// Per list (parent and whether presented; roots under -1): the last element placed and its place.
+    private var last: [Int: (element: Int, place: Int)] = [:]
+
+    mutating func place(of index: Int, in store: ElementStore) -> Int {
+        let parent = store.parent(of: index) ?? -1
+        let presented = store.relation(of: index) == .presented
+        let list = parent * 2 + (presented ? 1 : 0)
+        // The parent's direct children follow it, each after the last one's descendants.
+        var element = parent + 1
+        var place = 0
+        if let known = last[list], known.element <= index { (element, place) = known }
+        while element < index {
+            if (store.relation(of: element) == .presented) == presented { place += 1 }
+            element = store.end(of: element)
+        }
+        last[list] = (index, place)
+        return place
+    }
+}
+
+/// All of a screen's elements, as views of one compact store (`ElementStore`).
+public struct ElementList: RandomAccessCollection, Sendable {
+    let store: ElementStore
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { store.count }
+
+    public subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < store.count, "element index out of range")
+        return Element(store: store, index: index)
+    }
+}
+
 /// An element or a presentation. Presentations carry `presentation`; their `children` are their
 /// `content`.
+///
+/// A view of one record of its screen's `ElementStore`: copying it is one retain, and its strings
+/// are read from the parse tree when asked for.
 public struct Element: Sendable {
-    public enum Relation: Sendable {
+    public enum Relation: UInt8, Sendable {
         /// Listed under the screen's `elements`.
         case root
         /// Listed under a parent's `children` (or a presentation's `content`).
@@ -122,32 +176,34 @@ public struct Element: Sendable {
         case presented
     }
 
+    let store: ElementStore
     public let index: Int
-    public var parent: Int?
-    public var relation: Relation
+
+    init(store: ElementStore, index: Int) {
+        self.store = store
+        self.index = index
+    }
+
+    public var parent: Int? { store.parent(of: index) }
+    public var relation: Relation { store.relation(of: index) }
     /// Nil when the file gives no valid type; rules skip such elements.
-    public var type: ElementType?
-    public var id: String?
-    public var frame: Rect?
-    public var title: String?
-    public var label: String?
-    public var text: String?
-    public var placeholder: String?
-    public var help: String?
-    public var role: Role?
+    public var type: ElementType? { store.type(of: index) }
+    public var id: String? { store.string(.id, of: index) }
+    public var frame: Rect? { store.frame(of: index) }
+    public var title: String? { store.string(.title, of: index) }
+    public var label: String? { store.string(.label, of: index) }
+    public var text: String? { store.string(.text, of: index) }
+    public var placeholder: String? { store.string(.placeholder, of: index) }
+    public var help: String? { store.string(.help, of: index) }
+    public var role: Role? { store.role(of: index) }
     /// The file's `editable`, if given.
-    public var editableValue: Bool?
-    public var essential: Bool
-    public var children: [Int]
-    public var presented: [Int]
-    public var presentation: PresentationAttributes?
+    public var editableValue: Bool? { store.editable(of: index) }
+    public var essential: Bool { store.essential(of: index) }
+    public var children: [Int] { store.children(of: index, presented: false) }
+    public var presented: [Int] { store.children(of: index, presented: true) }
+    public var presentation: PresentationAttributes? { store.presentation(of: index) }
     /// Where the element's mapping starts.
-    public var range: SourceRange
-    /// The element's mapping as written, and the keys the format allows in it: where each key
-    /// is written is looked up there when a rule reports (`range(of:)`), instead of every
-    /// element keeping a dictionary of key positions that almost nobody asks for.
-    var fieldEntries: [Entry] = []
-    var allowedKeys: UInt64 = 0
+    public var range: SourceRange { store.range(of: index) }
 
     /// Where each key is written, by dotted path (`size`, `dismiss.outsideTap`).
     public var keyRanges: [String: SourceRange] {
@@ -165,16 +221,6 @@ public struct Element: Sendable {
     static let dottedPaths = ["dismiss.outsideTap", "dismiss.onSelection", "resize.animated",
                               "detached.background", "detached.size"]
 
-    public init(index: Int, parent: Int?, relation: Relation, range: SourceRange) {
-        self.index = index
-        self.parent = parent
-        self.relation = relation
-        self.essential = false
-        self.children = []
-        self.presented = []
-        self.range = range
-    }
-
     /// Holds work people enter: `editable` when given, else true for the input types.
     public var isEditable: Bool { editableValue ?? (type?.isInput ?? false) }
 
@@ -187,19 +233,19 @@ public struct Element: Sendable {
     /// Where `key` (or a dotted path of `dottedPaths`) is written: its first occurrence, when the
     /// format allows it here, as the decoder read it.
     func keyRange(_ path: String) -> SourceRange? {
+        let tree = store.tree
+        let allowedKeys = store.allowedKeys(of: index)
         guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else {
-            guard let key = Key.lexicon[path], allowedKeys & 1 << UInt64(key.rawValue) != 0 else { return nil }
-            return Self.first(key.name, in: fieldEntries)?.key.range
+            guard let key = Key.lexicon[path], allowedKeys & 1 << UInt64(key.rawValue) != 0,
+                  let entry = store.firstEntry(key, in: store.node(of: index)) else { return nil }
+            return tree.range(entry.key)
         }
-        guard presentation != nil, Self.dottedPaths.contains(path) else { return nil }
+        guard store.hasPresentation(index), Self.dottedPaths.contains(path) else { return nil }
         let outer = String(path[..<dot]), inner = String(path[path.utf8.index(after: dot)...])
         guard let key = Key.lexicon[outer], allowedKeys & 1 << UInt64(key.rawValue) != 0,
-              let entries = Self.first(outer, in: fieldEntries)?.value.entries else { return nil }
-        return Self.first(inner, in: entries)?.key.range
-    }
-
-    private static func first(_ name: String, in entries: [Entry]) -> Entry? {
-        entries.first { $0.key.scalar?.text == name }
+              let entry = store.firstEntry(key, in: store.node(of: index)), tree.isMapping(entry.value),
+              let innerKey = Key.lexicon[inner], let innerEntry = store.firstEntry(innerKey, in: entry.value) else { return nil }
+        return tree.range(innerEntry.key)
     }
 
     /// Copy that people read, with the key it is written under.
@@ -207,10 +253,7 @@ public struct Element: Sendable {
         CopyKey.allCases.compactMap { key in self[copy: key].map { (key.rawValue, $0) } }
     }
 
-    /// One string of `copy`. Rules that read every element's copy ask for each key by index
-    /// (`screen.elements[index][copy: key]`), which reads the field in place: building `copy`
-    /// allocates a list per element, and a method taking a closure, called on
-    /// `screen.elements[index]`, copied the element first (callgrind).
+    /// One string of `copy`, read from the parse tree.
     public subscript(copy key: CopyKey) -> String? {
         switch key {
         case .title: return title
@@ -220,6 +263,209 @@ public struct Element: Sendable {
         case .help: return help
         }
     }
+}
+
+/// The elements of one screen in a few bytes each: a 24-byte record per element (its mapping in
+/// the parse tree, its parent, where its descendants end, its type and flags), frames and
+/// presentation attributes only for the elements that have them, and the strings left in the
+/// tree. `Element` is a view of one record.
+///
+/// Filled by the decoder on one thread, then only read.
+final class ElementStore: @unchecked Sendable {
+    struct Record: BitwiseCopyable {
+        var node: UInt32
+        var parent: UInt32
+        /// One past the last of its descendants (which follow it, in document order).
+        var end: UInt32
+        var frame: UInt32
+        var presentation: UInt32
+        /// `ElementType.all` index, or `none`.
+        var type: UInt8
+        /// `Role.all` index, or `none`.
+        var role: UInt8
+        /// Bits 0–1 the relation, 2 essential, 3 `editable` given, 4 its value.
+        var flags: UInt8
+        /// One bit per `StringField` the element has a string for.
+        var strings: UInt8
+
+        static let none = UInt32.max
+        static let noCode: UInt8 = 255
+    }
+
+    /// The keys whose values are strings kept in the tree.
+    enum StringField: Int {
+        case id, title, label, text, placeholder, help
+
+        var key: Key {
+            switch self {
+            case .id: return .id
+            case .title: return .title
+            case .label: return .label
+            case .text: return .text
+            case .placeholder: return .placeholder
+            case .help: return .help
+            }
+        }
+    }
+
+    let tree: SyntaxTree
+    private(set) var records = ChunkedBuffer<Record>()
+    private(set) var frames: [Rect] = []
+    private(set) var presentations: [PresentationAttributes] = []
+
+    init(tree: SyntaxTree) {
+        self.tree = tree
+    }
+
+    deinit {
+        records.deallocate()
+    }
+
+    var count: Int { records.count }
+
+    // MARK: - Filling (the decoder)
+
+    func append(node: Int, parent: Int?, relation: Element.Relation) -> Int {
+        records.append(Record(node: UInt32(truncatingIfNeeded: node), parent: parent.map { UInt32(truncatingIfNeeded: $0) } ?? Record.none,
+                              end: UInt32(truncatingIfNeeded: records.count + 1), frame: Record.none, presentation: Record.none,
+                              type: Record.noCode, role: Record.noCode, flags: relation.rawValue, strings: 0))
+        return records.count - 1
+    }
+
+    func setType(_ type: ElementType?, of index: Int) {
+        records[index].type = type.flatMap { ElementType.codes[$0.rawValue] } ?? Record.noCode
+    }
+
+    func setRole(_ role: Role?, of index: Int) {
+        records[index].role = role.flatMap { Role.codes[$0.rawValue] } ?? Record.noCode
+    }
+
+    func setEssential(_ essential: Bool, of index: Int) {
+        if essential { records[index].flags |= 4 } else { records[index].flags &= ~4 }
+    }
+
+    func setEditable(_ editable: Bool?, of index: Int) {
+        records[index].flags &= ~(8 | 16)
+        if let editable { records[index].flags |= 8 | (editable ? 16 : 0) }
+    }
+
+    func setHasString(_ field: StringField, of index: Int) {
+        records[index].strings |= 1 << UInt8(field.rawValue)
+    }
+
+    func setFrame(_ frame: Rect, of index: Int) {
+        records[index].frame = UInt32(truncatingIfNeeded: frames.count)
+        frames.append(frame)
+    }
+
+    func setPresentation(_ presentation: PresentationAttributes, of index: Int) {
+        records[index].presentation = UInt32(truncatingIfNeeded: presentations.count)
+        presentations.append(presentation)
+    }
+
+    /// Ends the element at `index`: every element stored since is its descendant.
+    func finish(_ index: Int) {
+        records[index].end = UInt32(truncatingIfNeeded: records.count)
+    }
+
+    // MARK: - Reading
+
+    @inline(__always)
+    func node(of index: Int) -> Int { Int(records[index].node) }
+
+    @inline(__always)
+    func end(of index: Int) -> Int { Int(records[index].end) }
+
+    @inline(__always)
+    func parent(of index: Int) -> Int? {
+        let parent = records[index].parent
+        return parent == Record.none ? nil : Int(parent)
+    }
+
+    @inline(__always)
+    func relation(of index: Int) -> Element.Relation {
+        Element.Relation(rawValue: records[index].flags & 3)!
+    }
+
+    @inline(__always)
+    func type(of index: Int) -> ElementType? {
+        let code = records[index].type
+        return code == Record.noCode ? nil : ElementType.all[Int(code)]
+    }
+
+    func role(of index: Int) -> Role? {
+        let code = records[index].role
+        return code == Record.noCode ? nil : Role.all[Int(code)]
+    }
+
+    func essential(of index: Int) -> Bool { records[index].flags & 4 != 0 }
+
+    func editable(of index: Int) -> Bool? {
+        let flags = records[index].flags
+        return flags & 8 == 0 ? nil : flags & 16 != 0
+    }
+
+    func frame(of index: Int) -> Rect? {
+        let frame = records[index].frame
+        return frame == Record.none ? nil : frames[Int(frame)]
+    }
+
+    @inline(__always)
+    func hasPresentation(_ index: Int) -> Bool { records[index].presentation != Record.none }
+
+    func presentation(of index: Int) -> PresentationAttributes? {
+        let presentation = records[index].presentation
+        return presentation == Record.none ? nil : presentations[Int(presentation)]
+    }
+
+    /// The string the element has for `field`: the first such key of its mapping, as decoded.
+    func string(_ field: StringField, of index: Int) -> String? {
+        guard records[index].strings & 1 << UInt8(field.rawValue) != 0,
+              let entry = firstEntry(field.key, in: node(of: index)) else { return nil }
+        return tree.text(entry.value)
+    }
+
+    /// Where the element's mapping starts: its first key, or the mapping itself when empty.
+    func range(of index: Int) -> SourceRange {
+        let node = node(of: index)
+        return tree.firstEntry(of: node).map { tree.range($0.key) } ?? tree.range(node)
+    }
+
+    /// The keys the format allows in this element's mapping.
+    func allowedKeys(of index: Int) -> UInt64 {
+        guard let type = type(of: index) else { return ScreenDecoder.anyElementKeys.bits }
+        return type.isPresentation ? ScreenDecoder.presentationKeys.bits : ScreenDecoder.elementKeys.bits
+    }
+
+    /// The first entry of the mapping at `node` whose key is `key`.
+    func firstEntry(_ key: Key, in node: Int) -> (key: Int, value: Int)? {
+        let code = UInt8(key.rawValue)
+        for entry in tree.entries(of: node) where tree.keyCode(entry.key) == code { return (entry.key, entry.value) }
+        return nil
+    }
+
+    /// The element's children (`presented: false`) or presentations, in document order.
+    func children(of index: Int, presented: Bool) -> [Int] {
+        var result: [Int] = []
+        var child = index + 1
+        let end = end(of: index)
+        while child < end {
+            if (relation(of: child) == .presented) == presented { result.append(child) }
+            child = self.end(of: child)
+        }
+        return result
+    }
+}
+
+extension ElementType {
+    /// Every type by its index in `allCases`, and that index by name: what an element record stores.
+    static let all = allCases
+    static let codes = Lexicon<UInt8>(allCases.enumerated().map { ($1.rawValue, UInt8($0)) })
+}
+
+extension Role {
+    static let all = allCases
+    static let codes = Lexicon<UInt8>(allCases.enumerated().map { ($1.rawValue, UInt8($0)) })
 }
 
 /// The keys copy that people read is written under, in the order `Element.copy` lists them.
