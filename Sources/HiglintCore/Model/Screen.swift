@@ -265,11 +265,12 @@ public struct Element: Sendable {
     }
 }
 
-/// The elements of one screen in a few bytes each: a 24-byte record per element (its mapping in
-/// the parse tree, its parent, where its descendants end, its type and flags), frames and
-/// presentation attributes only for the elements that have them, and the strings left in the
-/// tree. `Element` is a view of one record.
+/// The elements of one screen in a few bytes each: a 16-byte record per element (its mapping in
+/// the parse tree, its parent, where its descendants end, and its type, role, relation and flags
+/// in one word), frames and presentation attributes only for the elements that have them, and
+/// the strings left in the tree. `Element` is a view of one record.
 ///
+/// A file of three million `{}` elements costs 16 bytes each here, 24 in the tree (docs/security.md).
 /// Filled by the decoder on one thread, then only read.
 final class ElementStore: @unchecked Sendable {
     struct Record: BitwiseCopyable {
@@ -277,19 +278,22 @@ final class ElementStore: @unchecked Sendable {
         var parent: UInt32
         /// One past the last of its descendants (which follow it, in document order).
         var end: UInt32
-        var frame: UInt32
-        var presentation: UInt32
-        /// `ElementType.all` index, or `none`.
-        var type: UInt8
-        /// `Role.all` index, or `none`.
-        var role: UInt8
-        /// Bits 0–1 the relation, 2 essential, 3 `editable` given, 4 its value.
-        var flags: UInt8
-        /// One bit per `StringField` the element has a string for.
-        var strings: UInt8
+        /// Bits 0–5 the type (`ElementType.all` index, 63 none), 6–8 the role (7 none), 9–10 the
+        /// relation, 11 essential, 12 `editable` given, 13 its value, 14–19 one bit per
+        /// `StringField` the element has a string for, 20 a frame, 21 presentation attributes.
+        var info: UInt32
 
         static let none = UInt32.max
-        static let noCode: UInt8 = 255
+        static let noType: UInt32 = 63
+        static let noRole: UInt32 = 7
+        static let roleShift: UInt32 = 6
+        static let relationShift: UInt32 = 9
+        static let essentialBit: UInt32 = 1 << 11
+        static let editableGivenBit: UInt32 = 1 << 12
+        static let editableBit: UInt32 = 1 << 13
+        static let stringShift: UInt32 = 14
+        static let frameBit: UInt32 = 1 << 20
+        static let presentationBit: UInt32 = 1 << 21
     }
 
     /// The keys whose values are strings kept in the tree.
@@ -309,9 +313,14 @@ final class ElementStore: @unchecked Sendable {
     }
 
     let tree: SyntaxTree
-    private(set) var records = ChunkedBuffer<Record>()
-    private(set) var frames: [Rect] = []
-    private(set) var presentations: [PresentationAttributes] = []
+    // Unchecked for the reason `SyntaxTree`'s storage is: filled by one decoder, then only read.
+    @exclusivity(unchecked) private(set) var records = ChunkedBuffer<Record>()
+    /// Frames and presentation attributes of the elements that have them, with those elements'
+    /// indices in ascending order (found by binary search).
+    @exclusivity(unchecked) private var frameOwners: [UInt32] = []
+    @exclusivity(unchecked) private var frames: [Rect] = []
+    @exclusivity(unchecked) private var presentationOwners: [UInt32] = []
+    @exclusivity(unchecked) private var presentations: [PresentationAttributes] = []
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -326,40 +335,45 @@ final class ElementStore: @unchecked Sendable {
     // MARK: - Filling (the decoder)
 
     func append(node: Int, parent: Int?, relation: Element.Relation) -> Int {
+        let info = Record.noType | Record.noRole << Record.roleShift | UInt32(relation.rawValue) << Record.relationShift
         records.append(Record(node: UInt32(truncatingIfNeeded: node), parent: parent.map { UInt32(truncatingIfNeeded: $0) } ?? Record.none,
-                              end: UInt32(truncatingIfNeeded: records.count + 1), frame: Record.none, presentation: Record.none,
-                              type: Record.noCode, role: Record.noCode, flags: relation.rawValue, strings: 0))
+                              end: UInt32(truncatingIfNeeded: records.count + 1), info: info))
         return records.count - 1
     }
 
     func setType(_ type: ElementType?, of index: Int) {
-        records[index].type = type.flatMap { ElementType.codes[$0.rawValue] } ?? Record.noCode
+        let code = type.flatMap { ElementType.codes[$0.rawValue] }.map(UInt32.init) ?? Record.noType
+        records[index].info = records[index].info & ~Record.noType | code
     }
 
     func setRole(_ role: Role?, of index: Int) {
-        records[index].role = role.flatMap { Role.codes[$0.rawValue] } ?? Record.noCode
+        let code = role.flatMap { Role.codes[$0.rawValue] }.map(UInt32.init) ?? Record.noRole
+        records[index].info = records[index].info & ~(Record.noRole << Record.roleShift) | code << Record.roleShift
     }
 
     func setEssential(_ essential: Bool, of index: Int) {
-        if essential { records[index].flags |= 4 } else { records[index].flags &= ~4 }
+        if essential { records[index].info |= Record.essentialBit } else { records[index].info &= ~Record.essentialBit }
     }
 
     func setEditable(_ editable: Bool?, of index: Int) {
-        records[index].flags &= ~(8 | 16)
-        if let editable { records[index].flags |= 8 | (editable ? 16 : 0) }
+        records[index].info &= ~(Record.editableGivenBit | Record.editableBit)
+        if let editable { records[index].info |= Record.editableGivenBit | (editable ? Record.editableBit : 0) }
     }
 
     func setHasString(_ field: StringField, of index: Int) {
-        records[index].strings |= 1 << UInt8(field.rawValue)
+        records[index].info |= 1 << (Record.stringShift + UInt32(field.rawValue))
     }
 
+    /// Elements get their frames and attributes in ascending order (the decoder's).
     func setFrame(_ frame: Rect, of index: Int) {
-        records[index].frame = UInt32(truncatingIfNeeded: frames.count)
+        records[index].info |= Record.frameBit
+        frameOwners.append(UInt32(truncatingIfNeeded: index))
         frames.append(frame)
     }
 
     func setPresentation(_ presentation: PresentationAttributes, of index: Int) {
-        records[index].presentation = UInt32(truncatingIfNeeded: presentations.count)
+        records[index].info |= Record.presentationBit
+        presentationOwners.append(UInt32(truncatingIfNeeded: index))
         presentations.append(presentation)
     }
 
@@ -384,43 +398,55 @@ final class ElementStore: @unchecked Sendable {
 
     @inline(__always)
     func relation(of index: Int) -> Element.Relation {
-        Element.Relation(rawValue: records[index].flags & 3)!
+        Element.Relation(rawValue: UInt8(truncatingIfNeeded: records[index].info >> Record.relationShift & 3))!
     }
 
     @inline(__always)
     func type(of index: Int) -> ElementType? {
-        let code = records[index].type
-        return code == Record.noCode ? nil : ElementType.all[Int(code)]
+        let code = records[index].info & Record.noType
+        return code == Record.noType ? nil : ElementType.all[Int(code)]
     }
 
     func role(of index: Int) -> Role? {
-        let code = records[index].role
-        return code == Record.noCode ? nil : Role.all[Int(code)]
+        let code = records[index].info >> Record.roleShift & Record.noRole
+        return code == Record.noRole ? nil : Role.all[Int(code)]
     }
 
-    func essential(of index: Int) -> Bool { records[index].flags & 4 != 0 }
+    func essential(of index: Int) -> Bool { records[index].info & Record.essentialBit != 0 }
 
     func editable(of index: Int) -> Bool? {
-        let flags = records[index].flags
-        return flags & 8 == 0 ? nil : flags & 16 != 0
+        let info = records[index].info
+        return info & Record.editableGivenBit == 0 ? nil : info & Record.editableBit != 0
     }
 
     func frame(of index: Int) -> Rect? {
-        let frame = records[index].frame
-        return frame == Record.none ? nil : frames[Int(frame)]
+        guard records[index].info & Record.frameBit != 0 else { return nil }
+        return frames[Self.position(of: index, in: frameOwners)]
     }
 
     @inline(__always)
-    func hasPresentation(_ index: Int) -> Bool { records[index].presentation != Record.none }
+    func hasPresentation(_ index: Int) -> Bool { records[index].info & Record.presentationBit != 0 }
 
     func presentation(of index: Int) -> PresentationAttributes? {
-        let presentation = records[index].presentation
-        return presentation == Record.none ? nil : presentations[Int(presentation)]
+        guard hasPresentation(index) else { return nil }
+        return presentations[Self.position(of: index, in: presentationOwners)]
+    }
+
+    /// Where `index` is in `owners` (which holds it, in ascending order).
+    private static func position(of index: Int, in owners: [UInt32]) -> Int {
+        let target = UInt32(truncatingIfNeeded: index)
+        var low = 0, high = owners.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if owners[middle] < target { low = middle + 1 } else { high = middle }
+        }
+        precondition(owners[low] == target, "an element's frame or attributes are missing")
+        return low
     }
 
     /// The string the element has for `field`: the first such key of its mapping, as decoded.
     func string(_ field: StringField, of index: Int) -> String? {
-        guard records[index].strings & 1 << UInt8(field.rawValue) != 0,
+        guard records[index].info & 1 << (Record.stringShift + UInt32(field.rawValue)) != 0,
               let entry = firstEntry(field.key, in: node(of: index)) else { return nil }
         return tree.text(entry.value)
     }

@@ -52,7 +52,7 @@ public struct ScreenDecoder {
     /// The document being decoded, and the elements of the screen being decoded.
     private var tree = ScreenDecoder.noTree
     private var store = ScreenDecoder.noStore
-    private var firstIDs: [String: SourceRange] = [:]
+    private var firstIDs = IDTable()
 
     public init() {}
 
@@ -94,7 +94,7 @@ public struct ScreenDecoder {
 
     private mutating func decodeScreen(_ node: Int, documentIndex: Int, screenIndex: Int) -> Screen? {
         store = ElementStore(tree: tree)
-        firstIDs.removeAll(keepingCapacity: true)
+        firstIDs.removeAll()
         let fields = mapping(node, allowed: Self.screenKeys, owner: "screen")
         var screen = Screen(elements: ElementList(store: store), range: anchorRange(of: node),
                             documentIndex: documentIndex, screenIndex: screenIndex)
@@ -130,7 +130,7 @@ public struct ScreenDecoder {
     private mutating func checkReferences() {
         for index in 0..<store.count where store.hasPresentation(index) {
             guard let passthrough = store.presentation(of: index)?.passthrough else { continue }
-            for reference in passthrough where firstIDs[reference.id] == nil {
+            for reference in passthrough where firstIDs.first(reference.id, in: tree) == nil {
                 report(.unknownReference, at: reference.range, "passthrough", ["id": reference.id])
             }
         }
@@ -166,12 +166,11 @@ public struct ScreenDecoder {
         let allowed = type == nil ? Self.anyElementKeys : (isPresentation ? Self.presentationKeys : Self.elementKeys)
         let fields = mapping(node, allowed: allowed, owner: isPresentation ? "presentation" : "element")
 
-        if let entry = fields[.id], let id = string(entry) {
+        if let entry = fields[.id], string(entry) != nil {
             store.setHasString(.id, of: index)
-            if let first = firstIDs[id] {
-                report(.duplicateID, at: tree.range(entry.key), "duplicate", ["id": id, "line": "\(first.start.line)"])
-            } else {
-                firstIDs[id] = tree.range(entry.key)
+            if let first = firstIDs.firstOrInsert(entry, in: tree) {
+                report(.duplicateID, at: tree.range(entry.key), "duplicate",
+                       ["id": tree.text(entry.value), "line": "\(tree.range(first).start.line)"])
             }
         }
         if let entry = fields[.frame], let frame = rect(entry) { store.setFrame(frame, of: index) }
@@ -479,5 +478,58 @@ struct TreeEntry {
 
     init(_ entry: (key: Int, value: Int)) {
         self.init(key: entry.key, value: entry.value)
+    }
+}
+
+/// The first `id` key of each id of a screen, by the id's text: an open-addressing table of
+/// the key's and the value's places in the tree, 8 bytes a slot. A `[String: SourceRange]` cost
+/// about 60 bytes an id and was the largest thing in memory for a file of `{id: 1}, {id: 2}, …`
+/// (docs/security.md). Ids are compared as Swift strings compare (canonical equivalence), as
+/// that dictionary did.
+struct IDTable {
+    /// Key and value index + 1 of each id; 0 for an empty slot.
+    private var slots: [(key: UInt32, value: UInt32)] = []
+    private var count = 0
+
+    mutating func removeAll() {
+        if count > 0 { slots = [] }
+        count = 0
+    }
+
+    /// The key of the first id spelled like `entry`'s value, or nil after remembering `entry` as
+    /// the first.
+    mutating func firstOrInsert(_ entry: TreeEntry, in tree: SyntaxTree) -> Int? {
+        if (count + 1) * 2 > slots.count { grow(in: tree) }
+        let id = tree.text(entry.value)
+        if let first = first(id, in: tree) { return first }
+        let mask = slots.count - 1
+        var slot = id.hashValue & mask
+        while slots[slot].value != 0 { slot = (slot + 1) & mask }
+        slots[slot] = (UInt32(truncatingIfNeeded: entry.key + 1), UInt32(truncatingIfNeeded: entry.value + 1))
+        count += 1
+        return nil
+    }
+
+    /// The key of the first id spelled `id`, if any.
+    func first(_ id: String, in tree: SyntaxTree) -> Int? {
+        guard count > 0 else { return nil }
+        let mask = slots.count - 1
+        var slot = id.hashValue & mask
+        while slots[slot].value != 0 {
+            if tree.text(Int(slots[slot].value) - 1) == id { return Int(slots[slot].key) - 1 }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    private mutating func grow(in tree: SyntaxTree) {
+        let old = slots
+        slots = Array(repeating: (0, 0), count: max(16, old.count * 2))
+        let mask = slots.count - 1
+        for entry in old where entry.value != 0 {
+            var slot = tree.text(Int(entry.value) - 1).hashValue & mask
+            while slots[slot].value != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
+        }
     }
 }
