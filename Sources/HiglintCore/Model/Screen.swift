@@ -122,7 +122,7 @@ public struct Screen: Sendable {
     }
 
     /// The popovers of the screen in document order.
-    public var popovers: [Element] { popoverIndices.map { elements[$0] } }
+    public var popovers: [Element] { elements.store.elements(at: popoverIndices) }
 }
 
 /// Where elements are among their siblings (`elements[2]`, `content[1]`), found by walking each
@@ -177,19 +177,29 @@ public struct Element: Sendable {
     }
 
     let store: ElementStore
-    public let index: Int
+    private let storedIndex: UInt32
+    /// Where its frame and presentation attributes are in the store, when known (`unknown`: found
+    /// by binary search when asked for). `Screen.popovers` knows them: the rules read every
+    /// popover's attributes, and the search was 15% of a file of bare popovers.
+    let frameSlot: UInt32
+    let presentationSlot: UInt32
 
-    init(store: ElementStore, index: Int) {
+    init(store: ElementStore, index: Int, frameSlot: UInt32 = ElementStore.unknownSlot,
+         presentationSlot: UInt32 = ElementStore.unknownSlot) {
         self.store = store
-        self.index = index
+        self.storedIndex = UInt32(truncatingIfNeeded: index)
+        self.frameSlot = frameSlot
+        self.presentationSlot = presentationSlot
     }
+
+    public var index: Int { Int(storedIndex) }
 
     public var parent: Int? { store.parent(of: index) }
     public var relation: Relation { store.relation(of: index) }
     /// Nil when the file gives no valid type; rules skip such elements.
     public var type: ElementType? { store.type(of: index) }
     public var id: String? { store.string(.id, of: index) }
-    public var frame: Rect? { store.frame(of: index) }
+    public var frame: Rect? { store.frame(of: index, slot: frameSlot) }
     public var title: String? { store.string(.title, of: index) }
     public var label: String? { store.string(.label, of: index) }
     public var text: String? { store.string(.text, of: index) }
@@ -201,7 +211,7 @@ public struct Element: Sendable {
     public var essential: Bool { store.essential(of: index) }
     public var children: [Int] { store.children(of: index, presented: false) }
     public var presented: [Int] { store.children(of: index, presented: true) }
-    public var presentation: PresentationAttributes? { store.presentation(of: index) }
+    public var presentation: PresentationAttributes? { store.presentation(of: index, slot: presentationSlot) }
     /// Where the element's mapping starts.
     public var range: SourceRange { store.range(of: index) }
 
@@ -320,7 +330,7 @@ final class ElementStore: @unchecked Sendable {
     @exclusivity(unchecked) private var frameOwners: [UInt32] = []
     @exclusivity(unchecked) private var frames: [Rect] = []
     @exclusivity(unchecked) private var presentationOwners: [UInt32] = []
-    @exclusivity(unchecked) private var presentations: [PresentationAttributes] = []
+    @exclusivity(unchecked) private var presentations: [PresentationRecord] = []
 
     init(tree: SyntaxTree) {
         self.tree = tree
@@ -371,7 +381,7 @@ final class ElementStore: @unchecked Sendable {
         frames.append(frame)
     }
 
-    func setPresentation(_ presentation: PresentationAttributes, of index: Int) {
+    func setPresentation(_ presentation: PresentationRecord, of index: Int) {
         records[index].info |= Record.presentationBit
         presentationOwners.append(UInt32(truncatingIfNeeded: index))
         presentations.append(presentation)
@@ -419,17 +429,42 @@ final class ElementStore: @unchecked Sendable {
         return info & Record.editableGivenBit == 0 ? nil : info & Record.editableBit != 0
     }
 
-    func frame(of index: Int) -> Rect? {
+    static let unknownSlot = UInt32.max
+
+    func frame(of index: Int, slot: UInt32 = unknownSlot) -> Rect? {
         guard records[index].info & Record.frameBit != 0 else { return nil }
-        return frames[Self.position(of: index, in: frameOwners)]
+        return frames[slot != Self.unknownSlot ? Int(slot) : Self.position(of: index, in: frameOwners)]
     }
 
     @inline(__always)
     func hasPresentation(_ index: Int) -> Bool { records[index].info & Record.presentationBit != 0 }
 
-    func presentation(of index: Int) -> PresentationAttributes? {
+    func presentation(of index: Int, slot: UInt32 = unknownSlot) -> PresentationAttributes? {
         guard hasPresentation(index) else { return nil }
-        return presentations[Self.position(of: index, in: presentationOwners)]
+        return presentations[slot != Self.unknownSlot ? Int(slot) : Self.position(of: index, in: presentationOwners)].attributes(in: tree)
+    }
+
+    /// The elements at `indices` (ascending), each knowing where its frame and attributes are.
+    func elements(at indices: [Int]) -> [Element] {
+        var result: [Element] = []
+        result.reserveCapacity(indices.count)
+        var frame = 0, presentation = 0
+        for index in indices {
+            let target = UInt32(truncatingIfNeeded: index)
+            while frame < frameOwners.count, frameOwners[frame] < target { frame += 1 }
+            while presentation < presentationOwners.count, presentationOwners[presentation] < target { presentation += 1 }
+            let frameSlot = frame < frameOwners.count && frameOwners[frame] == target ? UInt32(frame) : Self.unknownSlot
+            let presentationSlot = presentation < presentationOwners.count && presentationOwners[presentation] == target
+                ? UInt32(presentation) : Self.unknownSlot
+            result.append(Element(store: self, index: index, frameSlot: frameSlot, presentationSlot: presentationSlot))
+        }
+        return result
+    }
+
+    /// The `passthrough` ids of a presentation, with where each is written.
+    func passthrough(of index: Int) -> [(id: String, range: SourceRange)] {
+        guard hasPresentation(index) else { return [] }
+        return presentations[Self.position(of: index, in: presentationOwners)].passthrough(in: tree)
     }
 
     /// Where `index` is in `owners` (which holds it, in ascending order).
@@ -483,6 +518,85 @@ final class ElementStore: @unchecked Sendable {
     }
 }
 
+/// A presentation's attributes in 48 bytes: flags as bits, enumerations and colours as they are,
+/// and sizes and `passthrough` as the places of their values in the parse tree, read
+/// again when asked for. `PresentationAttributes` (144 bytes, a set and an array) is made from it
+/// on each `Element.presentation`: a file of 650,000 bare popovers held 94 MB of them.
+struct PresentationRecord {
+    var flags: UInt16 = 0
+    /// One bit per `ArrowDirection.allCases` direction permitted.
+    var arrow: UInt8 = 0b1111
+    var purpose: Purpose?
+    var api: PopoverAPI?
+    var compactAdaptation: CompactAdaptation?
+    var outsideTap: OutsideTap?
+    var background: RGBColor?
+    var foreground: RGBColor?
+    var detachedBackground: RGBColor?
+    /// The number values of `size`, `resize` and `detached.size` (`none`: no valid number).
+    var sizeWidth = PresentationRecord.none
+    var sizeHeight = PresentationRecord.none
+    var resizeWidth = PresentationRecord.none
+    var resizeHeight = PresentationRecord.none
+    var detachedWidth = PresentationRecord.none
+    var detachedHeight = PresentationRecord.none
+    /// The `passthrough` list.
+    var passthroughList = PresentationRecord.none
+
+    static let none = UInt32.max
+
+    enum Flag: UInt16 {
+        case visible = 1, modal = 2, arrowNone = 4, multipleSelection = 8, scrolls = 16, detachable = 32
+        case dismissOnSelectionGiven = 64, dismissOnSelection = 128, resizeAnimatedGiven = 256, resizeAnimated = 512
+        case sizeGiven = 1024, resizeGiven = 2048, detachedSizeGiven = 4096
+    }
+
+    subscript(flag: Flag) -> Bool {
+        get { flags & flag.rawValue != 0 }
+        set { if newValue { flags |= flag.rawValue } else { flags &= ~flag.rawValue } }
+    }
+
+    /// The four directions' sets, by mask, made once: reading `arrow` allocates nothing.
+    static let arrowSets: [Set<ArrowDirection>] = (0..<16).map { mask in
+        Set(ArrowDirection.allCases.enumerated().filter { mask & 1 << $0.offset != 0 }.map(\.element))
+    }
+
+    static func mask(_ arrows: Set<ArrowDirection>) -> UInt8 {
+        var mask: UInt8 = 0
+        for (offset, direction) in ArrowDirection.allCases.enumerated() where arrows.contains(direction) { mask |= 1 << offset }
+        return mask
+    }
+
+    func attributes(in tree: SyntaxTree) -> PresentationAttributes {
+        func number(_ node: UInt32) -> Double? { node == Self.none ? nil : tree.number(Int(node)) }
+        return PresentationAttributes(
+            visible: self[.visible], modal: self[.modal],
+            purpose: purpose, api: api,
+            arrow: Self.arrowSets[Int(arrow & 15)], arrowNone: self[.arrowNone],
+            size: self[.sizeGiven] ? Size(width: number(sizeWidth), height: number(sizeHeight)) : nil,
+            compactAdaptation: compactAdaptation, outsideTap: outsideTap,
+            dismissOnSelection: self[.dismissOnSelectionGiven] ? self[.dismissOnSelection] : nil,
+            multipleSelection: self[.multipleSelection],
+            passthrough: passthroughList != Self.none ? passthrough(in: tree) : [],
+            scrolls: self[.scrolls],
+            resize: self[.resizeGiven] ? Size(width: number(resizeWidth), height: number(resizeHeight)) : nil,
+            resizeAnimated: self[.resizeAnimatedGiven] ? self[.resizeAnimated] : nil,
+            background: background, foreground: foreground, detachable: self[.detachable],
+            detachedBackground: detachedBackground,
+            detachedSize: self[.detachedSizeGiven] ? Size(width: number(detachedWidth), height: number(detachedHeight)) : nil)
+    }
+
+    /// The ids of the `passthrough` list that are ids (the decoder reported the rest).
+    func passthrough(in tree: SyntaxTree) -> [(id: String, range: SourceRange)] {
+        guard passthroughList != Self.none else { return [] }
+        var result: [(id: String, range: SourceRange)] = []
+        for item in tree.items(of: Int(passthroughList)) where tree.isScalar(item) && !tree.isNull(item) {
+            result.append((tree.text(item), tree.range(item)))
+        }
+        return result
+    }
+}
+
 extension ElementType {
     /// Every type by its index in `allCases`, and that index by name: what an element record stores.
     static let all = allCases
@@ -527,6 +641,35 @@ public struct PresentationAttributes: Sendable {
     public var detachedSize: Size?
 
     public init() {}
+
+    /// Every attribute at once (the store makes one per `Element.presentation`; setting each on a
+    /// default value retained and released the default arrow set once more).
+    init(visible: Bool, modal: Bool, purpose: Purpose?, api: PopoverAPI?, arrow: Set<ArrowDirection>, arrowNone: Bool,
+         size: Size?, compactAdaptation: CompactAdaptation?, outsideTap: OutsideTap?, dismissOnSelection: Bool?,
+         multipleSelection: Bool, passthrough: [(id: String, range: SourceRange)], scrolls: Bool, resize: Size?,
+         resizeAnimated: Bool?, background: RGBColor?, foreground: RGBColor?, detachable: Bool,
+         detachedBackground: RGBColor?, detachedSize: Size?) {
+        self.visible = visible
+        self.modal = modal
+        self.purpose = purpose
+        self.api = api
+        self.arrow = arrow
+        self.arrowNone = arrowNone
+        self.size = size
+        self.compactAdaptation = compactAdaptation
+        self.outsideTap = outsideTap
+        self.dismissOnSelection = dismissOnSelection
+        self.multipleSelection = multipleSelection
+        self.passthrough = passthrough
+        self.scrolls = scrolls
+        self.resize = resize
+        self.resizeAnimated = resizeAnimated
+        self.background = background
+        self.foreground = foreground
+        self.detachable = detachable
+        self.detachedBackground = detachedBackground
+        self.detachedSize = detachedSize
+    }
 }
 
 extension Element {

@@ -129,8 +129,7 @@ public struct ScreenDecoder {
 
     private mutating func checkReferences() {
         for index in 0..<store.count where store.hasPresentation(index) {
-            guard let passthrough = store.presentation(of: index)?.passthrough else { continue }
-            for reference in passthrough where firstIDs.first(reference.id, in: tree) == nil {
+            for reference in store.passthrough(of: index) where firstIDs.first(reference.id, in: tree) == nil {
                 report(.unknownReference, at: reference.range, "passthrough", ["id": reference.id])
             }
         }
@@ -202,51 +201,76 @@ public struct ScreenDecoder {
         return index
     }
 
-    private mutating func decodePresentation(_ fields: Fields) -> PresentationAttributes {
-        var attributes = PresentationAttributes()
-        if let entry = fields[.visible] { attributes.visible = bool(entry) ?? false }
-        if let entry = fields[.modal] { attributes.modal = bool(entry) ?? false }
-        if let entry = fields[.purpose] { attributes.purpose = enumeration(entry, Self.purposes) }
-        if let entry = fields[.api] { attributes.api = enumeration(entry, Self.apis) }
-        if let entry = fields[.arrow] { decodeArrow(entry, into: &attributes) }
-        if let entry = fields[.size] { attributes.size = size(entry, required: false, owner: "size") }
-        if let entry = fields[.compactAdaptation] { attributes.compactAdaptation = enumeration(entry, Self.adaptations) }
+    private mutating func decodePresentation(_ fields: Fields) -> PresentationRecord {
+        var record = PresentationRecord()
+        if let entry = fields[.visible] { record[.visible] = bool(entry) ?? false }
+        if let entry = fields[.modal] { record[.modal] = bool(entry) ?? false }
+        if let entry = fields[.purpose] { record.purpose = enumeration(entry, Self.purposes) }
+        if let entry = fields[.api] { record.api = enumeration(entry, Self.apis) }
+        if let entry = fields[.arrow] { decodeArrow(entry, into: &record) }
+        if let entry = fields[.size], let size = size(entry) {
+            record[.sizeGiven] = true
+            (record.sizeWidth, record.sizeHeight) = size
+        }
+        if let entry = fields[.compactAdaptation] { record.compactAdaptation = enumeration(entry, Self.adaptations) }
         // Where the keys inside dismiss, resize and detached are written is found again from the
         // element's entries when a rule asks (Element.range(of:)).
         if let entry = fields[.dismiss], expect(entry, mapping: true) {
             let dismiss = mapping(entry.value, allowed: Self.dismissKeys, owner: "dismiss")
-            if let outside = dismiss[.outsideTap] { attributes.outsideTap = enumeration(outside, Self.outsideTaps) }
-            if let onSelection = dismiss[.onSelection] { attributes.dismissOnSelection = bool(onSelection) }
-        }
-        if let entry = fields[.multipleSelection] { attributes.multipleSelection = bool(entry) ?? false }
-        if let entry = fields[.passthrough] {
-            for item in list(entry) {
-                if tree.isScalar(item), !tree.isNull(item) {
-                    attributes.passthrough.append((tree.text(item), tree.range(item)))
-                } else {
-                    report(.invalidValue, at: tree.range(item), "type",
-                           ["key": "passthrough", "expected": "a list of element ids", "found": tree.kindName(item)])
-                }
+            if let outside = dismiss[.outsideTap] { record.outsideTap = enumeration(outside, Self.outsideTaps) }
+            if let onSelection = dismiss[.onSelection], let value = bool(onSelection) {
+                record[.dismissOnSelectionGiven] = true
+                record[.dismissOnSelection] = value
             }
         }
-        if let entry = fields[.scrolls] { attributes.scrolls = bool(entry) ?? false }
+        if let entry = fields[.multipleSelection] { record[.multipleSelection] = bool(entry) ?? false }
+        if let entry = fields[.passthrough] {
+            if tree.isSequence(entry.value) { record.passthroughList = UInt32(truncatingIfNeeded: entry.value) }
+            for item in list(entry) where !tree.isScalar(item) || tree.isNull(item) {
+                report(.invalidValue, at: tree.range(item), "type",
+                       ["key": "passthrough", "expected": "a list of element ids", "found": tree.kindName(item)])
+            }
+        }
+        if let entry = fields[.scrolls] { record[.scrolls] = bool(entry) ?? false }
         if let entry = fields[.resize], expect(entry, mapping: true) {
             let resize = mapping(entry.value, allowed: Self.resizeKeys, owner: "resize")
-            attributes.resize = Size(width: resize[.width].flatMap { number($0) }, height: resize[.height].flatMap { number($0) })
-            if let animated = resize[.animated] { attributes.resizeAnimated = bool(animated) }
+            record[.resizeGiven] = true
+            record.resizeWidth = resize[.width].flatMap { numberNode($0) } ?? PresentationRecord.none
+            record.resizeHeight = resize[.height].flatMap { numberNode($0) } ?? PresentationRecord.none
+            if let animated = resize[.animated], let value = bool(animated) {
+                record[.resizeAnimatedGiven] = true
+                record[.resizeAnimated] = value
+            }
         }
-        if let entry = fields[.background] { attributes.background = color(entry) }
-        if let entry = fields[.foreground] { attributes.foreground = color(entry) }
-        if let entry = fields[.detachable] { attributes.detachable = bool(entry) ?? false }
+        if let entry = fields[.background] { record.background = color(entry) }
+        if let entry = fields[.foreground] { record.foreground = color(entry) }
+        if let entry = fields[.detachable] { record[.detachable] = bool(entry) ?? false }
         if let entry = fields[.detached], expect(entry, mapping: true) {
             let detached = mapping(entry.value, allowed: Self.detachedKeys, owner: "detached")
-            if let background = detached[.background] { attributes.detachedBackground = color(background) }
-            if let size = detached[.size] { attributes.detachedSize = self.size(size, required: false, owner: "size") }
+            if let background = detached[.background] { record.detachedBackground = color(background) }
+            if let entry = detached[.size], let size = size(entry) {
+                record[.detachedSizeGiven] = true
+                (record.detachedWidth, record.detachedHeight) = size
+            }
         }
-        return attributes
+        return record
     }
 
-    private mutating func decodeArrow(_ entry: TreeEntry, into attributes: inout PresentationAttributes) {
+    /// An optional size (`size`, `detached.size`): nil when it is not a mapping; else where its
+    /// valid width and height are.
+    private mutating func size(_ entry: TreeEntry) -> (width: UInt32, height: UInt32)? {
+        guard expect(entry, mapping: true) else { return nil }
+        let fields = mapping(entry.value, allowed: Self.sizeKeys, owner: "size")
+        return (fields[.width].flatMap { numberNode($0) } ?? PresentationRecord.none,
+                fields[.height].flatMap { numberNode($0) } ?? PresentationRecord.none)
+    }
+
+    /// Where a valid size number is, as `number` decides (and reports).
+    private mutating func numberNode(_ entry: TreeEntry) -> UInt32? {
+        number(entry) == nil ? nil : UInt32(truncatingIfNeeded: entry.value)
+    }
+
+    private mutating func decodeArrow(_ entry: TreeEntry, into record: inout PresentationRecord) {
         if tree.isSequence(entry.value) {
             var directions = Set<ArrowDirection>()
             for item in tree.items(of: entry.value) {
@@ -261,17 +285,17 @@ public struct ScreenDecoder {
                             "suggestion": Suggestions.nearest(to: value, in: ArrowDirection.allCases.map(\.rawValue)) ?? ""])
                 }
             }
-            if !directions.isEmpty { attributes.arrow = directions }
+            if !directions.isEmpty { record.arrow = PresentationRecord.mask(directions) }
             return
         }
         let allowed = ArrowDirection.allCases.map(\.rawValue) + ["any", "none"]
         guard let value = enumText(entry, allowed: allowed) else { return }
         switch value {
-        case "any": attributes.arrow = Set(ArrowDirection.allCases)
+        case "any": record.arrow = 0b1111
         case "none":
-            attributes.arrow = []
-            attributes.arrowNone = true
-        default: attributes.arrow = [ArrowDirection(rawValue: value)!]
+            record.arrow = 0
+            record[.arrowNone] = true
+        default: record.arrow = PresentationRecord.mask([ArrowDirection(rawValue: value)!])
         }
     }
 
