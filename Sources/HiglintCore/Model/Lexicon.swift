@@ -13,12 +13,29 @@ import Darwin
 /// this is one of its hottest paths.
 struct Lexicon<Value>: Sendable where Value: Sendable {
     private var buckets: [[(word: String, value: Value)]]
+    /// The same words as UTF-8, in the same buckets, for lookups straight from the parse tree's
+    /// bytes (no string is made for them). The vocabularies are ASCII, where comparing bytes and
+    /// comparing strings agree.
+    private var byteBuckets: [[(word: [UInt8], value: Value)]]
 
     init(_ pairs: [(String, Value)]) {
         buckets = Array(repeating: [], count: 256)
+        byteBuckets = Array(repeating: [], count: 256)
         for (word, value) in pairs {
             buckets[Self.bucket(of: word)].append((word, value))
+            byteBuckets[Self.bucket(of: word)].append((Array(word.utf8), value))
         }
+    }
+
+    subscript(bytes bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        guard let first = bytes.first, let last = bytes.last else { return self[""] }
+        let bucket = (bytes.count &* 31 &+ Int(first) &* 7 &+ Int(last)) & 255
+        for candidate in byteBuckets[bucket] where candidate.word.count == bytes.count {
+            if candidate.word.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) }) == 0 {
+                return candidate.value
+            }
+        }
+        return nil
     }
 
     @inline(__always)

@@ -165,7 +165,7 @@ public struct ScreenDecoder {
         let allowed = type == nil ? Self.anyElementKeys : (isPresentation ? Self.presentationKeys : Self.elementKeys)
         let fields = mapping(node, allowed: allowed, owner: isPresentation ? "presentation" : "element")
 
-        if let entry = fields[.id], string(entry) != nil {
+        if let entry = fields[.id], isString(entry) {
             store.setHasString(.id, of: index)
             if let first = firstIDs.firstOrInsert(entry, in: tree) {
                 report(.duplicateID, at: tree.range(entry.key), "duplicate",
@@ -173,11 +173,11 @@ public struct ScreenDecoder {
             }
         }
         if let entry = fields[.frame], let frame = rect(entry) { store.setFrame(frame, of: index) }
-        if let entry = fields[.title], string(entry) != nil { store.setHasString(.title, of: index) }
-        if let entry = fields[.label], string(entry) != nil { store.setHasString(.label, of: index) }
-        if let entry = fields[.text], string(entry) != nil { store.setHasString(.text, of: index) }
-        if let entry = fields[.placeholder], string(entry) != nil { store.setHasString(.placeholder, of: index) }
-        if let entry = fields[.help], string(entry) != nil { store.setHasString(.help, of: index) }
+        if let entry = fields[.title], isString(entry) { store.setHasString(.title, of: index) }
+        if let entry = fields[.label], isString(entry) { store.setHasString(.label, of: index) }
+        if let entry = fields[.text], isString(entry) { store.setHasString(.text, of: index) }
+        if let entry = fields[.placeholder], isString(entry) { store.setHasString(.placeholder, of: index) }
+        if let entry = fields[.help], isString(entry) { store.setHasString(.help, of: index) }
         if let entry = fields[.role] { store.setRole(enumeration(entry, Self.roles), of: index) }
         if let entry = fields[.editable] { store.setEditable(bool(entry), of: index) }
         if let entry = fields[.essential] { store.setEssential(bool(entry) ?? false, of: index) }
@@ -185,10 +185,19 @@ public struct ScreenDecoder {
 
         // Children in the order their keys are written, each list in its order, so that
         // "document order" is the file's.
-        var nested: [(key: Key, entry: TreeEntry)] = []
-        for key in [Key.children, .content, .presents] { if let entry = fields[key] { nested.append((key, entry)) } }
-        if nested.count > 1 { nested.sort { tree.range($0.entry.key) < tree.range($1.entry.key) } }
-        for (key, entry) in nested {
+        var children = fields[.children], content = fields[.content], presents = fields[.presents]
+        while children != nil || content != nil || presents != nil {
+            // The earliest written of those left (at most three; no list is made for them).
+            var key = Key.children
+            var earliest = children.map { tree.range($0.key) }
+            if let entry = content, earliest.map({ tree.range(entry.key) < $0 }) ?? true { (key, earliest) = (.content, tree.range(entry.key)) }
+            if let entry = presents, earliest.map({ tree.range(entry.key) < $0 }) ?? true { key = .presents }
+            let entry: TreeEntry
+            switch key {
+            case .children: entry = children!; children = nil
+            case .content: entry = content!; content = nil
+            default: entry = presents!; presents = nil
+            }
             if key == .presents, tree.isMapping(entry.value) {
                 _ = decodeElement(entry.value, parent: index, relation: .presented)
             } else {
@@ -347,11 +356,16 @@ public struct ScreenDecoder {
     }
 
     private mutating func string(_ entry: TreeEntry) -> String? {
+        isString(entry) ? tree.text(entry.value) : nil
+    }
+
+    /// Whether the value is a string (any scalar but null); says so when it is not.
+    private func isString(_ entry: TreeEntry) -> Bool {
         guard tree.isScalar(entry.value), !tree.isNull(entry.value) else {
             wrongType(entry, expected: "a string")
-            return nil
+            return false
         }
-        return tree.text(entry.value)
+        return true
     }
 
     private mutating func bool(_ entry: TreeEntry) -> Bool? {
@@ -391,7 +405,7 @@ public struct ScreenDecoder {
     where Value.RawValue == String {
         let value = entry.value
         if tree.isScalar(value), !tree.isNull(value), tree.style(value) == .quoted || tree.bool(value) == nil,
-           let known = lexicon[tree.text(value)] {
+           let known = tree.withBytes(value, { lexicon[bytes: $0] }) {
             return known
         }
         // Not a known value: say why, with the full list (the slow path, only for problems).
@@ -506,13 +520,13 @@ struct TreeEntry {
 }
 
 /// The first `id` key of each id of a screen, by the id's text: an open-addressing table of
-/// the key's and the value's places in the tree, 8 bytes a slot. A `[String: SourceRange]` cost
-/// about 60 bytes an id and was the largest thing in memory for a file of `{id: 1}, {id: 2}, …`
-/// (docs/security.md). Ids are compared as Swift strings compare (canonical equivalence), as
-/// that dictionary did.
+/// the key's and the value's places in the tree and the id's hash, 12 bytes a slot. A
+/// `[String: SourceRange]` cost about 60 bytes an id and was the largest thing in memory for a
+/// file of `{id: 1}, {id: 2}, …` (docs/security.md). Ids are compared as Swift strings compare
+/// (canonical equivalence), as that dictionary did.
 struct IDTable {
-    /// Key and value index + 1 of each id; 0 for an empty slot.
-    private var slots: [(key: UInt32, value: UInt32)] = []
+    /// Key and value index + 1 of each id (0 for an empty slot), and the id's hash.
+    private var slots: [(key: UInt32, value: UInt32, hash: UInt32)] = []
     private var count = 0
 
     mutating func removeAll() {
@@ -523,35 +537,41 @@ struct IDTable {
     /// The key of the first id spelled like `entry`'s value, or nil after remembering `entry` as
     /// the first.
     mutating func firstOrInsert(_ entry: TreeEntry, in tree: SyntaxTree) -> Int? {
-        if (count + 1) * 2 > slots.count { grow(in: tree) }
+        // At most three quarters full.
+        if (count + 1) * 4 > slots.count * 3 { grow() }
         let id = tree.text(entry.value)
-        if let first = first(id, in: tree) { return first }
+        let hash = UInt32(truncatingIfNeeded: id.hashValue)
+        if let first = first(id, hash: hash, in: tree) { return first }
         let mask = slots.count - 1
-        var slot = id.hashValue & mask
+        var slot = Int(hash) & mask
         while slots[slot].value != 0 { slot = (slot + 1) & mask }
-        slots[slot] = (UInt32(truncatingIfNeeded: entry.key + 1), UInt32(truncatingIfNeeded: entry.value + 1))
+        slots[slot] = (UInt32(truncatingIfNeeded: entry.key + 1), UInt32(truncatingIfNeeded: entry.value + 1), hash)
         count += 1
         return nil
     }
 
     /// The key of the first id spelled `id`, if any.
     func first(_ id: String, in tree: SyntaxTree) -> Int? {
+        first(id, hash: UInt32(truncatingIfNeeded: id.hashValue), in: tree)
+    }
+
+    private func first(_ id: String, hash: UInt32, in tree: SyntaxTree) -> Int? {
         guard count > 0 else { return nil }
         let mask = slots.count - 1
-        var slot = id.hashValue & mask
+        var slot = Int(hash) & mask
         while slots[slot].value != 0 {
-            if tree.text(Int(slots[slot].value) - 1) == id { return Int(slots[slot].key) - 1 }
+            if slots[slot].hash == hash, tree.text(Int(slots[slot].value) - 1) == id { return Int(slots[slot].key) - 1 }
             slot = (slot + 1) & mask
         }
         return nil
     }
 
-    private mutating func grow(in tree: SyntaxTree) {
+    private mutating func grow() {
         let old = slots
-        slots = Array(repeating: (0, 0), count: max(16, old.count * 2))
+        slots = Array(repeating: (0, 0, 0), count: max(16, old.count * 2))
         let mask = slots.count - 1
         for entry in old where entry.value != 0 {
-            var slot = tree.text(Int(entry.value) - 1).hashValue & mask
+            var slot = Int(entry.hash) & mask
             while slots[slot].value != 0 { slot = (slot + 1) & mask }
             slots[slot] = entry
         }

@@ -166,7 +166,7 @@ private struct Composer {
             let weight = 1 + Int(data.length) / ParseLimits.bytesPerNode
             writtenNodes += weight
             if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, weight) }
-            add(node, count: weight)
+            add(node, count: weight, mayBeMergeKey: tree.isMergeKey(node))
             if tree.count > limits.maxValues { return valuesFailure(at: start) }
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let start = Self.position(event.start_mark)
@@ -183,7 +183,7 @@ private struct Composer {
             if frame.isMapping, frame.hasMergeKey { tree.applyMergeKeys(in: frame.node) }
             tree.close(frame.node, at: end)
             if let anchor = frame.anchor { anchors[anchor] = (frame.node, frame.count + 1) }
-            add(frame.node, count: frame.count + 1)
+            add(frame.node, count: frame.count + 1, mayBeMergeKey: false)
             if tree.count > limits.maxValues { return valuesFailure(at: end) }
         case YAML_ALIAS_EVENT:
             let start = Self.position(event.start_mark)
@@ -198,7 +198,7 @@ private struct Composer {
                     message: "aliases expand to more than \(budget) nodes (an alias bomb?); the file is not linted past this point",
                     position: start)
             }
-            add(tree.appendAlias(to: anchored.node), count: anchored.count)
+            add(tree.appendAlias(to: anchored.node), count: anchored.count, mayBeMergeKey: tree.isMergeKey(anchored.node))
             if tree.count > limits.maxValues { return valuesFailure(at: start) }
         case YAML_DOCUMENT_START_EVENT:
             anchors.removeAll(keepingCapacity: true)
@@ -220,13 +220,14 @@ private struct Composer {
         ParseFailure(message: limits.valuesMessage, position: position)
     }
 
-    private mutating func add(_ node: Int, count: Int) {
+    /// `mayBeMergeKey`: the value is (or stands for) a plain `<<`.
+    private mutating func add(_ node: Int, count: Int, mayBeMergeKey: Bool) {
         guard !frames.isEmpty else {
             root = node
             return
         }
         let top = frames.count - 1
         frames[top].count += count
-        if frames[top].isMapping, tree.isMergeKey(tree.resolved(node)) { frames[top].hasMergeKey = true }
+        if mayBeMergeKey, frames[top].isMapping { frames[top].hasMergeKey = true }
     }
 }
