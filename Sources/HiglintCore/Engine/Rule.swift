@@ -50,13 +50,11 @@ public struct RuleDescription: Sendable {
 /// A guideline rule. Rules read the typed `Screen` and report through the context; they never
 /// see YAML or JSON, never compute positions and never choose words.
 ///
-/// A rule that looks at every element should test its fields by index
-/// (`for index in screen.elements.indices where screen.elements[index].type == …`) and copy out
-/// only the elements it reports on: `for element in screen.elements` copies each `Element`
-/// whole, a dozen retains and releases: three rules that did so cost 1.9% of the instructions
-/// over the benchmark stream (docs/performance.md). A method that takes a closure, called on
-/// `screen.elements[index]`, copied the element as well (callgrind); stored properties and
-/// `Element[copy:]` are read in place.
+/// An `Element` is a view of a 16-byte record of its screen's store: copying one is a retain, and
+/// its fields are read from the record. Its strings (`id`, copy) and its `presentation` are made
+/// each time they are read, from the parse tree and a compact record; read them once per element
+/// and keep what is needed. A report's values are worded only when the finding is kept (the
+/// arguments are an autoclosure), so a rule need not avoid reporting past the problem cap.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     func check(_ screen: Screen, _ context: inout RuleContext)

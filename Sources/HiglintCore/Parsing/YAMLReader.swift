@@ -105,6 +105,7 @@ private struct Composer {
         return nil
     }
 
+    @inline(__always)
     private static func position(_ mark: yaml_mark_t) -> SourcePosition {
         SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
