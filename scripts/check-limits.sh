@@ -108,7 +108,7 @@ with open(os.path.join(info, "findings-1mib.json"), "w") as f: f.write("[" + ","
 PY
 
 failed=0
-printf '%-22s %8s %10s  %s\n' CASE SECONDS PEAK_MB RESULT
+printf '%-28s %8s %10s  %s\n' CASE SECONDS PEAK_MB RESULT
 measure() {  # measure NAME ARGS... ; sets seconds, mb, status, out
   local name=$1; shift
   /usr/bin/time -v -o "$work/$name.time" "$binary" --jobs 1 "$@" >"$work/$name.out" 2>"$work/$name.err" </dev/null
@@ -139,9 +139,9 @@ for dir in "$work"/*/; do
   [[ $status == 1 ]] || problems+=("exit status $status")
   if ((${#problems[@]})); then
     failed=1
-    printf '%-22s %8s %10s  FAIL: %s\n' "$name" "$seconds" "$mb" "$(IFS=';'; echo "${problems[*]}")"
+    printf '%-28s %8s %10s  FAIL: %s\n' "$name" "$seconds" "$mb" "$(IFS=';'; echo "${problems[*]}")"
   else
-    printf '%-22s %8s %10s  ok: %s\n' "$name" "$seconds" "$mb" "$(grep "/$hostile:" "$work/$name.out" | tail -1 | cut -d' ' -f1-8 | cut -c1-90)"
+    printf '%-28s %8s %10s  ok: %s\n' "$name" "$seconds" "$mb" "$(grep "/$hostile:" "$work/$name.out" | tail -1 | cut -d' ' -f1-8 | cut -c1-90)"
   fi
 done
 
@@ -160,10 +160,10 @@ seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')
 files=$(find "$work/together" -type l | wc -l)
 notices=$(grep -c 'More than 1000 problems in this file' "$work/together.out")
 if ((kb / 1024 < 200 && notices == files)); then
-  printf '%-22s %8s %10s  ok: %s files at the size limit, --jobs 2\n' "capped-all-jobs-2" "$seconds" "$((kb / 1024))" "$files"
+  printf '%-28s %8s %10s  ok: %s files at the size limit, --jobs 2\n' "capped-all-jobs-2" "$seconds" "$((kb / 1024))" "$files"
 else
   failed=1
-  printf '%-22s %8s %10s  FAIL: %s\n' "capped-all-jobs-2" "$seconds" "$((kb / 1024))" \
+  printf '%-28s %8s %10s  FAIL: %s\n' "capped-all-jobs-2" "$seconds" "$((kb / 1024))" \
     "peak $((kb / 1024)) MB (limit 200) and $notices of $files files capped"
 fi
 
@@ -175,16 +175,16 @@ kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/stdin.time")
 seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')
 if grep -q 'big.yaml:1:1: error: The file is more than 10485760 bytes' "$work/stdin.out" && ((kb / 1024 < 200)) \
    && awk -v s="$seconds" 'BEGIN { exit !(s < 2) }'; then
-  printf '%-22s %8s %10s  ok: stdin over the limit\n' "stdin-over-limit" "$seconds" "$((kb / 1024))"
+  printf '%-28s %8s %10s  ok: stdin over the limit\n' "stdin-over-limit" "$seconds" "$((kb / 1024))"
 else
   failed=1
-  printf '%-22s %8s %10s  FAIL: %s\n' "stdin-over-limit" "$seconds" "$((kb / 1024))" "$(head -c 200 "$work/stdin.out")"
+  printf '%-28s %8s %10s  FAIL: %s\n' "stdin-over-limit" "$seconds" "$((kb / 1024))" "$(head -c 200 "$work/stdin.out")"
 fi
 
 for file in "$work"/info/*; do
   name=$(basename "$file")
   measure "info-$name" "$file"
-  printf '%-22s %8s %10s  info: %s findings, %s bytes (not a hostile case; not judged)\n' \
+  printf '%-28s %8s %10s  info: %s findings, %s bytes (not a hostile case; not judged)\n' \
     "${name%.*}" "$seconds" "$mb" "$(wc -l <"$work/info-$name.out")" "$(stat -c %s "$file")"
 done
 exit $failed

@@ -1,5 +1,7 @@
-/// The parse tree both readers produce: YAML and JSON become the same positioned nodes,
-/// so everything after parsing is format-blind.
+/// A parse tree of values, for whoever wants one to walk (configuration files, the rule
+/// catalog, tests): YAML and JSON become the same positioned nodes. Both readers build a compact
+/// `SyntaxTree` first, which is what the linter reads; `YAMLReader.read` and `JSONReader.read`
+/// make `Node`s from it, sharing aliased subtrees as the tree does.
 public struct Node: Sendable {
     public enum Kind: Sendable {
         case scalar(Scalar)
