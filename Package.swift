@@ -21,9 +21,16 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
+        // libxml2 from the system (Debian's libxml2-dev) for Interface Builder files: its SAX parser
+        // checks well-formedness within budgets; positions come from the bytes (InterfaceBuilder/XMLTree.swift).
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
         .target(
             name: "HiglintCore",
-            dependencies: ["CLibYAML"]
+            dependencies: ["CLibYAML", "CLibXML2"]
         ),
         // The Swift source reader (SwiftUI modifiers, UIKit presentation code) behind the reader
         // seam: its own target because swift-syntax is most of the build time (docs/architecture.md).

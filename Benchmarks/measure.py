@@ -142,6 +142,8 @@ def main():
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--higlint", required=True)
     parser.add_argument("--raw", required=True)
+    parser.add_argument("--raw-xml", help="the raw libxml2 program (Benchmarks/xml_events.c), for the storyboard rows")
+    parser.add_argument("--storyboards", help="a folder of storyboards (Benchmarks/generate_storyboards.py)")
     parser.add_argument("--yamllint")
     parser.add_argument("--check-jsonschema")
     parser.add_argument("--schema")
@@ -202,6 +204,15 @@ def main():
         results[f"{key}_stream"] = result
     for key, result in zip(keys, add_interleaved("corpus", len(files), corpus_bytes, corpus_tools, cwd=args.corpus)):
         results[f"{key}_corpus"] = result
+    if args.raw_xml and args.storyboards:
+        # Storyboards against libxml2's SAX parser alone over the same bytes, in the same run.
+        boards = [os.path.join(folder, name) for folder, _, names in os.walk(args.storyboards)
+                  for name in names if name.endswith((".storyboard", ".xib"))]
+        board_bytes = sum(os.path.getsize(f) for f in boards)
+        board_tools = [("raw libxml2 SAX (C)", [os.path.abspath(args.raw_xml), os.path.abspath(args.storyboards)]),
+                       ("higlint lint --jobs 1", [higlint, "lint", "--jobs", "1", os.path.abspath(args.storyboards)])]
+        for key, result in zip(["raw", "j1"], add_interleaved("storyboards", len(boards), board_bytes, board_tools)):
+            results[f"{key}_storyboards"] = result
 
     # Peers: on every N-th file of the sorted corpus (a deterministic subset), extrapolated.
     subset = files[::args.peer_fraction]
@@ -234,8 +245,11 @@ def main():
 
     raw_of = {"stream": results["raw_stream"], "corpus": results["raw_corpus"]}
     hig_of = {"stream": results["j1_stream"], "corpus": results["j1_corpus"]}
+    if "raw_storyboards" in results:
+        raw_of["storyboards"] = results["raw_storyboards"]
+        hig_of["storyboards"] = results["j1_storyboards"]
     print()
-    print("| tool | data | MB/s | files/s | × raw libyaml | vs higlint --jobs 1 | CPU s | peak memory | other load | note |")
+    print("| tool | data | MB/s | files/s | × raw parser (libyaml; libxml2 for storyboards) | vs higlint --jobs 1 | CPU s | peak memory | other load | note |")
     print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
     for r in rows:
         raw_ratio = mbps(r) / mbps(raw_of[r["data"]])
@@ -256,6 +270,12 @@ def main():
         cpu_ratio = mbps(hig_of[data], "cpu") / mbps(raw_of[data], "cpu")
         checks.append((f"--jobs 1 ≥ 40% of raw libyaml MB/s ({data})", ratio >= 0.4,
                        f"{ratio:.2f} wall clock ({paired.describe()}; CPU time: {cpu_ratio:.2f})"))
+    if "raw_storyboards" in results:
+        data = "storyboards"
+        ratio = mbps(hig_of[data]) / mbps(raw_of[data])
+        cpu_ratio = mbps(hig_of[data], "cpu") / mbps(raw_of[data], "cpu")
+        checks.append(("--jobs 1 ≥ 30% of raw libxml2 MB/s (storyboards)", ratio >= 0.3,
+                       f"{ratio:.2f} wall clock ({Paired(hig_of[data], raw_of[data]).describe()}; CPU time: {cpu_ratio:.2f})"))
     if "jn_corpus" in results:
         jn, j1 = results["jn_corpus"], results["j1_corpus"]
         speedup = mbps(jn) / mbps(j1)

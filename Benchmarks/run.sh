@@ -2,7 +2,8 @@
 # The speed benchmark (docs/performance.md): one command, from a fresh clone.
 #
 #   bash Benchmarks/run.sh          the full table: 10,000 files + a 3.5 MB stream; higlint with
-#                                   one worker and all cores, raw libyaml, yamllint, check-jsonschema
+#                                   one worker and all cores, raw libyaml, yamllint, check-jsonschema;
+#                                   200 storyboards against raw libxml2
 #   bash Benchmarks/run.sh --ci     a small version (400 files + a 1 MB stream, higlint and raw
 #                                   libyaml only) that fails if higlint --jobs 1 drops below 0.3 of
 #                                   raw libyaml's speed; for .ci/run
@@ -20,7 +21,7 @@ mode=full
 for argument in "$@"; do
   case $argument in
     --ci) mode=ci ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
     *) echo "Benchmarks/run.sh: unknown argument $argument (use --ci or nothing)" >&2; exit 2 ;;
   esac
 done
@@ -33,9 +34,10 @@ if [[ $mode == ci ]]; then runs=${RUNS:-5}; else runs=${RUNS:-11}; fi
 mkdir -p "$bench"
 step() { printf '==> %s\n' "$*" >&2; }
 
-step "System packages (libyaml-dev, a C compiler, GNU time)"
+step "System packages (libyaml-dev, libxml2-dev, a C compiler, GNU time)"
 missing=()
 pkg-config --exists yaml-0.1 2>/dev/null || missing+=(libyaml-dev pkg-config)
+pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev pkg-config)
 command -v cc >/dev/null 2>&1 || missing+=(gcc)
 [[ -x /usr/bin/time ]] || missing+=(time)
 if ((${#missing[@]})); then
@@ -56,6 +58,8 @@ higlint=$("${build[@]}" --show-bin-path)/higlint
 
 step "Raw libyaml event loop (Benchmarks/yaml_events.c)"
 cc -O2 -o "$bench/yaml_events" Benchmarks/yaml_events.c $(pkg-config --cflags --libs yaml-0.1)
+step "Raw libxml2 SAX parse (Benchmarks/xml_events.c)"
+cc -O2 -o "$bench/xml_events" Benchmarks/xml_events.c $(pkg-config --cflags --libs libxml-2.0)
 
 if [[ $mode == full ]]; then
   corpus=$bench/corpus
@@ -72,6 +76,15 @@ if [[ ! -f $corpus/.stamp || $(cat "$corpus/.stamp") != "$stamp" ]]; then
   rm -rf "$corpus"
   python3 Benchmarks/generate_corpus.py "$corpus" --files "$files" --stream-mb "$stream_mb" >&2
   echo "$stamp" > "$corpus/.stamp"
+fi
+if [[ $mode == full ]]; then boards=200; else boards=40; fi
+board_corpus=$bench/storyboards-$boards
+stamp="$boards $(cksum < Benchmarks/generate_storyboards.py)"
+if [[ ! -f $board_corpus/.stamp || $(cat "$board_corpus/.stamp") != "$stamp" ]]; then
+  step "Storyboards: $boards files (seeded, into $board_corpus)"
+  rm -rf "$board_corpus"
+  python3 Benchmarks/generate_storyboards.py "$board_corpus" --files "$boards" >&2
+  echo "$stamp" > "$board_corpus/.stamp"
 fi
 small=$bench/small.yaml
 cat > "$small" <<'EOF'
@@ -105,4 +118,5 @@ step "Measuring (median of $runs runs each; peers: median of 3)"
 ci=()
 [[ $mode == ci ]] && ci=(--ci)
 python3 Benchmarks/measure.py --corpus "$corpus" --higlint "$higlint" --raw "$bench/yaml_events" \
+  --raw-xml "$bench/xml_events" --storyboards "$board_corpus/storyboards" \
   --small "$small" --runs "$runs" ${peers[@]+"${peers[@]}"} ${ci[@]+"${ci[@]}"} --json "$bench/last-$mode.json"

@@ -26,7 +26,7 @@ import os, struct, sys, zlib
 root = sys.argv[1]
 MiB = 1024 * 1024
 normal = ("screen: Share\nplatform: iOS\nelements:\n  - id: share\n    type: button\n"
-          "    presents:\n      type: popover\n")
+          "    presents:\n      type: popover\n      compactAdaptation: none\n")
 def case(name, filename, data):
     folder = os.path.join(root, name)
     os.makedirs(folder)
@@ -67,6 +67,20 @@ case("utf16-no-bom", "wide16.yaml", ("# " + "x" * (4 * MiB) + "\n").encode("utf-
 # 131,000 wrong values: reported up to the per-file cap (1,000), then one invalid-document.
 case("many-problems", "problems.json", "[" + ",".join(["1"] * (MiB // 8)) + "]")
 case("utf32-bom", "wide32.yaml", b"\xff\xfe\x00\x00" + ("# " + "x" * (2 * MiB)).encode("utf-32-le"))
+# Interface Builder XML (docs/sources.md, "Bad files").
+s = '<?xml version="1.0"?>\n<!DOCTYPE document [\n<!ENTITY a "aaaaaaaaaa">\n'
+for i in range(1, 13): s += f'<!ENTITY a{i} "' + (f"&a{i-1};" if i > 1 else "&a;") * 10 + '">\n'
+case("xml-billion-laughs", "bomb.storyboard", s + ']>\n<document title="&a12;"/>\n')
+case("xml-deep-nesting", "deep.storyboard", "<document>" + "<view>" * (9 * MiB // 6))
+case("xml-many-elements", "many.storyboard", "<document>" + "<a/>" * (9 * MiB // 4) + "</document>")
+scene = ('<scene><objects><viewController id="S{0}" sceneMemberID="viewController"><view key="view" id="V{0}">'
+         '<rect key="frame" x="0" y="0" width="393" height="852"/><subviews>{1}</subviews></view></viewController></objects></scene>')
+button = ('<button id="B{0}-{1}"><rect key="frame" x="0" y="0" width="10" height="10"/><connections>'
+          '<segue destination="S{2}" kind="presentation" id="G{0}-{1}"/></connections></button>')
+scenes = "".join(scene.format(i, button.format(i, 0, i + 1) + button.format(i, 1, i + 1)) for i in range(30))
+case("xml-presentation-fan", "fan.storyboard", '<document targetRuntime="iOS.CocoaTouch"><scenes>' + scenes + scene.format(30, "") + "</scenes></document>")
+case("xml-binary-png", "logo.storyboard", png)
+case("xml-truncated", "cut.storyboard", '<document targetRuntime="iOS.CocoaTouch"><scenes>' + scenes[: len(scenes) // 2])
 
 # Not hostile cases: legitimate content at the size limit, for the record.
 info = os.path.join(root, "info")
@@ -101,7 +115,7 @@ for dir in "$work"/*/; do
   hostile=$(find "$dir" -type f ! -name share.yaml -printf '%f\n')
   count=$(grep -c "/$hostile:" "$work/$name.out")
   invalid=$(grep "/$hostile:" "$work/$name.out" | grep -c '\[invalid-document\]')
-  normal=$(grep -c 'share.yaml:7:7: error: .*\[popover-in-compact\]' "$work/$name.out")
+  normal=$(grep -c 'share.yaml:8:7: error: .*\[popover-in-compact\]' "$work/$name.out")
   problems=()
   awk -v s="$seconds" 'BEGIN { exit !(s >= 2) }' && problems+=("took ${seconds}s")
   ((mb >= 200)) && problems+=("peaked at ${mb} MB")

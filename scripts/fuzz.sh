@@ -5,7 +5,7 @@
 #
 #   bash scripts/fuzz.sh SECONDS [extra libFuzzer flags...]
 #
-# Seeds: every .yaml/.yml/.json/.swift under Fixtures/, and scripts/fuzz-seeds/ for the other targets.
+# Seeds: every .yaml/.yml/.json/.storyboard/.xib/.swift under Fixtures/, and scripts/fuzz-seeds/ for the other targets.
 # The corpus the fuzzer grows is kept in .build-fuzz/corpus between runs. A crashing, leaking, too-slow (> 10 s) or too-hungry (> 2 GB)
 # input is kept in fuzz-artifacts/ and the script exits non-zero. Reproduce one with the replay
 # driver: swift build --product HiglintFuzz && .build/debug/HiglintFuzz fuzz-artifacts/crash-...
@@ -16,11 +16,11 @@ seconds=${1:?usage: bash scripts/fuzz.sh SECONDS [libFuzzer flags...]}
 shift
 scratch=${HIGLINT_FUZZ_SCRATCH:-.build-fuzz}
 
-if ! pkg-config --exists yaml-0.1 2>/dev/null; then
+if ! pkg-config --exists yaml-0.1 libxml-2.0 2>/dev/null; then
   if [[ $(id -u) == 0 ]] && command -v apt-get >/dev/null; then
-    apt-get update -qq && apt-get install -y -qq libyaml-dev pkg-config </dev/null
+    apt-get update -qq && apt-get install -y -qq libyaml-dev libxml2-dev pkg-config </dev/null
   else
-    echo "fuzz.sh: libyaml-dev (pkg-config yaml-0.1) is needed" >&2
+    echo "fuzz.sh: libyaml-dev and libxml2-dev (pkg-config yaml-0.1 libxml-2.0) are needed" >&2
     exit 2
   fi
 fi
@@ -56,7 +56,7 @@ count=0
 while IFS= read -r -d '' file; do
   cp "$file" "$seeds/$(printf '%s' "$file" | cksum | cut -d' ' -f1)-$(basename "$file")"
   count=$((count + 1))
-done < <(find Fixtures -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' -o -name '*.swift' \) -print0)
+done < <(find Fixtures -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' -o -name '*.storyboard' -o -name '*.xib' -o -name '*.swift' \) -print0)
 # The other targets (configuration, baseline, suppression comments): their first byte picks them.
 for file in scripts/fuzz-seeds/*.seed; do
   cp "$file" "$seeds/"

@@ -2,10 +2,10 @@ import Foundation
 import HiglintCore
 import HiglintSwiftSource
 
-/// The whole pipeline over one input: read (YAML, JSON and Swift), parse, model, every guideline
-/// rule (opt-in ones too), every reporter; and the other readers of untrusted text: configuration
-/// files, baselines and the suppression-comment lexer. The first byte of an input picks one
-/// (`FuzzTarget`). Built two ways (docs/security.md):
+/// The whole pipeline over one input: read (YAML, JSON, Interface Builder XML and Swift), parse,
+/// model, every guideline rule (opt-in ones too), every reporter; and the other readers of
+/// untrusted text: configuration files, baselines and the suppression-comment lexer. The first
+/// byte of an input picks one (`FuzzTarget`). Built two ways (docs/security.md):
 ///
 /// - `scripts/fuzz.sh SECONDS` builds it with `-DHIGLINT_FUZZING --sanitize=fuzzer`: libFuzzer
 ///   provides `main` and calls `LLVMFuzzerTestOneInput`.
@@ -32,7 +32,7 @@ enum FuzzPipeline {
                 severities[type(of: rule).description.id] = type(of: rule).description.defaultSeverity
             }
             return Linter(configuration: LintConfiguration(edition: edition, locale: locale, severities: severities),
-                          readers: [SwiftSourceReader()])
+                          readers: [InterfaceBuilderReader(), SwiftSourceReader()])
         }
     }
 
@@ -57,7 +57,7 @@ enum FuzzPipeline {
         // Bytes that are not text (a NUL, invalid UTF-8) are never passed over in silence.
         let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
         let notText = !utf16 && (bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil)
-        for name in ["fuzz.yaml", "fuzz.json", "fuzz", "fuzz.swift"] {
+        for name in ["fuzz.yaml", "fuzz.json", "fuzz", "fuzz.storyboard", "fuzz.swift"] {
             let diagnostics = linter.lint(bytes: bytes, path: name)
             problems += check(diagnostics, name: name)
             if notText, !diagnostics.contains(where: { $0.ruleID == "invalid-document" }) {

@@ -35,7 +35,13 @@ struct ElementArena {
         var element = Element(index: index, parent: place.parent, relation: relation, range: range)
         element.type = type
         element.keyPositions["type"] = typeRange
-        if type?.isPresentation == true { element.presentation = PresentationAttributes() }
+        if type?.isPresentation == true {
+            // Swift says what a tap outside does to work only where code does
+            // (`interactiveDismissDisabled`, a delegate that refuses dismissal): otherwise unknown.
+            var attributes = PresentationAttributes()
+            attributes.outsideTapUnknown = true
+            element.presentation = attributes
+        }
         elements.append(element)
         switch place {
         case .root: roots.append(index)

@@ -79,7 +79,7 @@ struct Lint: ParsableCommand {
     }
 
     /// The readers for sources beside YAML and JSON, by extension (docs/sources.md).
-    static let readers: [any ScreenReader] = [SwiftSourceReader()]
+    static let readers: [any ScreenReader] = [InterfaceBuilderReader(), SwiftSourceReader()]
 
     func run() throws {
         if let output { try Files.checkWritable(output, what: "the report") }

@@ -82,6 +82,37 @@ final class DismissalRulesTests: XCTestCase {
         }
     }
 
+    /// In a compact width a popover that adapts (no adaptation given, sheet, full screen) is a sheet,
+    /// where Done is how people leave; one kept a popover there is judged as one.
+    func testCloseButtonsOfAPopoverThatBecomesASheetAreNotNoise() {
+        for adaptation in ["", "compactAdaptation: sheet", "compactAdaptation: fullScreen"] {
+            assertReports("popover-close-button", """
+            screen: S
+            platform: iOS
+            elements:
+              - type: barButton
+                presents:
+                  type: popover
+                  \(adaptation)
+                  content:
+                    - {type: text, text: Shared}
+                    - {id: done, type: button, role: done}
+            """)
+        }
+        assertReports("popover-close-button", """
+        screen: S
+        platform: iOS
+        elements:
+          - type: barButton
+            presents:
+              type: popover
+              compactAdaptation: none
+              content:
+                - {type: text, text: Shared}
+                - {id: done, type: button, ↓role: done}
+        """)
+    }
+
     func testCloseInAPopoverThatClosesByItselfFires() {
         let text = """
         screen: S

@@ -265,6 +265,21 @@ examples:
                 type: button
                 role: destructive
     - |
+      # On iPhone the popover becomes a sheet (no adaptation given): there, Done is how people leave.
+      screen: Photos on iPhone
+      platform: iOS
+      elements:
+        - id: info
+          type: barButton
+          presents:
+            type: popover
+            content:
+              - type: text
+                text: Taken on 12 May
+              - id: done
+                type: barButton
+                role: done
+    - |
       # Done beside a date picker confirms the choice.
       screen: Reminders
       platform: iPadOS

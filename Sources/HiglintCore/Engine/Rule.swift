@@ -74,6 +74,12 @@ public struct RuleContext {
     private let defaults: [String: Double]
     public private(set) var findings: [Finding] = []
     private var reported: Set<Int> = []
+    /// Findings kept at most; past it a finding is only located (`firstLeftOut`), and its
+    /// arguments are never computed: the linter sets this to what is left of the file's problem
+    /// cap, so that no words are made for findings that are never shown.
+    var budget = Int.max
+    /// The earliest place of a finding past `budget`, if there was one.
+    private(set) var firstLeftOut: SourcePosition?
 
     public init(rule: RuleDescription, edition: Edition, options: [String: Double] = [:]) {
         self.ruleID = rule.id
@@ -91,24 +97,32 @@ public struct RuleContext {
     /// where written, else at its `type`. A second report of the same element is dropped:
     /// rules.md reports an element at most once, whichever of its conditions hold.
     public mutating func report(_ element: Element, at key: String = "type", _ messageKey: String,
-                                _ arguments: [String: String] = [:]) {
+                                _ arguments: @autoclosure () -> [String: String] = [:]) {
         guard reported.insert(element.index).inserted else { return }
-        findings.append(Finding(ruleID: ruleID, range: element.range(of: key), messageKey: messageKey, arguments: arguments,
+        guard findings.count < budget else { return locate(element.range(of: key)) }
+        findings.append(Finding(ruleID: ruleID, range: element.range(of: key), messageKey: messageKey, arguments: arguments(),
                                 element: element.index, key: element.keyRange(key) != nil ? key : "type"))
     }
 
     /// Reports `subject` once, pointing at a key of another element: the offending child of a
     /// popover, say, at that child's `type`.
     public mutating func report(_ subject: Element, pointingAt target: Element, key: String = "type",
-                                _ messageKey: String, _ arguments: [String: String] = [:]) {
+                                _ messageKey: String, _ arguments: @autoclosure () -> [String: String] = [:]) {
         guard reported.insert(subject.index).inserted else { return }
-        findings.append(Finding(ruleID: ruleID, range: target.range(of: key), messageKey: messageKey, arguments: arguments,
+        guard findings.count < budget else { return locate(target.range(of: key)) }
+        findings.append(Finding(ruleID: ruleID, range: target.range(of: key), messageKey: messageKey, arguments: arguments(),
                                 element: target.index, key: key))
     }
 
     /// Reports a specific range (a string of copy, say) that is not one-per-element.
-    public mutating func report(at range: SourceRange, _ messageKey: String, _ arguments: [String: String] = [:]) {
-        findings.append(Finding(ruleID: ruleID, range: range, messageKey: messageKey, arguments: arguments))
+    public mutating func report(at range: SourceRange, _ messageKey: String,
+                                _ arguments: @autoclosure () -> [String: String] = [:]) {
+        guard findings.count < budget else { return locate(range) }
+        findings.append(Finding(ruleID: ruleID, range: range, messageKey: messageKey, arguments: arguments()))
+    }
+
+    private mutating func locate(_ range: SourceRange) {
+        firstLeftOut = min(firstLeftOut ?? range.start, range.start)
     }
 }
 

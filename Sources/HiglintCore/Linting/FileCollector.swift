@@ -29,7 +29,7 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
 
 /// Expands the command line's paths into the files to lint.
 ///
-/// Folders are walked recursively for `.yaml`, `.yml`, `.json` and `.swift`, in sorted order so reports are
+/// Folders are walked recursively for `.yaml`, `.yml`, `.json`, `.storyboard`, `.xib` and `.swift`, in sorted order so reports are
 /// stable; hidden files and folders and `.build` are skipped; each real file and folder is visited
 /// once (by device and inode), so a linked file is linted once.
 ///
@@ -39,7 +39,7 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
 /// then the same device-and-inode record ends link loops. A path named on the command line is
 /// read even through a link: whoever wrote the command line chose it.
 public struct FileCollector {
-    public static let extensions: Set<String> = ["yaml", "yml", "json", "swift"]
+    public static let extensions: Set<String> = ["yaml", "yml", "json", "storyboard", "xib", "swift"]
 
     public private(set) var inputs: [LintInput] = []
     /// Folders or files met during a walk that could not be read; the rest is still linted.

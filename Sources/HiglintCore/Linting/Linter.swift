@@ -40,7 +40,7 @@ public struct Linter: Sendable {
 
     public init(configuration: LintConfiguration = LintConfiguration(), catalog: RuleCatalog = .shared,
                 rules: [any Rule] = RuleRegistry.guidelineRules, limits: ParseLimits = .default,
-                readers: [any ScreenReader] = []) {
+                readers: [any ScreenReader] = [InterfaceBuilderReader()]) {
         self.configuration = configuration
         self.readers = readers
         self.catalog = catalog
@@ -69,33 +69,19 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         var firstLeftOut: SourcePosition?
         var sawContent = false
-        let check: (Document) -> Void = { document in
+        let checkDocument: (Document) -> Void = { document in
             if document.root.scalar?.isNull != true { sawContent = true }
             for screen in decoder.decode(document) {
-                for (offset, (rule, severity)) in rules.enumerated() {
-                    var context = contexts[offset]
-                    rule.check(screen, &context)
-                    for finding in context.findings {
-                        guard diagnostics.count < problemLimit else {
-                            firstLeftOut = min(firstLeftOut ?? finding.range.start, finding.range.start)
-                            continue
-                        }
-                        let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
-                            ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
-                        if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {
-                            diagnostics.append(diagnostic)
-                        }
-                    }
-                }
+                check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut)
             }
         }
         let failure: ParseFailure?
         if format == .json {
             let stream = JSONReader.read(bytes, limits: limits)
-            stream.documents.forEach(check)
+            stream.documents.forEach(checkDocument)
             failure = stream.failure
         } else {
-            failure = YAMLReader.read(bytes, limits: limits, each: check)
+            failure = YAMLReader.read(bytes, limits: limits, each: checkDocument)
         }
         var findings = decoder.findings
         if let failure {
@@ -119,6 +105,26 @@ public struct Linter: Sendable {
         }
         let leftOut = [firstLeftOut, decoder.firstLeftOut].compactMap { $0 }.min()
         return capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: leftOut, path: path)
+    }
+
+    /// Runs every rule on one screen and adds what they find to `diagnostics`. Each finding kept
+    /// becomes one diagnostic, so what is left of the file's `limit` is all a rule may word; the
+    /// rest it only locates (`firstLeftOut`).
+    func check(_ screen: Screen, path: String, limit: Int, into diagnostics: inout [Diagnostic],
+               firstLeftOut: inout SourcePosition?) {
+        for (offset, (rule, severity)) in rules.enumerated() {
+            var context = contexts[offset]
+            context.budget = limit - diagnostics.count
+            rule.check(screen, &context)
+            if let position = context.firstLeftOut { firstLeftOut = min(firstLeftOut ?? position, position) }
+            for finding in context.findings {
+                let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
+                    ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
+                if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {
+                    diagnostics.append(diagnostic)
+                }
+            }
+        }
     }
 
     /// At most `limit` problems, the first in the file; when any were left out, one

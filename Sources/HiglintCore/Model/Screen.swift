@@ -251,6 +251,9 @@ public struct PresentationAttributes: Sendable {
     public var size: Size?
     public var compactAdaptation: CompactAdaptation?
     public var outsideTap: OutsideTap?
+    /// The source cannot say what a tap outside does to work (a storyboard segue): with no
+    /// `outsideTap`, rules that need it do not fire, instead of reading "not given".
+    public var outsideTapUnknown = false
     public var dismissOnSelection: Bool?
     public var multipleSelection = false
     public var passthrough: [(id: String, range: SourceRange)] = []

@@ -5,27 +5,12 @@ extension Linter {
         let problemLimit = max(1, limits.maxProblemsPerFile)
         var diagnostics: [Diagnostic] = []
         var firstLeftOut: SourcePosition?
+        for screen in reading.screens {
+            check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut)
+        }
         // A reader may show one popover on several screens (a view shown by two others, a screen
         // read for iPad and for iPhone): each rule reports a place once, from the first screen.
-        var reported = Set<String>()
-        for screen in reading.screens {
-            for (offset, (rule, severity)) in rules.enumerated() {
-                var context = contexts[offset]
-                rule.check(screen, &context)
-                for finding in context.findings where !Self.needsUnknownInput(finding)
-                    && reported.insert("\(finding.ruleID) \(finding.range)").inserted {
-                    guard diagnostics.count < problemLimit else {
-                        firstLeftOut = min(firstLeftOut ?? finding.range.start, finding.range.start)
-                        continue
-                    }
-                    let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
-                        ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
-                    if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {
-                        diagnostics.append(diagnostic)
-                    }
-                }
-            }
-        }
+        diagnostics = Self.firstAtEachPlace(diagnostics)
         for finding in reading.findings {
             let severity = SchemaRule(rawValue: finding.ruleID).flatMap(configuration.severity(of:))
             if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: Self.fallbackLocator(finding)) {
@@ -40,11 +25,10 @@ extension Linter {
 }
 
 extension Linter {
-    /// Interface Builder files and Swift say what a tap outside does to people's work only where
-    /// code does (an `interactiveDismissDisabled`, a delegate that refuses dismissal); a popover
-    /// that says nothing is unknown there, not careless, so it is not reported for losing work.
-    static func needsUnknownInput(_ finding: Finding) -> Bool {
-        finding.ruleID == "popover-save-on-dismiss" && finding.messageKey == "unspecified"
+    /// The first diagnostic of each rule at each place, in order.
+    static func firstAtEachPlace(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var seen = Set<String>()
+        return diagnostics.filter { seen.insert("\($0.ruleID) \($0.range)").inserted }
     }
 }
 

@@ -3,6 +3,10 @@
 /// place where it says something: beside any input control it confirms or abandons a choice, and a
 /// popover that does not close by itself (modal, or a tap outside prevented) needs a button to be
 /// left at all; one with no button traps people (case b). One finding per popover.
+///
+/// Case (a) judges a popover that shows as one: in a compact width a popover the system adapts
+/// to a sheet (no `compactAdaptation`, `sheet` or `fullScreen`) is a sheet, where a Cancel or Done
+/// button is how people leave, so it is not reported there.
 public struct PopoverCloseButtonRule: Rule {
     public init() {}
 
@@ -12,7 +16,8 @@ public struct PopoverCloseButtonRule: Rule {
             let content = screen.content(of: popover.index)
             if attributes.modal || attributes.outsideTap == .prevent {
                 reportNoWayOut(popover, attributes, content, &context)
-            } else if !attributes.multipleSelection, !content.contains(where: Self.isInputControl),
+            } else if !attributes.multipleSelection, showsAsPopover(attributes, in: screen),
+                      !content.contains(where: Self.isInputControl),
                       let button = content.first(where: Self.isClosingButton) {
                 let name = button.id ?? button.type?.rawValue ?? "button"
                 if button.role == .close {
@@ -22,6 +27,11 @@ public struct PopoverCloseButtonRule: Rule {
                 }
             }
         }
+    }
+
+    private func showsAsPopover(_ attributes: PresentationAttributes, in screen: Screen) -> Bool {
+        guard screen.horizontalSizeClass == .compact else { return true }
+        return attributes.compactAdaptation == CompactAdaptation.none || attributes.compactAdaptation == .popover
     }
 
     /// Case (b): only when the file lists the popover's `content`, so that a popover whose content

@@ -11,7 +11,8 @@ public struct PopoverSaveOnDismissRule: Rule {
             let arguments = ["element": work.id ?? work.type?.rawValue ?? "element"]
             switch attributes.outsideTap {
             case .discard?: context.report(popover, at: "dismiss.outsideTap", "discard", arguments)
-            case nil: context.report(popover, "unspecified", arguments)
+            case nil where !attributes.outsideTapUnknown: context.report(popover, "unspecified", arguments)
+            case nil: break
             case .save?, .prevent?: break
             }
         }

@@ -1,0 +1,76 @@
+/// What one Interface Builder view says about itself: its type, the copy people read (with where
+/// each string is written), its role and whether it holds typed work.
+struct InterfaceBuilderCopy {
+    let document: InterfaceBuilderDocument
+    private var tree: XMLTree { document.tree }
+
+    func describe(_ element: inout Element, node: Int) {
+        let name = tree.name(of: node)
+        let cell = document.child(of: node, key: "cell")
+        element.type = type(name, node: node, cell: cell)
+        // The view's own attributes, then what its button states, configuration, AppKit cell and
+        // accessibility settings add; the first place a string is written wins.
+        let names = document.names
+        set(&element, .title, from: node, names.title)
+        set(&element, .text, from: node, names.text)
+        set(&element, .placeholder, from: node, names.placeholder)
+        set(&element, .help, from: node, names.toolTip)
+        for child in tree.children(of: node) {
+            switch tree.name(of: child) {
+            case "state" where tree.attribute("key", of: child) == "normal", "buttonConfiguration":
+                set(&element, .title, from: child, names.title)
+            case "accessibility":
+                set(&element, .label, from: child, tree.nameID("label"))
+                set(&element, .help, from: child, tree.nameID("hint"))
+            default:
+                continue
+            }
+        }
+        if let cell {
+            // An AppKit text field's cell title is what it shows; a button's is its title.
+            set(&element, element.type == .button || element.type == .menuButton ? .title : .text, from: cell, names.title)
+            set(&element, .placeholder, from: cell, tree.nameID("placeholderString"))
+        }
+        describeRole(&element, node: node)
+        if element.type == .textView, let editable = tree.attributeIndex(names.editable, of: node) {
+            element.editableValue = tree.value(editable) != "NO"
+            element.keyPositions["editable"] = tree.range(ofAttribute: editable)
+        }
+    }
+
+    /// The screen type of a view: AppKit's `textField` is a label unless its cell is editable.
+    private func type(_ name: String, node: Int, cell: Int?) -> ElementType {
+        if name == "textField", document.platform == .macOS {
+            return cell.flatMap { tree.attribute("editable", of: $0) } == "YES" ? .textField : .label
+        }
+        return InterfaceBuilderVocabulary.elementTypes[name] ?? .custom
+    }
+
+    private func set(_ element: inout Element, _ key: CopyKey, from node: Int, _ attribute: UInt16?) {
+        guard element[copy: key] == nil, let index = tree.attributeIndex(attribute, of: node) else { return }
+        let value = tree.value(index)
+        guard !value.isEmpty else { return }
+        switch key {
+        case .title: element.title = value
+        case .label: element.label = value
+        case .text: element.text = value
+        case .placeholder: element.placeholder = value
+        case .help: element.help = value
+        }
+        element.keyPositions[key.rawValue] = tree.range(ofAttribute: index)
+    }
+
+    /// A bar button item's system item (done, cancel, stop), else a button titled exactly Cancel,
+    /// Done or Close, in any case; the role points where it is written.
+    private func describeRole(_ element: inout Element, node: Int) {
+        guard element.type == .button || element.type == .barButton else { return }
+        if let systemItem = tree.attributeIndex(document.names.systemItem, of: node),
+           let role = InterfaceBuilderVocabulary.systemItemRoles[tree.value(systemItem)] {
+            element.role = role
+            element.keyPositions["role"] = tree.range(ofAttribute: systemItem)
+        } else if let title = element.title, let role = InterfaceBuilderVocabulary.role(ofTitle: title) {
+            element.role = role
+            element.keyPositions["role"] = element.keyPositions["title"]
+        }
+    }
+}

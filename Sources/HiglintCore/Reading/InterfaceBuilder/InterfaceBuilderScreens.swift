@@ -1,0 +1,360 @@
+/// An Interface Builder document's scenes as screens (docs/sources.md has the mapping):
+///
+/// - A scene is a screen unless another scene shows it: as a presentation's content (a popover,
+///   sheet or full-screen segue), as a navigation controller's root or a window's content, or
+///   embedded in a container view. Such a scene is linted where it is shown, so a popover segue
+///   out of a popover's scene is a popover inside a popover. A scene that only scenes it shows
+///   can reach (a cycle of presentations) is a screen of its own as well.
+/// - Views keep their types, ids, copy and roles; frames are in the screen's coordinates (each
+///   view's is relative to its superview in the file) outside presentations, and not given inside
+///   one, whose place on the screen the file does not fix.
+/// - Presentation segues become presentations of their anchor; a popover's frame is where UIKit
+///   would put it (`PopoverPlacement`) when that is sure.
+///
+/// Following presentations can repeat a scene many times over (each of ten scenes presenting the
+/// next twice is a thousand copies): the elements made are budgeted like YAML's aliases, and a
+/// scene is never followed into itself.
+struct InterfaceBuilderScreens {
+    private let document: InterfaceBuilderDocument
+    private var tree: XMLTree { document.tree }
+    private var elements: [Element] = []
+    /// Scenes being built, outermost first: a segue back into one of them is not followed.
+    private var building: [Int] = []
+    /// Scenes that some screen shows.
+    private var shown = Set<Int>()
+    private var budget: Int
+    private let budgetLimit: Int
+    /// Presentations inside presentations are followed this deep; past it their content is left
+    /// out (the nesting is long reported by then).
+    static let maxPresentationNesting = 16
+    private var nesting = 0
+
+    /// Elements made at least: an element made from a storyboard (frame, copy, positions of its
+    /// keys) costs about five YAML nodes, so this is a fifth of `ParseLimits.aliasExpansionFloor`
+    /// and bounds the time alike. Past the floor, `aliasExpansionFactor` times the file's elements.
+    static let expansionFloor = 20_000
+
+    /// The screens, or the failure of a document whose presentations expand past the budget.
+    static func screens(of document: InterfaceBuilderDocument, limits: ParseLimits) -> Result<[Screen], ParseFailure> {
+        let budget = max(expansionFloor, limits.aliasExpansionFactor * document.tree.nodes.count)
+        var builder = InterfaceBuilderScreens(document: document, budget: budget, budgetLimit: budget)
+        return builder.allScreens()
+    }
+
+    private init(document: InterfaceBuilderDocument, budget: Int, budgetLimit: Int) {
+        self.document = document
+        self.budget = budget
+        self.budgetLimit = budgetLimit
+    }
+
+    private mutating func allScreens() -> Result<[Screen], ParseFailure> {
+        let scenes = document.scenes
+        var shownElsewhere = Set<Int>()
+        for scene in scenes {
+            for segue in scene.segues where segue.presents != nil || segue.contains {
+                if let destination = segue.destination { shownElsewhere.insert(destination) }
+            }
+        }
+        var screens: [Screen] = []
+        for pass in 0 ..< 2 {
+            for index in scenes.indices where pass == 0 ? !shownElsewhere.contains(index) : !shown.contains(index) {
+                let screen = self.screen(of: index, number: screens.count)
+                if budget < 0 {
+                    return .failure(ParseFailure(message: "its presentations would repeat their scenes into more than \(budgetLimit) elements",
+                                                 position: tree.range(ofStartTag: scenes[index].controller).start))
+                }
+                screens.append(screen)
+            }
+        }
+        return .success(screens)
+    }
+
+    // MARK: - Screens and scenes
+
+    private mutating func screen(of sceneIndex: Int, number: Int) -> Screen {
+        let scene = document.scenes[sceneIndex]
+        elements = []
+        let roots = emitScene(sceneIndex, parent: nil, relation: .root, origin: Point(x: 0, y: 0))
+        var screen = Screen(range: tree.range(ofStartTag: scene.controller), documentIndex: 0, screenIndex: number)
+        screen.name = scene.name
+        screen.platform = document.platform
+        screen.horizontalSizeClass = document.sizeClass
+        screen.viewport = viewport(of: sceneIndex, depth: 0)
+        placePopovers(in: screen.viewportFrame)
+        screen.roots = roots
+        screen.elements = elements
+        return screen
+    }
+
+    /// The size of a scene's root view, unless it is designed at a freeform size; a navigation or
+    /// tab bar controller has no view of its own in the file, and takes the one it contains.
+    private func viewport(of sceneIndex: Int, depth: Int) -> Size? {
+        let scene = document.scenes[sceneIndex]
+        guard !scene.freeform else { return nil }
+        if let view = scene.rootView {
+            return document.frameRect(of: view).map { Size(width: $0.rect.width, height: $0.rect.height) }
+        }
+        guard depth < 4, let contained = scene.segues.first(where: { $0.contains && $0.owner == scene.controller })?.destination else { return nil }
+        return viewport(of: contained, depth: depth + 1)
+    }
+
+    /// The scene's views (its root view, navigation item and toolbar items in the order written,
+    /// then what it contains), with its presentations attached to their anchors.
+    private mutating func emitScene(_ sceneIndex: Int, parent: Int?, relation: Element.Relation, origin: Point?) -> [Int] {
+        let scene = document.scenes[sceneIndex]
+        building.append(sceneIndex)
+        shown.insert(sceneIndex)
+        defer { building.removeLast() }
+        var anchors = Anchors(scene: scene)
+        var roots: [Int] = []
+        if scene.rootView == scene.controller {
+            if let root = emitView(scene.controller, parent: parent, relation: relation, origin: origin, anchors: &anchors) { roots.append(root) }
+        } else {
+            for child in tree.children(of: scene.controller) where isSceneView(child, of: scene) {
+                if let root = emitView(child, parent: parent, relation: relation, origin: origin, anchors: &anchors) { roots.append(root) }
+            }
+            if let view = scene.rootView, tree.parent(of: view) != scene.controller,
+               let root = emitView(view, parent: parent, relation: relation, origin: origin, anchors: &anchors) {
+                roots.append(root)
+            }
+        }
+        for segue in scene.segues where segue.contains && segue.owner == scene.controller {
+            roots += emitContained(segue, parent: parent, relation: relation, origin: origin)
+        }
+        attachUnanchored(&anchors, roots: roots)
+        return roots
+    }
+
+    /// What a controller shows of itself: its view, its navigation item and toolbar items, and a
+    /// navigation or tab bar controller's own bars.
+    private func isSceneView(_ node: Int, of scene: InterfaceBuilderDocument.Scene) -> Bool {
+        if node == scene.rootView { return true }
+        switch tree.name(of: node) {
+        case "navigationItem", "toolbarItems": return true
+        default:
+            let key = tree.attribute("key", of: node)
+            return (key == "navigationBar" || key == "toolbar" || key == "tabBar") && isView(node)
+        }
+    }
+
+    private mutating func emitContained(_ segue: InterfaceBuilderDocument.Segue, parent: Int?, relation: Element.Relation,
+                                        origin: Point?) -> [Int] {
+        guard let destination = segue.destination, !building.contains(destination) else { return [] }
+        return emitScene(destination, parent: parent, relation: relation, origin: origin)
+    }
+
+    // MARK: - Views
+
+    private func isView(_ node: Int) -> Bool {
+        switch document.kind(of: node) {
+        case .view: return true
+        case .other: return document.frameRect(of: node) != nil
+        case .property, .wrapper: return false
+        }
+    }
+
+    /// One view and everything under it; nil past the budget.
+    private mutating func emitView(_ node: Int, parent: Int?, relation: Element.Relation, origin: Point?,
+                                   anchors: inout Anchors) -> Int? {
+        budget -= 1
+        guard budget >= 0 else { return nil }
+        let index = elements.count
+        var element = Element(index: index, parent: parent, relation: relation, range: tree.range(ofStartTag: node))
+        element.keyPositions["type"] = element.range
+        element.id = document.id(of: node)
+        var childOrigin: Point?
+        if let (local, rectNode) = document.frameRect(of: node), let origin {
+            let frame = Rect(x: origin.x + local.x, y: origin.y + local.y, width: local.width, height: local.height)
+            element.frame = frame
+            element.keyPositions["frame"] = tree.range(ofStartTag: rectNode)
+            childOrigin = Point(x: frame.x, y: frame.y)
+        }
+        InterfaceBuilderCopy(document: document).describe(&element, node: node)
+        elements.append(element)
+        var children = emitChildren(of: node, parent: index, origin: childOrigin, excluded: excludedSubviews(of: node), anchors: &anchors)
+        for segue in anchors.scene.segues where segue.contains && segue.owner == node {
+            children += emitContained(segue, parent: index, relation: .child, origin: childOrigin)
+        }
+        elements[index].children = children
+        if let id = elements[index].id {
+            for segue in anchors.take(id) {
+                if let presented = emitPresentation(segue, source: index) { elements[index].presented.append(presented) }
+            }
+        }
+        return index
+    }
+
+    private mutating func emitChildren(of node: Int, parent: Int, origin: Point?, excluded: Set<String>, anchors: inout Anchors) -> [Int] {
+        var result: [Int] = []
+        for child in tree.children(of: node) {
+            let kind = document.kind(of: child)
+            if case .property = kind { continue }
+            if tree.value(tree.attributeIndex(document.names.key, of: child), is: "cell") { continue }
+            if !excluded.isEmpty, let id = document.id(of: child), excluded.contains(id) {
+                // Left out of the default layout, with the segues it holds.
+                anchors.drop(within: child ..< Int(tree.nodes[child].end))
+                continue
+            }
+            if case .wrapper = kind {
+                result += emitChildren(of: child, parent: parent, origin: origin, excluded: excluded, anchors: &anchors)
+            } else if isView(child) {
+                if let index = emitView(child, parent: parent, relation: .child, origin: origin, anchors: &anchors) { result.append(index) }
+            } else if tree.attributeIndex(document.names.id, of: child) == nil {
+                // An element that is neither a view nor an object of its own may hold views.
+                result += emitChildren(of: child, parent: parent, origin: origin, excluded: excluded, anchors: &anchors)
+            }
+        }
+        return result
+    }
+
+    /// Subviews the default (any width, any height) layout leaves out:
+    /// `<variation key="default"><mask key="subviews"><exclude reference="…"/>`.
+    private func excludedSubviews(of node: Int) -> Set<String> {
+        var result = Set<String>()
+        for variation in tree.children(of: node) where tree.name(of: variation) == "variation" && tree.attribute("key", of: variation) == "default" {
+            for mask in tree.children(of: variation) where tree.attribute("key", of: mask) == "subviews" {
+                for exclude in tree.children(of: mask) where tree.name(of: exclude) == "exclude" {
+                    if let reference = tree.attribute("reference", of: exclude) { result.insert(reference) }
+                }
+            }
+        }
+        return result
+    }
+
+    // MARK: - Presentations
+
+    private mutating func emitPresentation(_ segue: InterfaceBuilderDocument.Segue, source: Int) -> Int? {
+        guard let (type, api) = segue.presents else { return nil }
+        budget -= 1
+        guard budget >= 0 else { return nil }
+        let index = elements.count
+        var element = Element(index: index, parent: source, relation: .presented, range: tree.range(ofStartTag: segue.node))
+        element.type = type
+        element.id = tree.attribute("id", of: segue.node)
+        element.keyPositions["type"] = element.range
+        var attributes = PresentationAttributes()
+        if type == .popover {
+            describePopover(segue, api: api, &attributes, &element)
+        }
+        element.presentation = attributes
+        elements.append(element)
+        if let destination = segue.destination, !building.contains(destination), nesting < Self.maxPresentationNesting {
+            nesting += 1
+            elements[index].children = emitScene(destination, parent: index, relation: .child, origin: nil)
+            nesting -= 1
+            elements[index].keyPositions["content"] = tree.range(ofStartTag: document.scenes[destination].controller)
+        }
+        return index
+    }
+
+    private func describePopover(_ segue: InterfaceBuilderDocument.Segue, api: PopoverAPI?,
+                                 _ attributes: inout PresentationAttributes, _ element: inout Element) {
+        attributes.api = api
+        if let kind = tree.attributeIndex("kind", of: segue.node) { element.keyPositions["api"] = tree.range(ofAttribute: kind) }
+        for child in tree.children(of: segue.node) where tree.name(of: child) == "popoverArrowDirection" {
+            let permitted = ArrowDirection.allCases.filter { tree.attribute($0.rawValue, of: child) == "YES" }
+            attributes.arrow = Set(permitted)
+            attributes.arrowNone = permitted.isEmpty
+            element.keyPositions["arrow"] = tree.range(ofStartTag: child)
+        }
+        // AppKit's behaviours: transient and semitransient close on a click outside; an
+        // application-defined popover closes only when the app closes it.
+        if let behavior = tree.attributeIndex("popoverBehavior", of: segue.node),
+           ["a", "applicationDefined"].contains(tree.value(behavior)) {
+            attributes.outsideTap = .prevent
+            element.keyPositions["dismiss.outsideTap"] = tree.range(ofAttribute: behavior)
+        } else {
+            attributes.outsideTapUnknown = true
+        }
+        if let destination = segue.destination, let (size, node) = preferredSize(of: destination, depth: 0) {
+            attributes.size = size
+            element.keyPositions["size"] = tree.range(ofStartTag: node)
+        }
+    }
+
+    /// A scene's preferred content size: `contentSizeForViewInPopover` or `preferredContentSize`,
+    /// else (iOS) its freeform simulated size or (macOS) its root view's size, else that of the
+    /// view controller it shows (a navigation controller takes its root's).
+    private func preferredSize(of sceneIndex: Int, depth: Int) -> (Size, Int)? {
+        let scene = document.scenes[sceneIndex]
+        func size(key: StaticString) -> (Size, Int)? {
+            guard let node = document.child(of: scene.controller, key: key),
+                  let width = document.number("width", of: node), let height = document.number("height", of: node) else { return nil }
+            return (Size(width: width, height: height), node)
+        }
+        if let explicit = size(key: "contentSizeForViewInPopover") ?? size(key: "preferredContentSize") { return explicit }
+        if document.platform == .macOS {
+            if let view = scene.rootView, let (frame, node) = document.frameRect(of: view) {
+                return (Size(width: frame.width, height: frame.height), node)
+            }
+        } else if let freeform = size(key: "freeformSize") {
+            return freeform
+        }
+        guard depth < 4 else { return nil }
+        for segue in scene.segues where segue.contains && segue.owner == scene.controller {
+            if let destination = segue.destination, let found = preferredSize(of: destination, depth: depth + 1) { return found }
+        }
+        return nil
+    }
+
+    /// Presentation segues whose anchor is not among the views made (a gesture recognizer's, an
+    /// anchor left out of the default layout) are presented from the scene's first view.
+    private mutating func attachUnanchored(_ anchors: inout Anchors, roots: [Int]) {
+        guard let root = roots.first(where: { elements[$0].frame != nil }) ?? roots.first else { return }
+        for segue in anchors.takeAll() {
+            if let presented = emitPresentation(segue, source: root) { elements[root].presented.append(presented) }
+        }
+    }
+
+    /// Gives popovers on iOS and iPadOS the frame UIKit would give them, when that is sure: the
+    /// screen's size, the source's frame and the whole preferred size are known, and the popover
+    /// fits with it on a permitted side. Inside a presentation sources have no frame, so nested
+    /// popovers are never placed.
+    private mutating func placePopovers(in viewport: Rect?) {
+        guard let viewport, document.platform == .iOS || document.platform == .iPadOS else { return }
+        for index in elements.indices where elements[index].type == .popover && elements[index].frame == nil {
+            guard let attributes = elements[index].presentation, !attributes.arrowNone,
+                  let width = attributes.size?.width, let height = attributes.size?.height,
+                  let source = elements[index].parent.flatMap({ elements[$0].frame }) else { continue }
+            if case .fits(let frame, _) = PopoverPlacement.place(width: width, height: height, from: source,
+                                                                 arrows: attributes.arrow, in: viewport) {
+                elements[index].frame = frame
+                elements[index].keyPositions["frame"] = elements[index].range
+            }
+        }
+    }
+}
+
+/// A point in a screen's coordinates.
+struct Point {
+    var x: Double
+    var y: Double
+}
+
+/// The presentation segues of one scene being built, by the id of the element they are anchored
+/// at; each is taken once, by the first element with that id.
+private struct Anchors {
+    let scene: InterfaceBuilderDocument.Scene
+    private var byAnchor: [String: [InterfaceBuilderDocument.Segue]] = [:]
+
+    init(scene: InterfaceBuilderDocument.Scene) {
+        self.scene = scene
+        for segue in scene.segues where segue.presents != nil {
+            byAnchor[segue.anchor ?? "", default: []].append(segue)
+        }
+    }
+
+    mutating func take(_ id: String) -> [InterfaceBuilderDocument.Segue] {
+        guard !byAnchor.isEmpty else { return [] }
+        return byAnchor.removeValue(forKey: id) ?? []
+    }
+
+    mutating func drop(within nodes: Range<Int>) {
+        byAnchor = byAnchor.mapValues { $0.filter { !nodes.contains($0.node) } }.filter { !$0.value.isEmpty }
+    }
+
+    mutating func takeAll() -> [InterfaceBuilderDocument.Segue] {
+        defer { byAnchor = [:] }
+        return byAnchor.values.flatMap { $0 }.sorted { $0.node < $1.node }
+    }
+}
