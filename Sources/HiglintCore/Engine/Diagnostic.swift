@@ -34,15 +34,18 @@ public struct Finding: Sendable, Equatable {
     /// baseline fingerprint is made of instead of a line number.
     public var element: Int?
     public var key: String?
+    /// The change that would resolve the finding, when the rule knows one (Fixing/Fix.swift).
+    public var fix: Fix?
 
     public init(ruleID: String, range: SourceRange, messageKey: String, arguments: [String: String] = [:],
-                element: Int? = nil, key: String? = nil) {
+                element: Int? = nil, key: String? = nil, fix: Fix? = nil) {
         self.ruleID = ruleID
         self.range = range
         self.messageKey = messageKey
         self.arguments = arguments
         self.element = element
         self.key = key
+        self.fix = fix
     }
 }
 
@@ -60,9 +63,12 @@ public struct Diagnostic: Sendable, Hashable, Comparable {
     /// element (by id where it has one, else by its place in the tree) and the key. Baselines and
     /// fingerprints use it.
     public var locator: String
+    /// The finding's fix, if its rule offers one.
+    public var fix: Fix?
 
     public init(file: String, range: SourceRange, severity: Severity, ruleID: String, message: String,
-                source: String? = nil, helpURI: String? = nil, locator: String = "") {
+                source: String? = nil, helpURI: String? = nil, locator: String = "", fix: Fix? = nil) {
+        self.fix = fix
         self.file = file
         self.range = range
         self.severity = severity

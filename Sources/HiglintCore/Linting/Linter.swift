@@ -228,6 +228,6 @@ public struct Linter: Sendable {
         let source = locale == .ko ? (guideline?.korean?.seed ?? guideline?.seed) : guideline?.seed
         return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,
                           message: MessageTemplate.render(template, Self.clipped(finding.arguments), locale: locale),
-                          source: source, helpURI: guideline?.url, locator: locator)
+                          source: source, helpURI: guideline?.url, locator: locator, fix: finding.fix)
     }
 }
