@@ -24,15 +24,20 @@ enum FuzzPipeline {
         } + [("text.color", ReportFormat.text.reporter(color: true))]
     }()
 
-    static let linters: [Linter] = Edition.allCases.flatMap { edition in
+    /// One lint session per edition and language, as the command line and a language server
+    /// make theirs: every rule on, opt-in ones included, at its default severity; no
+    /// configuration file, so a run does not depend on the folder it starts in.
+    static let sessions: [LintSession] = Edition.allCases.flatMap { edition in
         MessageLocale.allCases.map { locale in
-            // Every rule on, opt-in ones included, at its default severity.
-            var severities: [String: Severity?] = [:]
-            for rule in RuleRegistry.guidelineRules {
-                severities[type(of: rule).description.id] = type(of: rule).description.defaultSeverity
+            let everyRule = RuleRegistry.guidelineRules.map { type(of: $0).description }
+                .map { "\($0.id)=\($0.defaultSeverity.rawValue)" }
+            let options = LintOptions(readsConfiguration: false, edition: edition, locale: locale, ruleSettings: everyRule,
+                                      readers: [InterfaceBuilderReader(), SwiftSourceReader()])
+            do {
+                return try LintSession(options: options)
+            } catch {
+                fatalError("the fuzz target's own lint options are refused: \(error)")
             }
-            return Linter(configuration: LintConfiguration(edition: edition, locale: locale, severities: severities),
-                          readers: [InterfaceBuilderReader(), SwiftSourceReader()])
         }
     }
 
@@ -52,13 +57,13 @@ enum FuzzPipeline {
     /// The whole pipeline: lint as YAML, JSON and by content, then every reporter.
     static func pipelineProblems(_ bytes: [UInt8]) -> [String] {
         // The edition and language vary with the input, so each gets exercised without doubling the cost.
-        let linter = linters[bytes.count % linters.count]
+        let session = sessions[bytes.count % sessions.count]
         var problems: [String] = []
         // Bytes that are not text (a NUL, invalid UTF-8) are never passed over in silence.
         let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
         let notText = !utf16 && (bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil)
         for name in ["fuzz.yaml", "fuzz.json", "fuzz", "fuzz.storyboard", "fuzz.swift"] {
-            let diagnostics = linter.lint(bytes: bytes, path: name)
+            let diagnostics = session.lintDocument(bytes, path: name)
             problems += check(diagnostics, name: name)
             if notText, !diagnostics.contains(where: { $0.ruleID == "invalid-document" }) {
                 problems.append("\(name): not UTF-8 text, yet no invalid-document")
