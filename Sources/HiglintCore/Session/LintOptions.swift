@@ -12,7 +12,8 @@ public struct LintOptions: Sendable {
     public var pathBytes: [String: [UInt8]]
     /// The folder configuration is looked for from (it and its parents).
     public var directory: String
-    /// `--config`: the configuration file; nil looks for `.higlint.yml` from `directory` up.
+    /// `--config`: the configuration file (a relative path is taken from the process's current
+    /// folder, as the command line's are); nil looks for `.higlint.yml` from `directory` up.
     public var configurationPath: String?
     /// False: no configuration file at all, whatever is on disk (the fuzz target's runs must
     /// not depend on the folder they start in).
