@@ -38,6 +38,9 @@ extension Lint {
         lint.followLinks = false
         lint.maxFileSize = ParseLimits.defaultMaxFileSize
         lint.allowEmpty = false
+        lint.fix = false
+        lint.unsafeFixes = false
+        lint.diff = false
         var language = LanguageOptions()
         language.edition = nil
         language.locale = nil

@@ -65,6 +65,15 @@ struct Lint: ParsableCommand {
     @Flag(name: .customLong("allow-empty"), help: "Exit 0 when a path holds no file to lint (by default that is an error, exit 2).")
     var allowEmpty = false
 
+    @Flag(help: "Apply the safe fixes to the files (atomically), then report what is left. With -, write the fixed text to standard output.")
+    var fix = false
+
+    @Flag(name: .customLong("unsafe-fixes"), help: "With --fix or --diff, also apply the fixes marked unsafe.")
+    var unsafeFixes = false
+
+    @Flag(help: "Print the fixes as a unified diff and change nothing; exit status 1 when there is something to fix.")
+    var diff = false
+
     @OptionGroup var language: LanguageOptions
 
     func validate() throws {
@@ -76,6 +85,7 @@ struct Lint: ParsableCommand {
             throw ValidationError("--shard must be K/N with 1 <= K <= N, for example 2/4 (got '\(shard)')")
         }
         if maxFileSize < 0 { throw ValidationError("--max-file-size must be a number of bytes, 0 or more") }
+        try validateFixOptions()
     }
 
     /// The readers for sources beside YAML and JSON, by extension (docs/sources.md).
@@ -116,9 +126,15 @@ struct Lint: ParsableCommand {
             }
         }
 
+        if fix || diff, paths == ["-"] {
+            let input = LintInput(displayPath: stdinFilename ?? "<stdin>", origin: .standardInput)
+            return try fixStandardInput(linter: linterFor?(input) ?? linter, failOn: failOn, edition: base.edition, locale: base.locale)
+        }
+        let fixStep = makeFixStep(linter: linter, linterFor: linterFor)
+
         // The text report is written as it is produced; the others are whole documents, so
         // they are rendered at the end from the diagnostics (all that is kept).
-        let streaming = format == .text && writeBaseline == nil
+        let streaming = format == .text && writeBaseline == nil && !diff
         var sink: ReportSink?
         var all: [Diagnostic] = []
         var severities: [Severity] = []
@@ -149,8 +165,10 @@ struct Lint: ParsableCommand {
                     return shard?.select(order) ?? order
                 },
                 lintWhileFinding: shard == nil,
-                deliver: { input, result in
+                deliver: { input, linted in
+                    let result = fixStep?.process(input, linted) ?? linted
                     if let failure = result.failure { failures.append(failure) } else { baselineFilter?.noteLinted(input.displayPath) }
+                    if diff { return }
                     let diagnostics = baselineFilter?.filter(result.diagnostics) ?? result.diagnostics
                     if let sink {
                         severities += diagnostics.map(\.severity)
@@ -165,6 +183,15 @@ struct Lint: ParsableCommand {
             throw CommandFailure(error.description)
         }
         try sink?.close()
+        if let fixStep {
+            Terminal.error(fixStep.summary)
+            if diff {
+                for problem in collector.problems.map(\.description) + failures { Terminal.error(problem) }
+                if !collector.problems.isEmpty || !failures.isEmpty { throw ExitCode(2) }
+                if fixStep.fixedFiles > 0 { throw ExitCode(1) }
+                return
+            }
+        }
 
         if let writeBaseline {
             let directory = URL(fileURLWithPath: FileCollector.absolute(writeBaseline)).deletingLastPathComponent().path

@@ -1,0 +1,160 @@
+import ArgumentParser
+import Foundation
+import HiglintCore
+
+/// `lint --fix` and `lint --diff` (docs/fixes.md): each file is read, linted, fixed in memory,
+/// then written back (`--fix`) or shown as a unified diff (`--diff`); with `--fix` the report is
+/// of what is left, linted from the fixed text.
+final class FixStep {
+    enum Mode { case write, diff }
+
+    let mode: Mode
+    let fixer: Fixer
+    let linterFor: (LintInput) -> Linter
+    private(set) var fixedFindings = 0
+    private(set) var fixedFiles = 0
+    /// Findings left whose fix is unsafe: said, so people know `--unsafe-fixes` would take them.
+    private(set) var unsafeLeft = 0
+
+    init(mode: Mode, includesUnsafe: Bool, linterFor: @escaping (LintInput) -> Linter) {
+        self.mode = mode
+        self.fixer = Fixer(includesUnsafe: includesUnsafe)
+        self.linterFor = linterFor
+    }
+
+    /// Fixes one file; returns what to report for it (what is left, with `--fix`), or the failure
+    /// to write it.
+    func process(_ input: LintInput, _ linted: LintRunner.Result) -> LintRunner.Result {
+        guard linted.failure == nil, case .file = input.origin,
+              linted.diagnostics.contains(where: { $0.fix != nil }) else { return linted }
+        let linter = linterFor(input)
+        guard case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize) else { return linted }
+        let diagnostics = linter.lint(bytes: bytes, path: input.displayPath)
+        let result = fixer.apply(to: bytes, diagnostics: diagnostics)
+        guard result.changed else { return note(linted) }
+        fixedFindings += result.fixed
+        fixedFiles += 1
+        switch mode {
+        case .diff:
+            do {
+                try Output.toStandardOutput(UnifiedDiff.render(path: input.displayPath, original: bytes, edits: result.edits), what: "the diff")
+            } catch {
+                return LintRunner.Result.reporting([], failure: "\(error)")
+            }
+            return linted
+        case .write:
+            if let failure = AtomicFile.replace(pathBytes: input.pathBytes, with: result.bytes) {
+                return LintRunner.Result.reporting([], failure: "\(PathText.displayed(input.displayPath)): cannot write the fixes (\(Output.reason(failure)))")
+            }
+            return note(LintRunner.Result.reporting(linter.lint(bytes: result.bytes, path: input.displayPath)))
+        }
+    }
+
+    private func note(_ result: LintRunner.Result) -> LintRunner.Result {
+        unsafeLeft += result.diagnostics.filter { $0.fix?.applicability == .unsafe }.count
+        return result
+    }
+
+    /// The line on standard error that says what changed, or would.
+    var summary: String {
+        let findings = "\(fixedFindings) finding\(fixedFindings == 1 ? "" : "s")"
+        let files = "\(fixedFiles) file\(fixedFiles == 1 ? "" : "s")"
+        var line = (mode == .write ? "higlint: fixed " : "higlint: would fix ") + findings + " in " + files
+        if !fixer.includesUnsafe, unsafeLeft > 0 {
+            line += "; \(unsafeLeft) more with --unsafe-fixes"
+        }
+        return line
+    }
+}
+
+extension Lint {
+    /// Refuses combinations that cannot mean anything, before any file is read.
+    func validateFixOptions() throws {
+        if unsafeFixes, !fix, !diff {
+            throw CommandFailure("--unsafe-fixes only chooses which fixes --fix or --diff apply: add --fix or --diff")
+        }
+        guard fix || diff else { return }
+        let flag = diff ? "--diff" : "--fix"
+        if fix, diff { throw CommandFailure("--fix writes the files and --diff changes nothing: choose one") }
+        if writeBaseline != nil { throw CommandFailure("\(flag) cannot be used with --write-baseline: fix first, then record what is left") }
+        if paths.contains("-"), paths.count > 1 {
+            throw CommandFailure("\(flag) reads standard input only on its own: pass - without other paths")
+        }
+    }
+
+    func makeFixStep(linter: Linter, linterFor: ((LintInput) -> Linter)?) -> FixStep? {
+        guard fix || diff else { return nil }
+        return FixStep(mode: diff ? .diff : .write, includesUnsafe: unsafeFixes, linterFor: { linterFor?($0) ?? linter })
+    }
+
+    /// `higlint --fix -` and `--diff -`: standard input cannot be written back, so `--fix` writes
+    /// the fixed text to standard output and the report of what is left to standard error (or
+    /// `--output`), as `ruff --fix -` does; `--diff` prints the diff. The exit status is as for
+    /// files: what is left (`--fix`), or whether anything would change (`--diff`).
+    func fixStandardInput(linter: Linter, failOn: Severity, edition: Edition, locale: MessageLocale) throws {
+        let name = stdinFilename ?? "<stdin>"
+        let bytes: [UInt8]
+        switch InputReader.read(descriptor: STDIN_FILENO, limit: linter.limits.maxFileSize) {
+        case .bytes(let read): bytes = read
+        case .tooLarge(let size): throw CommandFailure("standard input is \(size) bytes, over --max-file-size \(linter.limits.maxFileSize)")
+        case .failed(let reason): throw CommandFailure("standard input \(reason)")
+        }
+        let result = Fixer(includesUnsafe: unsafeFixes).apply(to: bytes, diagnostics: linter.lint(bytes: bytes, path: name))
+        let verb = diff ? "would fix" : "fixed"
+        Terminal.error("higlint: \(verb) \(result.fixed) finding\(result.fixed == 1 ? "" : "s") in \(result.changed ? 1 : 0) file\(result.changed ? "" : "s")")
+        if diff {
+            try Output.toStandardOutput(UnifiedDiff.render(path: name, original: bytes, edits: result.edits), what: "the diff")
+            if result.changed { throw ExitCode(1) }
+            return
+        }
+        try Output.toStandardOutput(String(decoding: result.bytes, as: UTF8.self), what: "the fixed text")
+        let left = linter.lint(bytes: result.bytes, path: name)
+        let shown = quiet ? left.filter { $0.severity == .error } : left
+        let report = LintReport(diagnostics: shown, files: [name])
+        let text = format.reporter(edition: edition, locale: locale, color: false).render(report)
+        if let output {
+            try Output.toFile(text, at: output, what: "the report")
+        } else if let code = Output.write(Array(text.utf8), to: STDERR_FILENO), code != EPIPE {
+            throw CommandFailure("cannot write the report to standard error (\(Output.reason(code)))")
+        }
+        if format == .text || output != nil {
+            Terminal.error(TextReporter.summary(LintReport(diagnostics: left, files: [name]), locale: locale))
+        }
+        if left.contains(where: { $0.severity >= failOn }) { throw ExitCode(1) }
+    }
+}
+
+/// Replaces a file's content at once: a temporary file in the same folder, filled, given the
+/// file's permissions, then renamed over it, so no reader ever sees half a file. A symbolic link
+/// is written through: the file it points at is replaced, and the link stays a link.
+enum AtomicFile {
+    /// The `errno` of the first failure, nil when the file was replaced.
+    static func replace(pathBytes: [UInt8], with bytes: [UInt8]) -> Int32? {
+        guard let target = withPath(pathBytes, { realpath($0, nil) }) else { return errno }
+        defer { free(target) }
+        let path = String(cString: target)
+        var info = stat()
+        guard stat(path, &info) == 0 else { return errno }
+        guard info.st_mode & S_IFMT == S_IFREG else { return EINVAL }
+        let folder = (path as NSString).deletingLastPathComponent
+        var template = Array(((folder.isEmpty ? "." : folder) + "/.higlint-fix-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return errno }
+        let temporary = String(cString: template)
+        var failure = fchmod(descriptor, info.st_mode & 0o7777) == 0 ? nil : errno
+        // Keep the owner where allowed (root fixing someone's file); elsewhere it fails harmlessly.
+        _ = fchown(descriptor, info.st_uid, info.st_gid)
+        failure = failure ?? Output.write(bytes, to: descriptor)
+        if fsync(descriptor) != 0 { failure = failure ?? errno }
+        if close(descriptor) != 0 { failure = failure ?? errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if failure != nil { unlink(temporary) }
+        return failure
+    }
+
+    private static func withPath<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+        (path + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count, body)
+        }
+    }
+}
