@@ -77,8 +77,8 @@ final class FixCLITests: XCTestCase {
         let run = try HiglintBinary.run(["--diff", file.path])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, """
-        --- a/\(file.path)
-        +++ b/\(file.path)
+        --- a/\(file.path.dropFirst())
+        +++ b/\(file.path.dropFirst())
         @@ -6,6 +6,6 @@
              type: button
              presents:

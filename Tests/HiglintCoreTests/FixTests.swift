@@ -141,6 +141,14 @@ final class FixTests: XCTestCase {
         XCTAssertFalse(result.after.contains { $0.ruleID == "popover-save-on-dismiss" })
     }
 
+    /// A comment above a key is about it (a suppression comment names the next line): the new
+    /// key goes above it, not between.
+    func testOutsideTapIsAddedAboveTheCommentsOfTheNextKey() {
+        let text = Self.unsaved.replacingOccurrences(of: "      content:\n", with: "      # what people type\n      content:\n")
+        let result = fix(text)
+        XCTAssertTrue(result.text.contains("      dismiss:\n        outsideTap: save\n      # what people type\n      content:\n"), result.text)
+    }
+
     func testOutsideTapIsAddedToAFlowPresentation() {
         let text = """
         screen: Notes
@@ -261,6 +269,27 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(result.before.first { $0.ruleID == "popover-offscreen" }?.fix?.applicability, .unsafe)
         XCTAssertEqual(result.text, text.replacingOccurrences(of: "x: 800", with: "x: 704"))
         XCTAssertFalse(result.after.contains { $0.ruleID == "popover-offscreen" })
+    }
+
+    /// One popover written once and shown from two buttons: its text is both, so no fix.
+    func testNoFixForAnAliasedPopover() {
+        let text = """
+        screen: Notes
+        platform: iPadOS
+        elements:
+          - id: add
+            type: barButton
+            presents: &details
+              type: popover
+              resize: {width: 300, animated: false}
+          - id: edit
+            type: barButton
+            presents: *details
+
+        """
+        let diagnostics = lint(text).filter { $0.ruleID == "popover-resize-animation" }
+        XCTAssertFalse(diagnostics.isEmpty)
+        XCTAssertTrue(diagnostics.allSatisfy { $0.fix == nil })
     }
 
     // MARK: - Applying

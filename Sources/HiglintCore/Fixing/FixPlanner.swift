@@ -11,9 +11,13 @@ struct FixPlanner {
     /// close an element, and a key added after them would land far from its siblings.
     static let nestingKeys = ["content", "children", "presents"]
 
-    func fix(for request: FixRequest, on element: Element) -> Fix? {
+    /// The fix for `element` of `screen`. An element written once and used again through a YAML
+    /// alias (`*popover`) shares its text with the other use, which may sit elsewhere and need
+    /// another fix or none: it gets no fix.
+    func fix(for request: FixRequest, on element: Element, in screen: Screen) -> Fix? {
         let entries = element.writtenEntries
-        guard !entries.isEmpty, isInWrittenOrder(entries) else { return nil }
+        guard !entries.isEmpty, isInWrittenOrder(entries),
+              !screen.elements.contains(where: { $0.index != element.index && $0.range == element.range }) else { return nil }
         var edits: [TextEdit] = []
         for change in request.changes {
             let edit: TextEdit?
@@ -79,7 +83,7 @@ struct FixPlanner {
             let keyStart = before.key.range.start
             if let indent = text.indentation(before: keyStart) {
                 if flow { return insertion(at: keyStart, render(entry, flow: true, indent: indent, step: step) + "," + text.lineEnding + indent) }
-                return insertion(at: SourcePosition(line: keyStart.line, column: 1),
+                return insertion(at: SourcePosition(line: text.firstCommentLine(above: keyStart.line), column: 1),
                                  indent + render(entry, flow: false, indent: indent, step: step) + text.lineEnding)
             }
             if flow { return insertion(at: keyStart, render(entry, flow: true, indent: "", step: step) + ", ") }

@@ -88,6 +88,19 @@ public struct SourceText: Sendable {
         return true
     }
 
+    /// The first of the comment-only lines right above `line` (`line` itself when there are
+    /// none): a comment above a key is about that key, and a suppression comment names the next
+    /// line, so a new line goes above them, not between them and their key.
+    func firstCommentLine(above line: Int) -> Int {
+        var first = line
+        while first > 1 {
+            let content = bytes[lineStart(first - 1)..<lineContentEnd(first - 1)].drop { $0 == 0x20 || $0 == 0x09 }
+            guard content.first == UInt8(ascii: "#") else { break }
+            first -= 1
+        }
+        return first
+    }
+
     func byte(at position: SourcePosition) -> UInt8? {
         guard let offset = offset(of: position), offset < bytes.count else { return nil }
         return bytes[offset]

@@ -17,7 +17,9 @@ public enum UnifiedDiff {
         let lines = splitLines(original[...])
         let changes = self.changes(original: original, lines: lines, edits: edits)
         guard !changes.isEmpty else { return "" }
-        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        // `a/` and `b/` as git and ruff write them; an absolute path keeps one slash (`a/tmp/x.yaml`).
+        let shown = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        var out = "--- a/\(shown)\n+++ b/\(shown)\n"
         var delta = 0
         var index = 0
         while index < changes.count {

@@ -121,7 +121,7 @@ public struct Linter: Sendable {
             if let position = context.firstLeftOut { firstLeftOut = min(firstLeftOut ?? position, position) }
             for var finding in context.findings {
                 if let request = finding.request, let element = finding.element, let planner {
-                    finding.fix = planner.planner.fix(for: request, on: screen[element])
+                    finding.fix = planner.planner.fix(for: request, on: screen[element], in: screen)
                 }
                 let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
                     ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
