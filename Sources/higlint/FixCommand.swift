@@ -11,15 +11,23 @@ final class FixStep {
     let mode: Mode
     let fixer: Fixer
     let linterFor: (LintInput) -> Linter
+    /// Findings the baseline hides are not fixed: only what `lint` reports is.
+    let baseline: Baseline?
     private(set) var fixedFindings = 0
     private(set) var fixedFiles = 0
     /// Findings left whose fix is unsafe: said, so people know `--unsafe-fixes` would take them.
     private(set) var unsafeLeft = 0
 
-    init(mode: Mode, includesUnsafe: Bool, linterFor: @escaping (LintInput) -> Linter) {
+    init(mode: Mode, includesUnsafe: Bool, linterFor: @escaping (LintInput) -> Linter, baseline: Baseline?) {
         self.mode = mode
         self.fixer = Fixer(includesUnsafe: includesUnsafe)
         self.linterFor = linterFor
+        self.baseline = baseline
+    }
+
+    /// The diagnostics a baseline does not hide (each file is matched against it on its own).
+    static func reported(_ diagnostics: [Diagnostic], baseline: Baseline?) -> [Diagnostic] {
+        baseline.map { BaselineFilter($0).filter(diagnostics) } ?? diagnostics
     }
 
     /// Fixes one file; returns what to report for it (what is left, with `--fix`), or the failure
@@ -29,7 +37,7 @@ final class FixStep {
               linted.diagnostics.contains(where: { $0.fix != nil }) else { return linted }
         let linter = linterFor(input)
         guard case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize) else { return linted }
-        let diagnostics = linter.lint(bytes: bytes, path: input.displayPath)
+        let diagnostics = Self.reported(linter.lint(bytes: bytes, path: input.displayPath), baseline: baseline)
         let result = fixer.apply(to: bytes, diagnostics: diagnostics)
         guard result.changed else { return note(linted) }
         fixedFindings += result.fixed
@@ -82,16 +90,16 @@ extension Lint {
         }
     }
 
-    func makeFixStep(linter: Linter, linterFor: ((LintInput) -> Linter)?) -> FixStep? {
+    func makeFixStep(linter: Linter, linterFor: ((LintInput) -> Linter)?, baseline: Baseline?) -> FixStep? {
         guard fix || diff else { return nil }
-        return FixStep(mode: diff ? .diff : .write, includesUnsafe: unsafeFixes, linterFor: { linterFor?($0) ?? linter })
+        return FixStep(mode: diff ? .diff : .write, includesUnsafe: unsafeFixes, linterFor: { linterFor?($0) ?? linter }, baseline: baseline)
     }
 
     /// `higlint --fix -` and `--diff -`: standard input cannot be written back, so `--fix` writes
     /// the fixed text to standard output and the report of what is left to standard error (or
     /// `--output`), as `ruff --fix -` does; `--diff` prints the diff. The exit status is as for
     /// files: what is left (`--fix`), or whether anything would change (`--diff`).
-    func fixStandardInput(linter: Linter, failOn: Severity, edition: Edition, locale: MessageLocale) throws {
+    func fixStandardInput(linter: Linter, baseline: Baseline?, failOn: Severity, edition: Edition, locale: MessageLocale) throws {
         let name = stdinFilename ?? "<stdin>"
         let bytes: [UInt8]
         switch InputReader.read(descriptor: STDIN_FILENO, limit: linter.limits.maxFileSize) {
@@ -99,7 +107,8 @@ extension Lint {
         case .tooLarge(let size): throw CommandFailure("standard input is \(size) bytes, over --max-file-size \(linter.limits.maxFileSize)")
         case .failed(let reason): throw CommandFailure("standard input \(reason)")
         }
-        let result = Fixer(includesUnsafe: unsafeFixes).apply(to: bytes, diagnostics: linter.lint(bytes: bytes, path: name))
+        let reported = FixStep.reported(linter.lint(bytes: bytes, path: name), baseline: baseline)
+        let result = Fixer(includesUnsafe: unsafeFixes).apply(to: bytes, diagnostics: reported)
         let verb = diff ? "would fix" : "fixed"
         Terminal.error("higlint: \(verb) \(result.fixed) finding\(result.fixed == 1 ? "" : "s") in \(result.changed ? 1 : 0) file\(result.changed ? "" : "s")")
         if diff {
@@ -108,7 +117,7 @@ extension Lint {
             return
         }
         try Output.toStandardOutput(String(decoding: result.bytes, as: UTF8.self), what: "the fixed text")
-        let left = linter.lint(bytes: result.bytes, path: name)
+        let left = FixStep.reported(linter.lint(bytes: result.bytes, path: name), baseline: baseline)
         let shown = quiet ? left.filter { $0.severity == .error } : left
         let report = LintReport(diagnostics: shown, files: [name])
         let text = format.reporter(edition: edition, locale: locale, color: false).render(report)

@@ -106,8 +106,10 @@ struct Lint: ParsableCommand {
         let failOn = self.failOn ?? file?.failOn ?? .error
 
         var baselineFilter: BaselineFilter?
+        var loadedBaseline: Baseline?
         if writeBaseline == nil, let path = baseline ?? file?.baseline {
-            do { baselineFilter = BaselineFilter(try Baseline.load(path)) } catch let error as InputError { throw CommandFailure(error.description) }
+            do { loadedBaseline = try Baseline.load(path) } catch let error as InputError { throw CommandFailure(error.description) }
+            baselineFilter = loadedBaseline.map(BaselineFilter.init)
         }
         var limits = ParseLimits.default
         limits.maxFileSize = maxFileSize
@@ -128,9 +130,10 @@ struct Lint: ParsableCommand {
 
         if fix || diff, paths == ["-"] {
             let input = LintInput(displayPath: stdinFilename ?? "<stdin>", origin: .standardInput)
-            return try fixStandardInput(linter: linterFor?(input) ?? linter, failOn: failOn, edition: base.edition, locale: base.locale)
+            return try fixStandardInput(linter: linterFor?(input) ?? linter, baseline: loadedBaseline, failOn: failOn,
+                                        edition: base.edition, locale: base.locale)
         }
-        let fixStep = makeFixStep(linter: linter, linterFor: linterFor)
+        let fixStep = makeFixStep(linter: linter, linterFor: linterFor, baseline: loadedBaseline)
 
         // The text report is written as it is produced; the others are whole documents, so
         // they are rendered at the end from the diagnostics (all that is kept).

@@ -106,6 +106,16 @@ final class FixCLITests: XCTestCase {
         XCTAssertEqual(run.status, 0)
     }
 
+    /// Only what `lint` reports is fixed: not what a baseline hides.
+    func testFindingsTheBaselineHidesAreNotFixed() throws {
+        let file = try write(Self.share, to: "share.yaml")
+        let baseline = scratch.appendingPathComponent("baseline.json").path
+        _ = try HiglintBinary.run(["--write-baseline", baseline, file.path])
+        let run = try HiglintBinary.run(["--fix", "--unsafe-fixes", "--baseline", baseline, file.path])
+        XCTAssertEqual(try read(file), Self.share, run.stderr)
+        XCTAssertTrue(run.stderr.contains("higlint: fixed 0 findings in 0 files"), run.stderr)
+    }
+
     func testMeaninglessCombinationsAreExitStatusTwo() throws {
         let file = try write(Self.share, to: "share.yaml")
         for arguments in [["--unsafe-fixes", file.path], ["--fix", "--diff", file.path], ["--fix", "-", file.path]] {
