@@ -162,6 +162,12 @@ final class FixTests: XCTestCase {
         XCTAssertFalse(result.after.contains { $0.ruleID == "popover-save-on-dismiss" })
     }
 
+    func testOutsideTapIsAddedToCompactJSONCompactly() {
+        let text = #"{"screen":"N","platform":"iPadOS","elements":[{"id":"a","type":"button","presents":{"type":"popover","content":[{"type":"textField"}]}}]}"#
+        XCTAssertEqual(fix(text, name: "n.json").text,
+                       text.replacingOccurrences(of: #""content":"#, with: #""dismiss":{"outsideTap":"save"},"content":"#))
+    }
+
     func testOutsideTapIsAddedToAnExistingDismissMapping() {
         let text = Self.unsaved.replacingOccurrences(of: "      content:\n", with: "      dismiss: {onSelection: false}\n      content:\n")
         let result = fix(text)

@@ -79,22 +79,23 @@ struct FixPlanner {
             return insertion(at: text.position(of: start + 1), render(entry, flow: true, indent: "", step: ""))
         }
         let step = indentStep(entries)
+        let style = flowStyle(entries)
         if let before = entries.first(where: { Self.nestingKeys.contains($0.name ?? "") }) {
             let keyStart = before.key.range.start
             if let indent = text.indentation(before: keyStart) {
-                if flow { return insertion(at: keyStart, render(entry, flow: true, indent: indent, step: step) + "," + text.lineEnding + indent) }
+                if flow { return insertion(at: keyStart, render(entry, flow: true, indent: indent, step: step, style: style) + "," + text.lineEnding + indent) }
                 return insertion(at: SourcePosition(line: text.firstCommentLine(above: keyStart.line), column: 1),
                                  indent + render(entry, flow: false, indent: indent, step: step) + text.lineEnding)
             }
-            if flow { return insertion(at: keyStart, render(entry, flow: true, indent: "", step: step) + ", ") }
+            if flow { return insertion(at: keyStart, render(entry, flow: true, indent: "", step: step, style: style) + style.comma) }
             guard let indent = sequenceItemIndentation(before: keyStart) else { return nil }
             return insertion(at: keyStart, render(entry, flow: false, indent: indent, step: step) + text.lineEnding + indent)
         }
         let last = entries[entries.count - 1]
         let indent = text.indentation(before: last.key.range.start)
         if flow {
-            let separator = indent.map { "," + text.lineEnding + $0 } ?? ", "
-            return insertion(at: last.value.range.end, separator + render(entry, flow: true, indent: indent ?? "", step: step))
+            let separator = indent.map { "," + text.lineEnding + $0 } ?? style.comma
+            return insertion(at: last.value.range.end, separator + render(entry, flow: true, indent: indent ?? "", step: step, style: style))
         }
         // Block: on a new line after the last value, which must end its line (a block list or
         // mapping ends where the next token starts, which is not a place to write).
@@ -214,12 +215,44 @@ struct FixPlanner {
         return String(quote) + word + String(quote)
     }
 
-    private func render(_ entry: NewEntry, flow: Bool, indent: String, step: String) -> String {
+    private func render(_ entry: NewEntry, flow: Bool, indent: String, step: String, style: FlowStyle = .spaced) -> String {
         let key = isJSON ? "\"" + entry.key + "\"" : entry.key
-        if let value = entry.value { return key + ": " + render(value) }
-        if flow { return key + ": {" + entry.inner.map { render($0, flow: true, indent: "", step: step) }.joined(separator: ", ") + "}" }
+        let colon = flow ? style.colon : ": "
+        if let value = entry.value { return key + colon + render(value) }
+        if flow {
+            return key + colon + "{" + entry.inner.map { render($0, flow: true, indent: "", step: step, style: style) }.joined(separator: style.comma) + "}"
+        }
         let inner = indent + step
         return key + ":" + entry.inner.map { text.lineEnding + inner + render($0, flow: false, indent: inner, step: step) }.joined()
+    }
+
+    /// How a flow mapping (or JSON) spaces its separators: `": "` and `", "`, or `":"` and `","`
+    /// in compact JSON. Read from the mapping's own entries on one line, else the usual spacing.
+    struct FlowStyle {
+        var colon: String
+        var comma: String
+        static let spaced = FlowStyle(colon: ": ", comma: ", ")
+    }
+
+    private func flowStyle(_ entries: [Entry]) -> FlowStyle {
+        var style = FlowStyle.spaced
+        if let entry = entries.first, let colon = separator(from: entry.key.range.end, to: entry.value.range.start, ":") {
+            style.colon = colon
+        }
+        for (previous, next) in zip(entries, entries.dropFirst()) {
+            if let comma = separator(from: previous.value.range.end, to: next.key.range.start, ",") {
+                style.comma = comma
+                break
+            }
+        }
+        return style
+    }
+
+    /// The text between two places when it is `mark` and spaces only, on one line.
+    private func separator(from start: SourcePosition, to end: SourcePosition, _ mark: Character) -> String? {
+        guard start.line == end.line, let written = text.text(of: SourceRange(start: start, end: end)),
+              written.first == mark, written.dropFirst().allSatisfy({ $0 == " " }) else { return nil }
+        return written
     }
 
     // MARK: - Checks
