@@ -298,6 +298,13 @@ final class FixTests: XCTestCase {
         XCTAssertTrue(diagnostics.allSatisfy { $0.fix == nil })
     }
 
+    /// A key written twice is `duplicate-key`'s: removing or changing one of them would leave
+    /// the other, so no fix (and no second run that finds more).
+    func testNoFixForAKeyWrittenTwice() {
+        let text = Self.misplaced.replacingOccurrences(of: "      arrow: [down]\n", with: "      arrow: none\n      arrow: none\n")
+        XCTAssertTrue(lint(text).filter { $0.ruleID == "popover-no-arrow" }.allSatisfy { $0.fix == nil })
+    }
+
     // MARK: - Applying
 
     func testOverlappingEditsKeepTheFirstAndPositionsCountCharacters() {

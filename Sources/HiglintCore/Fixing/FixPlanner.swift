@@ -38,7 +38,7 @@ struct FixPlanner {
         guard let entry = entries.first(where: { $0.name == name }) else {
             return insert(NewEntry(path: path, value: value), into: entries, container: container)
         }
-        guard isKey(entry.key, named: name) else { return nil }
+        guard isKey(entry.key, named: name), isWrittenOnce(name, in: entries) else { return nil }
         if path.count == 1 { return replace(entry.value, with: value) }
         guard let inner = entry.value.entries, isInWrittenOrder(inner), isFlowOpening(entry.value) || !inner.isEmpty else { return nil }
         return set(path.dropFirst(), value, in: inner, container: entry.value)
@@ -164,7 +164,8 @@ struct FixPlanner {
     // MARK: - Removing a key
 
     private func remove(_ name: String, from entries: [Entry]) -> TextEdit? {
-        guard let index = entries.firstIndex(where: { $0.name == name }), isKey(entries[index].key, named: name) else { return nil }
+        guard let index = entries.firstIndex(where: { $0.name == name }), isKey(entries[index].key, named: name),
+              isWrittenOnce(name, in: entries) else { return nil }
         let entry = entries[index]
         let next = index + 1 < entries.count ? entries[index + 1] : nil
         guard let flow = isFlow(entries, container: nil) else { return nil }
@@ -261,6 +262,12 @@ struct FixPlanner {
     /// whose keys are not in the order written is not edited.
     private func isInWrittenOrder(_ entries: [Entry]) -> Bool {
         zip(entries, entries.dropFirst()).allSatisfy { $0.value.range.end <= $1.key.range.start }
+    }
+
+    /// A key written twice (`duplicate-key`) is left alone: which of the two counts is that
+    /// finding's to settle, and changing one may leave the other in force.
+    private func isWrittenOnce(_ name: String, in entries: [Entry]) -> Bool {
+        entries.lazy.filter { $0.name == name }.count == 1
     }
 
     /// The key is written where the parse says, as itself: positions and text agree.
