@@ -118,7 +118,8 @@ final class FixCLITests: XCTestCase {
 
     func testMeaninglessCombinationsAreExitStatusTwo() throws {
         let file = try write(Self.share, to: "share.yaml")
-        for arguments in [["--unsafe-fixes", file.path], ["--fix", "--diff", file.path], ["--fix", "-", file.path]] {
+        for arguments in [["--unsafe-fixes", file.path], ["--fix", "--diff", file.path], ["--fix", "-", file.path],
+                          ["--diff", "--output", scratch.appendingPathComponent("r.txt").path, file.path]] {
             let run = try HiglintBinary.run(arguments, stdin: "")
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
             XCTAssertTrue(run.stderr.hasPrefix("higlint: "), run.stderr)
