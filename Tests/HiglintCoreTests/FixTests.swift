@@ -317,6 +317,26 @@ final class FixTests: XCTestCase {
         XCTAssertEqual(outcome.applied, [0, 2])
     }
 
+    /// Places on a long line (past several of the index's checkpoints), with characters of one to
+    /// four bytes, after a byte-order mark and CRLF line ends.
+    func testPositionsOnLongLinesCountCharacters() {
+        let pieces = ["a", "ü", "가", "😀", " "]
+        var line = ""
+        for index in 0..<6000 { line += pieces[(index * 7 + index / 3) % pieces.count] }
+        let text = SourceText(Array(("\u{FEFF}x\r\n" + line + "\r\nend").utf8))
+        var offset = 3 + 3
+        var column = 1
+        for scalar in line.unicodeScalars {
+            XCTAssertEqual(text.offset(of: SourcePosition(line: 2, column: column)), offset, "column \(column)")
+            offset += String(scalar).utf8.count
+            column += 1
+            if column > 40, column % 97 != 0 { continue }
+        }
+        XCTAssertEqual(text.offset(of: SourcePosition(line: 2, column: column)), offset, "the end of the line")
+        XCTAssertNil(text.offset(of: SourcePosition(line: 2, column: column + 1)))
+        XCTAssertEqual(text.offset(of: SourcePosition(line: 3, column: 1)), offset + 2)
+    }
+
     func testUnifiedDiffHasContextAndHeaders() {
         let original = Array((1...12).map { "line \($0)\n" }.joined().utf8)
         let edits = [FixApplier.ByteEdit(range: 5..<6, replacement: Array("one".utf8))]

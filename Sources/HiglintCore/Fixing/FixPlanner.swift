@@ -11,13 +11,12 @@ struct FixPlanner {
     /// close an element, and a key added after them would land far from its siblings.
     static let nestingKeys = ["content", "children", "presents"]
 
-    /// The fix for `element` of `screen`. An element written once and used again through a YAML
-    /// alias (`*popover`) shares its text with the other use, which may sit elsewhere and need
-    /// another fix or none: it gets no fix.
-    func fix(for request: FixRequest, on element: Element, in screen: Screen) -> Fix? {
+    /// The fix for `element`, unless it is `aliased`: an element written once and used again
+    /// through a YAML alias (`*popover`) shares its text with the other use, which may sit
+    /// elsewhere and need another fix or none.
+    func fix(for request: FixRequest, on element: Element, aliased: Bool) -> Fix? {
         let entries = element.writtenEntries
-        guard !entries.isEmpty, isInWrittenOrder(entries),
-              !screen.elements.contains(where: { $0.index != element.index && $0.range == element.range }) else { return nil }
+        guard !aliased, !entries.isEmpty, isInWrittenOrder(entries) else { return nil }
         var edits: [TextEdit] = []
         for change in request.changes {
             let edit: TextEdit?
@@ -288,6 +287,20 @@ final class LazyFixPlanner {
     private let bytes: [UInt8]
     private let isJSON: Bool
     lazy var planner = FixPlanner(text: SourceText(bytes), isJSON: isJSON)
+
+    /// The fix for a finding on `screen`'s element `index`.
+    func fix(for request: FixRequest, on index: Int, in screen: Screen, sharing shared: inout Set<SourceRange>?) -> Fix? {
+        // Where more than one element of the screen starts: the text of an aliased element.
+        if shared == nil {
+            var seen = Set<SourceRange>(), twice = Set<SourceRange>()
+            for at in screen.elements.indices where !seen.insert(screen.elements[at].range).inserted {
+                twice.insert(screen.elements[at].range)
+            }
+            shared = twice
+        }
+        let element = screen[index]
+        return planner.fix(for: request, on: element, aliased: shared!.contains(element.range))
+    }
 
     init(bytes: [UInt8], isJSON: Bool) {
         self.bytes = bytes

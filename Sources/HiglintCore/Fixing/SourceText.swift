@@ -8,12 +8,21 @@ public struct SourceText: Sendable {
     /// The file's own line ending (its first one), for lines a fix adds: "\n" when it has none.
     public let lineEnding: String
 
+    /// Every `checkpointSpacing` bytes of a line, where a character starts and which column it
+    /// is: a place on a long line (minified JSON) is found from the nearest one before it, not by
+    /// counting from the line's start, so a thousand fixes on one long line stay linear.
+    private let checkpoints: [(offset: Int, column: Int)]
+    static let checkpointSpacing = 1024
+
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         let hasMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
         var starts = [hasMark ? 3 : 0]
+        var marks: [(offset: Int, column: Int)] = []
         var ending: String?
         var index = starts[0]
+        var column = 1
+        var nextMark = index + Self.checkpointSpacing
         while index < bytes.count {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
@@ -21,12 +30,48 @@ public struct SourceText: Sendable {
                 if ending == nil { ending = crlf ? "\r\n" : (byte == 0x0D ? "\r" : "\n") }
                 index += crlf ? 2 : 1
                 starts.append(index)
+                column = 1
+                nextMark = index + Self.checkpointSpacing
             } else {
+                if byte & 0xC0 != 0x80 {
+                    if index >= nextMark {
+                        marks.append((index, column))
+                        nextMark = index + Self.checkpointSpacing
+                    }
+                    column += 1
+                }
                 index += 1
             }
         }
         lineStarts = starts
+        checkpoints = marks
         lineEnding = ending ?? "\n"
+    }
+
+    /// The last checkpoint in `start..<end` (a line) at or before `offset` and `column` (either
+    /// may be unbounded), or the line's start.
+    private func nearestCheckpoint(lineStart start: Int, end: Int, offset: Int = .max, column: Int = .max) -> (offset: Int, column: Int) {
+        // The first checkpoint at or past the line's start.
+        var low = 0, high = checkpoints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if checkpoints[middle].offset < start { low = middle + 1 } else { high = middle }
+        }
+        // Within the line, offsets and columns grow together: the last one within both bounds.
+        var best = (offset: start, column: 1)
+        var first = low
+        high = checkpoints.count
+        while first < high {
+            let middle = (first + high) / 2
+            let mark = checkpoints[middle]
+            if mark.offset < end, mark.offset <= offset, mark.column <= column {
+                best = mark
+                first = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return best
     }
 
     public var lineCount: Int { lineStarts.count }
@@ -36,8 +81,7 @@ public struct SourceText: Sendable {
     public func offset(of position: SourcePosition) -> Int? {
         guard position.line >= 1, position.line <= lineStarts.count, position.column >= 1 else { return nil }
         let end = lineContentEnd(position.line)
-        var index = lineStarts[position.line - 1]
-        var column = 1
+        var (index, column) = nearestCheckpoint(lineStart: lineStarts[position.line - 1], end: end, column: position.column)
         while column < position.column {
             guard index < end else { return nil }
             index += 1
@@ -117,8 +161,7 @@ public struct SourceText: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
+        var (index, column) = nearestCheckpoint(lineStart: lineStarts[low], end: lineContentEnd(low + 1), offset: offset)
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1

@@ -114,6 +114,7 @@ public struct Linter: Sendable {
     /// With a `planner` (the file's text), the fixes rules ask for are written as text edits.
     func check(_ screen: Screen, path: String, limit: Int, into diagnostics: inout [Diagnostic],
                firstLeftOut: inout SourcePosition?, planner: LazyFixPlanner? = nil) {
+        var sharedRanges: Set<SourceRange>?
         for (offset, (rule, severity)) in rules.enumerated() {
             var context = contexts[offset]
             context.budget = limit - diagnostics.count
@@ -121,7 +122,7 @@ public struct Linter: Sendable {
             if let position = context.firstLeftOut { firstLeftOut = min(firstLeftOut ?? position, position) }
             for var finding in context.findings {
                 if let request = finding.request, let element = finding.element, let planner {
-                    finding.fix = planner.planner.fix(for: request, on: screen[element], in: screen)
+                    finding.fix = planner.fix(for: request, on: element, in: screen, sharing: &sharedRanges)
                 }
                 let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
                     ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
