@@ -134,9 +134,9 @@ extension Lint {
     }
 }
 
-/// Replaces a file's content at once: a temporary file in the same folder, filled, given the
-/// file's permissions, then renamed over it, so no reader ever sees half a file. A symbolic link
-/// is written through: the file it points at is replaced, and the link stays a link.
+/// Replaces a file's content at once (`Output.replace`: a temporary file in the same folder, given
+/// the file's permissions, then renamed over it), so no reader ever sees half a file. A symbolic
+/// link is written through: the file it points at is replaced, and the link stays a link.
 enum AtomicFile {
     /// The `errno` of the first failure, nil when the file was replaced.
     static func replace(pathBytes: [UInt8], with bytes: [UInt8]) -> Int32? {
@@ -146,20 +146,7 @@ enum AtomicFile {
         var info = stat()
         guard stat(path, &info) == 0 else { return errno }
         guard info.st_mode & S_IFMT == S_IFREG else { return EINVAL }
-        let folder = (path as NSString).deletingLastPathComponent
-        var template = Array(((folder.isEmpty ? "." : folder) + "/.higlint-fix-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return errno }
-        let temporary = String(cString: template)
-        var failure = fchmod(descriptor, info.st_mode & 0o7777) == 0 ? nil : errno
-        // Keep the owner where allowed (root fixing someone's file); elsewhere it fails harmlessly.
-        _ = fchown(descriptor, info.st_uid, info.st_gid)
-        failure = failure ?? Output.write(bytes, to: descriptor)
-        if fsync(descriptor) != 0 { failure = failure ?? errno }
-        if close(descriptor) != 0 { failure = failure ?? errno }
-        if failure == nil, rename(temporary, path) != 0 { failure = errno }
-        if failure != nil { unlink(temporary) }
-        return failure
+        return Output.replace(path, with: bytes, mode: info.st_mode & 0o7777)
     }
 
     private static func withPath<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
