@@ -68,8 +68,24 @@ enum FuzzPipeline {
             if notText, !diagnostics.contains(where: { $0.ruleID == "invalid-document" }) {
                 problems.append("\(name): not UTF-8 text, yet no invalid-document")
             }
+            problems += fixProblems(bytes, diagnostics, session: session, name: name)
         }
         return problems
+    }
+
+    /// Every fix offered (`--fix --unsafe-fixes`) applied: the fixed file still parses wherever
+    /// the original did, and fixing it again is possible without a crash.
+    static func fixProblems(_ bytes: [UInt8], _ diagnostics: [Diagnostic], session: LintSession, name: String) -> [String] {
+        guard diagnostics.contains(where: { $0.fix != nil }) else { return [] }
+        let fixed = Fixer(includesUnsafe: true).apply(to: bytes, diagnostics: diagnostics)
+        guard fixed.changed else { return [] }
+        let syntax = { (diagnostics: [Diagnostic]) in diagnostics.filter { $0.ruleID == "invalid-document" }.count }
+        let after = session.lintDocument(fixed.bytes, path: name)
+        _ = Fixer(includesUnsafe: true).apply(to: fixed.bytes, diagnostics: after)
+        if syntax(after) > syntax(diagnostics) {
+            return ["\(name): a fix broke the file: \(after.filter { $0.ruleID == "invalid-document" }.map(\.message).prefix(2))"]
+        }
+        return []
     }
 
     static func check(_ diagnostics: [Diagnostic], name: String) -> [String] {

@@ -64,6 +64,15 @@ struct Lint: ParsableCommand {
     @Flag(name: .customLong("allow-empty"), help: "Exit 0 when a path holds no file to lint (by default that is an error, exit 2).")
     var allowEmpty = false
 
+    @Flag(help: "Apply the safe fixes to the files (atomically), then report what is left. With -, write the fixed text to standard output.")
+    var fix = false
+
+    @Flag(name: .customLong("unsafe-fixes"), help: "With --fix or --diff, also apply the fixes marked unsafe.")
+    var unsafeFixes = false
+
+    @Flag(help: "Print the fixes as a unified diff and change nothing; exit status 1 when there is something to fix.")
+    var diff = false
+
     @OptionGroup var language: LanguageOptions
 
     func validate() throws {
@@ -75,6 +84,7 @@ struct Lint: ParsableCommand {
             throw ValidationError("--shard must be K/N with 1 <= K <= N, for example 2/4 (got '\(shard)')")
         }
         if maxFileSize < 0 { throw ValidationError("--max-file-size must be a number of bytes, 0 or more") }
+        try validateFixOptions()
     }
 
     /// The readers for sources beside YAML and JSON, by extension (docs/sources.md).
@@ -87,7 +97,8 @@ struct Lint: ParsableCommand {
                     format: format, output: output, color: useColor, failOn: failOn, quiet: quiet,
                     baseline: baseline, writeBaseline: writeBaseline, stdinFilename: stdinFilename,
                     jobs: jobs, followLinks: followLinks, shard: shard.flatMap(Shard.init),
-                    maxFileSize: maxFileSize, allowEmpty: allowEmpty, readers: Self.readers)
+                    maxFileSize: maxFileSize, allowEmpty: allowEmpty, readers: Self.readers,
+                    fixMode: diff ? .diff : fix ? .write : nil, unsafeFixes: unsafeFixes)
     }
 
     func run() throws {

@@ -69,10 +69,11 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         var firstLeftOut: SourcePosition?
         var sawContent = false
+        let planner = LazyFixPlanner(bytes: bytes, isJSON: format == .json)
         let checkDocument: (Document) -> Void = { document in
             if document.root.scalar?.isNull != true { sawContent = true }
             for screen in decoder.decode(document) {
-                check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut)
+                check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut, planner: planner)
             }
         }
         let failure: ParseFailure?
@@ -110,14 +111,19 @@ public struct Linter: Sendable {
     /// Runs every rule on one screen and adds what they find to `diagnostics`. Each finding kept
     /// becomes one diagnostic, so what is left of the file's `limit` is all a rule may word; the
     /// rest it only locates (`firstLeftOut`).
+    /// With a `planner` (the file's text), the fixes rules ask for are written as text edits.
     func check(_ screen: Screen, path: String, limit: Int, into diagnostics: inout [Diagnostic],
-               firstLeftOut: inout SourcePosition?) {
+               firstLeftOut: inout SourcePosition?, planner: LazyFixPlanner? = nil) {
+        var sharedRanges: Set<SourceRange>?
         for (offset, (rule, severity)) in rules.enumerated() {
             var context = contexts[offset]
             context.budget = limit - diagnostics.count
             rule.check(screen, &context)
             if let position = context.firstLeftOut { firstLeftOut = min(firstLeftOut ?? position, position) }
-            for finding in context.findings {
+            for var finding in context.findings {
+                if let request = finding.request, let element = finding.element, let planner {
+                    finding.fix = planner.fix(for: request, on: element, in: screen, sharing: &sharedRanges)
+                }
                 let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
                     ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
                 if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {

@@ -50,6 +50,10 @@ public struct LintOptions: Sendable {
     /// The readers for sources beside YAML and JSON, chosen by extension. HiglintCore knows
     /// Interface Builder; the command line adds the Swift reader (HiglintSwiftSource).
     public var readers: [any ScreenReader]
+    /// `--fix` (write) or `--diff`: apply the findings' fixes (docs/fixes.md).
+    public var fixMode: FixMode?
+    /// `--unsafe-fixes`: fixing takes the unsafe fixes too.
+    public var unsafeFixes: Bool
 
     public init(paths: [String] = [], pathBytes: [String: [UInt8]] = [:],
                 directory: String = FileManager.default.currentDirectoryPath,
@@ -59,7 +63,8 @@ public struct LintOptions: Sendable {
                 failOn: Severity? = nil, quiet: Bool = false, baseline: String? = nil, writeBaseline: String? = nil,
                 stdinFilename: String? = nil, jobs: Int? = nil, followLinks: Bool = false, shard: Shard? = nil,
                 maxFileSize: Int = ParseLimits.defaultMaxFileSize, allowEmpty: Bool = false,
-                readers: [any ScreenReader] = [InterfaceBuilderReader()]) {
+                readers: [any ScreenReader] = [InterfaceBuilderReader()],
+                fixMode: FixMode? = nil, unsafeFixes: Bool = false) {
         self.paths = paths
         self.pathBytes = pathBytes
         self.directory = directory
@@ -82,5 +87,7 @@ public struct LintOptions: Sendable {
         self.maxFileSize = maxFileSize
         self.allowEmpty = allowEmpty
         self.readers = readers
+        self.fixMode = fixMode
+        self.unsafeFixes = unsafeFixes
     }
 }

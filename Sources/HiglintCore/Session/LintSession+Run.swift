@@ -20,8 +20,12 @@ extension LintSession {
     /// other formats are written whole at the end. Throws a `CommandFailure` when the command
     /// itself fails (a path that does not exist, a report that cannot be written).
     public func run() throws -> LintOutcome {
-        let filter = try baselineFilter()
-        let record = RunRecord(session: self, baselineFilter: filter)
+        if let mode = options.fixMode, options.paths == ["-"] { return try fixStandardInput(mode) }
+        let baseline = try loadedBaseline()
+        let fixStep = options.fixMode.map { mode in
+            FixStep(mode: mode, includesUnsafe: options.unsafeFixes, linterFor: { linter(for: $0.configurationName) }, baseline: baseline)
+        }
+        let record = RunRecord(session: self, baselineFilter: baseline.map(BaselineFilter.init), fixStep: fixStep)
         var collector = FileCollector()
         collector.followsLinks = options.followLinks
         if let configurationFile { collector.admits = configurationFile.admits(walkedFile:) }
@@ -52,9 +56,9 @@ extension LintSession {
 
     /// The baseline to hide findings by: `options.baseline`, else the configuration's; none
     /// while writing one.
-    private func baselineFilter() throws -> BaselineFilter? {
+    func loadedBaseline() throws -> Baseline? {
         guard options.writeBaseline == nil, let path = options.baseline ?? configurationFile?.baseline else { return nil }
-        do { return BaselineFilter(try Baseline.load(path)) } catch let error as InputError { throw CommandFailure(error.description) }
+        do { return try Baseline.load(path) } catch let error as InputError { throw CommandFailure(error.description) }
     }
 
     /// Adds every path to `collector`, or the current folder when there is none.
@@ -105,6 +109,7 @@ extension LintInput {
 private final class RunRecord {
     let session: LintSession
     let baselineFilter: BaselineFilter?
+    let fixStep: FixStep?
     let streaming: Bool
     let reporter: TextReporter
     var sink: ReportSink?
@@ -113,10 +118,11 @@ private final class RunRecord {
     var severities: [Severity] = []
     var failures: [String] = []
 
-    init(session: LintSession, baselineFilter: BaselineFilter?) {
+    init(session: LintSession, baselineFilter: BaselineFilter?, fixStep: FixStep?) {
         self.session = session
         self.baselineFilter = baselineFilter
-        self.streaming = session.options.format == .text && session.options.writeBaseline == nil
+        self.fixStep = fixStep
+        self.streaming = session.options.format == .text && session.options.writeBaseline == nil && session.options.fixMode != .diff
         self.reporter = TextReporter(color: session.options.color)
     }
 
@@ -124,8 +130,10 @@ private final class RunRecord {
         if streaming { sink = try ReportSink(path: session.options.output) }
     }
 
-    func deliver(_ input: LintInput, _ result: LintSession.FileResult) {
+    func deliver(_ input: LintInput, _ linted: LintSession.FileResult) {
+        let result = fixStep?.process(input, linted) ?? linted
         if let failure = result.failure { failures.append(failure) } else { baselineFilter?.noteLinted(input.displayPath) }
+        if fixStep?.mode == .diff { return }
         let kept = baselineFilter?.filter(result.diagnostics) ?? result.diagnostics
         guard let sink else {
             diagnostics += kept
@@ -145,6 +153,11 @@ private final class RunRecord {
     func finish(files: [String], problems: [String]) throws -> LintOutcome {
         try sink?.close()
         let options = session.options
+        if let fixStep, fixStep.mode == .diff {
+            let allProblems = problems + failures
+            let status: Int32 = !allProblems.isEmpty ? 2 : fixStep.fixedFiles > 0 ? 1 : 0
+            return LintOutcome(files: files, messages: [fixStep.summary] + allProblems, exitStatus: status)
+        }
         if let path = options.writeBaseline {
             return LintOutcome(files: files, messages: [try writeBaseline(to: path)], exitStatus: 0)
         }
@@ -162,7 +175,7 @@ private final class RunRecord {
             }
         }
         let allProblems = problems + failures
-        var messages = allProblems + (baselineFilter?.summary() ?? [])
+        var messages = (fixStep.map { [$0.summary] } ?? []) + allProblems + (baselineFilter?.summary() ?? [])
         if options.format == .text || options.output != nil {
             messages.append(TextReporter.summary(LintReport(diagnostics: diagnostics, files: files), locale: session.base.locale))
         }

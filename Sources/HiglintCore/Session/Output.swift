@@ -58,7 +58,7 @@ public enum Output {
 
     /// A temporary file in the same folder, filled, then renamed over `path`; it keeps the
     /// `mode` of the file it replaces, or a new file's (0666 less the umask).
-    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?) -> Int32? {
+    static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?) -> Int32? {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.higlint-output-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
