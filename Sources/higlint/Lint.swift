@@ -121,6 +121,7 @@ struct Lint: ParsableCommand {
         let streaming = format == .text && writeBaseline == nil
         var sink: ReportSink?
         var all: [Diagnostic] = []
+        var drawings: [String: [ScreenDrawing]] = [:]
         var severities: [Severity] = []
         var failures: [String] = []
         let reporter = TextReporter(color: useColor)
@@ -130,7 +131,9 @@ struct Lint: ParsableCommand {
         let shard = self.shard.flatMap(Shard.init)
         let inputs: [LintInput]
         do {
-            inputs = try LintRunner(linter: linter, linterFor: linterFor, jobs: workers).run(
+            var runner = LintRunner(linter: linter, linterFor: linterFor, jobs: workers)
+            runner.drawsScreens = format.draws && writeBaseline == nil
+            inputs = try runner.run(
                 find: { found in
                     collector.found = found
                     if paths.isEmpty {
@@ -158,6 +161,7 @@ struct Lint: ParsableCommand {
                         if !shown.isEmpty { sink.write(reporter.render(LintReport(diagnostics: shown, files: [input.displayPath]))) }
                     } else {
                         all += diagnostics
+                        if !result.drawings.isEmpty { drawings[input.displayPath] = result.drawings }
                     }
                 },
                 idle: { sink?.flush() })
@@ -182,7 +186,8 @@ struct Lint: ParsableCommand {
         }
 
         let shown = quiet ? all.filter { $0.severity == .error } : all
-        let report = LintReport(diagnostics: streaming ? [] : shown, files: inputs.map(\.displayPath))
+        var report = LintReport(diagnostics: streaming ? [] : shown, files: inputs.map(\.displayPath))
+        report.drawings = drawings
         if !streaming {
             let text = format.reporter(edition: base.edition, locale: base.locale, color: useColor).render(report)
             try write(text)
