@@ -25,7 +25,7 @@ public struct LintRunner {
     /// delivered are bounded by this many files' diagnostics (twice this while walking, where
     /// the files linted ahead of the report order are bounded by it too).
     public var window = 1024
-    /// Whether each result carries the drawings of its file's screens (`Linter.drawings`).
+    /// Whether each result with findings carries the drawings of its file's screens (`Linter.drawings`).
     public var drawsScreens = false
 
     /// Read when a `-` input is first linted, and only then: a run that fails before it (a
@@ -46,7 +46,8 @@ public struct LintRunner {
         switch outcome {
         case .bytes(let bytes):
             var result = Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
-            if drawsScreens { result.drawings = linter.drawings(bytes: bytes, path: input.displayPath) }
+            // Only files with findings are drawn (docs/cli.md), so only they are read again.
+            if drawsScreens, !result.diagnostics.isEmpty { result.drawings = linter.drawings(bytes: bytes, path: input.displayPath) }
             return result
         case .tooLarge(let size): return Result(diagnostics: linter.tooLarge(path: input.displayPath, size: size))
         case .failed(let reason): return Result(diagnostics: [], failure: "\(PathText.displayed(input.displayPath)): \(reason)")
