@@ -7,6 +7,7 @@
 # - installs Debian's `chromium` with apt-get when it is missing (CI runs as root);
 # - writes the report (English and Korean) and screenshots of it, light and dark, under
 #   .build/artifacts/html/ (listed at the end: CI keeps them as artefacts);
+# - prints it to PDF (Chromium's print path, @media print);
 # - checks each screenshot is a real picture (size, many colours), the browser logs no console
 #   error, and the browser's DOM holds the same elements as the file (the HTML parser reads the
 #   page as the strict XML parse in the tests does);
@@ -141,6 +142,15 @@ for locale in ("en", "ko"):
     check(dom.counts == written, f"examples-{locale}.html: the browser's DOM holds the elements the file holds",
           str({k: (written.get(k), dom.counts.get(k)) for k in set(written) | set(dom.counts) if written.get(k) != dom.counts.get(k)}))
 
+    # Printed: Chromium's own print path gives a PDF of several pages.
+    pdf = os.path.join(artifacts, f"examples-{locale}.pdf")
+    result = chromium(f"--print-to-pdf={pdf}", "--no-pdf-header-footer", url=url)
+    data = open(pdf, "rb").read() if os.path.exists(pdf) else b""
+    pages = len(re.findall(rb"/Type\s*/Page[^s]", data))
+    check(data.startswith(b"%PDF") and pages >= 2, f"examples-{locale}.pdf: the page prints ({pages} pages, {len(data)} bytes)",
+          result.stderr[-300:])
+    shots.append(pdf)
+
     full = screenshot(f"examples-{locale}.png", url, "1100,2400")
     picture_check(full, 40)
     if locale == "en":
@@ -234,7 +244,7 @@ for figure in figures:
         check(ok, f"{anchor}: {what} at ({point[0]:.0f}, {point[1]:.0f}) pt is drawn at pixel ({x}, {y})", f"colour {got}, wanted {want}")
 check(sampled >= 8, f"pixels sampled where the shapes are ({sampled})")
 
-print("\nscreenshots (kept as CI artefacts):")
+print("\nscreenshots and printouts (kept as CI artefacts):")
 for path in shots:
     print("  " + os.path.relpath(path))
 sys.exit(1 if failed else 0)
