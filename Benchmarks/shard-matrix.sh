@@ -3,7 +3,7 @@
 # generated repository of FILES screen files (10,000 by default, Benchmarks/generate_corpus.py,
 # seeded, never committed) linted whole and then as SHARDS shards, each shard writing its own
 # SARIF and HTML report, as each job of a matrix would. Prints, per run, the wall time and the
-# report sizes, and checks that the shards together report exactly what the whole run reports.
+# report sizes, CPU time and peak memory, and checks that the shards together report exactly what the whole run reports.
 #
 #   bash Benchmarks/shard-matrix.sh [BINARY]      (default .build/release/higlint, else .build/debug/higlint)
 #
@@ -17,6 +17,7 @@ if [[ -z $binary ]]; then
   binary=.build/release/higlint
   [[ -x $binary ]] || binary=.build/debug/higlint
 fi
+[[ -x /usr/bin/time ]] || { echo "shard-matrix: needs /usr/bin/time (apt-get install time)" >&2; exit 2; }
 [[ -x $binary ]] || { echo "shard-matrix: no higlint at $binary; build first (swift build)" >&2; exit 2; }
 binary="$(cd "$(dirname "$binary")" && pwd)/$(basename "$binary")"
 files=${FILES:-10000}
@@ -31,30 +32,33 @@ fi
 rm -rf "$out"
 mkdir -p "$out"
 
-# Runs higlint, prints "seconds", keeps going on exit status 1 (findings).
+# Runs higlint; prints wall seconds, CPU seconds (user + system) and peak memory. Exit status 1
+# (findings) is expected. CPU time is what a runner of its own would spend; wall time on a shared
+# machine depends on its neighbours.
 run() {
-  local start end status
-  start=$(date +%s.%N)
+  local status measured
+  measured=$(mktemp)
   set +e
-  (cd "$corpus" && "$binary" --jobs "$jobs" "$@" screens 2>/dev/null)
+  (cd "$corpus" && /usr/bin/time -f "%e %U %S %M" -o "$measured" "$binary" --jobs "$jobs" "$@" screens 2>/dev/null)
   status=$?
   set -e
-  end=$(date +%s.%N)
   [[ $status == 0 || $status == 1 ]] || { echo "shard-matrix: higlint $* exited $status" >&2; exit 1; }
-  python3 -c "print(f'{$end - $start:.2f}')"
+  read -r wall user system kilobytes < <(tail -1 "$measured")
+  rm -f "$measured"
+  python3 -c "import sys; w, u, s, k = map(float, sys.argv[1:]); print(f'{w:9.2f} {u + s:9.2f} {k / 1024:8.0f} MB')" "$wall" "$user" "$system" "$kilobytes"
 }
 size() { python3 -c "import os,sys; print(f'{os.path.getsize(sys.argv[1]) / 1e6:.1f} MB')" "$1"; }
 
 echo "binary: $binary   files: $(find "$corpus/screens" -type f | wc -l)   shards: $shards   --jobs $jobs"
-printf '%-12s %-7s %9s %10s\n' run format seconds report
+printf '%-12s %-7s %9s %9s %11s %10s\n' run format wall cpu memory report
 for format in sarif html; do
-  seconds=$(run --format "$format" --output "$out/all.$format")
-  printf '%-12s %-7s %9s %10s\n' "whole" "$format" "$seconds" "$(size "$out/all.$format")"
+  measured=$(run --format "$format" --output "$out/all.$format")
+  printf '%-12s %-7s %s %10s\n' "whole" "$format" "$measured" "$(size "$out/all.$format")"
 done
 for ((k = 1; k <= shards; k++)); do
   for format in sarif html; do
-    seconds=$(run --shard "$k/$shards" --format "$format" --output "$out/shard-$k.$format")
-    printf '%-12s %-7s %9s %10s\n' "shard $k/$shards" "$format" "$seconds" "$(size "$out/shard-$k.$format")"
+    measured=$(run --shard "$k/$shards" --format "$format" --output "$out/shard-$k.$format")
+    printf '%-12s %-7s %s %10s\n' "shard $k/$shards" "$format" "$measured" "$(size "$out/shard-$k.$format")"
   done
 done
 

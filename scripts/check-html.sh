@@ -4,7 +4,8 @@
 #
 #   scripts/check-html.sh path/to/higlint
 #
-# - installs Debian's `chromium` with apt-get when it is missing (CI runs as root);
+# - installs Debian's `chromium` with apt-get when it is missing (CI runs as root), and a font
+#   with Hangul (`fonts-nanum`) for the Korean page when there is none;
 # - writes the report (English and Korean) and screenshots of it, light and dark, under
 #   .build/artifacts/html/ (listed at the end: CI keeps them as artefacts);
 # - prints it to PDF (Chromium's print path, @media print);
@@ -35,6 +36,14 @@ if [[ -z $browser ]]; then
   fi
   apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   browser=$(command -v chromium)
+fi
+# Korean text (--locale ko) needs a font with Hangul, or the Korean screenshot shows empty boxes.
+if [[ -z $(fc-list :lang=ko 2>/dev/null) ]]; then
+  if [[ $(id -u) == 0 ]]; then
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-nanum >/dev/null
+  else
+    echo "check-html: no Korean font (apt-get install fonts-nanum); the Korean screenshot will show boxes" >&2
+  fi
 fi
 echo "browser: $("$browser" --version 2>/dev/null | head -1)"
 

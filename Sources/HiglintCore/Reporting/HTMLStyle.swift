@@ -18,7 +18,7 @@ enum HTMLStyle {
         --hl: rgba(255, 69, 58, 0.6); --hl-line: #ff6b60; --hl-quiet: rgba(174, 174, 178, 0.3);
         --error: #ff6b60; --warning: #ffc145; --info: #6cb4ff; --quote: #2c2c2e; } }
     body { margin: 0; background: var(--bg); color: var(--fg);
-      font: 15px/1.45 -apple-system, system-ui, "Segoe UI", "Noto Sans", "Noto Sans CJK KR", sans-serif; }
+      font: 15px/1.45 -apple-system, system-ui, "Segoe UI", "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans CJK KR", "NanumGothic", sans-serif; }
     header, main { padding: 0 24px; max-width: 1100px; }
     header { padding-top: 12px; }
     h1 { font-size: 1.6em; margin: 0.3em 0; }
@@ -28,7 +28,7 @@ enum HTMLStyle {
     code { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; font-size: 0.92em; }
     .muted { color: var(--muted); }
     table.counts { border-collapse: collapse; margin: 0.8em 2em 0.8em 0; display: inline-table; vertical-align: top; }
-    table.counts caption { text-align: left; font-weight: 600; padding-bottom: 0.3em; }
+    table.counts caption { text-align: left; font-weight: 600; padding-bottom: 0.3em; white-space: nowrap; }
     table.counts th, table.counts td { border: 1px solid var(--line); padding: 0.2em 0.6em; text-align: left; }
     table.counts td { text-align: right; font-variant-numeric: tabular-nums; }
     ul.files, ul.legend { padding-left: 1.2em; }

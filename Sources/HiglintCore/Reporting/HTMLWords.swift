@@ -22,7 +22,7 @@ struct HTMLWords {
     var legendViewport: String { ko ? "뷰포트(화면)" : "viewport (the screen)" }
     var legendElement: String { ko ? "프레임이 있는 요소" : "element with a frame" }
     var legendEssential: String { ko ? "필수 요소(essential)" : "essential element" }
-    var legendSource: String { ko ? "팝오버의 출처" : "a popover’s source" }
+    var legendSource: String { ko ? "팝오버를 드러낸 요소" : "a popover’s source" }
     var legendPopover: String { ko ? "팝오버와 화살표" : "popover and its arrow" }
     var legendComputed: String { ko ? "배치 규칙으로 계산한 팝오버 위치(점선)" : "popover placed by computation (dashed)" }
     var legendHighlight: String {
@@ -78,7 +78,7 @@ struct HTMLWords {
             if let arrow = shape.arrow {
                 text += ko ? ", 화살표 \(arrow.rawValue)" : ", arrow \(arrow.rawValue)"
             } else {
-                text += ko ? ", 출처를 가리키는 화살표 없음" : ", no arrow that points at its source"
+                text += ko ? ", 팝오버를 드러낸 요소를 가리키는 화살표 없음" : ", no arrow that points at its source"
             }
             switch shape.origin {
             case .given: break
@@ -97,7 +97,7 @@ struct HTMLWords {
         var text: String
         switch highlight.kind {
         case .coversSource:
-            text = ko ? "\(popover)와(과) 출처 \(other)의 겹침 \(size(highlight.rect))포인트"
+            text = ko ? "\(popover)와(과) 팝오버를 드러낸 요소 \(other)의 겹침 \(size(highlight.rect))포인트"
                 : "\(popover) overlaps its source \(other): \(size(highlight.rect)) points"
         case .coversEssential:
             text = ko ? "\(popover)와(과) 필수 요소 \(other)의 겹침 \(size(highlight.rect))포인트"
