@@ -255,3 +255,25 @@ private final class HTMLTree: NSObject, XMLParserDelegate {
         if let current = open.last { elements[current].text += string }
     }
 }
+
+/// Geometry no screen has: the page still renders, and says the screen is not drawn.
+final class HTMLDrawingLimitTests: XCTestCase {
+    func testAstronomicalFramesAreNotDrawnAndSaySo() throws {
+        let text = """
+            screen: Huge
+            platform: iPadOS
+            viewport: {width: 1e308, height: 300}
+            elements:
+              - {id: b, type: button, frame: {x: -1e308, y: 1e308, width: 1e308, height: 1e308}, presents: {type: popover, size: {width: 1e300, height: 5}, content: [{type: textField}]}}
+
+            """
+        let linter = Linter()
+        var report = LintReport(diagnostics: linter.lint(bytes: Array(text.utf8), path: "huge.yaml"), files: ["huge.yaml"])
+        report.drawings = ["huge.yaml": linter.drawings(bytes: Array(text.utf8), path: "huge.yaml")]
+        XCTAssertFalse(report.diagnostics.isEmpty)
+        XCTAssertEqual(report.drawings["huge.yaml"]?.count, 1)
+        let html = ReportFormat.html.reporter().render(report)
+        XCTAssertTrue(html.contains("Huge: not drawn, its frames reach beyond a million points."), html)
+        XCTAssertFalse(html.contains("role=\"img\""))
+    }
+}

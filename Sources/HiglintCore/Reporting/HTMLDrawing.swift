@@ -12,6 +12,8 @@ struct HTMLDrawing {
 
     /// The largest a drawing is shown, in CSS pixels.
     static let maxWidth = 560.0, maxHeight = 720.0
+    /// The largest extent drawn, in points: a million, far beyond any screen.
+    static let largestDrawn = 1e6
     /// The arrow's length (UIKit's) and half its base, in points.
     static let arrowLength = PopoverPlacement.arrowLength, arrowHalfBase = 13.0
 
@@ -19,9 +21,13 @@ struct HTMLDrawing {
         guard let bounds = drawing.bounds else { return "" }
         let pad = max(bounds.width, bounds.height) * 0.03 + Self.arrowLength + 4
         let box = Rect(x: bounds.minX - pad, y: bounds.minY - pad, width: bounds.width + 2 * pad, height: bounds.height + 2 * pad)
+        let title = drawing.name ?? drawing.locatorName
+        // Frames of astronomical size (1e308) would draw as nothing, or as infinities.
+        guard box.width > 0, box.height > 0, max(box.width, box.height) <= Self.largestDrawn else {
+            return "<p class=\"muted\">\(XML.text(words.tooLargeToDraw(title)))</p>\n"
+        }
         let scale = min(1, Self.maxWidth / box.width, Self.maxHeight / box.height)
         let font = 12 / scale
-        let title = drawing.name ?? drawing.locatorName
         var svg = "<figure id=\"\(anchor)\" class=\"screen\">\n"
         svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"\(anchor)-t \(anchor)-d\""
         svg += " viewBox=\"\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height))\""
@@ -60,7 +66,8 @@ struct HTMLDrawing {
         }
         body += "<rect x=\"\(n(shape.frame.x))\" y=\"\(n(shape.frame.y))\" width=\"\(n(shape.frame.width))\" height=\"\(n(shape.frame.height))\"/>"
         if shape.frame.width > font * 3, shape.frame.height > font * 1.4 {
-            let label = Self.clipped(shape.id ?? shape.type ?? words.element, to: max(3, Int(shape.frame.width / (font * 0.6))))
+            let characters = min(shape.frame.width / (font * 0.6), 200)
+            let label = Self.clipped(shape.id ?? shape.type ?? words.element, to: max(3, Int(characters)))
             body += "<text x=\"\(n(shape.frame.x + font * 0.3))\" y=\"\(n(shape.frame.y + font * 1.1))\">\(XML.text(label))</text>"
         }
         body += "</g>\n"

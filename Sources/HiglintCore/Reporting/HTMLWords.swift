@@ -29,6 +29,10 @@ struct HTMLWords {
         ko ? "발견 사항이 가리키는 겹침이나 화면 밖 부분(빨강)" : "overlap or off-screen part that a finding reports (red)"
     }
 
+    func tooLargeToDraw(_ screen: String) -> String {
+        ko ? "\(screen): 프레임이 너무 커서 그리지 않았습니다(100만 포인트 초과)." : "\(screen): not drawn, its frames reach beyond a million points."
+    }
+
     func name(_ severity: Severity) -> String { ko ? severity.koreanName : severity.rawValue }
 
     func totals(_ report: LintReport) -> String {
