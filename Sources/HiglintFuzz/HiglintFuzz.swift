@@ -82,7 +82,7 @@ enum FuzzPipeline {
         report.drawings = [name: drawings]
         for (reporterName, reporter) in reporters() {
             let output = reporter.render(report)
-            if reporterName == "TextReporter" {
+            if reporterName == "text" {
                 // One line per diagnostic, and nothing from the file may reach a terminal raw.
                 let lines = output.split(separator: "\n", omittingEmptySubsequences: false).count - 1
                 if lines != diagnostics.count {
@@ -96,7 +96,7 @@ enum FuzzPipeline {
             if reporterName == "html", let bad = output.unicodeScalars.first(where: { $0 != "\n" && $0 != "\t" && neutralizingControlCharacters(String($0)) != String($0) }) {
                 problems.append("\(name): HTML report carries control character U+\(String(bad.value, radix: 16))")
             }
-            if reporterName == "JSONReporter", (try? JSONSerialization.jsonObject(with: Data(output.utf8))) == nil {
+            if reporterName == "json", (try? JSONSerialization.jsonObject(with: Data(output.utf8))) == nil {
                 problems.append("\(name): JSON report does not parse")
             }
         }
