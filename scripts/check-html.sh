@@ -12,7 +12,8 @@
 # - checks each screenshot is a real picture (size, many colours), the browser logs no console
 #   error, and the browser's DOM holds the same elements as the file (the HTML parser reads the
 #   page as the strict XML parse in the tests does);
-# - for every drawing: scrolls it to the top of the window (#anchor) and samples pixels where
+# - for every drawing of the examples and of the geometry rules' fixtures (overlaps with a source
+#   or an essential element, parts off the screen): shows it alone (#anchor) and samples pixels where
 #   the SVG's own coordinates say the viewport, each popover and each reported overlap or
 #   off-screen part are: they must have those shapes' colours.
 #
@@ -57,6 +58,12 @@ for locale in en ko; do
   set -e
   [[ $status == 1 ]] || { echo "check-html: expected exit status 1 from the examples, got $status" >&2; exit 1; }
 done
+
+# The geometry rules' fixtures: overlaps with sources and essential elements, parts off the screen.
+set +e
+"$binary" --format html --output "$artifacts/geometry.html" Fixtures/rules/popover-covers-source \
+  Fixtures/rules/popover-covers-essential Fixtures/rules/popover-offscreen Fixtures/rules/popover-arrow 2>/dev/null
+set -e
 
 python3 - "$browser" "$artifacts" <<'PYTHON'
 import os, re, struct, subprocess, sys, zlib
@@ -171,13 +178,6 @@ for locale in ("en", "ko"):
 # (`#anchor`, CSS :target), at the top left: the SVG's own coordinates then say where each shape
 # must appear. (Headless screenshots do not repaint a page scrolled to an anchor.) The report
 # itself is unchanged; the copy only hides the rest of the page.
-page = os.path.join(artifacts, "examples-en.html")
-text = open(page, encoding="utf-8").read()
-sampling = os.path.join(artifacts, ".sampling.html")
-only = ("header, h2, h3, table, ul, ol, p, figcaption, figure.screen:not(:target) { display: none !important; } "
-        "main { padding-top: 0; } figure.screen { margin: 0; }")
-open(sampling, "w", encoding="utf-8").write(text.replace("</style>", only + "</style>", 1))
-tree = ET.fromstring(text.split("\n", 1)[1])
 ns = "{http://www.w3.org/1999/xhtml}"
 svgns = "{http://www.w3.org/2000/svg}"
 LEFT = 24
@@ -196,62 +196,80 @@ def shapes(svg):
     walk(svg, "")
     return found
 
-figures = [f for f in tree.iter(ns + "figure")]
-check(len(figures) >= 4, f"a drawing for each example screen with frames ({len(figures)})")
-sampled = 0
-for figure in figures:
-    anchor = figure.attrib["id"]
-    svg = figure.find(svgns + "svg")
-    vx, vy, vw, vh = map(float, svg.attrib["viewBox"].split())
-    scale = float(svg.attrib["data-scale"])
-    rects = shapes(svg)
-    to_pixel = lambda x, y: (int(LEFT + (x - vx) * scale), int((y - vy) * scale))
-    inside = lambda r, x, y: r[1] <= x <= r[1] + r[3] and r[2] <= y <= r[2] + r[4]
-    shot = screenshot(f"drawing-{anchor}.png", "file://" + sampling + "#" + anchor, "1100,800")
-    _, _, pixel = read_png(shot)
+def sample(name):
+    """Samples every drawing of artifacts/NAME.html; returns how many pixels and which kinds."""
+    text = open(os.path.join(artifacts, name + ".html"), encoding="utf-8").read()
+    sampling = os.path.join(artifacts, ".sampling.html")
+    only = ("header, h2, h3, table, ul, ol, p, figcaption, figure.screen:not(:target) { display: none !important; } "
+            "main { padding-top: 0; } figure.screen { margin: 0; }")
+    open(sampling, "w", encoding="utf-8").write(text.replace("</style>", only + "</style>", 1))
+    tree = ET.fromstring(text.split("\n", 1)[1])
+    figures = [f for f in tree.iter(ns + "figure")]
+    sampled, kinds = 0, set()
+    for figure in figures:
+        anchor = figure.attrib["id"]
+        svg = figure.find(svgns + "svg")
+        vx, vy, vw, vh = map(float, svg.attrib["viewBox"].split())
+        scale = float(svg.attrib["data-scale"])
+        rects = shapes(svg)
+        to_pixel = lambda x, y: (int(LEFT + (x - vx) * scale), int((y - vy) * scale))
+        shot = screenshot(f"drawing-{name}-{anchor}.png", "file://" + sampling + "#" + anchor, "1100,800")
+        _, _, pixel = read_png(shot)
 
-    def free_point(rect, avoid):
-        """A point well inside `rect` (in points) that no shape drawn above it covers."""
-        x0, y0, w, h = rect[1:]
-        for fy in (0.5, 0.3, 0.7, 0.2, 0.8, 0.9):
-            for fx in (0.5, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9):
-                x, y = x0 + w * fx, y0 + h * fy
-                margin = 4 / scale
-                if any(r[1] - margin <= x <= r[1] + r[3] + margin and r[2] - margin <= y <= r[2] + r[4] + margin for r in avoid):
-                    continue
-                return x, y
-        return None
+        def free_point(rect, avoid):
+            """A point well inside `rect` (in points) that no shape drawn above it covers."""
+            x0, y0, w, h = rect[1:]
+            margin = 4 / scale
+            for fy in (0.5, 0.3, 0.7, 0.2, 0.8, 0.9):
+                for fx in (0.5, 0.3, 0.7, 0.2, 0.8, 0.1, 0.9):
+                    x, y = x0 + w * fx, y0 + h * fy
+                    if any(r[1] - margin <= x <= r[1] + r[3] + margin and r[2] - margin <= y <= r[2] + r[4] + margin for r in avoid):
+                        continue
+                    return x, y
+            return None
 
-    checks = []
-    for number, rect in enumerate(rects):
-        classes = rect[0]
+        checks = []
         # Labels sit in the top-left corner of a shape: keep clear of them.
         labels = [(set(), r[1], r[2], r[3], 16 / scale) for r in rects]
-        if "viewport" in classes:
-            checks.append(("viewport", free_point(rect, rects[number + 1:] + labels), (242, 242, 247)))
-        elif "popover" in classes:
-            checks.append(("popover", free_point(rect, rects[number + 1:] + labels), (255, 255, 255)))
-        elif "essential" in classes:
-            checks.append(("essential element", free_point(rect, rects[number + 1:] + labels), "blue"))
-        elif "hl" in classes and "reported" in classes:
-            checks.append(("reported " + " ".join(sorted(classes - {"hl", "reported"})), free_point(rect, []), "red"))
-    # Just outside the drawing's first shape (the viewport), the page's background shows.
-    first = rects[0]
-    checks.append(("page background left of " + " ".join(sorted(first[0])), (first[1] - 6 / scale, first[2] + first[4] / 2), (255, 255, 255)))
-    for what, point, want in checks:
-        if point is None:
-            continue
-        x, y = to_pixel(*point)
-        got = pixel(x, y)
-        if want == "red":
-            ok = got[0] - got[1] > 80 and got[0] - got[2] > 60
-        elif want == "blue":
-            ok = got[2] - got[0] > 15 and got[2] > 200
-        else:
-            ok = near(got, want)
-        sampled += 1
-        check(ok, f"{anchor}: {what} at ({point[0]:.0f}, {point[1]:.0f}) pt is drawn at pixel ({x}, {y})", f"colour {got}, wanted {want}")
-check(sampled >= 8, f"pixels sampled where the shapes are ({sampled})")
+        for number, rect in enumerate(rects):
+            classes = rect[0]
+            if "viewport" in classes:
+                checks.append(("viewport", free_point(rect, rects[number + 1:] + labels), (242, 242, 247)))
+            elif "popover" in classes:
+                checks.append(("popover", free_point(rect, rects[number + 1:] + labels), (255, 255, 255)))
+            elif "essential" in classes:
+                checks.append(("essential element", free_point(rect, rects[number + 1:] + labels), "blue"))
+            elif "hl" in classes and "reported" in classes and min(rect[3], rect[4]) * scale >= 12:
+                # (A sliver a few pixels wide is all outline: only larger areas show their fill.)
+                checks.append(("reported " + " ".join(sorted(classes - {"hl", "reported"})), free_point(rect, []), "red"))
+        # Just left of the drawing's first shape (the viewport), where nothing else is drawn, the page shows.
+        first = rects[0]
+        outside = (first[1] - 6 / scale, first[2] + first[4] / 2)
+        if not any(r[1] - 3 / scale <= outside[0] <= r[1] + r[3] + 3 / scale and r[2] <= outside[1] <= r[2] + r[4] for r in rects[1:]):
+            checks.append(("page background left of " + " ".join(sorted(first[0])), outside, (255, 255, 255)))
+        for what, point, want in checks:
+            if point is None:
+                continue
+            x, y = to_pixel(*point)
+            got = pixel(x, y)
+            if want == "red":
+                ok = got[0] - got[1] > 80 and got[0] - got[2] > 60
+            elif want == "blue":
+                ok = got[2] - got[0] > 15 and got[2] > 200
+            else:
+                ok = near(got, want)
+            sampled += 1
+            kinds.add(what)
+            check(ok, f"{name} {anchor}: {what} at ({point[0]:.0f}, {point[1]:.0f}) pt is drawn at pixel ({x}, {y})", f"colour {got}, wanted {want}")
+    return len(figures), sampled, kinds
+
+figures, sampled, _ = sample("examples-en")
+check(figures >= 5, f"examples-en.html: a drawing for each example screen with frames ({figures})")
+check(sampled >= 8, f"examples-en.html: pixels sampled where the shapes are ({sampled})")
+figures, sampled, kinds = sample("geometry")
+wanted = {"reported covers-source", "reported covers-essential", "reported offscreen", "popover", "viewport"}
+check(wanted <= kinds, f"geometry.html: every kind of highlight sampled in {figures} drawings ({sampled} pixels)",
+      f"missing {sorted(wanted - kinds)}")
 
 print("\nscreenshots and printouts (kept as CI artefacts):")
 for path in shots:
