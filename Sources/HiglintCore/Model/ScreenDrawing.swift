@@ -159,7 +159,8 @@ extension Rect {
 extension Element {
     /// Readers that place a popover themselves (Interface Builder, docs/sources.md "Where a
     /// popover lands") point its `frame` key at the popover's own start, since no file writes it.
+    /// (YAML and JSON elements keep no `keyPositions`: their keys are found in the mapping.)
     var writtenFrameWasPlaced: Bool {
-        fieldEntries.isEmpty && keyPositions["frame"] == range
+        keyPositions["frame"] == range
     }
 }
