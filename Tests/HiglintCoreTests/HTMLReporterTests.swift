@@ -277,3 +277,31 @@ final class HTMLDrawingLimitTests: XCTestCase {
         XCTAssertFalse(html.contains("role=\"img\""))
     }
 }
+
+/// Drawings are made only when the report draws, and only for files with findings.
+final class DrawingPlumbingTests: XCTestCase {
+    func testOnlyADrawingRunDrawsAndOnlyFilesWithFindings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-drawings-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let clean = """
+            screen: Clean
+            platform: iPadOS
+            viewport: {width: 400, height: 300}
+            elements:
+              - {id: photo, type: image, frame: {x: 0, y: 0, width: 100, height: 100}}
+
+            """
+        var inputs: [LintInput] = []
+        for (name, text) in [("clean.yaml", clean), ("geometry.yaml", HTMLReporterTests.geometry)] {
+            let url = folder.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            inputs.append(LintInput(displayPath: name, origin: .file(url.path), pathBytes: Array(url.path.utf8)))
+        }
+        var runner = LintRunner(linter: Linter(), jobs: 1)
+        XCTAssertTrue(inputs.allSatisfy { runner.lint($0).drawings.isEmpty }, "other formats pay nothing for drawings")
+        runner.drawsScreens = true
+        XCTAssertEqual(runner.lint(inputs[0]).drawings.count, 0, "a clean file is not drawn")
+        XCTAssertEqual(runner.lint(inputs[1]).drawings.map(\.name), ["Geometry", "Placed"])
+    }
+}
