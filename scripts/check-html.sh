@@ -78,7 +78,7 @@ def check(ok, what, detail=""):
 
 def chromium(*args, url):
     # A profile of its own per run, so runs do not share state.
-    profile = os.path.join(artifacts, ".profile")
+    profile = os.path.join(os.path.dirname(os.path.dirname(artifacts)), "chromium-profile")
     return subprocess.run([browser, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
                            "--no-first-run", "--force-device-scale-factor=1", f"--user-data-dir={profile}",
                            *args, url], capture_output=True, text=True, timeout=120)
@@ -271,6 +271,7 @@ wanted = {"reported covers-source", "reported covers-essential", "reported offsc
 check(wanted <= kinds, f"geometry.html: every kind of highlight sampled in {figures} drawings ({sampled} pixels)",
       f"missing {sorted(wanted - kinds)}")
 
+os.remove(os.path.join(artifacts, ".sampling.html"))
 print("\nscreenshots and printouts (kept as CI artefacts):")
 for path in shots:
     print("  " + os.path.relpath(path))
