@@ -59,6 +59,11 @@ for locale in en ko; do
   [[ $status == 1 ]] || { echo "check-html: expected exit status 1 from the examples, got $status" >&2; exit 1; }
 done
 
+# The README's picture (docs/images/html-report.png is a copy of .build/artifacts/html/readme.png).
+set +e
+"$binary" --format html --output "$artifacts/readme.html" Fixtures/examples/mac-inspector.json 2>/dev/null
+set -e
+
 # The geometry rules' fixtures: overlaps with sources and essential elements, parts off the screen.
 set +e
 "$binary" --format html --output "$artifacts/geometry.html" Fixtures/rules/popover-covers-source \
@@ -271,7 +276,14 @@ wanted = {"reported covers-source", "reported covers-essential", "reported offsc
 check(wanted <= kinds, f"geometry.html: every kind of highlight sampled in {figures} drawings ({sampled} pixels)",
       f"missing {sorted(wanted - kinds)}")
 
-os.remove(os.path.join(artifacts, ".sampling.html"))
+# The README's picture: the report's first file section, without the summary above it.
+readme = os.path.join(artifacts, "readme.html")
+cropped = os.path.join(artifacts, ".readme.html")
+open(cropped, "w", encoding="utf-8").write(open(readme, encoding="utf-8").read().replace(
+    "</style>", "header, main > section:first-child, main > section > h2 { display: none; }</style>", 1))
+picture_check(screenshot("readme.png", "file://" + cropped, "900,760"), 40)
+for scratch in (".sampling.html", ".readme.html"):
+    os.remove(os.path.join(artifacts, scratch))
 print("\nscreenshots and printouts (kept as CI artefacts):")
 for path in shots:
     print("  " + os.path.relpath(path))
