@@ -96,7 +96,8 @@ final class HTMLReporterTests: XCTestCase {
         XCTAssertTrue(text.contains("popover-offscreen"))
         let quote = try XCTUnwrap(RuleCatalog.shared["popover-offscreen"]?.guideline(for: .current)?.quote)
         XCTAssertTrue(text.contains(quote), "the finding quotes its guideline")
-        XCTAssertEqual(tree.elements.filter { $0.name == "svg" && $0.attributes["role"] == "img" }.count, 2)
+        let drawings = tree.elements.filter { $0.name == "svg" && $0.attributes["aria-labelledby"] != nil }
+        XCTAssertEqual(drawings.map { $0.attributes["role"] }, ["group", "img"], "a drawing with links is a group")
         XCTAssertEqual(tree.elements.filter { $0.name == "h1" }.count, 1)
     }
 
@@ -274,7 +275,7 @@ final class HTMLDrawingLimitTests: XCTestCase {
         XCTAssertEqual(report.drawings["huge.yaml"]?.count, 1)
         let html = ReportFormat.html.reporter().render(report)
         XCTAssertTrue(html.contains("Huge: not drawn, its frames reach beyond a million points."), html)
-        XCTAssertFalse(html.contains("role=\"img\""))
+        XCTAssertFalse(html.contains("aria-labelledby=\"s-"))
     }
 }
 

@@ -29,7 +29,10 @@ struct HTMLDrawing {
         let scale = min(1, Self.maxWidth / box.width, Self.maxHeight / box.height)
         let font = 12 / scale
         var svg = "<figure id=\"\(anchor)\" class=\"screen\">\n"
-        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" aria-labelledby=\"\(anchor)-t \(anchor)-d\""
+        // A picture with links in it is a group, so that assistive technology reaches the links
+        // (an `img` hides what it holds); without links it is one image.
+        let role = links.isEmpty ? "img" : "group"
+        svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"\(role)\" aria-labelledby=\"\(anchor)-t \(anchor)-d\""
         svg += " viewBox=\"\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height))\""
         svg += " width=\"\(n(box.width * scale))\" height=\"\(n(box.height * scale))\" data-scale=\"\(n(scale))\""
         svg += " font-size=\"\(n(font))\" stroke-width=\"\(n(1.5 / scale))\">\n"
