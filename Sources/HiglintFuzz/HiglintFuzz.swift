@@ -64,7 +64,7 @@ enum FuzzPipeline {
         let notText = !utf16 && (bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil)
         for name in ["fuzz.yaml", "fuzz.json", "fuzz", "fuzz.storyboard", "fuzz.swift"] {
             let diagnostics = session.lintDocument(bytes, path: name)
-            problems += check(diagnostics, name: name)
+            problems += check(diagnostics, name: name, drawings: session.drawDocument(bytes, path: name))
             if notText, !diagnostics.contains(where: { $0.ruleID == "invalid-document" }) {
                 problems.append("\(name): not UTF-8 text, yet no invalid-document")
             }
@@ -88,7 +88,7 @@ enum FuzzPipeline {
         return []
     }
 
-    static func check(_ diagnostics: [Diagnostic], name: String) -> [String] {
+    static func check(_ diagnostics: [Diagnostic], name: String, drawings: [ScreenDrawing] = []) -> [String] {
         var problems: [String] = []
         for diagnostic in diagnostics {
             let range = diagnostic.range
@@ -99,10 +99,11 @@ enum FuzzPipeline {
                 problems.append("\(name): a message of \(diagnostic.message.unicodeScalars.count) characters")
             }
         }
-        let report = LintReport(diagnostics: diagnostics, files: [name])
+        var report = LintReport(diagnostics: diagnostics, files: [name])
+        report.drawings = [name: drawings]
         for (reporterName, reporter) in reporters() {
             let output = reporter.render(report)
-            if reporterName == "TextReporter" {
+            if reporterName == "text" {
                 // One line per diagnostic, and nothing from the file may reach a terminal raw.
                 let lines = output.split(separator: "\n", omittingEmptySubsequences: false).count - 1
                 if lines != diagnostics.count {
@@ -112,7 +113,11 @@ enum FuzzPipeline {
                     problems.append("\(name): text report carries control character U+\(String(bad.value, radix: 16))")
                 }
             }
-            if reporterName == "JSONReporter", (try? JSONSerialization.jsonObject(with: Data(output.utf8))) == nil {
+            // The HTML page shows what a file holds as text: no control or bidirectional character raw.
+            if reporterName == "html", let bad = output.unicodeScalars.first(where: { $0 != "\n" && $0 != "\t" && neutralizingControlCharacters(String($0)) != String($0) }) {
+                problems.append("\(name): HTML report carries control character U+\(String(bad.value, radix: 16))")
+            }
+            if reporterName == "json", (try? JSONSerialization.jsonObject(with: Data(output.utf8))) == nil {
                 problems.append("\(name): JSON report does not parse")
             }
         }

@@ -13,6 +13,8 @@ public struct LintRunner {
         public var diagnostics: [Diagnostic]
         /// Why the file could not be read (exit status 2), if it could not.
         public var failure: String?
+        /// The file's screens as pictures, when `drawsScreens` is set (`--format html`).
+        public var drawings: [ScreenDrawing] = []
     }
 
     public let linter: Linter
@@ -23,6 +25,8 @@ public struct LintRunner {
     /// delivered are bounded by this many files' diagnostics (twice this while walking, where
     /// the files linted ahead of the report order are bounded by it too).
     public var window = 1024
+    /// Whether each result with findings carries the drawings of its file's screens (`Linter.drawings`).
+    public var drawsScreens = false
 
     /// Read when a `-` input is first linted, and only then: a run that fails before it (a
     /// path that does not exist) does not wait for a terminal's input.
@@ -40,7 +44,11 @@ public struct LintRunner {
         let outcome = input.origin == .standardInput
             ? standardInput.read(limit: limit) : InputReader.read(pathBytes: input.pathBytes, limit: limit)
         switch outcome {
-        case .bytes(let bytes): return Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
+        case .bytes(let bytes):
+            var result = Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
+            // Only files with findings are drawn (docs/cli.md), so only they are read again.
+            if drawsScreens, !result.diagnostics.isEmpty { result.drawings = linter.drawings(bytes: bytes, path: input.displayPath) }
+            return result
         case .tooLarge(let size): return Result(diagnostics: linter.tooLarge(path: input.displayPath, size: size))
         case .failed(let reason): return Result(diagnostics: [], failure: "\(PathText.displayed(input.displayPath)): \(reason)")
         }

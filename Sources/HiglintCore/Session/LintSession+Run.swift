@@ -29,8 +29,9 @@ extension LintSession {
         var collector = FileCollector()
         collector.followsLinks = options.followLinks
         if let configurationFile { collector.admits = configurationFile.admits(walkedFile:) }
-        let runner = LintRunner(linter: sharedLinter, linterFor: configurationFile == nil ? nil : { linter(for: $0.configurationName) },
+        var runner = LintRunner(linter: sharedLinter, linterFor: configurationFile == nil ? nil : { linter(for: $0.configurationName) },
                                 jobs: max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+        runner.drawsScreens = options.format.draws && options.writeBaseline == nil && options.fixMode != .diff
         let inputs: [LintInput]
         do {
             inputs = try runner.run(
@@ -114,6 +115,8 @@ private final class RunRecord {
     let reporter: TextReporter
     var sink: ReportSink?
     var diagnostics: [Diagnostic] = []
+    /// The screens of files with findings, by file, for a report that draws them (`--format html`).
+    var drawings: [String: [ScreenDrawing]] = [:]
     /// While streaming only severities are kept: the summary and the exit status need no more.
     var severities: [Severity] = []
     var failures: [String] = []
@@ -137,6 +140,7 @@ private final class RunRecord {
         let kept = baselineFilter?.filter(result.diagnostics) ?? result.diagnostics
         guard let sink else {
             diagnostics += kept
+            if !result.drawings.isEmpty { drawings[input.displayPath] = result.drawings }
             return
         }
         severities += kept.map(\.severity)
@@ -166,8 +170,9 @@ private final class RunRecord {
         } else {
             let shown = options.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
             let base = session.base
-            let text = options.format.reporter(edition: base.edition, locale: base.locale, color: options.color)
-                .render(LintReport(diagnostics: shown, files: files))
+            var report = LintReport(diagnostics: shown, files: files)
+            report.drawings = drawings
+            let text = options.format.reporter(edition: base.edition, locale: base.locale, color: options.color).render(report)
             if let output = options.output {
                 try Output.toFile(text, at: output, what: "the report")
             } else {

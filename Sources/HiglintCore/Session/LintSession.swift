@@ -52,6 +52,11 @@ public struct LintSession: Sendable {
         linter(for: path).lint(bytes: bytes, path: path)
     }
 
+    /// The screens of one document held in memory, as the HTML report draws them.
+    public func drawDocument(_ bytes: [UInt8], path: String) -> [ScreenDrawing] {
+        linter(for: path).drawings(bytes: bytes, path: path)
+    }
+
     /// The configuration one file is linted with: the configuration file's rules, its overrides
     /// that match `path` (relative paths are taken from `options.directory`), then `--rule`.
     public func configuration(for path: String) -> LintConfiguration {
