@@ -34,13 +34,16 @@ public struct LintRunner {
         self.jobs = jobs
     }
 
-    public func lint(_ input: LintInput) -> Result {
+    public func lint(_ input: LintInput) -> Result { lint(input, project: nil) }
+
+    /// `project` is what the readers indexed of every file of the run (`projectIndex(of:)`).
+    func lint(_ input: LintInput, project: (any ProjectIndex)?) -> Result {
         let linter = linterFor?(input) ?? self.linter
         let limit = linter.limits.maxFileSize
         let outcome = input.origin == .standardInput
             ? standardInput.read(limit: limit) : InputReader.read(pathBytes: input.pathBytes, limit: limit)
         switch outcome {
-        case .bytes(let bytes): return Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
+        case .bytes(let bytes): return Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath, project: project))
         case .tooLarge(let size): return Result(diagnostics: linter.tooLarge(path: input.displayPath, size: size))
         case .failed(let reason): return Result(diagnostics: [], failure: "\(PathText.displayed(input.displayPath)): \(reason)")
         }
@@ -66,7 +69,9 @@ public struct LintRunner {
                     lintWhileFinding: Bool = true,
                     deliver: (LintInput, Result) -> Void,
                     idle: () -> Void = {}) throws -> [LintInput] {
-        let state = SharedState(window: window, lintWhileFinding: lintWhileFinding)
+        // A reader that indexes every file first (the Swift reader) needs them all found first.
+        let indexes = linter.readers.contains(where: \.indexesProject)
+        let state = SharedState(window: window, lintWhileFinding: lintWhileFinding && !indexes)
         var started = 0
         let runner = self
         // One thread more whenever there is a file for it: a run over one file starts none.
@@ -74,7 +79,7 @@ public struct LintRunner {
             while started < min(jobs - 1, files - 1) {
                 let thread = Thread {
                     while let (index, input) = state.claim(wait: true) {
-                        state.store(runner.lint(input), at: index)
+                        state.store(runner.lint(input, project: state.project), at: index)
                     }
                 }
                 // Deep (but allowed) nesting recurses in the model; give workers the main thread's room.
@@ -88,10 +93,11 @@ public struct LintRunner {
         do {
             try find { input in
                 let found = state.add(input)
-                if lintWhileFinding { startWorkers(found) }
+                if lintWhileFinding && !indexes { startWorkers(found) }
             }
             inputs = state.found
             sequence = try order(inputs)
+            if indexes { state.project = projectIndex(of: sequence.map { inputs[$0] }) }
         } catch {
             state.finish(order: [])  // the workers stop at their next claim
             throw error
@@ -104,7 +110,7 @@ public struct LintRunner {
                 deliver(inputs[sequence[next]], ready)
                 next += 1
             } else if let (index, input) = state.claim(wait: false) {
-                state.store(lint(input), at: index)
+                state.store(lint(input, project: state.project), at: index)
             } else {
                 idle()
                 deliver(inputs[sequence[next]], state.take(next, wait: true)!)
@@ -112,6 +118,23 @@ public struct LintRunner {
             }
         }
         return sequence.map { inputs[$0] }
+    }
+}
+
+extension LintRunner {
+    /// The index the indexing reader makes of the files it reads among `inputs` (standard input
+    /// and unreadable files left out: they are linted, and reported, on their own). The reader
+    /// keeps what it needs of them; the files are read again when linted.
+    func projectIndex(of inputs: [LintInput]) -> (any ProjectIndex)? {
+        guard let reader = linter.readers.first(where: \.indexesProject) else { return nil }
+        var files: [(path: String, bytes: [UInt8])] = []
+        for input in inputs {
+            if case .standardInput = input.origin { continue }
+            guard linter.readers.reader(for: input.displayPath)?.indexesProject == true,
+                  case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize) else { continue }
+            files.append((input.displayPath, bytes))
+        }
+        return reader.index(files, limits: linter.limits)
     }
 }
 
@@ -147,6 +170,8 @@ private final class SharedState: @unchecked Sendable {
     private var delivered = 0
     private var workersWaiting = 0
     private var waitingFor = -1
+    /// Set once, before any file is linted, when a reader indexes the run's files.
+    var project: (any ProjectIndex)?
 
     init(window: Int, lintWhileFinding: Bool) {
         self.window = window

@@ -59,9 +59,14 @@ public struct Linter: Sendable {
     ///
     /// Documents are modelled and checked one at a time as the reader completes them, so a long
     /// multi-document stream never holds more than one document's tree.
-    public func lint(bytes: [UInt8], path: String) -> [Diagnostic] {
+    /// `project` is what the readers found in every file of the run first (`LintRunner`).
+    public func lint(bytes: [UInt8], path: String, project: (any ProjectIndex)? = nil) -> [Diagnostic] {
         if bytes.count > limits.maxFileSize { return tooLarge(path: path, size: "\(bytes.count)") }
-        if let reader = readers.reader(for: path) { return lint(reader.read(bytes, path: path, limits: limits), path: path) }
+        if let reader = readers.reader(for: path) {
+            var context = configuration.reading
+            context.project = project
+            return lint(reader.read(bytes, path: path, limits: limits, context: context), path: path)
+        }
         let format = InputFormat.detect(path: path, bytes: bytes)
         let problemLimit = max(1, limits.maxProblemsPerFile)
         var decoder = ScreenDecoder()

@@ -28,6 +28,7 @@ struct InterfaceBuilderScreens {
     /// out (the nesting is long reported by then).
     static let maxPresentationNesting = 16
     private var nesting = 0
+    private var configuredViewport: Size?
 
     /// Elements made at least: an element made from a storyboard (frame, copy, positions of its
     /// keys) costs about five YAML nodes, so this is a fifth of `ParseLimits.aliasExpansionFloor`
@@ -35,9 +36,11 @@ struct InterfaceBuilderScreens {
     static let expansionFloor = 20_000
 
     /// The screens, or the failure of a document whose presentations expand past the budget.
-    static func screens(of document: InterfaceBuilderDocument, limits: ParseLimits) -> Result<[Screen], ParseFailure> {
+    /// `viewport` is configuration's, for scenes whose own size the file does not give.
+    static func screens(of document: InterfaceBuilderDocument, limits: ParseLimits, viewport: Size? = nil) -> Result<[Screen], ParseFailure> {
         let budget = max(expansionFloor, limits.aliasExpansionFactor * document.tree.nodes.count)
         var builder = InterfaceBuilderScreens(document: document, budget: budget, budgetLimit: budget)
+        builder.configuredViewport = viewport
         return builder.allScreens()
     }
 
@@ -79,7 +82,7 @@ struct InterfaceBuilderScreens {
         screen.name = scene.name
         screen.platform = document.platform
         screen.horizontalSizeClass = document.sizeClass
-        screen.viewport = viewport(of: sceneIndex, depth: 0)
+        screen.viewport = viewport(of: sceneIndex, depth: 0) ?? configuredViewport
         placePopovers(in: screen.viewportFrame)
         screen.roots = roots
         screen.elements = elements
