@@ -173,11 +173,15 @@ public struct Linter: Sendable {
         return apply(comments.directives, commentOnlyLines: comments.commentOnlyLines, path: path, to: diagnostics)
     }
 
-    /// Hides what the directives name, and reports the directives that hide nothing.
+    /// Hides what the directives name, and reports the directives that hide nothing, but for
+    /// those on `usedElsewhere` lines (code that other files' screens read).
     func apply(_ directives: [SuppressionDirective], commentOnlyLines: Set<Int>, path: String,
-               to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let (kept, problems) = Suppressions.apply(directives, to: diagnostics, commentOnlyLines: commentOnlyLines,
+               to diagnostics: [Diagnostic], usedElsewhere: [ClosedRange<Int>] = []) -> [Diagnostic] {
+        var (kept, problems) = Suppressions.apply(directives, to: diagnostics, commentOnlyLines: commentOnlyLines,
                                                   knownRules: Set(RuleRegistry.allIDs))
+        problems.removeAll { problem in
+            problem.messageKey == "unused" && usedElsewhere.contains { $0.contains(problem.range.start.line) }
+        }
         guard let severity = configuration.unusedSuppressionSeverity else { return kept }
         return kept + problems.map { finding in
             let template = Suppressions.messages[finding.messageKey].map { configuration.locale == .ko ? $0.ko : $0.en } ?? finding.messageKey

@@ -20,8 +20,8 @@ extension Linter {
         diagnostics = movedToOtherFiles(diagnostics, reading.otherFiles)
         if !reading.suppressions.isEmpty {
             let own = diagnostics.filter { $0.file == path }
-            let kept = apply(reading.suppressions, commentOnlyLines: reading.commentOnlyLines, path: path, to: own)
-                .filter { problem in !reading.linesReadElsewhere.contains { $0.contains(problem.range.start.line) } || problem.ruleID != Suppressions.ruleID }
+            let kept = apply(reading.suppressions, commentOnlyLines: reading.commentOnlyLines, path: path, to: own,
+                             usedElsewhere: reading.linesReadElsewhere)
             diagnostics = kept + diagnostics.filter { $0.file != path }
         }
         return capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: firstLeftOut, path: path)
