@@ -1,0 +1,148 @@
+import HiglintCore
+import HiglintSwiftSource
+import XCTest
+
+/// A popover's content declared in another Swift file of the run, and configuration's context:
+/// what a developer with a view per file sees reported, and where.
+final class AcrossFilesTests: XCTestCase {
+    private let toolbar = """
+    import SwiftUI
+
+    struct NotesToolbar: View {
+        @State private var editing = false
+
+        var body: some View {
+            Button("Note") { editing = true }
+                .popover(isPresented: $editing) {
+                    NoteEditor()
+                }
+        }
+    }
+    """
+
+    private let editor = """
+    import SwiftUI
+
+    struct NoteEditor: View {
+        var body: some View {
+            VStack {
+                Text("Edit the popover")
+                TextEditor(text: .constant(""))
+            }
+            .interactiveDismissDisabled()
+        }
+    }
+    """
+
+    /// Lints each file as the runner does: the index of all of them first.
+    private func lint(_ files: [(String, String)], configuration: LintConfiguration = LintConfiguration()) -> [String] {
+        let reader = SwiftSourceReader()
+        let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
+        let linter = Linter(configuration: configuration, readers: [reader])
+        return files.flatMap { path, text in
+            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\(path)>\($0.file):\($0.range.start) \($0.ruleID)" }
+        }
+    }
+
+    func testContentInAnotherFileIsReadAndReportedThereOnce() {
+        XCTAssertEqual(lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor)]), [
+            "NotesToolbar.swift>NoteEditor.swift:\(position(of: "\"Edit", in: editor)) popover-word-in-copy",
+            "NotesToolbar.swift>NoteEditor.swift:\(position(of: ".interactiveDismissDisabled", in: editor)) popover-close-button",
+        ], "found while linting the toolbar, reported in the editor's file at its own lines, and not again for the editor itself")
+    }
+
+    func testWithoutTheOtherFileTheContentIsUnseenAndTheViewIsAScreenOfItsOwn() {
+        XCTAssertEqual(lint([("NotesToolbar.swift", toolbar)]), [])
+        XCTAssertEqual(lint([("NoteEditor.swift", editor)]), ["NoteEditor.swift>NoteEditor.swift:6:18 popover-word-in-copy"])
+    }
+
+    func testANameDeclaredTwiceIsNotJoined() {
+        let other = "import SwiftUI\n\nstruct NoteEditor: View {\n    var body: some View { Text(\"Other\") }\n}\n"
+        let found = lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor), ("Other/NoteEditor.swift", other)])
+        XCTAssertFalse(found.contains { $0.hasSuffix("popover-close-button") }, "\(found)")
+        XCTAssertEqual(found, ["NoteEditor.swift>NoteEditor.swift:6:18 popover-word-in-copy"], "each NoteEditor is a screen of its own")
+    }
+
+    func testAPrivateViewOfAnotherFileIsNotFollowed() {
+        let hidden = editor.replacingOccurrences(of: "struct NoteEditor", with: "fileprivate struct NoteEditor")
+        XCTAssertEqual(lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", hidden)]),
+                       ["NoteEditor.swift>NoteEditor.swift:6:18 popover-word-in-copy"])
+    }
+
+    func testTheOtherFilesCommentsSuppressAndAreNotCalledUnused() {
+        let commented = editor.replacingOccurrences(of: "        .interactiveDismissDisabled()",
+                                                    with: "        // higlint-disable-next-line popover-close-button\n        .interactiveDismissDisabled()")
+        XCTAssertEqual(lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", commented)]),
+                       ["NotesToolbar.swift>NoteEditor.swift:6:18 popover-word-in-copy"])
+        // The toolbar's own comment does not reach into the editor's file.
+        let toolbarComment = toolbar.replacingOccurrences(of: "                    NoteEditor()",
+                                                          with: "                    // higlint-disable-next-line popover-close-button\n                    NoteEditor()")
+        XCTAssertTrue(lint([("NotesToolbar.swift", toolbarComment), ("NoteEditor.swift", editor)]).contains {
+            $0.hasSuffix("popover-close-button") && $0.contains(">NoteEditor.swift:")
+        })
+    }
+
+    func testALoneFileThatOnlyShowsAnotherFilesPopoverIsStillRead() {
+        // The shell never spells the word: what it shows does.
+        let shell = "import SwiftUI\n\nstruct Shell: View {\n    var body: some View { ColorChooser() }\n}\n"
+        let picker = """
+        import SwiftUI
+
+        struct ColorChooser: View {
+            @State var shown = false
+            var body: some View {
+                Button("Pick") { shown = true }
+                    .popover(isPresented: $shown) { Text("x").popover(isPresented: $shown) { Text("y") } }
+            }
+        }
+        """
+        XCTAssertEqual(lint([("Shell.swift", shell), ("ColorChooser.swift", picker)]),
+                       ["Shell.swift>ColorChooser.swift:\(position(of: ".popover", 2, in: picker)) popover-nested"])
+    }
+
+    // MARK: Configuration's context
+
+    func testConfiguredPlatformAndViewportMakeTheStandardContext() throws {
+        let source = """
+        import SwiftUI
+
+        struct Panel: View {
+            @State var shown = false
+            var body: some View {
+                Button("Go") { shown = true }
+                    .popover(isPresented: $shown) { Text("x").frame(width: 500, height: 300) }
+            }
+        }
+        """
+        let context = ReadingContext(platform: .iOS, viewport: Size(width: 393, height: 852))
+        let screen = try XCTUnwrap(SwiftSourceReader().read(Array(source.utf8), path: "Panel.swift", limits: .default, context: context).screens.first)
+        XCTAssertEqual(screen.platform, .iOS)
+        XCTAssertEqual(screen.horizontalSizeClass, .compact, "the configured platform's default")
+        XCTAssertEqual(screen.viewport, Size(width: 393, height: 852))
+        var configuration = LintConfiguration()
+        configuration.reading = context
+        let found = Linter(configuration: configuration, readers: [SwiftSourceReader()]).lint(bytes: Array(source.utf8), path: "Panel.swift")
+        XCTAssertEqual(found.map(\.ruleID), ["popover-oversize"], "500 pt is wider than the configured 393")
+    }
+
+    func testTheFilesOwnPlatformWinsOverConfiguration() throws {
+        let source = """
+        import SwiftUI
+
+        struct Panel: View {
+            @State var shown = false
+            var body: some View {
+                #if os(iOS)
+                Button("Go") { shown = true }
+                    .popover(isPresented: $shown) { Text("x") }
+                #endif
+            }
+        }
+        """
+        let reading = SwiftSourceReader().read(Array(source.utf8), path: "Panel.swift", limits: .default,
+                                               context: ReadingContext(platform: .tvOS, viewport: Size(width: 1920, height: 1080)))
+        let withPopover = reading.screens.filter { !$0.popovers.isEmpty }
+        XCTAssertEqual(withPopover.map(\.platform), [.iPadOS], "code under #if os(iOS) runs on iOS, not on the configured tvOS")
+        XCTAssertEqual(withPopover.map(\.viewport), [nil], "the configured viewport is the tvOS scene's")
+    }
+}
