@@ -11,7 +11,10 @@ import SwiftSyntax
 /// Only a name that the linted files declare exactly once, and not `private` or `fileprivate`, is
 /// followed: two declarations (or a type and a same-named one elsewhere) leave the join undecided,
 /// and the view stays one higlint cannot see into, as before.
-public struct SwiftProjectIndex: ProjectIndex, @unchecked Sendable {
+///
+/// It also holds, per class declared once, what its UIKit code says about the popovers of a
+/// storyboard scene whose `customClass` it is (`SceneClassIndex`).
+public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     // @unchecked: swift-syntax trees are immutable after parsing; nothing here is mutated after `init`.
 
     /// A view declared in one file and shown from another.
@@ -32,6 +35,16 @@ public struct SwiftProjectIndex: ProjectIndex, @unchecked Sendable {
     /// Files with a view that shows a shared view of another file: read even when they never
     /// spell "popover", since what they show may.
     let showingFiles: Set<String>
+    /// Classes declared once whose code says something about a storyboard scene's popovers.
+    let classes: [String: SceneClassFacts]
+
+    public func facts(forClass name: String) -> SceneClassFacts? {
+        // `MyApp.LibraryViewController` in a customModule-qualified name is the class `LibraryViewController`.
+        classes[String(name.split(separator: ".").last ?? Substring(name))]
+    }
+
+    /// Whether the index holds anything to follow or join.
+    var isEmpty: Bool { views.isEmpty && classes.isEmpty }
 
     /// The shared view `name` as seen from the file at `path`: nil when that file declares it
     /// itself or no other file declares it once.
@@ -46,14 +59,24 @@ public struct SwiftProjectIndex: ProjectIndex, @unchecked Sendable {
         views[name]?.path == path
     }
 
-    /// The lines of the file at `path` that other files' screens read.
+    /// The lines of the file at `path` that other files' screens read: views shown from another
+    /// file, and the places of class facts a storyboard may join.
     func linesReadElsewhere(in path: String) -> [ClosedRange<Int>] {
-        guard let holding = files[path] else { return [] }
-        return views.values.filter { $0.path == path }.flatMap { view in
-            view.type.declarations.map { declaration in
-                holding.file.lines.line(at: declaration.position.utf8Offset)...holding.file.lines.line(at: declaration.endPosition.utf8Offset)
+        var lines: [ClosedRange<Int>] = []
+        if let holding = files[path] {
+            lines += views.values.filter { $0.path == path }.flatMap { view in
+                view.type.declarations.map { declaration in
+                    holding.file.lines.line(at: declaration.position.utf8Offset)...holding.file.lines.line(at: declaration.endPosition.utf8Offset)
+                }
             }
-        }.sorted { $0.lowerBound < $1.lowerBound }
+        }
+        for facts in classes.values where facts.file.path == path {
+            // A comment suppressing a finding at a joined place sits on the line before it, or on it.
+            for range in [facts.compactAdaptation?.1, facts.refusedOutsideTap, facts.modal].compactMap({ $0 }) {
+                lines.append(max(1, range.start.line - 1)...range.end.line)
+            }
+        }
+        return lines.sorted { $0.lowerBound < $1.lowerBound }
     }
 
     /// What one file declares and names, from one parse.
@@ -66,6 +89,8 @@ public struct SwiftProjectIndex: ProjectIndex, @unchecked Sendable {
         var declared: [String: DeclaredType]
         /// For each view type, the capitalised names its code refers to.
         var viewReferences: [String: Set<String>]
+        /// What each class's code says about a storyboard scene's popovers.
+        var classFacts: [String: SceneClassFacts]
     }
 
     init(_ inputs: [(path: String, bytes: [UInt8])], limits: ParseLimits) {
@@ -108,6 +133,11 @@ public struct SwiftProjectIndex: ProjectIndex, @unchecked Sendable {
         views = shown
         self.files = files
         showingFiles = showing
+        var classes: [String: SceneClassFacts] = [:]
+        for summary in read {
+            for (name, facts) in summary.classFacts where declarations[name] == 1 { classes[name] = facts }
+        }
+        self.classes = classes
     }
 
     /// Nil for a file that is not UTF-8 or does not parse: its own linting reports that, and
@@ -129,8 +159,15 @@ public struct SwiftProjectIndex: ProjectIndex, @unchecked Sendable {
             references[type.name] = capitalisedNames(in: type)
         }
         let comments = SwiftComments.suppressions(in: tree, lines: lines, bytes: source)
+        let otherFile = OtherFileLines(path: path, firstLine: 0, lineCount: lines.lineCount,
+                                       suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
+        var classFacts: [String: SceneClassFacts] = [:]
+        for (name, type) in declared where type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) }) && !isFilePrivate(type) {
+            let facts = SceneClasses.facts(of: type, in: file, otherFile: otherFile)
+            if !facts.isEmpty { classFacts[name] = facts }
+        }
         return FileSummary(path: path, file: file, suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines,
-                           declared: declared, viewReferences: references)
+                           declared: declared, viewReferences: references, classFacts: classFacts)
     }
 
     /// `DetailsView` in `DetailsView(item: item)`: the names a type's code refers to that may be types.
@@ -176,5 +213,38 @@ final class BorrowedLines {
         numbered[path] = file
         nextLine += count
         return file
+    }
+}
+
+/// What a class's UIKit code says about the popover of a storyboard scene whose `customClass` it
+/// is: as the presenter (delegate methods, once `prepare(for:sender:)` makes it the popover's
+/// delegate) and as the content (`isModalInPresentation = true`).
+enum SceneClasses {
+    static func facts(of type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines) -> SceneClassFacts {
+        var facts = SceneClassFacts(file: otherFile)
+        if preparesPopoverDelegate(type) {
+            facts.compactAdaptation = UIKitDelegate.compactAdaptation(of: type, context: .standard, lines: file.lines)
+            facts.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: type, api: nil, context: .standard, lines: file.lines)
+        }
+        facts.modal = UIKitCode(of: type, in: file, context: .standard).ownModal
+        return facts
+    }
+
+    /// `segue.destination.popoverPresentationController?.delegate = self` in `prepare(for:sender:)`.
+    private static func preparesPopoverDelegate(_ type: DeclaredType) -> Bool {
+        for function in type.functions("prepare") {
+            guard let body = function.body else { continue }
+            for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
+                // `self` → its reference → the sequence's element list → the sequence.
+                guard let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self) else { continue }
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      elements[2].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                      let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "delegate",
+                      target.base?.trimmedDescription.contains("popoverPresentationController") == true else { continue }
+                return true
+            }
+        }
+        return false
     }
 }

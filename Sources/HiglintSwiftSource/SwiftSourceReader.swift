@@ -22,14 +22,13 @@ public struct SwiftSourceReader: ScreenReader {
 
     public var extensions: [String] { ["swift"] }
 
-    /// The views of every Swift file of the run, for following a popover's content into a view
-    /// another file declares. Nil for a single file: there is nothing to follow into.
+    /// The views and classes of every Swift file of the run, for following a popover's content
+    /// into a view another file declares and joining a storyboard scene to its class.
     public var indexesProject: Bool { true }
 
     public func index(_ files: [(path: String, bytes: [UInt8])], limits: ParseLimits) -> (any ProjectIndex)? {
-        guard files.count > 1 else { return nil }
         let index = SwiftProjectIndex(files, limits: limits)
-        return index.views.isEmpty ? nil : index
+        return index.isEmpty ? nil : index
     }
 
     /// Nesting that the parser follows before it gives up with an error. swift-syntax's own default

@@ -145,4 +145,82 @@ final class AcrossFilesTests: XCTestCase {
         XCTAssertEqual(withPopover.map(\.platform), [.iPadOS], "code under #if os(iOS) runs on iOS, not on the configured tvOS")
         XCTAssertEqual(withPopover.map(\.viewport), [nil], "the configured viewport is the tvOS scene's")
     }
+
+    // MARK: A storyboard scene and its class
+
+    private func storyboard(presenterClass: String = "LibraryViewController", segues: Int = 1) -> String {
+        let buttons = (1...segues).map { number in
+            """
+            <button id="Btn-\(number)"><rect key="frame" x="\(number * 100)" y="100" width="80" height="34"/><state key="normal" title="Sort"/>
+            <connections><segue destination="Opt" kind="popoverPresentation" popoverAnchorView="Btn-\(number)" id="Seg-\(number)"/></connections></button>
+            """
+        }.joined(separator: "\n")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <device id="retina6_12" orientation="portrait"/>
+        <scenes>
+        <scene sceneID="s1"><objects><viewController title="Library" id="Lib" customClass="\(presenterClass)" sceneMemberID="viewController">
+        <view key="view" id="LibView"><rect key="frame" x="0" y="0" width="393" height="852"/><subviews>
+        \(buttons)
+        </subviews></view></viewController></objects></scene>
+        <scene sceneID="s2"><objects><viewController id="Opt" customClass="OptionsViewController" sceneMemberID="viewController">
+        <view key="view" id="OptView"><subviews><switch id="Sw"><rect key="frame" x="0" y="0" width="51" height="31"/></switch></subviews></view>
+        </viewController></objects></scene>
+        </scenes>
+        </document>
+        """
+    }
+
+    private let presenter = """
+    import UIKit
+
+    final class LibraryViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            segue.destination.popoverPresentationController?.delegate = self
+        }
+
+        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+            .none
+        }
+    }
+    """
+
+    private let content = """
+    import UIKit
+
+    final class OptionsViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            isModalInPresentation = true
+        }
+    }
+    """
+
+    private func lintProject(_ files: [(String, String)]) -> [String] {
+        let swift = SwiftSourceReader()
+        let project = swift.index(files.filter { $0.0.hasSuffix(".swift") }.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
+        let linter = Linter(readers: [InterfaceBuilderReader(), swift])
+        return files.flatMap { path, text in
+            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\($0.file):\($0.range.start) \($0.ruleID)" }
+        }
+    }
+
+    func testTheScenesClassCompletesItsPopoverAndFindingsPointIntoTheClass() {
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenter), ("Options.swift", content)]), [
+            "Library.swift:\(position(of: ".none", in: presenter)) popover-in-compact",
+            "Options.swift:\(position(of: "isModalInPresentation", in: content)) popover-close-button",
+        ])
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard())]), [], "the storyboard alone says neither")
+    }
+
+    func testNoJoinWhenTheClassIsDeclaredTwiceOrTheSegueIsInDoubt() {
+        let twice = [("Main.storyboard", storyboard()), ("Library.swift", presenter), ("Options.swift", content),
+                     ("Other.swift", "import UIKit\nfinal class LibraryViewController: UIViewController {}\nclass OptionsViewController {}\n")]
+        XCTAssertEqual(lintProject(twice), [])
+        let twoSegues = lintProject([("Main.storyboard", storyboard(segues: 2)), ("Library.swift", presenter)])
+        XCTAssertEqual(twoSegues, [], "prepare(for:sender:) sets up one of two popovers: which is not said")
+        let notDelegate = presenter.replacingOccurrences(of: "segue.destination.popoverPresentationController?.delegate = self", with: "")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", notDelegate)]), [])
+    }
 }

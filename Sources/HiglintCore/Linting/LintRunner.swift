@@ -97,7 +97,8 @@ public struct LintRunner {
             }
             inputs = state.found
             sequence = try order(inputs)
-            if indexes { state.project = projectIndex(of: sequence.map { inputs[$0] }) }
+            // A file linted alone has nothing to follow into or join with.
+            if indexes, sequence.count > 1 { state.project = projectIndex(of: sequence.map { inputs[$0] }) }
         } catch {
             state.finish(order: [])  // the workers stop at their next claim
             throw error

@@ -40,3 +40,34 @@ public struct ReadingContext: Sendable {
 /// file can follow what it names into another (a SwiftUI view declared elsewhere). Each reader
 /// defines its own, and only it looks inside; rules never see one.
 public protocol ProjectIndex: Sendable {}
+
+/// What Swift code says about the popovers of a storyboard scene whose `customClass` it declares,
+/// for the storyboard reader to join to the scene (docs/sources.md, "A scene and its class").
+/// Positions are in the Swift file's own lines.
+public struct SceneClassFacts: Sendable {
+    /// The Swift file that declares the class, its length, and its suppression comments.
+    public var file: OtherFileLines
+    /// As the presenter of its scene's popover: what its `adaptivePresentationStyle(for:)` returns
+    /// on every path, when its `prepare(for:sender:)` makes it the popover's delegate.
+    public var compactAdaptation: (CompactAdaptation, SourceRange)?
+    /// As that delegate: a dismissal method that returns `false` on every path.
+    public var refusedOutsideTap: SourceRange?
+    /// As a popover's content: `isModalInPresentation = true` in its own code.
+    public var modal: SourceRange?
+
+    public init(file: OtherFileLines, compactAdaptation: (CompactAdaptation, SourceRange)? = nil,
+                refusedOutsideTap: SourceRange? = nil, modal: SourceRange? = nil) {
+        self.file = file
+        self.compactAdaptation = compactAdaptation
+        self.refusedOutsideTap = refusedOutsideTap
+        self.modal = modal
+    }
+
+    public var isEmpty: Bool { compactAdaptation == nil && refusedOutsideTap == nil && modal == nil }
+}
+
+/// A project index that knows the classes of the run's Swift code: the facts of the class of this
+/// name when the linted files declare exactly one, else nil (no join).
+public protocol SceneClassIndex: ProjectIndex {
+    func facts(forClass name: String) -> SceneClassFacts?
+}

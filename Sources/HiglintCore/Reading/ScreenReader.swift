@@ -83,6 +83,12 @@ public struct OtherFileLines: Sendable {
         self.commentOnlyLines = commentOnlyLines
     }
 
+    /// A range of the other file's own lines as this reading numbers them.
+    public func numbered(_ range: SourceRange) -> SourceRange {
+        SourceRange(start: SourcePosition(line: range.start.line + firstLine, column: range.start.column),
+                    end: SourcePosition(line: range.end.line + firstLine, column: range.end.column))
+    }
+
     func holds(_ position: SourcePosition) -> Bool {
         position.line > firstLine && position.line <= firstLine + lineCount
     }

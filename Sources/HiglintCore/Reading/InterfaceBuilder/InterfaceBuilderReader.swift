@@ -20,11 +20,14 @@ public struct InterfaceBuilderReader: ScreenReader {
         }
         let (suppressions, commentOnlyLines) = Self.suppressions(in: tree)
         let screens = InterfaceBuilderDocument.read(tree, path: path, reading: context).flatMap { document in
-            InterfaceBuilderScreens.screens(of: document, limits: limits, viewport: context.viewport)
+            InterfaceBuilderScreens.screens(of: document, limits: limits, viewport: context.viewport,
+                                            classes: context.project as? any SceneClassIndex)
         }
         switch screens {
-        case .success(let screens):
-            return ScreenReading(screens: screens, suppressions: suppressions, commentOnlyLines: commentOnlyLines)
+        case .success(let (screens, otherFiles)):
+            var reading = ScreenReading(screens: screens, suppressions: suppressions, commentOnlyLines: commentOnlyLines)
+            reading.otherFiles = otherFiles
+            return reading
         case .failure(let failure):
             return ScreenReading(findings: [Self.invalidDocument(failure, format: "Interface Builder XML")],
                                  suppressions: suppressions, commentOnlyLines: commentOnlyLines)

@@ -29,6 +29,7 @@ struct InterfaceBuilderScreens {
     static let maxPresentationNesting = 16
     private var nesting = 0
     private var configuredViewport: Size?
+    private var classes: SceneClasses?
 
     /// Elements made at least: an element made from a storyboard (frame, copy, positions of its
     /// keys) costs about five YAML nodes, so this is a fifth of `ParseLimits.aliasExpansionFloor`
@@ -37,11 +38,16 @@ struct InterfaceBuilderScreens {
 
     /// The screens, or the failure of a document whose presentations expand past the budget.
     /// `viewport` is configuration's, for scenes whose own size the file does not give.
-    static func screens(of document: InterfaceBuilderDocument, limits: ParseLimits, viewport: Size? = nil) -> Result<[Screen], ParseFailure> {
+    /// `classes` are the run's Swift classes: a scene whose `customClass` is one of them takes
+    /// what that class's code says about its popovers; the Swift files they are in come back with
+    /// the screens, numbered after the document's lines.
+    static func screens(of document: InterfaceBuilderDocument, limits: ParseLimits, viewport: Size? = nil,
+                        classes: (any SceneClassIndex)? = nil) -> Result<([Screen], [OtherFileLines]), ParseFailure> {
         let budget = max(expansionFloor, limits.aliasExpansionFactor * document.tree.nodes.count)
         var builder = InterfaceBuilderScreens(document: document, budget: budget, budgetLimit: budget)
         builder.configuredViewport = viewport
-        return builder.allScreens()
+        builder.classes = classes.map { SceneClasses(index: $0, firstLine: document.tree.position(ofByteOffset: document.tree.bytes.count).line) }
+        return builder.allScreens().map { ($0, builder.classes?.files ?? []) }
     }
 
     private init(document: InterfaceBuilderDocument, budget: Int, budgetLimit: Int) {
@@ -238,6 +244,7 @@ struct InterfaceBuilderScreens {
         var attributes = PresentationAttributes()
         if type == .popover {
             describePopover(segue, api: api, &attributes, &element)
+            joinClasses(of: segue, &attributes, &element)
         }
         element.presentation = attributes
         elements.append(element)
@@ -272,6 +279,31 @@ struct InterfaceBuilderScreens {
         if let destination = segue.destination, let (size, node) = preferredSize(of: destination, depth: 0) {
             attributes.size = size
             element.keyPositions["size"] = tree.range(ofStartTag: node)
+        }
+    }
+
+    /// What the Swift classes of the presenting scene and of the destination say about the popover:
+    /// the presenter's delegate methods (only when its scene makes this one popover, so that which
+    /// segue `prepare(for:sender:)` sets up is not in doubt), the destination's modality.
+    private mutating func joinClasses(of segue: InterfaceBuilderDocument.Segue, _ attributes: inout PresentationAttributes,
+                                      _ element: inout Element) {
+        guard classes != nil else { return }
+        if let presenter = building.last, document.scenes[presenter].segues.filter({ $0.presents?.type == .popover }).count == 1,
+           let facts = classes!.facts(forControllerOf: document.scenes[presenter], in: tree) {
+            if let (adaptation, range) = facts.compactAdaptation {
+                attributes.compactAdaptation = adaptation
+                element.keyPositions["compactAdaptation"] = classes!.numbered(range, in: facts)
+            }
+            if let range = facts.refusedOutsideTap {
+                attributes.outsideTap = .prevent
+                attributes.outsideTapUnknown = false
+                element.keyPositions["dismiss.outsideTap"] = classes!.numbered(range, in: facts)
+            }
+        }
+        if let destination = segue.destination, let facts = classes!.facts(forControllerOf: document.scenes[destination], in: tree),
+           let range = facts.modal {
+            attributes.modal = true
+            element.keyPositions["modal"] = classes!.numbered(range, in: facts)
         }
     }
 
@@ -360,4 +392,33 @@ private struct Anchors {
         defer { byAnchor = [:] }
         return byAnchor.values.flatMap { $0 }.sorted { $0.node < $1.node }
     }
+}
+
+/// The Swift classes one storyboard's scenes name, and the Swift files their facts come from,
+/// each numbered after the document's lines and after each other.
+private struct SceneClasses {
+    let index: any SceneClassIndex
+    private(set) var files: [OtherFileLines] = []
+    private var nextLine: Int
+
+    init(index: any SceneClassIndex, firstLine: Int) {
+        self.index = index
+        nextLine = firstLine
+    }
+
+    /// The facts of the scene's view controller's `customClass`, with its file numbered.
+    mutating func facts(forControllerOf scene: InterfaceBuilderDocument.Scene, in tree: XMLTree) -> SceneClassFacts? {
+        guard let name = tree.attribute("customClass", of: scene.controller), var facts = index.facts(forClass: name), !facts.isEmpty else { return nil }
+        if let known = files.first(where: { $0.path == facts.file.path }) {
+            facts.file = known
+            return facts
+        }
+        guard nextLine + facts.file.lineCount < Int(UInt32.max) / 2 else { return nil }
+        facts.file.firstLine = nextLine
+        nextLine += facts.file.lineCount
+        files.append(facts.file)
+        return facts
+    }
+
+    func numbered(_ range: SourceRange, in facts: SceneClassFacts) -> SourceRange { facts.file.numbered(range) }
 }
