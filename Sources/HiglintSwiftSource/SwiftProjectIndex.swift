@@ -82,11 +82,15 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// What one file declares and names, from one parse.
     private struct FileSummary {
         var path: String
-        var file: SwiftFile
+        /// Kept only when the file declares a view another file may show: the trees of the rest
+        /// are let go as soon as they are summarised.
+        var file: SwiftFile?
         var suppressions: [SuppressionDirective]
         var commentOnlyLines: Set<Int>
         /// Types with a declaration of their own (not only extensions), by name.
-        var declared: [String: DeclaredType]
+        var declared: Set<String>
+        /// The views another file may show (not private, with a body), kept with `file`.
+        var showable: [String: DeclaredType]
         /// For each view type, the capitalised names its code refers to.
         var viewReferences: [String: Set<String>]
         /// What each class's code says about a storyboard scene's popovers.
@@ -105,12 +109,11 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         let read = summaries.compactMap { $0 }
         var declarations: [String: Int] = [:]
         for summary in read {
-            for name in summary.declared.keys { declarations[name, default: 0] += 1 }
+            for name in summary.declared { declarations[name, default: 0] += 1 }
         }
         var candidates: [String: SharedView] = [:]
         for summary in read {
-            for (name, type) in summary.declared where declarations[name] == 1 && type.isView && !Self.isFilePrivate(type)
-                && type.computedProperty("body") != nil {
+            for (name, type) in summary.showable where declarations[name] == 1 {
                 candidates[name] = SharedView(type: type, path: summary.path)
             }
         }
@@ -118,7 +121,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var showing = Set<String>()
         for summary in read {
             for references in summary.viewReferences.values {
-                for name in references where summary.declared[name] == nil {
+                for name in references where !summary.declared.contains(name) {
                     guard let view = candidates[name], view.path != summary.path else { continue }
                     shown[name] = view
                     showing.insert(summary.path)
@@ -128,7 +131,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         let holding = Set(shown.values.map(\.path))
         var files: [String: HoldingFile] = [:]
         for summary in read where holding.contains(summary.path) {
-            files[summary.path] = HoldingFile(file: summary.file, suppressions: summary.suppressions, commentOnlyLines: summary.commentOnlyLines)
+            guard let file = summary.file else { continue }
+            files[summary.path] = HoldingFile(file: file, suppressions: summary.suppressions, commentOnlyLines: summary.commentOnlyLines)
         }
         views = shown
         self.files = files
@@ -166,8 +170,10 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             let facts = SceneClasses.facts(of: type, in: file, otherFile: otherFile)
             if !facts.isEmpty { classFacts[name] = facts }
         }
-        return FileSummary(path: path, file: file, suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines,
-                           declared: declared, viewReferences: references, classFacts: classFacts)
+        let showable = declared.filter { $0.value.isView && !isFilePrivate($0.value) && $0.value.computedProperty("body") != nil }
+        return FileSummary(path: path, file: showable.isEmpty ? nil : file, suppressions: comments.directives,
+                           commentOnlyLines: comments.commentOnlyLines, declared: Set(declared.keys), showable: showable,
+                           viewReferences: references, classFacts: classFacts)
     }
 
     /// `DetailsView` in `DetailsView(item: item)`: the names a type's code refers to that may be types.

@@ -287,14 +287,15 @@ struct InterfaceBuilderScreens {
     /// segue `prepare(for:sender:)` sets up is not in doubt), the destination's modality.
     private mutating func joinClasses(of segue: InterfaceBuilderDocument.Segue, _ attributes: inout PresentationAttributes,
                                       _ element: inout Element) {
-        guard classes != nil else { return }
+        // The classes' facts are UIKit's; what the document already says is not overridden.
+        guard classes != nil, document.platform == .iOS || document.platform == .iPadOS else { return }
         if let presenter = building.last, document.scenes[presenter].segues.filter({ $0.presents?.type == .popover }).count == 1,
            let facts = classes!.facts(forControllerOf: document.scenes[presenter], in: tree) {
             if let (adaptation, range) = facts.compactAdaptation {
                 attributes.compactAdaptation = adaptation
                 element.keyPositions["compactAdaptation"] = classes!.numbered(range, in: facts)
             }
-            if let range = facts.refusedOutsideTap {
+            if let range = facts.refusedOutsideTap, attributes.outsideTap == nil {
                 attributes.outsideTap = .prevent
                 attributes.outsideTapUnknown = false
                 element.keyPositions["dismiss.outsideTap"] = classes!.numbered(range, in: facts)
