@@ -31,4 +31,15 @@ final class JoinsFixtureTests: XCTestCase {
             }
         }
     }
+
+    func testShardsTogetherReportWhatOneRunReports() throws {
+        for folder in try cases() where folder.lastPathComponent.hasPrefix("fires-") {
+            let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
+            var lines: [Substring] = []
+            for shard in ["1/2", "2/2"] {
+                lines += try HiglintBinary.run(["--color", "never", "--shard", shard, "."], in: folder).stdout.split(separator: "\n")
+            }
+            XCTAssertEqual(lines.sorted(), expected.split(separator: "\n").sorted(), folder.lastPathComponent)
+        }
+    }
 }

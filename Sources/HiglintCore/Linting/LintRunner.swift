@@ -97,8 +97,9 @@ public struct LintRunner {
             }
             inputs = state.found
             sequence = try order(inputs)
-            // A file linted alone has nothing to follow into or join with.
-            if indexes, sequence.count > 1 { state.project = projectIndex(of: sequence.map { inputs[$0] }) }
+            // Every file found, not only this shard's: a view shown from another shard's file is
+            // read there, whichever shard lints it. A file linted alone has nothing to join.
+            if indexes, inputs.count > 1, !sequence.isEmpty { state.project = projectIndex(of: inputs) }
         } catch {
             state.finish(order: [])  // the workers stop at their next claim
             throw error
