@@ -69,9 +69,12 @@ public struct LintRunner {
                     lintWhileFinding: Bool = true,
                     deliver: (LintInput, Result) -> Void,
                     idle: () -> Void = {}) throws -> [LintInput] {
-        // A reader that indexes every file first (the Swift reader) needs them all found first.
+        // A reader that indexes every file first (the Swift reader) needs them all found before
+        // the files of any reader are linted; YAML and JSON need no index and go on at once.
         let indexes = linter.readers.contains(where: \.indexesProject)
-        let state = SharedState(window: window, lintWhileFinding: lintWhileFinding && !indexes)
+        let readers = linter.readers
+        let state = SharedState(window: window, lintWhileFinding: lintWhileFinding,
+                                mayLintEarly: { input in !indexes || readers.reader(for: input.displayPath) == nil })
         var started = 0
         let runner = self
         // One thread more whenever there is a file for it: a run over one file starts none.
@@ -93,7 +96,7 @@ public struct LintRunner {
         do {
             try find { input in
                 let found = state.add(input)
-                if lintWhileFinding && !indexes { startWorkers(found) }
+                if lintWhileFinding { startWorkers(found) }
             }
             inputs = state.found
             sequence = try order(inputs)
@@ -172,10 +175,30 @@ private final class SharedState: @unchecked Sendable {
     private var delivered = 0
     private var workersWaiting = 0
     private var waitingFor = -1
-    /// Set once, before any file is linted, when a reader indexes the run's files.
-    var project: (any ProjectIndex)?
+    /// Set once, when the finding is over and before any file that needs it is linted (workers
+    /// may be linting YAML meanwhile, hence the lock).
+    private var storedProject: (any ProjectIndex)?
+    var project: (any ProjectIndex)? {
+        get {
+            condition.lock()
+            defer { condition.unlock() }
+            return storedProject
+        }
+        set {
+            condition.lock()
+            storedProject = newValue
+            condition.unlock()
+        }
+    }
 
-    init(window: Int, lintWhileFinding: Bool) {
+    /// Whether a file may be linted before the finding is over (the index is not made yet).
+    private let mayLintEarly: @Sendable (LintInput) -> Bool
+    /// While finding: the next found file that may be linted early, and how many were claimed.
+    private var nextEarly = 0
+    private var claimedEarly = 0
+
+    init(window: Int, lintWhileFinding: Bool, mayLintEarly: @escaping @Sendable (LintInput) -> Bool) {
+        self.mayLintEarly = mayLintEarly
         self.window = window
         self.lintWhileFinding = lintWhileFinding
     }
@@ -224,10 +247,14 @@ private final class SharedState: @unchecked Sendable {
                     nextToClaim += 1
                     return (index, inputs[index])
                 }
-            } else if lintWhileFinding, nextToClaim < inputs.count, nextToClaim < window {
-                claimed[nextToClaim] = true
-                nextToClaim += 1
-                return (nextToClaim - 1, inputs[nextToClaim - 1])
+            } else if lintWhileFinding, claimedEarly < window {
+                while nextEarly < inputs.count, !mayLintEarly(inputs[nextEarly]) { nextEarly += 1 }
+                if nextEarly < inputs.count {
+                    claimed[nextEarly] = true
+                    claimedEarly += 1
+                    nextEarly += 1
+                    return (nextEarly - 1, inputs[nextEarly - 1])
+                }
             }
             guard wait else { return nil }
             workersWaiting += 1
