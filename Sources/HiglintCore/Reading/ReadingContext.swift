@@ -32,8 +32,6 @@ public struct ReadingContext: Sendable {
                        viewport: other.viewport ?? viewport,
                        project: other.project ?? project)
     }
-
-    var isEmpty: Bool { platform == nil && horizontalSizeClass == nil && verticalSizeClass == nil && viewport == nil }
 }
 
 /// Facts a reader gathers from every file of a run, before any file is linted, so that reading one

@@ -288,23 +288,24 @@ struct InterfaceBuilderScreens {
     private mutating func joinClasses(of segue: InterfaceBuilderDocument.Segue, _ attributes: inout PresentationAttributes,
                                       _ element: inout Element) {
         // The classes' facts are UIKit's; what the document already says is not overridden.
-        guard classes != nil, document.platform == .iOS || document.platform == .iPadOS else { return }
+        guard var classes, document.platform == .iOS || document.platform == .iPadOS else { return }
+        defer { self.classes = classes }
         if let presenter = building.last, document.scenes[presenter].segues.filter({ $0.presents?.type == .popover }).count == 1,
-           let facts = classes!.facts(forControllerOf: document.scenes[presenter], in: tree) {
+           let facts = classes.facts(forControllerOf: document.scenes[presenter], in: tree) {
             if let (adaptation, range) = facts.compactAdaptation {
                 attributes.compactAdaptation = adaptation
-                element.keyPositions["compactAdaptation"] = classes!.numbered(range, in: facts)
+                element.keyPositions["compactAdaptation"] = facts.file.numbered(range)
             }
             if let range = facts.refusedOutsideTap, attributes.outsideTap == nil {
                 attributes.outsideTap = .prevent
                 attributes.outsideTapUnknown = false
-                element.keyPositions["dismiss.outsideTap"] = classes!.numbered(range, in: facts)
+                element.keyPositions["dismiss.outsideTap"] = facts.file.numbered(range)
             }
         }
-        if let destination = segue.destination, let facts = classes!.facts(forControllerOf: document.scenes[destination], in: tree),
+        if let destination = segue.destination, let facts = classes.facts(forControllerOf: document.scenes[destination], in: tree),
            let range = facts.modal {
             attributes.modal = true
-            element.keyPositions["modal"] = classes!.numbered(range, in: facts)
+            element.keyPositions["modal"] = facts.file.numbered(range)
         }
     }
 
@@ -420,6 +421,4 @@ private struct SceneClasses {
         files.append(facts.file)
         return facts
     }
-
-    func numbered(_ range: SourceRange, in facts: SceneClassFacts) -> SourceRange { facts.file.numbered(range) }
 }
