@@ -53,6 +53,27 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         return (view, file)
     }
 
+    /// The run contexts the code of other files' views that `view` shows singles out, beside the
+    /// standard one, as the screen of `view` is read: another platform (`#if os(macOS)`, an iPhone
+    /// idiom check) as it is, another width of the standard platform in this screen's standard one.
+    func contexts(shownBy view: DeclaredType, from path: String, standard: RunContext) -> [RunContext] {
+        let hasWidths = [.iOS, .iPadOS].contains(standard.platform)
+        var found: [RunContext] = []
+        for name in Self.capitalisedNames(in: view).sorted() {
+            guard let (shared, holding) = self.view(named: name, from: path) else { continue }
+            let theirs = holding.file.standardContext
+            for context in holding.file.contexts(of: shared.type) where context != theirs {
+                var seen = context
+                if context.platform == theirs.platform {
+                    guard hasWidths else { continue }
+                    seen.platform = standard.platform
+                }
+                if seen != standard, !found.contains(seen) { found.append(seen) }
+            }
+        }
+        return found.sorted()
+    }
+
     /// Whether a view type of the file at `path` is shown by a view of another file, and so read
     /// there rather than as a screen of its own.
     func isShownElsewhere(_ name: String, in path: String) -> Bool {

@@ -123,7 +123,12 @@ enum SwiftUIScreens {
         var screens: [Screen] = []
         let shownElsewhere = { (name: String) in across.map { $0.project.isShownElsewhere(name, in: $0.path) } ?? false }
         for view in views where !shown.contains(view.name) && !shownElsewhere(view.name) {
-            let contexts = file.contexts(of: view)
+            var contexts = file.contexts(of: view)
+            // The code of a view another file declares runs in this screen too (`#if os(macOS)` in it).
+            if let across {
+                let theirs = across.project.contexts(shownBy: view, from: across.path, standard: file.standardContext)
+                contexts += theirs.filter { !contexts.contains($0) }
+            }
             let built = contexts.compactMap { context in
                 SwiftUIReader.screen(of: view, in: file, context: context, name: view.name, across: across).map { (context, $0) }
             }

@@ -100,6 +100,28 @@ final class AcrossFilesTests: XCTestCase {
                        ["Shell.swift>ColorChooser.swift:\(position(of: ".popover", 2, in: picker)) popover-nested"])
     }
 
+    func testWhereTheOtherFilesCodeRunsIsReadToo() {
+        let shell = "import SwiftUI\n\nstruct Shell: View {\n    var body: some View { Remote() }\n}\n"
+        let remote = """
+        import SwiftUI
+
+        struct Remote: View {
+            @State var shown = false
+            var body: some View {
+                #if os(tvOS)
+                Button("Help") { shown = true }
+                    .popover(isPresented: $shown) { Text("Pairing") }
+                #else
+                Text("Help")
+                #endif
+            }
+        }
+        """
+        XCTAssertEqual(lint([("Shell.swift", shell), ("Remote.swift", remote)]),
+                       ["Shell.swift>Remote.swift:\(position(of: ".popover", in: remote)) popover-unsupported-platform"],
+                       "the tvOS code of the view shown is read for tvOS, as it would be in the file that shows it")
+    }
+
     // MARK: Configuration's context
 
     func testConfiguredPlatformAndViewportMakeTheStandardContext() throws {
