@@ -70,6 +70,59 @@ enum FuzzPipeline {
             }
             problems += fixProblems(bytes, diagnostics, session: session, name: name)
         }
+        return problems + acrossFilesProblems(bytes, session: session)
+    }
+
+    /// A Swift file the input runs beside: it shows views the input may declare, declares views the
+    /// input may show, and a class a storyboard scene may name, so that the run's index, following
+    /// content into another file and joining a scene to its class all see the input.
+    private static let companion = Array("""
+        import SwiftUI
+        import UIKit
+
+        struct Companion: View {
+            @State var shown = false
+            var body: some View {
+                Button("Open") { shown = true }
+                    .popover(isPresented: $shown) { Content(); Detail(); FuzzView() }
+            }
+        }
+
+        struct Shared: View {
+            var body: some View { Text("A popover").interactiveDismissDisabled() }
+        }
+
+        final class ViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                segue.destination.popoverPresentationController?.delegate = self
+                isModalInPresentation = true
+            }
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+        }
+        """.utf8)
+
+    /// The input as a Swift file and as a storyboard beside `companion`, indexed together: each
+    /// diagnostic must name one of the files linted, at a place inside it.
+    static func acrossFilesProblems(_ bytes: [UInt8], session: LintSession) -> [String] {
+        let files: [(path: String, bytes: [UInt8])] = [("fuzz.swift", bytes), ("Companion.swift", companion)]
+        let project = SwiftSourceReader().index(files, limits: session.limits)
+        var problems: [String] = []
+        let lineCounts = ["fuzz.swift": bytes, "fuzz.storyboard": bytes, "Companion.swift": companion].mapValues { text in
+            1 + text.filter { $0 == 0x0A || $0 == 0x0D }.count
+        }
+        for (name, text) in files + [("fuzz.storyboard", bytes)] {
+            let diagnostics = session.lintDocument(text, path: name, project: project)
+            problems += check(diagnostics, name: name)
+            for diagnostic in diagnostics {
+                guard let lines = lineCounts[diagnostic.file] else {
+                    problems.append("\(name): a diagnostic in \(diagnostic.file), which is not linted")
+                    continue
+                }
+                if diagnostic.range.end.line > lines {
+                    problems.append("\(name): \(diagnostic.ruleID) at line \(diagnostic.range.end.line) of \(diagnostic.file), which has \(lines)")
+                }
+            }
+        }
         return problems
     }
 

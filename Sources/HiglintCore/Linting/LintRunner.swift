@@ -38,14 +38,17 @@ public struct LintRunner {
         self.jobs = jobs
     }
 
-    public func lint(_ input: LintInput) -> Result {
+    public func lint(_ input: LintInput) -> Result { lint(input, project: nil) }
+
+    /// `project` is what the readers indexed of every file of the run (`projectIndex(of:)`).
+    func lint(_ input: LintInput, project: (any ProjectIndex)?) -> Result {
         let linter = linterFor?(input) ?? self.linter
         let limit = linter.limits.maxFileSize
         let outcome = input.origin == .standardInput
             ? standardInput.read(limit: limit) : InputReader.read(pathBytes: input.pathBytes, limit: limit)
         switch outcome {
         case .bytes(let bytes):
-            var result = Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
+            var result = Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath, project: project))
             // Only files with findings are drawn (docs/cli.md), so only they are read again.
             if drawsScreens, !result.diagnostics.isEmpty { result.drawings = linter.drawings(bytes: bytes, path: input.displayPath) }
             return result
@@ -74,7 +77,12 @@ public struct LintRunner {
                     lintWhileFinding: Bool = true,
                     deliver: (LintInput, Result) -> Void,
                     idle: () -> Void = {}) throws -> [LintInput] {
-        let state = SharedState(window: window, lintWhileFinding: lintWhileFinding)
+        // A reader that indexes every file first (the Swift reader) needs them all found before
+        // the files of any reader are linted; YAML and JSON need no index and go on at once.
+        let indexes = linter.readers.contains(where: \.indexesProject)
+        let readers = linter.readers
+        let state = SharedState(window: window, lintWhileFinding: lintWhileFinding,
+                                mayLintEarly: { input in !indexes || readers.reader(for: input.displayPath) == nil })
         var started = 0
         let runner = self
         // One thread more whenever there is a file for it: a run over one file starts none.
@@ -82,7 +90,7 @@ public struct LintRunner {
             while started < min(jobs - 1, files - 1) {
                 let thread = Thread {
                     while let (index, input) = state.claim(wait: true) {
-                        state.store(runner.lint(input), at: index)
+                        state.store(runner.lint(input, project: state.project), at: index)
                     }
                 }
                 // Deep (but allowed) nesting recurses in the model; give workers the main thread's room.
@@ -100,6 +108,9 @@ public struct LintRunner {
             }
             inputs = state.found
             sequence = try order(inputs)
+            // Every file found, not only this shard's: a view shown from another shard's file is
+            // read there, whichever shard lints it. A file linted alone has nothing to join.
+            if indexes, inputs.count > 1, !sequence.isEmpty { state.project = projectIndex(of: inputs) }
         } catch {
             state.finish(order: [])  // the workers stop at their next claim
             throw error
@@ -112,7 +123,7 @@ public struct LintRunner {
                 deliver(inputs[sequence[next]], ready)
                 next += 1
             } else if let (index, input) = state.claim(wait: false) {
-                state.store(lint(input), at: index)
+                state.store(lint(input, project: state.project), at: index)
             } else {
                 idle()
                 deliver(inputs[sequence[next]], state.take(next, wait: true)!)
@@ -120,6 +131,23 @@ public struct LintRunner {
             }
         }
         return sequence.map { inputs[$0] }
+    }
+}
+
+extension LintRunner {
+    /// The index the indexing reader makes of the files it reads among `inputs` (standard input
+    /// and unreadable files left out: they are linted, and reported, on their own). The reader
+    /// keeps what it needs of them; the files are read again when linted.
+    func projectIndex(of inputs: [LintInput]) -> (any ProjectIndex)? {
+        guard let reader = linter.readers.first(where: \.indexesProject) else { return nil }
+        var files: [(path: String, bytes: [UInt8])] = []
+        for input in inputs {
+            if case .standardInput = input.origin { continue }
+            guard linter.readers.reader(for: input.displayPath)?.indexesProject == true,
+                  case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize) else { continue }
+            files.append((input.displayPath, bytes))
+        }
+        return reader.index(files, limits: linter.limits)
     }
 }
 
@@ -155,8 +183,30 @@ private final class SharedState: @unchecked Sendable {
     private var delivered = 0
     private var workersWaiting = 0
     private var waitingFor = -1
+    /// Set once, when the finding is over and before any file that needs it is linted (workers
+    /// may be linting YAML meanwhile, hence the lock).
+    private var storedProject: (any ProjectIndex)?
+    var project: (any ProjectIndex)? {
+        get {
+            condition.lock()
+            defer { condition.unlock() }
+            return storedProject
+        }
+        set {
+            condition.lock()
+            storedProject = newValue
+            condition.unlock()
+        }
+    }
 
-    init(window: Int, lintWhileFinding: Bool) {
+    /// Whether a file may be linted before the finding is over (the index is not made yet).
+    private let mayLintEarly: @Sendable (LintInput) -> Bool
+    /// While finding: the next found file that may be linted early, and how many were claimed.
+    private var nextEarly = 0
+    private var claimedEarly = 0
+
+    init(window: Int, lintWhileFinding: Bool, mayLintEarly: @escaping @Sendable (LintInput) -> Bool) {
+        self.mayLintEarly = mayLintEarly
         self.window = window
         self.lintWhileFinding = lintWhileFinding
     }
@@ -205,10 +255,14 @@ private final class SharedState: @unchecked Sendable {
                     nextToClaim += 1
                     return (index, inputs[index])
                 }
-            } else if lintWhileFinding, nextToClaim < inputs.count, nextToClaim < window {
-                claimed[nextToClaim] = true
-                nextToClaim += 1
-                return (nextToClaim - 1, inputs[nextToClaim - 1])
+            } else if lintWhileFinding, claimedEarly < window {
+                while nextEarly < inputs.count, !mayLintEarly(inputs[nextEarly]) { nextEarly += 1 }
+                if nextEarly < inputs.count {
+                    claimed[nextEarly] = true
+                    claimedEarly += 1
+                    nextEarly += 1
+                    return (nextEarly - 1, inputs[nextEarly - 1])
+                }
             }
             guard wait else { return nil }
             workersWaiting += 1

@@ -59,9 +59,14 @@ public struct Linter: Sendable {
     ///
     /// Documents are modelled and checked one at a time as the reader completes them, so a long
     /// multi-document stream never holds more than one document's tree.
-    public func lint(bytes: [UInt8], path: String) -> [Diagnostic] {
+    /// `project` is what the readers found in every file of the run first (`LintRunner`).
+    public func lint(bytes: [UInt8], path: String, project: (any ProjectIndex)? = nil) -> [Diagnostic] {
         if bytes.count > limits.maxFileSize { return tooLarge(path: path, size: "\(bytes.count)") }
-        if let reader = readers.reader(for: path) { return lint(reader.read(bytes, path: path, limits: limits), path: path) }
+        if let reader = readers.reader(for: path) {
+            var context = configuration.reading
+            context.project = project
+            return lint(reader.read(bytes, path: path, limits: limits, context: context), path: path)
+        }
         let format = InputFormat.detect(path: path, bytes: bytes)
         let problemLimit = max(1, limits.maxProblemsPerFile)
         var decoder = ScreenDecoder()
@@ -174,11 +179,15 @@ public struct Linter: Sendable {
         return apply(comments.directives, commentOnlyLines: comments.commentOnlyLines, path: path, to: diagnostics)
     }
 
-    /// Hides what the directives name, and reports the directives that hide nothing.
+    /// Hides what the directives name, and reports the directives that hide nothing, but for
+    /// those on `usedElsewhere` lines (code that other files' screens read).
     func apply(_ directives: [SuppressionDirective], commentOnlyLines: Set<Int>, path: String,
-               to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let (kept, problems) = Suppressions.apply(directives, to: diagnostics, commentOnlyLines: commentOnlyLines,
+               to diagnostics: [Diagnostic], usedElsewhere: [ClosedRange<Int>] = []) -> [Diagnostic] {
+        var (kept, problems) = Suppressions.apply(directives, to: diagnostics, commentOnlyLines: commentOnlyLines,
                                                   knownRules: Set(RuleRegistry.allIDs))
+        problems.removeAll { problem in
+            problem.messageKey == "unused" && usedElsewhere.contains { $0.contains(problem.range.start.line) }
+        }
         guard let severity = configuration.unusedSuppressionSeverity else { return kept }
         return kept + problems.map { finding in
             let template = Suppressions.messages[finding.messageKey].map { configuration.locale == .ko ? $0.ko : $0.en } ?? finding.messageKey

@@ -47,9 +47,11 @@ public struct LintSession: Sendable {
 
     /// Lints one document held in memory as if it were the file at `path` (which need not
     /// exist): the configuration and overrides for that path, the reader chosen by its
-    /// extension, suppression comments applied; no baseline, no shard. Never throws.
-    public func lintDocument(_ bytes: [UInt8], path: String) -> [Diagnostic] {
-        linter(for: path).lint(bytes: bytes, path: path)
+    /// extension, suppression comments applied; no baseline, no shard. Never throws. `project`
+    /// is what the other files of the project declare (`ScreenReader.index`), for content that
+    /// one file shows and another declares.
+    public func lintDocument(_ bytes: [UInt8], path: String, project: (any ProjectIndex)? = nil) -> [Diagnostic] {
+        linter(for: path).lint(bytes: bytes, path: path, project: project)
     }
 
     /// The screens of one document held in memory, as the HTML report draws them.
