@@ -23,6 +23,15 @@ public struct LintRunner {
     /// delivered are bounded by this many files' diagnostics (twice this while walking, where
     /// the files linted ahead of the report order are bounded by it too).
     public var window = 1024
+    /// Diagnostics that results waiting to be delivered may hold in all: past it workers claim
+    /// no file but the one the delivery waits for. 1,024 files of 1,000 problems each, all done
+    /// while a slow file ahead of them was not, would otherwise wait as a million diagnostics
+    /// (half a gigabyte).
+    public var maxWaitingDiagnostics = 100_000
+    /// What the workers' files may cost in memory at once, as `Linter.memoryEstimate` figures it.
+    /// Large files wait for it (a file that alone is over it waits until no other holds any);
+    /// small ones never ask. So `--jobs 2` over two 10 MiB files peaks at one file's memory, not two.
+    public var memoryBudget = MemoryBudget(bytes: 192 << 20)
 
     /// Read when a `-` input is first linted, and only then: a run that fails before it (a
     /// path that does not exist) does not wait for a terminal's input.
@@ -37,8 +46,18 @@ public struct LintRunner {
     public func lint(_ input: LintInput) -> Result {
         let linter = linterFor?(input) ?? self.linter
         let limit = linter.limits.maxFileSize
-        let outcome = input.origin == .standardInput
-            ? standardInput.read(limit: limit) : InputReader.read(pathBytes: input.pathBytes, limit: limit)
+        // Memory is reserved before the bytes are read (a regular file's size is known from
+        // `fstat` first; anything else may be as large as the limit) and given back after.
+        var reserved = 0
+        defer { memoryBudget.release(reserved) }
+        let reserve = { (size: Int) in reserved = memoryBudget.reserve(Linter.memoryEstimate(forFileOfSize: size)) }
+        let outcome: InputReader.Outcome
+        if input.origin == .standardInput {
+            reserve(limit)
+            outcome = standardInput.read(limit: limit)
+        } else {
+            outcome = InputReader.read(pathBytes: input.pathBytes, limit: limit, beforeReading: reserve)
+        }
         switch outcome {
         case .bytes(let bytes): return Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
         case .tooLarge(let size): return Result(diagnostics: linter.tooLarge(path: input.displayPath, size: size))
@@ -66,7 +85,8 @@ public struct LintRunner {
                     lintWhileFinding: Bool = true,
                     deliver: (LintInput, Result) -> Void,
                     idle: () -> Void = {}) throws -> [LintInput] {
-        let state = SharedState(window: window, lintWhileFinding: lintWhileFinding)
+        MemoryBudget.returnLargeBlocks()
+        let state = SharedState(window: window, maxWaitingDiagnostics: maxWaitingDiagnostics, lintWhileFinding: lintWhileFinding)
         var started = 0
         let runner = self
         // One thread more whenever there is a file for it: a run over one file starts none.
@@ -135,6 +155,9 @@ private final class StandardInput: @unchecked Sendable {
 private final class SharedState: @unchecked Sendable {
     private let condition = NSCondition()
     private let window: Int
+    private let maxWaitingDiagnostics: Int
+    /// Diagnostics in `results` not yet delivered.
+    private var waitingDiagnostics = 0
     private let lintWhileFinding: Bool
     private var inputs: [LintInput] = []
     private var claimed: [Bool] = []
@@ -148,8 +171,9 @@ private final class SharedState: @unchecked Sendable {
     private var workersWaiting = 0
     private var waitingFor = -1
 
-    init(window: Int, lintWhileFinding: Bool) {
+    init(window: Int, maxWaitingDiagnostics: Int, lintWhileFinding: Bool) {
         self.window = window
+        self.maxWaitingDiagnostics = maxWaitingDiagnostics
         self.lintWhileFinding = lintWhileFinding
     }
 
@@ -191,13 +215,17 @@ private final class SharedState: @unchecked Sendable {
             if let sequence {
                 while nextToClaim < sequence.count, claimed[sequence[nextToClaim]] { nextToClaim += 1 }
                 guard nextToClaim < sequence.count else { return nil }
-                if nextToClaim < delivered + window {
+                // The file the delivery waits for is always claimed; others only within the
+                // window and while what waits to be delivered is not too large.
+                if nextToClaim == delivered
+                    || (nextToClaim < delivered + window && waitingDiagnostics < maxWaitingDiagnostics) {
                     let index = sequence[nextToClaim]
                     claimed[index] = true
                     nextToClaim += 1
                     return (index, inputs[index])
                 }
-            } else if lintWhileFinding, nextToClaim < inputs.count, nextToClaim < window {
+            } else if lintWhileFinding, nextToClaim < inputs.count, nextToClaim < window,
+                      waitingDiagnostics < maxWaitingDiagnostics {
                 claimed[nextToClaim] = true
                 nextToClaim += 1
                 return (nextToClaim - 1, inputs[nextToClaim - 1])
@@ -212,6 +240,7 @@ private final class SharedState: @unchecked Sendable {
     func store(_ result: LintRunner.Result, at index: Int) {
         condition.lock()
         results[index] = result
+        waitingDiagnostics += result.diagnostics.count
         if index == waitingFor { condition.broadcast() }
         condition.unlock()
     }
@@ -228,8 +257,68 @@ private final class SharedState: @unchecked Sendable {
         }
         guard let result = results[index] else { return nil }
         results[index] = nil
+        waitingDiagnostics -= result.diagnostics.count
         delivered = position + 1
         if workersWaiting > 0 { condition.broadcast() }
         return result
+    }
+}
+
+/// Memory shared by the workers of a run (`LintRunner.memoryBudget`): each reserves what its
+/// file may cost before reading it and gives it back when done. A reservation waits while it
+/// would go over the budget, unless nothing else is reserved: one file is always linted, however
+/// large, so the run never stops.
+public final class MemoryBudget: @unchecked Sendable {
+    public let bytes: Int
+    /// Reservations below this are not counted (and never wait): the corpus' files are a few
+    /// kilobytes, and taking a lock for each would cost every file for nothing.
+    public static let smallest = 4 << 20
+    private let condition = NSCondition()
+    private var inUse = 0
+    private(set) var peak = 0
+
+    public init(bytes: Int) {
+        self.bytes = bytes
+    }
+
+    /// Waits until `amount` fits, reserves it, and returns what must be released.
+    func reserve(_ amount: Int) -> Int {
+        guard amount >= Self.smallest else { return 0 }
+        condition.lock()
+        defer { condition.unlock() }
+        while inUse > 0, inUse + amount > bytes { condition.wait() }
+        inUse += amount
+        peak = max(peak, inUse)
+        return amount
+    }
+
+    /// Makes the C allocator give blocks of 256 KiB and more back to the system when they are
+    /// freed. By default glibc raises that threshold to the size of each large block freed (up
+    /// to 32 MiB), after which such blocks stay in each thread's heap once freed: two workers
+    /// that linted one 10 MiB file each, one after the other, then held both files' memory
+    /// (274 MB at the peak against 165 MB for one; with this, see docs/security.md). Small
+    /// allocations, all a normal file makes, are not affected.
+    static func returnLargeBlocks() {
+        _ = largeBlocksReturned
+    }
+
+    private static let largeBlocksReturned: Bool = {
+        #if os(Linux)
+        // glibc's `mallopt(M_MMAP_THRESHOLD, …)`; M_MMAP_THRESHOLD is -3 in <malloc.h>, which
+        // Swift's Glibc module does not import. Another C library has no such symbol: no change.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
+        return unsafeBitCast(symbol, to: Mallopt.self)(-3, 256 << 10) == 1
+        #else
+        return false
+        #endif
+    }()
+
+    func release(_ amount: Int) {
+        guard amount > 0 else { return }
+        condition.lock()
+        inUse -= amount
+        condition.broadcast()
+        condition.unlock()
     }
 }

@@ -18,7 +18,8 @@ extension Linter {
             }
         }
         if !reading.suppressions.isEmpty {
-            diagnostics = apply(reading.suppressions, commentOnlyLines: reading.commentOnlyLines, path: path, to: diagnostics)
+            diagnostics = apply(reading.suppressions, commentOnlyLines: reading.commentOnlyLines, path: path, to: diagnostics,
+                                limit: problemLimit, firstLeftOut: &firstLeftOut)
         }
         return capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: firstLeftOut, path: path)
     }
