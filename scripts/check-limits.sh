@@ -164,14 +164,15 @@ done
 mkdir -p "$work/together"
 for dir in "$work"/capped-*/; do
   file=$(find "$dir" -type f ! -name share.yaml)
-  ln -s "$file" "$work/together/$(basename "$dir")-$(basename "$file")"
+  # Hard links: a folder walk does not follow symbolic links out of the folder (docs/security.md).
+  ln "$file" "$work/together/$(basename "$dir")-$(basename "$file")"
 done
 start=$(date +%s.%N)
 /usr/bin/time -v -o "$work/together.time" "$binary" --jobs 2 "$work/together" >"$work/together.out" 2>/dev/null </dev/null
 end=$(date +%s.%N)
 kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/together.time")
 seconds=$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }')
-files=$(find "$work/together" -type l | wc -l)
+files=$(find "$work/together" -type f | wc -l)
 notices=$(grep -c 'More than 1000 problems in this file' "$work/together.out")
 if ((kb / 1024 < 200 && notices == files)); then
   printf '%-28s %8s %10s  ok: %s files at the size limit, --jobs 2\n' "capped-all-jobs-2" "$seconds" "$((kb / 1024))" "$files"

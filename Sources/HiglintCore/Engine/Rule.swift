@@ -65,7 +65,7 @@ extension Rule {
 }
 
 /// What a rule may ask while checking one screen, and where it puts what it finds.
-public struct RuleContext {
+public struct RuleContext: Sendable {
     public let edition: Edition
     private let ruleID: String
     private let options: [String: Double]
@@ -96,22 +96,22 @@ public struct RuleContext {
     /// Reports `element` once, pointing at `key` (a dotted path such as `dismiss.outsideTap`)
     /// where written, else at its `type`. A second report of the same element is dropped:
     /// rules.md reports an element at most once, whichever of its conditions hold.
-    public mutating func report(_ element: Element, at key: String = "type", _ messageKey: String,
+    public mutating func report(_ element: Element, at key: ElementKey = .type, _ messageKey: String,
                                 _ arguments: @autoclosure () -> [String: String] = [:]) {
         guard reported.insert(element.index) else { return }
         guard findings.count < budget else { return locate(element.range(of: key)) }
         findings.append(Finding(ruleID: ruleID, range: element.range(of: key), messageKey: messageKey, arguments: arguments(),
-                                element: element.index, key: element.keyRange(key) != nil ? key : "type"))
+                                element: element.index, key: element.writes(key) ? key.name : "type"))
     }
 
     /// Reports `subject` once, pointing at a key of another element: the offending child of a
     /// popover, say, at that child's `type`.
-    public mutating func report(_ subject: Element, pointingAt target: Element, key: String = "type",
+    public mutating func report(_ subject: Element, pointingAt target: Element, key: ElementKey = .type,
                                 _ messageKey: String, _ arguments: @autoclosure () -> [String: String] = [:]) {
         guard reported.insert(subject.index) else { return }
         guard findings.count < budget else { return locate(target.range(of: key)) }
         findings.append(Finding(ruleID: ruleID, range: target.range(of: key), messageKey: messageKey, arguments: arguments(),
-                                element: target.index, key: key))
+                                element: target.index, key: key.name))
     }
 
     /// Reports a specific range (a string of copy, say) that is not one-per-element.

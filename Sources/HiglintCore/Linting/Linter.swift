@@ -35,8 +35,7 @@ public struct Linter: Sendable {
     let rules: [(rule: any Rule, severity: Severity)]
     /// One empty context per rule, made once: copying it for each screen costs nothing, making
     /// it (options, defaults) for each screen and rule did.
-    /// (RuleContext holds only values; it is not declared Sendable where it is defined.)
-    nonisolated(unsafe) let contexts: [RuleContext]
+    let contexts: [RuleContext]
 
     public init(configuration: LintConfiguration = LintConfiguration(), catalog: RuleCatalog = .shared,
                 rules: [any Rule] = RuleRegistry.guidelineRules, limits: ParseLimits = .default,
@@ -77,11 +76,11 @@ public struct Linter: Sendable {
         }
         let failure: ParseFailure?
         if format == .json {
-            let (document, jsonFailure) = JSONReader.readTree(bytes, limits: limits)
+            let (document, jsonFailure) = JSONReader.readTree(bytes, limits: limits, keys: Key.codes)
             if let document { checkDocument(document) }
             failure = jsonFailure
         } else {
-            failure = YAMLReader.readTrees(bytes, limits: limits, each: checkDocument)
+            failure = YAMLReader.readTrees(bytes, limits: limits, keys: Key.codes, each: checkDocument)
         }
         var findings = decoder.findings
         if let failure {

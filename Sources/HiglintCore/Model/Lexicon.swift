@@ -75,35 +75,11 @@ enum Key: Int, CaseIterable, Sendable {
 
     var name: String { Self.names[rawValue] }
 
-    /// `Node.keyCode` of a scalar that is no key.
-    static let none: UInt8 = 255
+    /// The code of a scalar that is no key.
+    static let none = KeyCodes.none
 
-    /// The key these UTF-8 bytes spell, as its raw value, or `none`: a table indexed by length
-    /// and first and last byte, then one byte comparison. Readers call it for every scalar.
-    static func code(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
-        let count = bytes.count
-        guard count > 0, count <= 24 else { return none }
-        let slot = byteTable[(count &+ Int(bytes[0]) &* 4 &+ Int(bytes[count - 1]) &* 13) & 511]
-        guard slot != none else { return none }
-        let candidate = utf8Names[Int(slot)]
-        guard candidate.count == count else { return none }
-        return candidate.withUnsafeBufferPointer { name in
-            memcmp(name.baseAddress!, bytes.baseAddress!, count) == 0 ? slot : none
-        }
-    }
-
-    static let utf8Names: [[UInt8]] = names.map { Array($0.utf8) }
-    /// Each key's slot; built so that no two keys share one (checked when it is built).
-    private static let byteTable: [UInt8] = {
-        var table = [UInt8](repeating: none, count: 512)
-        for key in allCases {
-            let bytes = Array(key.name.utf8)
-            let slot = (bytes.count &+ Int(bytes[0]) &* 4 &+ Int(bytes[bytes.count - 1]) &* 13) & 511
-            precondition(table[slot] == none, "Key.byteTable: two keys share a slot")
-            table[slot] = UInt8(key.rawValue)
-        }
-        return table
-    }()
+    /// The keys as the readers recognise them: a scalar spelling a key is read as its code.
+    static let codes = KeyCodes(names: names)
 
     static let names: [String] = allCases.map { "\($0)" }
     static let lexicon = Lexicon<Key>(allCases.map { ("\($0)", $0) })

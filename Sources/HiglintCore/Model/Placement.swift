@@ -70,7 +70,7 @@ extension Element {
     /// (`popover (12:9)`), words that read the same in every language.
     public var messageName: String {
         if let id { return id }
-        let start = range(of: "type").start
+        let start = range(of: .type).start
         return "\(type?.rawValue ?? "element") (\(start.line):\(start.column))"
     }
 }

@@ -364,13 +364,8 @@ public struct Element: Sendable {
     /// Holds work people enter: `editable` when given, else true for the types of typed text.
     public var isEditable: Bool { editableValue ?? (type?.holdsTypedText ?? false) }
 
-    /// Whether the file writes `key` (a name or a dotted path) on this element: a key that is
-    /// absent and has no stated default is unknown, and rules do not guess it.
-    public func writes(_ key: String) -> Bool { keyRange(key) != nil }
-
-    /// The place a diagnostic about `key` points at: that key when written, else the `type` key,
-    /// else the start of the element.
-    public func range(of key: String) -> SourceRange {
+    /// `range(of:)` by name or dotted path, as `keyPositions` holds them.
+    func range(of key: String) -> SourceRange {
         keyRange(key) ?? keyRange("type") ?? range
     }
 
@@ -825,5 +820,5 @@ extension Element {
     }
 
     /// The key a size diagnostic points at: `size` when written, else `frame`.
-    public var sizeKey: String { presentation?.size != nil ? "size" : "frame" }
+    public var sizeKey: ElementKey { presentation?.size != nil ? .size : .frame }
 }

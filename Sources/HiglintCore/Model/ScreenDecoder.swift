@@ -58,7 +58,7 @@ public struct ScreenDecoder {
 
     /// Decodes one document: a screen, a list of screens, or nothing (an empty document).
     public mutating func decode(_ document: Document) -> [Screen] {
-        let (tree, root) = SyntaxTree.converting(document.root)
+        let (tree, root) = SyntaxTree.converting(document.root, keys: Key.codes)
         return decode(TreeDocument(tree: tree, root: root, index: document.index))
     }
 
@@ -223,7 +223,7 @@ public struct ScreenDecoder {
         if let entry = fields[.compactAdaptation] { record.compactAdaptation = enumeration(entry, Self.adaptations) }
         // Where the keys inside dismiss, resize and detached are written is found again from the
         // element's entries when a rule asks (Element.range(of:)).
-        if let entry = fields[.dismiss], expect(entry, mapping: true) {
+        if let entry = fields[.dismiss], expectMapping(entry) {
             let dismiss = mapping(entry.value, allowed: Self.dismissKeys, owner: "dismiss")
             if let outside = dismiss[.outsideTap] { record.outsideTap = enumeration(outside, Self.outsideTaps) }
             if let onSelection = dismiss[.onSelection], let value = bool(onSelection) {
@@ -240,7 +240,7 @@ public struct ScreenDecoder {
             }
         }
         if let entry = fields[.scrolls] { record[.scrolls] = bool(entry) ?? false }
-        if let entry = fields[.resize], expect(entry, mapping: true) {
+        if let entry = fields[.resize], expectMapping(entry) {
             let resize = mapping(entry.value, allowed: Self.resizeKeys, owner: "resize")
             record[.resizeGiven] = true
             record.resizeWidth = resize[.width].flatMap { numberNode($0) } ?? PresentationRecord.none
@@ -253,7 +253,7 @@ public struct ScreenDecoder {
         if let entry = fields[.background] { record.background = color(entry) }
         if let entry = fields[.foreground] { record.foreground = color(entry) }
         if let entry = fields[.detachable] { record[.detachable] = bool(entry) ?? false }
-        if let entry = fields[.detached], expect(entry, mapping: true) {
+        if let entry = fields[.detached], expectMapping(entry) {
             let detached = mapping(entry.value, allowed: Self.detachedKeys, owner: "detached")
             if let background = detached[.background] { record.detachedBackground = color(background) }
             if let entry = detached[.size], let size = size(entry) {
@@ -267,7 +267,7 @@ public struct ScreenDecoder {
     /// An optional size (`size`, `detached.size`): nil when it is not a mapping; else where its
     /// valid width and height are.
     private mutating func size(_ entry: TreeEntry) -> (width: UInt32, height: UInt32)? {
-        guard expect(entry, mapping: true) else { return nil }
+        guard expectMapping(entry) else { return nil }
         let fields = mapping(entry.value, allowed: Self.sizeKeys, owner: "size")
         return (fields[.width].flatMap { numberNode($0) } ?? PresentationRecord.none,
                 fields[.height].flatMap { numberNode($0) } ?? PresentationRecord.none)
@@ -348,7 +348,7 @@ public struct ScreenDecoder {
                     : Suggestions.nearest(to: name, in: allowed.names) ?? ""]
     }
 
-    private mutating func expect(_ entry: TreeEntry, mapping: Bool) -> Bool {
+    private mutating func expectMapping(_ entry: TreeEntry) -> Bool {
         if tree.isMapping(entry.value) { return true }
         wrongType(entry, expected: "a mapping")
         return false
@@ -441,7 +441,7 @@ public struct ScreenDecoder {
     }
 
     private mutating func size(_ entry: TreeEntry, required: Bool, owner: String) -> Size? {
-        guard expect(entry, mapping: true) else { return nil }
+        guard expectMapping(entry) else { return nil }
         let fields = mapping(entry.value, allowed: Self.sizeKeys, owner: owner)
         if required {
             for key in [Key.width, Key.height] where fields[key] == nil { missing(key.name, in: entry.value, owner: owner) }
@@ -452,7 +452,7 @@ public struct ScreenDecoder {
     }
 
     private mutating func rect(_ entry: TreeEntry) -> Rect? {
-        guard expect(entry, mapping: true) else { return nil }
+        guard expectMapping(entry) else { return nil }
         let fields = mapping(entry.value, allowed: Self.frameKeys, owner: "frame")
         func value(_ key: Key) -> Double? {
             guard let field = fields[key] else {

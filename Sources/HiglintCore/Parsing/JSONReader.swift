@@ -11,15 +11,16 @@ public enum JSONReader {
                             failure: failure)
     }
 
-    /// The file's one value as a compact `SyntaxTree` (what the linter reads), or the failure.
-    static func readTree(_ original: [UInt8], limits: ParseLimits = .default) -> (TreeDocument?, ParseFailure?) {
+    /// The file's one value as a compact `SyntaxTree` (what the linter reads), its member names
+    /// that spell one of `keys` read as codes; or the failure.
+    static func readTree(_ original: [UInt8], limits: ParseLimits = .default, keys: KeyCodes = .empty) -> (TreeDocument?, ParseFailure?) {
         let bytes: [UInt8]
         switch TextEncoding.utf8(original) {
         case .success(let text): bytes = text
         case .failure(let failure): return (nil, failure)
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            var scanner = JSONScanner(buffer, limits: limits)
+            var scanner = JSONScanner(buffer, limits: limits, keys: keys)
             do {
                 let root = try scanner.document()
                 return (TreeDocument(tree: scanner.tree, root: root, index: 0), nil)
@@ -50,10 +51,11 @@ private struct JSONScanner {
     // Column cache on the current line, so that a long minified line is counted once.
     var cachedOffset: Int
     var cachedColumn = 1
-    let tree = SyntaxTree()
+    let tree: SyntaxTree
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: ParseLimits) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: ParseLimits, keys: KeyCodes) {
         self.bytes = bytes
+        tree = SyntaxTree(keys: keys)
         self.limits = limits
         let start = TextPositions.hasByteOrderMark(bytes) ? 3 : 0
         index = start
@@ -221,7 +223,7 @@ private struct JSONScanner {
             guard current == expected else { throw fail("unexpected character; expected '\(word)'") }
             index += 1
         }
-        return tree.appendScalar(UnsafeBufferPointer(rebasing: bytes[begin..<index]), keyCode: Key.none, quoted: false, tag: .none,
+        return tree.appendScalar(UnsafeBufferPointer(rebasing: bytes[begin..<index]), keyCode: KeyCodes.none, quoted: false, tag: .none,
                                  range: SourceRange(start: start, end: position()))
     }
 
@@ -250,7 +252,7 @@ private struct JSONScanner {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard skipDigits() > 0 else { throw fail("expected a digit in the exponent") }
         }
-        return tree.appendScalar(UnsafeBufferPointer(rebasing: bytes[begin..<index]), keyCode: Key.none, quoted: false, tag: .none,
+        return tree.appendScalar(UnsafeBufferPointer(rebasing: bytes[begin..<index]), keyCode: KeyCodes.none, quoted: false, tag: .none,
                                  range: SourceRange(start: start, end: position()))
     }
 
@@ -282,7 +284,7 @@ private struct JSONScanner {
                 throw fail("invalid UTF-8 in a string")
             }
             index += 1
-            return tree.appendScalar(slice, keyCode: Key.code(of: slice), quoted: true, tag: .none,
+            return tree.appendScalar(slice, keyCode: tree.keys.code(of: slice), quoted: true, tag: .none,
                                      range: SourceRange(start: start, end: position()))
         }
         index = begin

@@ -10,27 +10,11 @@ public struct Node: Sendable {
     }
 
     public var kind: Kind
-    /// When this is a scalar spelling one of the screen format's keys, which (`Key.code(of:)`),
-    /// found by the reader from the bytes it already has; `Key.none` otherwise. The model reads
-    /// every key of every mapping, and this spares it making and comparing strings for them.
-    var keyCode: UInt8
     /// From the first character of the node to just after its last.
     public var range: SourceRange
 
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
-        self.range = range
-        if case .scalar(let scalar) = kind {
-            var text = scalar.text
-            keyCode = text.withUTF8 { Key.code(of: $0) }
-        } else {
-            keyCode = Key.none
-        }
-    }
-
-    init(_ kind: Kind, range: SourceRange, keyCode: UInt8) {
-        self.kind = kind
-        self.keyCode = keyCode
         self.range = range
     }
 

@@ -32,8 +32,12 @@ final class SyntaxTree: @unchecked Sendable {
     // stream (callgrind). The tree is built by one reader on one thread and only read after.
     @exclusivity(unchecked) private var nodes = ChunkedBuffer<RawNode>()
     @exclusivity(unchecked) private var text = ByteBuffer()
+    /// The words read as codes rather than kept as text (the screen format's keys, for the linter).
+    let keys: KeyCodes
 
-    init() {}
+    init(keys: KeyCodes = .empty) {
+        self.keys = keys
+    }
 
     deinit {
         nodes.deallocate()
@@ -54,13 +58,13 @@ final class SyntaxTree: @unchecked Sendable {
 
     // MARK: - Building
 
-    /// Appends a scalar. `keyCode` is `Key.code(of:)` of its text; a key's text is not stored
+    /// Appends a scalar. `keyCode` is `keys.code(of:)` of its text; a key's text is not stored
     /// (it is the key's name).
     @discardableResult
     func appendScalar(_ bytes: UnsafeBufferPointer<UInt8>, keyCode: UInt8, quoted: Bool, tag: Scalar.Tag,
                       range: SourceRange) -> Int {
         var payload = RawNode.noText
-        if keyCode == Key.none, !bytes.isEmpty { payload = text.append(bytes) }
+        if keyCode == KeyCodes.none, !bytes.isEmpty { payload = text.append(bytes) }
         var info = RawNode.info(kind: .scalar, keyCode: keyCode) | (quoted ? RawNode.quotedBit : 0)
             | UInt32(tag.rawValue) << RawNode.tagShift
         if !quoted, bytes.count == 2, bytes[0] == UInt8(ascii: "<"), bytes[1] == UInt8(ascii: "<") { info |= RawNode.mergeKeyBit }
@@ -72,7 +76,7 @@ final class SyntaxTree: @unchecked Sendable {
     func appendScalar(_ string: String, quoted: Bool, tag: Scalar.Tag = .none, range: SourceRange) -> Int {
         var string = string
         return string.withUTF8 { bytes in
-            appendScalar(bytes, keyCode: Key.code(of: bytes), quoted: quoted, tag: tag, range: range)
+            appendScalar(bytes, keyCode: keys.code(of: bytes), quoted: quoted, tag: tag, range: range)
         }
     }
 
@@ -80,7 +84,7 @@ final class SyntaxTree: @unchecked Sendable {
     /// `close` finishes it.
     func open(mapping: Bool, at start: SourcePosition) -> Int {
         nodes.append(RawNode(range: SourceRange(start: start, end: start), payload: 0,
-                             info: RawNode.info(kind: mapping ? .mapping : .sequence, keyCode: Key.none)))
+                             info: RawNode.info(kind: mapping ? .mapping : .sequence, keyCode: KeyCodes.none)))
         return nodes.count - 1
     }
 
@@ -96,7 +100,7 @@ final class SyntaxTree: @unchecked Sendable {
     func appendAlias(to target: Int) -> Int {
         let resolvedTarget = resolved(target)
         nodes.append(RawNode(range: range(resolvedTarget), payload: UInt32(truncatingIfNeeded: resolvedTarget),
-                             info: RawNode.info(kind: .alias, keyCode: Key.none)))
+                             info: RawNode.info(kind: .alias, keyCode: KeyCodes.none)))
         return nodes.count - 1
     }
 
@@ -163,7 +167,7 @@ final class SyntaxTree: @unchecked Sendable {
     func withBytes<R>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let node = nodes[index]
         let code = UInt8(truncatingIfNeeded: node.info >> RawNode.keyCodeShift)
-        if code != Key.none { return Key.utf8Names[Int(code)].withUnsafeBufferPointer(body) }
+        if code != KeyCodes.none { return keys.utf8Names[Int(code)].withUnsafeBufferPointer(body) }
         if node.payload == RawNode.noText { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         return text.withBytes(at: Int(node.payload), body)
     }
@@ -171,7 +175,7 @@ final class SyntaxTree: @unchecked Sendable {
     /// The text of the scalar at `index`.
     func text(_ index: Int) -> String {
         let code = keyCode(index)
-        if code != Key.none { return Key.names[Int(code)] }
+        if code != KeyCodes.none { return keys.names[Int(code)] }
         return withBytes(index) { String(decoding: $0, as: UTF8.self) }
     }
 
@@ -338,7 +342,7 @@ final class SyntaxTree: @unchecked Sendable {
         let node: Node
         switch kind(index) {
         case .scalar, .alias:
-            node = Node(.scalar(scalar(index)), range: range(index), keyCode: keyCode(index))
+            node = Node(.scalar(scalar(index)), range: range(index))
         case .mapping:
             var entries: [Entry] = []
             var cursor = self.entries(of: index)
@@ -346,7 +350,7 @@ final class SyntaxTree: @unchecked Sendable {
                 entries.append(Entry(key: self.node(at: keySlot, shared: &shared),
                                      value: self.node(at: self.next(keySlot), shared: &shared)))
             }
-            node = Node(.mapping(entries), range: range(index), keyCode: Key.none)
+            node = Node(.mapping(entries), range: range(index))
         case .sequence:
             var items: [Node] = []
             var position = index + 1
@@ -355,15 +359,15 @@ final class SyntaxTree: @unchecked Sendable {
                 items.append(self.node(at: position, shared: &shared))
                 position = next(position)
             }
-            node = Node(.sequence(items), range: range(index), keyCode: Key.none)
+            node = Node(.sequence(items), range: range(index))
         }
         if isAliased { shared[index] = node }
         return node
     }
 
     /// A tree holding `node` (for a `Document` made of `Node`s), and the index of its root.
-    static func converting(_ node: Node) -> (tree: SyntaxTree, root: Int) {
-        let tree = SyntaxTree()
+    static func converting(_ node: Node, keys: KeyCodes) -> (tree: SyntaxTree, root: Int) {
+        let tree = SyntaxTree(keys: keys)
         let root = tree.append(node)
         return (tree, root)
     }
@@ -373,7 +377,7 @@ final class SyntaxTree: @unchecked Sendable {
         case .scalar(let scalar):
             var text = scalar.text
             return text.withUTF8 { bytes in
-                appendScalar(bytes, keyCode: node.keyCode, quoted: scalar.style == .quoted, tag: scalar.tag, range: node.range)
+                appendScalar(bytes, keyCode: keys.code(of: bytes), quoted: scalar.style == .quoted, tag: scalar.tag, range: node.range)
             }
         case .mapping(let entries):
             let index = open(mapping: true, at: node.range.start)

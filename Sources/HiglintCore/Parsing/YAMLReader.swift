@@ -22,9 +22,11 @@ public enum YAMLReader {
         }
     }
 
-    /// The same, each document as a compact `SyntaxTree` (what the linter reads). The tree is
-    /// reused for the next document when nothing holds on to it.
-    static func readTrees(_ original: [UInt8], limits: ParseLimits = .default, each: (TreeDocument) -> Void) -> ParseFailure? {
+    /// The same, each document as a compact `SyntaxTree` (what the linter reads), its scalars that
+    /// spell one of `keys` read as codes. The tree is reused for the next document when nothing
+    /// holds on to it.
+    static func readTrees(_ original: [UInt8], limits: ParseLimits = .default, keys: KeyCodes = .empty,
+                          each: (TreeDocument) -> Void) -> ParseFailure? {
         // UTF-16 and UTF-32 with a byte-order mark become UTF-8 first (docs/security.md).
         let bytes: [UInt8]
         switch TextEncoding.utf8(original) {
@@ -33,7 +35,7 @@ public enum YAMLReader {
         }
         if bytes.isEmpty { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
-            var composer = Composer(limits: limits)
+            var composer = Composer(limits: limits, tree: SyntaxTree(keys: keys))
             return composer.run(buffer, each: each)
         }
     }
@@ -62,7 +64,7 @@ private struct Composer {
     }
 
     let limits: ParseLimits
-    private var tree = SyntaxTree()
+    private var tree: SyntaxTree
     private var frames: [Frame] = []
     var anchors: [String: (node: Int, count: Int)] = [:]
     var documentCount = 0
@@ -70,8 +72,9 @@ private struct Composer {
     var writtenNodes = 0
     var aliasNodes = 0
 
-    init(limits: ParseLimits) {
+    init(limits: ParseLimits, tree: SyntaxTree) {
         self.limits = limits
+        self.tree = tree
     }
 
     mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, each: (TreeDocument) -> Void) -> ParseFailure? {
@@ -157,7 +160,7 @@ private struct Composer {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
             let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : Int(data.length))
-            let keyCode = Key.code(of: bytes)
+            let keyCode = tree.keys.code(of: bytes)
             let tag = Scalar.Tag(data.tag.map { String(cString: $0) })
             let start = Self.position(event.start_mark)
             let node = tree.appendScalar(bytes, keyCode: keyCode, quoted: data.style != YAML_PLAIN_SCALAR_STYLE, tag: tag,
@@ -206,7 +209,7 @@ private struct Composer {
             frames.removeAll(keepingCapacity: true)
             root = nil
             // The last document's tree is reused unless something still holds it.
-            if isKnownUniquelyReferenced(&tree) { tree.removeAll() } else { tree = SyntaxTree() }
+            if isKnownUniquelyReferenced(&tree) { tree.removeAll() } else { tree = SyntaxTree(keys: tree.keys) }
         default:
             break
         }

@@ -12,7 +12,7 @@ public struct PopoverNoArrowRule: Rule {
                 if fitting.count == 1 { suggestion = fitting[0] }
                 if fitting.count > 1 { suggestion = "[" + fitting.joined(separator: ", ") + "]" }
             }
-            context.report(popover, at: "arrow", "none", ["suggestion": suggestion])
+            context.report(popover, at: .arrow, "none", ["suggestion": suggestion])
         }
     }
 }

@@ -8,7 +8,7 @@ public struct PopoverOffscreenRule: Rule {
         guard let viewport = screen.viewportFrame else { return }
         for popover in screen.popovers {
             guard let frame = popover.frame, !viewport.contains(frame) else { continue }
-            context.report(popover, at: "frame", "outside", [
+            context.report(popover, at: .frame, "outside", [
                 "left": points(frame.minX), "top": points(frame.minY), "right": points(frame.maxX), "bottom": points(frame.maxY),
                 "width": points(viewport.width), "height": points(viewport.height),
                 "fix": frame.clamped(into: viewport).written,

@@ -10,7 +10,7 @@ public struct PopoverSaveOnDismissRule: Rule {
                   let work = screen.content(of: popover.index).first(where: \.isEditable) else { continue }
             let arguments = ["element": work.id ?? work.type?.rawValue ?? "element"]
             switch attributes.outsideTap {
-            case .discard?: context.report(popover, at: "dismiss.outsideTap", "discard", arguments)
+            case .discard?: context.report(popover, at: .dismissOutsideTap, "discard", arguments)
             case nil where !attributes.outsideTapUnknown: context.report(popover, "unspecified", arguments)
             case nil: break
             case .save?, .prevent?: break
