@@ -102,6 +102,11 @@ while size < 10 * MiB - 256:
     part = "{id: %d}," % i
     parts.append(part); size += len(part); i += 1
 case("capped-ids-without-types", "ids.yaml", "".join(parts) + "]\n")
+# Suppression comments that suppress nothing, or name no rule (a suggestion each): worded up to
+# the cap, then only located (10 MiB of them took 1.4-2.2 s read as characters).
+case("capped-unused-suppressions", "unused.yaml", repeat("screen: U\nplatform: iOS\nelements: []\n", "# higlint-disable-line\n"))
+case("capped-unknown-suppressions", "unknown.yaml",
+     repeat("screen: U\nplatform: iOS\nelements: []\n", "# higlint-disable-line popover-nosuchrule\n"))
 # More values than a document may hold (ParseLimits.maxValues): one invalid-document.
 case("too-many-values", "values.yaml", repeat("screen: F\nplatform: iOS\nelements: []\nx: {", "a", "}\n", ","))
 
