@@ -319,12 +319,34 @@ public struct Element: Sendable {
 
     public var index: Int { Int(storedIndex) }
 
-    public var parent: Int? { read({ $0.parent(of: $1) }, { $0.parent }) }
-    public var relation: Relation { read({ $0.relation(of: $1) }, { $0.relation }) }
+    // The accessors every rule reads for every element switch on the store themselves: through
+    // `read`, a presentation's attributes were copied by their value witness (perf).
+    public var parent: Int? {
+        switch storage {
+        case .records(let store): return store.parent(of: index)
+        case .drafts(let drafts): return drafts.drafts[index].parent
+        }
+    }
+    public var relation: Relation {
+        switch storage {
+        case .records(let store): return store.relation(of: index)
+        case .drafts(let drafts): return drafts.drafts[index].relation
+        }
+    }
     /// Nil when the file gives no valid type; rules skip such elements.
-    public var type: ElementType? { read({ $0.type(of: $1) }, { $0.type }) }
+    public var type: ElementType? {
+        switch storage {
+        case .records(let store): return store.type(of: index)
+        case .drafts(let drafts): return drafts.drafts[index].type
+        }
+    }
     public var id: String? { read({ $0.string(.id, of: $1) }, { $0.id }) }
-    public var frame: Rect? { read({ [frameSlot] in $0.frame(of: $1, slot: frameSlot) }, { $0.frame }) }
+    public var frame: Rect? {
+        switch storage {
+        case .records(let store): return store.frame(of: index, slot: frameSlot)
+        case .drafts(let drafts): return drafts.drafts[index].frame
+        }
+    }
     public var title: String? { read({ $0.string(.title, of: $1) }, { $0.title }) }
     public var label: String? { read({ $0.string(.label, of: $1) }, { $0.label }) }
     public var text: String? { read({ $0.string(.text, of: $1) }, { $0.text }) }
@@ -337,10 +359,18 @@ public struct Element: Sendable {
     public var children: [Int] { read({ $0.children(of: $1, presented: false) }, { $0.children }) }
     public var presented: [Int] { read({ $0.children(of: $1, presented: true) }, { $0.presented }) }
     public var presentation: PresentationAttributes? {
-        read({ [presentationSlot] in $0.presentation(of: $1, slot: presentationSlot) }, { $0.presentation })
+        switch storage {
+        case .records(let store): return store.presentation(of: index, slot: presentationSlot)
+        case .drafts(let drafts): return drafts.drafts[index].presentation
+        }
     }
     /// Whether it is a presentation (has `presentation`), without making its attributes.
-    var hasPresentation: Bool { read({ $0.hasPresentation($1) }, { $0.presentation != nil }) }
+    var hasPresentation: Bool {
+        switch storage {
+        case .records(let store): return store.hasPresentation(index)
+        case .drafts(let drafts): return drafts.drafts[index].presentation != nil
+        }
+    }
     /// Where the element's mapping starts.
     public var range: SourceRange { read({ $0.range(of: $1) }, { $0.range }) }
 
