@@ -92,6 +92,19 @@ final class ModelSeamTests: XCTestCase {
         XCTAssertEqual(decoded.roots, drafts.roots)
     }
 
+    /// Fixes edit the mapping as written: a decoded element gives its entries with their places,
+    /// a draft none.
+    func testAnElementGivesItsMappingAsWrittenForEdits() throws {
+        let yaml = "screen: A\nplatform: iPadOS\nelements:\n  - {id: b, type: button,  title: Go}\n"
+        var decoder = ScreenDecoder()
+        let screen = try XCTUnwrap(decoder.decode(YAMLReader.read(Array(yaml.utf8)).documents[0]).first)
+        let entries = screen[0].writtenEntries
+        XCTAssertEqual(entries.map { $0.key.scalar?.text }, ["id", "type", "title"])
+        XCTAssertEqual(entries.map(\.value.range.start), [SourcePosition(line: 4, column: 10), SourcePosition(line: 4, column: 19),
+                                                         SourcePosition(line: 4, column: 35)])
+        XCTAssertTrue(draftScreen()[0].writtenEntries.isEmpty)
+    }
+
     // MARK: - Parsing knows no vocabulary of its own
 
     func testATreeReadsKeysAsCodesOnlyWhenGivenThem() {

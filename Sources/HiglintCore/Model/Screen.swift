@@ -424,6 +424,14 @@ public struct Element: Sendable {
         return tree.range(innerEntry.key)
     }
 
+    /// The element's mapping as written, as `Node`s with their positions (for edits that fixes
+    /// make): made from the tree when asked, for the few elements that need it. Empty for the
+    /// elements of other readers, which have no mapping.
+    var writtenEntries: [Entry] {
+        guard case .records(let store) = storage else { return [] }
+        return store.tree.node(at: store.node(of: index)).entries ?? []
+    }
+
     /// Copy that people read, with the key it is written under.
     public var copy: [(key: String, text: String)] {
         CopyKey.allCases.compactMap { key in self[copy: key].map { (key.rawValue, $0) } }
