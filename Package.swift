@@ -56,6 +56,12 @@ let package = Package(
             name: "HiglintFuzz",
             dependencies: ["HiglintCore", "HiglintSwiftSource"]
         ),
+        // swift-syntax's bare parse, the baseline of the Swift row of Benchmarks/run.sh.
+        .executableTarget(
+            name: "swift-parse-baseline",
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Benchmarks/SwiftParse"
+        ),
         .testTarget(
             name: "HiglintCoreTests",
             dependencies: ["HiglintCore", "HiglintFuzz"]

@@ -144,6 +144,8 @@ def main():
     parser.add_argument("--raw", required=True)
     parser.add_argument("--raw-xml", help="the raw libxml2 program (Benchmarks/xml_events.c), for the storyboard rows")
     parser.add_argument("--storyboards", help="a folder of storyboards (Benchmarks/generate_storyboards.py)")
+    parser.add_argument("--raw-swift", help="swift-syntax's bare parse (Benchmarks/SwiftParse), for the Swift rows")
+    parser.add_argument("--swift", help="a folder of Swift files (Benchmarks/generate_swift.py)")
     parser.add_argument("--yamllint")
     parser.add_argument("--check-jsonschema")
     parser.add_argument("--schema")
@@ -217,6 +219,17 @@ def main():
         for key, result in zip(["raw", "j1"], add_interleaved("storyboards", len(boards), board_bytes, board_tools)):
             results[f"{key}_storyboards"] = result
 
+    if args.raw_swift and args.swift:
+        # Swift against swift-syntax's bare parse of the same files, in the same run. higlint parses
+        # each file twice in a run of several (the index of the run's views and classes, then the
+        # file itself): the ratio says what that costs.
+        sources = [os.path.join(folder, name) for folder, _, names in os.walk(args.swift) for name in names if name.endswith(".swift")]
+        swift_bytes = sum(os.path.getsize(f) for f in sources)
+        swift_tools = [("bare swift-syntax parse (Swift)", [os.path.abspath(args.raw_swift), os.path.abspath(args.swift)]),
+                       ("higlint lint --jobs 1", [higlint, "lint", "--jobs", "1", os.path.abspath(args.swift)])]
+        for key, result in zip(["raw", "j1"], add_interleaved("swift", len(sources), swift_bytes, swift_tools)):
+            results[f"{key}_swift"] = result
+
     # Peers: on every N-th file of the sorted corpus (a deterministic subset), extrapolated.
     subset = files[::args.peer_fraction]
     subset_bytes = sum(os.path.getsize(f) for f in subset)
@@ -251,8 +264,11 @@ def main():
     if "raw_storyboards" in results:
         raw_of["storyboards"] = results["raw_storyboards"]
         hig_of["storyboards"] = results["j1_storyboards"]
+    if "raw_swift" in results:
+        raw_of["swift"] = results["raw_swift"]
+        hig_of["swift"] = results["j1_swift"]
     print()
-    print("| tool | data | MB/s | files/s | × raw parser (libyaml; libxml2 for storyboards) | vs higlint --jobs 1 | CPU s | peak memory | other load | note |")
+    print("| tool | data | MB/s | files/s | × raw parser (libyaml; libxml2 for storyboards; swift-syntax for Swift) | vs higlint --jobs 1 | CPU s | peak memory | other load | note |")
     print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |")
     for r in rows:
         raw_ratio = mbps(r) / mbps(raw_of[r["data"]])
@@ -279,6 +295,12 @@ def main():
         ratio = mbps(hig_of[data]) / mbps(raw_of[data])
         cpu_ratio = mbps(hig_of[data], "cpu") / mbps(raw_of[data], "cpu")
         checks.append(("--jobs 1 ≥ 30% of raw libxml2 MB/s (storyboards)", ratio >= 0.3,
+                       f"{ratio:.2f} wall clock ({Paired(hig_of[data], raw_of[data]).describe()}; CPU time: {cpu_ratio:.2f})"))
+    if "raw_swift" in results:
+        data = "swift"
+        ratio = mbps(hig_of[data]) / mbps(raw_of[data])
+        cpu_ratio = mbps(hig_of[data], "cpu") / mbps(raw_of[data], "cpu")
+        checks.append(("--jobs 1 ≥ 50% of swift-syntax's bare parse MB/s (Swift)", ratio >= 0.5,
                        f"{ratio:.2f} wall clock ({Paired(hig_of[data], raw_of[data]).describe()}; CPU time: {cpu_ratio:.2f})"))
     if "jn_corpus" in results:
         jn, j1 = results["jn_corpus"], results["j1_corpus"]

@@ -3,7 +3,8 @@
 #
 #   bash Benchmarks/run.sh          the full table: 10,000 files + a 3.5 MB stream; higlint with
 #                                   one worker and all cores, raw libyaml, yamllint, check-jsonschema;
-#                                   200 storyboards against raw libxml2
+#                                   200 storyboards against raw libxml2; 400 Swift files against
+#                                   swift-syntax's bare parse
 #   bash Benchmarks/run.sh --ci     a small version (400 files + a 1 MB stream, higlint and raw
 #                                   libyaml only) that fails if higlint --jobs 1 drops below 0.35 of
 #                                   raw libyaml's speed; for .ci/run
@@ -55,6 +56,9 @@ build=(swift build -c release --static-swift-stdlib --scratch-path "$scratch")
 step "Release build of higlint (${build[*]})"
 "${build[@]}" >&2
 higlint=$("${build[@]}" --show-bin-path)/higlint
+step "Release build of the bare swift-syntax parse (Benchmarks/SwiftParse)"
+"${build[@]}" --product swift-parse-baseline >&2
+swift_parse=$("${build[@]}" --show-bin-path)/swift-parse-baseline
 
 step "Raw libyaml event loop (Benchmarks/yaml_events.c)"
 cc -O2 -o "$bench/yaml_events" Benchmarks/yaml_events.c $(pkg-config --cflags --libs yaml-0.1)
@@ -85,6 +89,15 @@ if [[ ! -f $board_corpus/.stamp || $(cat "$board_corpus/.stamp") != "$stamp" ]];
   rm -rf "$board_corpus"
   python3 Benchmarks/generate_storyboards.py "$board_corpus" --files "$boards" >&2
   echo "$stamp" > "$board_corpus/.stamp"
+fi
+if [[ $mode == full ]]; then swift_files=400; else swift_files=60; fi
+swift_corpus=$bench/swift-$swift_files
+stamp="$swift_files $(cksum < Benchmarks/generate_swift.py)"
+if [[ ! -f $swift_corpus/.stamp || $(cat "$swift_corpus/.stamp") != "$stamp" ]]; then
+  step "Swift: $swift_files files (seeded, into $swift_corpus)"
+  rm -rf "$swift_corpus"
+  python3 Benchmarks/generate_swift.py "$swift_corpus" --files "$swift_files" >&2
+  echo "$stamp" > "$swift_corpus/.stamp"
 fi
 small=$bench/small.yaml
 cat > "$small" <<'EOF'
@@ -119,4 +132,5 @@ ci=()
 [[ $mode == ci ]] && ci=(--ci)
 python3 Benchmarks/measure.py --corpus "$corpus" --higlint "$higlint" --raw "$bench/yaml_events" \
   --raw-xml "$bench/xml_events" --storyboards "$board_corpus/storyboards" \
+  --raw-swift "$swift_parse" --swift "$swift_corpus/swift" \
   --small "$small" --runs "$runs" ${peers[@]+"${peers[@]}"} ${ci[@]+"${ci[@]}"} --json "$bench/last-$mode.json"

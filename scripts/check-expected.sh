@@ -16,6 +16,8 @@ mkdir -p "$expected"
 cases=(
   "examples-text|Fixtures/examples"
   "examples-json|--format json Fixtures/examples"
+  "examples-html|--format html Fixtures/examples"
+  "examples-html-ko|--format html --locale ko Fixtures/examples/mac-inspector.json"
   "rules-text|Fixtures/rules"
   "rules-json|--format json Fixtures/rules"
   "rules-ko|--locale ko Fixtures/rules"

@@ -14,6 +14,8 @@
 #     github      read back by a strict parser that re-implements the Actions runner's
 #                 (ActionCommand) parsing and unescaping: every line one well-formed command
 #     text        every line read by the shipped problem matchers (.github/, .vscode/)
+#     html        well-formed XML, only the elements and attributes the reporter writes, every
+#                 finding listed (scripts/check-html.sh renders it in Chromium)
 #   every report is compared finding by finding with the JSON report;
 # - validates the passes-* and example fixtures against docs/schema/screen.schema.json, and
 #   checks that known-bad screens fail it (and that higlint agrees);
@@ -186,11 +188,11 @@ for name in hostile_names:
 check(True, f"hostile corpus made: {len(hostile_names)} files with CR, LF, ANSI and workflow-command names")
 
 # ---- Running higlint ----
-FORMATS = ["json", "text", "sarif", "junit", "checkstyle", "github", "gitlab"]
+FORMATS = ["json", "text", "sarif", "junit", "checkstyle", "github", "gitlab", "html"]
 # The file formats are written with --output, as docs/ci.md's CI snippets do; the others
 # go to standard output, as in a CI log.
 FILE_FORMATS = {"sarif": "higlint.sarif", "junit": "higlint-junit.xml", "checkstyle": "higlint-checkstyle.xml",
-                "gitlab": "gl-code-quality-report.json"}
+                "gitlab": "gl-code-quality-report.json", "html": "higlint.html"}
 def run(cwd, paths, fmt):
     output = os.path.join(work, "out", FILE_FORMATS[fmt]) if fmt in FILE_FORMATS else None
     if output:
@@ -472,6 +474,37 @@ def check_text(label, data, diags):
                 problems.append(f"VS Code matcher on {shown(line)}: {got}")
     check(not problems, f"{label}: text lines read by the GitHub and VS Code problem matchers ({len(lines)})", "; ".join(problems[:4]))
 
+HTML_ELEMENTS = {"html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "p", "main", "section",
+                 "table", "caption", "thead", "tbody", "tr", "th", "td", "span", "code", "ul", "ol", "li", "a", "blockquote",
+                 "strong", "footer", "figure", "figcaption", "svg", "desc", "g", "rect", "polygon", "text"}
+HTML_ATTRIBUTES = {"xmlns", "lang", "charset", "name", "content", "id", "class", "href", "scope", "cite", "role",
+                   "aria-labelledby", "aria-hidden", "viewBox", "width", "height", "data-scale", "font-size",
+                   "stroke-width", "x", "y", "points"}
+
+def check_html(label, data, diags):
+    """Well-formed XML after the doctype, only the elements and attributes the reporter writes
+    (nothing a file could inject), one list item per finding, and nothing fetched."""
+    import xml.etree.ElementTree as ET
+    text = data.decode("utf-8")
+    problems = []
+    if not text.startswith("<!DOCTYPE html>\n"): problems.append("no HTML doctype")
+    try:
+        root_element = ET.fromstring(text.split("\n", 1)[1])
+    except ET.ParseError as error:
+        check(False, f"{label}: html is well-formed", str(error)); return
+    elements = list(root_element.iter())
+    local = lambda name: name.rsplit("}", 1)[-1]
+    stray = {local(e.tag) for e in elements} - HTML_ELEMENTS
+    stray_attributes = {local(a) for e in elements for a in e.attrib} - HTML_ATTRIBUTES
+    if stray: problems.append(f"elements {sorted(stray)}")
+    if stray_attributes: problems.append(f"attributes {sorted(stray_attributes)}")
+    findings = [e for e in elements if local(e.tag) == "li" and "finding" in e.attrib.get("class", "").split()]
+    if len(findings) != len(diags): problems.append(f"{len(findings)} findings for {len(diags)} diagnostics")
+    external = [e.attrib["href"] for e in elements if "href" in e.attrib
+                and not e.attrib["href"].startswith(("#", "https://developer.apple.com/"))]
+    if external: problems.append(f"links outside the page: {external[:3]}")
+    check(not problems, f"{label}: html well-formed, only its own markup, every finding listed ({len(findings)})", "; ".join(problems[:4]))
+
 for number, (label, cwd, paths, files) in enumerate(cases):
     outputs = {}
     for fmt in FORMATS:
@@ -494,6 +527,7 @@ for number, (label, cwd, paths, files) in enumerate(cases):
     check_gitlab(label, outputs["gitlab"], diags)
     check_github(label, outputs["github"], diags)
     check_text(label, outputs["text"], diags)
+    check_html(label, outputs["html"], diags)
 
 # ---- The screen JSON Schema ----
 import jsonschema, yaml

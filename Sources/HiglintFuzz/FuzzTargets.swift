@@ -77,7 +77,7 @@ enum FuzzTarget: Equatable {
     }
 
     /// Findings of a small screen, for baselines to hide.
-    private static let sampleDiagnostics: [Diagnostic] = Linter().lint(bytes: Array("""
+    private static let sampleDiagnostics: [Diagnostic] = FuzzPipeline.sessions[0].lintDocument(Array("""
         screen: A
         platform: iPhone
         elements:

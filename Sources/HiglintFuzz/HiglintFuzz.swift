@@ -24,15 +24,20 @@ enum FuzzPipeline {
         } + [("text.color", ReportFormat.text.reporter(color: true))]
     }()
 
-    static let linters: [Linter] = Edition.allCases.flatMap { edition in
+    /// One lint session per edition and language, as the command line and a language server
+    /// make theirs: every rule on, opt-in ones included, at its default severity; no
+    /// configuration file, so a run does not depend on the folder it starts in.
+    static let sessions: [LintSession] = Edition.allCases.flatMap { edition in
         MessageLocale.allCases.map { locale in
-            // Every rule on, opt-in ones included, at its default severity.
-            var severities: [String: Severity?] = [:]
-            for rule in RuleRegistry.guidelineRules {
-                severities[type(of: rule).description.id] = type(of: rule).description.defaultSeverity
+            let everyRule = RuleRegistry.guidelineRules.map { type(of: $0).description }
+                .map { "\($0.id)=\($0.defaultSeverity.rawValue)" }
+            let options = LintOptions(readsConfiguration: false, edition: edition, locale: locale, ruleSettings: everyRule,
+                                      readers: [InterfaceBuilderReader(), SwiftSourceReader()])
+            do {
+                return try LintSession(options: options)
+            } catch {
+                fatalError("the fuzz target's own lint options are refused: \(error)")
             }
-            return Linter(configuration: LintConfiguration(edition: edition, locale: locale, severities: severities),
-                          readers: [InterfaceBuilderReader(), SwiftSourceReader()])
         }
     }
 
@@ -52,22 +57,91 @@ enum FuzzPipeline {
     /// The whole pipeline: lint as YAML, JSON and by content, then every reporter.
     static func pipelineProblems(_ bytes: [UInt8]) -> [String] {
         // The edition and language vary with the input, so each gets exercised without doubling the cost.
-        let linter = linters[bytes.count % linters.count]
+        let session = sessions[bytes.count % sessions.count]
         var problems: [String] = []
         // Bytes that are not text (a NUL, invalid UTF-8) are never passed over in silence.
         let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
         let notText = !utf16 && (bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil)
         for name in ["fuzz.yaml", "fuzz.json", "fuzz", "fuzz.storyboard", "fuzz.swift"] {
-            let diagnostics = linter.lint(bytes: bytes, path: name)
-            problems += check(diagnostics, name: name)
+            let diagnostics = session.lintDocument(bytes, path: name)
+            problems += check(diagnostics, name: name, drawings: session.drawDocument(bytes, path: name))
             if notText, !diagnostics.contains(where: { $0.ruleID == "invalid-document" }) {
                 problems.append("\(name): not UTF-8 text, yet no invalid-document")
+            }
+            problems += fixProblems(bytes, diagnostics, session: session, name: name)
+        }
+        return problems + acrossFilesProblems(bytes, session: session)
+    }
+
+    /// A Swift file the input runs beside: it shows views the input may declare, declares views the
+    /// input may show, and a class a storyboard scene may name, so that the run's index, following
+    /// content into another file and joining a scene to its class all see the input.
+    private static let companion = Array("""
+        import SwiftUI
+        import UIKit
+
+        struct Companion: View {
+            @State var shown = false
+            var body: some View {
+                Button("Open") { shown = true }
+                    .popover(isPresented: $shown) { Content(); Detail(); FuzzView() }
+            }
+        }
+
+        struct Shared: View {
+            var body: some View { Text("A popover").interactiveDismissDisabled() }
+        }
+
+        final class ViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                segue.destination.popoverPresentationController?.delegate = self
+                isModalInPresentation = true
+            }
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .none }
+        }
+        """.utf8)
+
+    /// The input as a Swift file and as a storyboard beside `companion`, indexed together: each
+    /// diagnostic must name one of the files linted, at a place inside it.
+    static func acrossFilesProblems(_ bytes: [UInt8], session: LintSession) -> [String] {
+        let files: [(path: String, bytes: [UInt8])] = [("fuzz.swift", bytes), ("Companion.swift", companion)]
+        let project = SwiftSourceReader().index(files, limits: session.limits)
+        var problems: [String] = []
+        let lineCounts = ["fuzz.swift": bytes, "fuzz.storyboard": bytes, "Companion.swift": companion].mapValues { text in
+            1 + text.filter { $0 == 0x0A || $0 == 0x0D }.count
+        }
+        for (name, text) in files + [("fuzz.storyboard", bytes)] {
+            let diagnostics = session.lintDocument(text, path: name, project: project)
+            problems += check(diagnostics, name: name)
+            for diagnostic in diagnostics {
+                guard let lines = lineCounts[diagnostic.file] else {
+                    problems.append("\(name): a diagnostic in \(diagnostic.file), which is not linted")
+                    continue
+                }
+                if diagnostic.range.end.line > lines {
+                    problems.append("\(name): \(diagnostic.ruleID) at line \(diagnostic.range.end.line) of \(diagnostic.file), which has \(lines)")
+                }
             }
         }
         return problems
     }
 
-    static func check(_ diagnostics: [Diagnostic], name: String) -> [String] {
+    /// Every fix offered (`--fix --unsafe-fixes`) applied: the fixed file still parses wherever
+    /// the original did, and fixing it again is possible without a crash.
+    static func fixProblems(_ bytes: [UInt8], _ diagnostics: [Diagnostic], session: LintSession, name: String) -> [String] {
+        guard diagnostics.contains(where: { $0.fix != nil }) else { return [] }
+        let fixed = Fixer(includesUnsafe: true).apply(to: bytes, diagnostics: diagnostics)
+        guard fixed.changed else { return [] }
+        let syntax = { (diagnostics: [Diagnostic]) in diagnostics.filter { $0.ruleID == "invalid-document" }.count }
+        let after = session.lintDocument(fixed.bytes, path: name)
+        _ = Fixer(includesUnsafe: true).apply(to: fixed.bytes, diagnostics: after)
+        if syntax(after) > syntax(diagnostics) {
+            return ["\(name): a fix broke the file: \(after.filter { $0.ruleID == "invalid-document" }.map(\.message).prefix(2))"]
+        }
+        return []
+    }
+
+    static func check(_ diagnostics: [Diagnostic], name: String, drawings: [ScreenDrawing] = []) -> [String] {
         var problems: [String] = []
         for diagnostic in diagnostics {
             let range = diagnostic.range
@@ -78,10 +152,11 @@ enum FuzzPipeline {
                 problems.append("\(name): a message of \(diagnostic.message.unicodeScalars.count) characters")
             }
         }
-        let report = LintReport(diagnostics: diagnostics, files: [name])
+        var report = LintReport(diagnostics: diagnostics, files: [name])
+        report.drawings = [name: drawings]
         for (reporterName, reporter) in reporters() {
             let output = reporter.render(report)
-            if reporterName == "TextReporter" {
+            if reporterName == "text" {
                 // One line per diagnostic, and nothing from the file may reach a terminal raw.
                 let lines = output.split(separator: "\n", omittingEmptySubsequences: false).count - 1
                 if lines != diagnostics.count {
@@ -91,7 +166,11 @@ enum FuzzPipeline {
                     problems.append("\(name): text report carries control character U+\(String(bad.value, radix: 16))")
                 }
             }
-            if reporterName == "JSONReporter", (try? JSONSerialization.jsonObject(with: Data(output.utf8))) == nil {
+            // The HTML page shows what a file holds as text: no control or bidirectional character raw.
+            if reporterName == "html", let bad = output.unicodeScalars.first(where: { $0 != "\n" && $0 != "\t" && neutralizingControlCharacters(String($0)) != String($0) }) {
+                problems.append("\(name): HTML report carries control character U+\(String(bad.value, radix: 16))")
+            }
+            if reporterName == "json", (try? JSONSerialization.jsonObject(with: Data(output.utf8))) == nil {
                 problems.append("\(name): JSON report does not parse")
             }
         }

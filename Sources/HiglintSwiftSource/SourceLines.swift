@@ -9,6 +9,11 @@ struct SourceLines {
     private let bytes: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
+    /// Added to every line: another file's code read into this file's screens is numbered past
+    /// this file's last line (`OtherFileLines`).
+    var lineOffset = 0
+
+    var lineCount: Int { lineStarts.count }
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
@@ -39,7 +44,7 @@ struct SourceLines {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
-        return SourcePosition(line: low + 1, column: column)
+        return SourcePosition(line: low + 1 + lineOffset, column: column)
     }
 
     func position(_ absolute: AbsolutePosition) -> SourcePosition { position(at: absolute.utf8Offset) }

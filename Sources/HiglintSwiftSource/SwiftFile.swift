@@ -4,7 +4,7 @@ import SwiftSyntax
 /// One parsed Swift file and what every part of the reader looks up in it.
 struct SwiftFile {
     let tree: SourceFileSyntax
-    let lines: SourceLines
+    private(set) var lines: SourceLines
     let types: DeclaredTypes
     /// Properties that hold the horizontal size class (`@Environment(\.horizontalSizeClass) var
     /// sizeClass`), so that `if sizeClass == .compact` is understood.
@@ -41,6 +41,13 @@ struct SwiftFile {
         self.facts = facts
     }
 
+    /// The file with its lines numbered from `offset + 1`, for reading it into another file's screens.
+    func numbered(after offset: Int) -> SwiftFile {
+        var copy = self
+        copy.lines.lineOffset = offset
+        return copy
+    }
+
     /// The types of the file that `type` names (views it shows, controllers it presents).
     func referencedTypes(of type: DeclaredType) -> Set<String> { facts[type.name]?.references ?? [] }
 
@@ -61,12 +68,16 @@ struct SwiftFile {
         var pending = [type.name]
         while let next = pending.popLast() {
             guard let typeFacts = facts[next] else { continue }
-            found.formUnion(typeFacts.contexts.map { $0 == .standard ? standardContext : $0 })
+            // `#if os(iOS)` code is read in the standard context when that is an iPhone's or an
+            // iPad's (configuration may make it iOS, compact); else in its own, the file's word.
+            found.formUnion(typeFacts.contexts.map { $0 == .standard && standardRunsIOS ? standardContext : $0 })
             if typeFacts.decidesCompactWidth, let compact = compactContext { found.insert(compact) }
             for name in typeFacts.references where seen.insert(name).inserted { pending.append(name) }
         }
         return found.sorted { ($0 == standardContext ? 0 : 1, $0) < ($1 == standardContext ? 0 : 1, $1) }
     }
+
+    private var standardRunsIOS: Bool { [.iOS, .iPadOS].contains(standardContext.platform) }
 
     /// The standard context in a compact width, on platforms that have one.
     private var compactContext: RunContext? {

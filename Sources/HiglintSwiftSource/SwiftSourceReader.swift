@@ -22,12 +22,27 @@ public struct SwiftSourceReader: ScreenReader {
 
     public var extensions: [String] { ["swift"] }
 
+    /// The views and classes of every Swift file of the run, for following a popover's content
+    /// into a view another file declares and joining a storyboard scene to its class.
+    public var indexesProject: Bool { true }
+
+    public func index(_ files: [(path: String, bytes: [UInt8])], limits: ParseLimits) -> (any ProjectIndex)? {
+        let index = SwiftProjectIndex(files, limits: limits)
+        return index.isEmpty ? nil : index
+    }
+
     /// Nesting that the parser follows before it gives up with an error. swift-syntax's own default
     /// is 256 in a release build but 20 in a debug build, where real SwiftUI code reaches it; its
     /// debug stack frames are large, so this is what a 512 KiB thread stack survives in both.
     static let maxNesting = 100
 
     public func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading {
+        read(bytes, path: path, limits: limits, context: ReadingContext())
+    }
+
+    /// Configuration's `platform`, `sizeClass` and `viewport` (the context) win over the reader's
+    /// own; what the file says (`#if os(…)`, idiom and size-class checks) still adds its contexts.
+    public func read(_ bytes: [UInt8], path: String, limits: ParseLimits, context reading: ReadingContext) -> ScreenReading {
         // A byte-order mark is not part of the code and shifts no column.
         let source = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let lines = SourceLines(source)
@@ -41,17 +56,33 @@ public struct SwiftSourceReader: ScreenReader {
             return ScreenReading(findings: [invalidDocument(problem, lines)], suppressions: comments.directives,
                                  commentOnlyLines: comments.commentOnlyLines)
         }
-        guard Self.mayHoldFindings(source) else {
-            return ScreenReading(suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
+        let project = reading.project as? SwiftProjectIndex
+        let readElsewhere = project?.linesReadElsewhere(in: path) ?? []
+        guard Self.mayHoldFindings(source) || project?.showingFiles.contains(path) == true else {
+            var result = ScreenReading(suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
+            result.linesReadElsewhere = readElsewhere
+            return result
         }
+        let platform = reading.platform ?? self.platform
+        let sizeClass = reading.horizontalSizeClass ?? (reading.platform == nil ? self.sizeClass : nil)
         let context = RunContext(platform: platform, sizeClass: sizeClass ?? platform.defaultHorizontalSizeClass)
         let file = SwiftFile(tree: tree, lines: lines, standardContext: context)
-        var screens = SwiftUIScreens.screens(in: file) + UIKitScreens.screens(in: file)
+        let viewport = reading.viewport ?? self.viewport
+        let across = project.map { SwiftUIReader.Across(project: $0, path: path, borrowed: BorrowedLines(after: file)) }
+        var screens = SwiftUIScreens.screens(in: file, across: across) + UIKitScreens.screens(in: file)
         for index in screens.indices {
             screens[index].screenIndex = index
-            screens[index].viewport = viewport
+            // The scene's size is the standard context's: a screen read for another platform or
+            // width (`#if os(macOS)`, a compact-width branch) is not in that scene.
+            if screens[index].platform == context.platform, screens[index].horizontalSizeClass == context.sizeClass {
+                screens[index].viewport = viewport
+                screens[index].verticalSizeClass = reading.verticalSizeClass
+            }
         }
-        return ScreenReading(screens: screens, suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
+        var result = ScreenReading(screens: screens, suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
+        result.otherFiles = across?.borrowed.files ?? []
+        result.linesReadElsewhere = readElsewhere
+        return result
     }
 
     /// Every guideline rule is about a popover, but for `popover-word-in-copy`, which looks for
@@ -85,14 +116,21 @@ public struct SwiftSourceReader: ScreenReader {
 /// file shows (those are read inside the views that show them), each in every run context its
 /// code singles out.
 enum SwiftUIScreens {
-    static func screens(in file: SwiftFile) -> [Screen] {
+    /// With `across`, a view that a view of another file shows is read there instead.
+    static func screens(in file: SwiftFile, across: SwiftUIReader.Across? = nil) -> [Screen] {
         let views = file.types.all.filter(\.isView)
         let shown = shownViews(views, in: file)
         var screens: [Screen] = []
-        for view in views where !shown.contains(view.name) {
-            let contexts = file.contexts(of: view)
+        let shownElsewhere = { (name: String) in across.map { $0.project.isShownElsewhere(name, in: $0.path) } ?? false }
+        for view in views where !shown.contains(view.name) && !shownElsewhere(view.name) {
+            var contexts = file.contexts(of: view)
+            // The code of a view another file declares runs in this screen too (`#if os(macOS)` in it).
+            if let across {
+                let theirs = across.project.contexts(shownBy: view, from: across.path, standard: file.standardContext)
+                contexts += theirs.filter { !contexts.contains($0) }
+            }
             let built = contexts.compactMap { context in
-                SwiftUIReader.screen(of: view, in: file, context: context, name: view.name).map { (context, $0) }
+                SwiftUIReader.screen(of: view, in: file, context: context, name: view.name, across: across).map { (context, $0) }
             }
             for (context, var screen) in built {
                 if built.count > 1, context != file.standardContext { screen.name = view.name + " " + context.nameSuffix }

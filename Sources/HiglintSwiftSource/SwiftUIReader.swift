@@ -6,8 +6,12 @@ import SwiftSyntax
 /// modify, and modifiers inside a presentation's content (`.presentationCompactAdaptation`,
 /// `.interactiveDismissDisabled`, `.frame`) become that presentation's attributes.
 struct SwiftUIReader {
-    let file: SwiftFile
+    /// The file whose code is being read: the one linted, or another one while a view it declares
+    /// is followed (`Across`).
+    private(set) var file: SwiftFile
     let context: RunContext
+    /// Views other files declare, and the lines borrowed from them, when the run has several files.
+    let across: Across?
     private(set) var arena = ElementArena()
     /// The type whose members a bare name (`header`, `row(item)`) refers to.
     private var currentType: DeclaredType
@@ -25,17 +29,26 @@ struct SwiftUIReader {
     /// is left unread. The parser's own nesting limit keeps real code far below it.
     static let maxDepth = 150
 
-    init(file: SwiftFile, type: DeclaredType, context: RunContext) {
+    /// What a reading of one file may follow into other files: the run's views, where the file read
+    /// is, and the numbering of the other files' lines.
+    struct Across {
+        let project: SwiftProjectIndex
+        let path: String
+        let borrowed: BorrowedLines
+    }
+
+    init(file: SwiftFile, type: DeclaredType, context: RunContext, across: Across? = nil) {
         self.file = file
         self.currentType = type
         self.context = context
+        self.across = across
     }
 
     /// The screen of `type` in `context`, or nil when the type is not compiled there or has no body.
-    static func screen(of type: DeclaredType, in file: SwiftFile, context: RunContext, name: String) -> Screen? {
+    static func screen(of type: DeclaredType, in file: SwiftFile, context: RunContext, name: String, across: Across? = nil) -> Screen? {
         guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context),
               let body = type.computedProperty("body") else { return nil }
-        var reader = SwiftUIReader(file: file, type: type, context: context)
+        var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
         reader.following = [type.name]
         reader.readStatements(body.statements, into: .root)
         reader.markReadContent()
@@ -157,6 +170,13 @@ struct SwiftUIReader {
         if let index = readMember(name, ExprSyntax(call), into: place, rootOf: root) {
             return index
         }
+        if file.types[name] == nil, !following.contains(name), let across, let (view, holding) = across.project.view(named: name, from: across.path),
+           let other = across.borrowed.file(holding, at: view.path) {
+            let here = file
+            let index = follow(view.type, call, into: place, rootOf: root, readingFrom: other)
+            file = here
+            return index
+        }
         // A view higlint cannot see into (declared in another file, or not a view at all): it may
         // hold anything, so its closures are still read for presentations.
         let index = unreadable(call, into: place)
@@ -225,11 +245,14 @@ struct SwiftUIReader {
 
     /// A view type of this file: an element whose children are that type's `body`, read with the
     /// type's own members in scope.
+    /// `readingFrom` is the file that declares the type when it is not the one read: the body's
+    /// positions are then that file's (numbered after the file read).
     private mutating func follow(_ type: DeclaredType, _ call: FunctionCallExprSyntax, into place: ElementArena.Place,
-                                 rootOf root: Int?) -> Int {
+                                 rootOf root: Int?, readingFrom other: SwiftFile? = nil) -> Int {
         let index = arena.add(.view, place, range: file.lines.range(of: call), typeRange: file.lines.range(of: call.calledExpression))
         for (_, closure) in call.closures { readStatements(closure.statements, into: .child(of: index)) }
         guard let body = type.computedProperty("body") else { return index }
+        if let other { file = other }
         let outer = currentType
         currentType = type
         following.append(type.name)

@@ -1,3 +1,4 @@
+import ArgumentParser
 import HiglintCore
 
 /// The command line as people type it, made into what ArgumentParser reads, and its errors
@@ -23,7 +24,7 @@ enum Arguments {
                 break
             }
         }
-        guard index > 0, index < arguments.count, Lint.commandNames.contains(arguments[index]), arguments[index] != "help" else {
+        guard index > 0, index < arguments.count, subcommands.contains(arguments[index]) else {
             return arguments
         }
         return [arguments[index]] + arguments[..<index] + arguments[(index + 1)...]
@@ -49,6 +50,7 @@ enum Arguments {
         return "; did you mean `\(command)`?"
     }
 
-    /// The subcommands, in the order a tie between two equally close ones is settled.
-    static let subcommands = ["lint", "rules", "explain", "init"]
+    /// The subcommands' names as ArgumentParser knows them, in the order `Higlint` lists them,
+    /// which settles a tie between two equally close ones.
+    static let subcommands: [String] = Higlint.configuration.subcommands.map { $0._commandName }
 }

@@ -14,10 +14,10 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         // ON answers for this repository: the configuration's edition and rules, if there is one.
-        let file = try Files.configuration(named: config)
-        let locale = language.locale ?? file?.locale ?? language.resolvedLocale
-        let base = LintConfiguration(edition: language.edition ?? file?.edition ?? .current, locale: locale)
-        let configuration = file?.configuration(for: FileManager.default.currentDirectoryPath + "/", base: base, commandLine: [:]) ?? base
+        let session = try LintSession(options: LintOptions(configurationPath: config, edition: language.edition, locale: language.locale))
+        let locale = session.base.locale
+        let configuration = session.configurationFile?.configuration(for: FileManager.default.currentDirectoryPath + "/", base: session.base,
+                                                                     commandLine: [:]) ?? session.base
         var rows: [[String]] = [["RULE", "SEVERITY", "EDITIONS", "ON", "SUMMARY"]]
         for rule in RuleRegistry.guidelineRules {
             let description = type(of: rule).description

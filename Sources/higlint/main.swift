@@ -7,13 +7,8 @@ import HiglintCore
 // `RawArguments` shows them, so such a path opens (by its bytes).
 var status: Int32 = 0
 do {
-    let arguments = Arguments.normalized(RawArguments.texts)
-    if let plain = Lint.plainInvocation(arguments) {
-        try plain.run()
-    } else {
-        var command = try Higlint.parseAsRoot(arguments)
-        try command.run()
-    }
+    var command = try Higlint.parseAsRoot(Arguments.normalized(RawArguments.texts))
+    try command.run()
 } catch let code as ExitCode {
     status = code.rawValue
 } catch let failure as CommandFailure {

@@ -234,24 +234,42 @@ final class CLITests: XCTestCase {
 }
 
 extension CLITests {
-    /// Plain `higlint PATH` calls skip ArgumentParser (FastStart.swift) and so must recognise every
-    /// subcommand by name; `--help` lists them all.
-    func testFastStartKnowsEverySubcommand() throws {
+    /// What each subcommand says when run bare, in an empty folder: its exit status and words
+    /// that tell a newcomer what happened or what to do. A subcommand `--help` lists that is
+    /// missing here fails the test.
+    static let bareRuns: [String: (status: Int32, saying: String)] = [
+        "lint": (2, "the current folder holds no .json, .storyboard, .swift, .xib, .yaml, .yml file to lint; check the path, or pass --allow-empty"),
+        "rules": (0, "popover-nested"),
+        "explain": (2, "Missing expected argument '<rule>'"),
+        "init": (0, ".higlint.yml"),
+    ]
+
+    func testEverySubcommandRunBareSaysWhatItDid() throws {
         let help = try higlint(["--help"]).stdout
         let section = help.components(separatedBy: "SUBCOMMANDS:").last ?? ""
         // Entries stand two spaces in; their wrapped descriptions further in.
         let listed = section.split(separator: "\n")
             .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.hasPrefix("  See ") }
             .compactMap { $0.split(separator: " ").first.map(String.init) }
-        XCTAssertEqual(Set(listed), ["lint", "rules", "explain", "init"], help)
-        for name in listed {
-            XCTAssertEqual(try higlint([name, "--help"]).status, 0, name)
-            // Plain, as FastStart sees it (a call with `--help` never reaches FastStart): the
-            // name must reach its subcommand, not be linted as a path.
-            let plain = try higlint([name], in: scratch)
-            XCTAssertFalse(plain.stderr.contains("\(name): No such file"), "\(name) was read as a path: \(plain.stderr)")
-            XCTAssertFalse(plain.stderr.contains("did you mean"), "\(name) was read as a path: \(plain.stderr)")
+        XCTAssertEqual(Set(listed), Set(Self.bareRuns.keys), help)
+        // No subcommand at all is `lint`.
+        for arguments in listed.map({ [$0] }) + [[]] {
+            let call = (["higlint"] + arguments).joined(separator: " ")
+            let expected = Self.bareRuns[arguments.first ?? "lint"]!
+            let folder = try ScratchFolder(for: self)
+            let run = try folder.run(arguments)
+            XCTAssertEqual(run.status, expected.status, "\(call): \(run.stderr)")
+            XCTAssertTrue((run.stdout + run.stderr).contains(expected.saying), "\(call): \(run.stdout)\(run.stderr)")
+            XCTAssertFalse(run.stderr.contains("did you mean"), "\(call) was read as a path: \(run.stderr)")
+            if expected.status == 2 {
+                XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, "\(call): one line on standard error: \(run.stderr)")
+            }
+            if arguments == ["init"] {
+                XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url.appendingPathComponent(".higlint.yml").path), call)
+            }
         }
-        XCTAssertEqual(try higlint(["rules"]).status, 0, "rules goes to its subcommand, not lint")
+        let usage = try higlint(["help"], in: scratch)
+        XCTAssertEqual(usage.status, 0)
+        XCTAssertTrue(usage.stdout.contains("SUBCOMMANDS:"), usage.stdout)
     }
 }

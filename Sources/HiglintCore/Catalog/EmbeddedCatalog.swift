@@ -61,6 +61,16 @@ messages:
   nowhere:
     en: "This popover sits off to a corner of its source '{source}', where no arrow direction ({permitted}) can point at it; move it beside the source, on the side of a permitted direction, so that the arrow sits within the source's width or height."
     ko: "이 팝오버는 그것을 드러낸 요소 '{source}'의 모서리 쪽으로 벗어나 있어, `arrow`에 허용된 어느 방향({permitted})으로도 그 요소를 가리킬 수 없습니다. 화살표가 요소의 너비나 높이 안에 오도록, 허용된 방향 쪽으로 팝오버를 요소 옆에 옮기십시오."
+# What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
+# unsafe ones move or change what people see, and need --unsafe-fixes.
+fix:
+  applicability: unsafe
+  en: >-
+    Sets arrow to the directions that can point at the source from where the popover sits (only
+    when arrow is written): the arrow, and at run time the popover, may move.
+  ko: >-
+    arrow를 팝오버가 있는 자리에서 팝오버를 드러낸 요소를 가리킬 수 있는 방향으로 바꿉니다(arrow가 적혀 있을 때만). 화살표와, 실행 중에는 팝오버의 위치가
+    바뀔 수 있습니다.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -894,6 +904,18 @@ messages:
   iPhone:
     en: This edition reserves popovers for iPad apps; on iPhone, present this information in a full-screen modal view instead.
     ko: 이 에디션에서 팝오버는 iPad 앱에서만 사용합니다. iPhone에서는 이 정보를 전체 화면 모달 뷰로 표시하십시오.
+# What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
+# unsafe ones move or change what people see, and need --unsafe-fixes.
+fix:
+  applicability: safe
+  en: >-
+    When compactAdaptation keeps the popover a popover (none or popover), sets it to sheet: in a
+    compact width the popover becomes a sheet, as UIKit and SwiftUI do by default; the
+    regular-width popover is untouched. The UIPopoverController and ios-2017 iPhone findings
+    have no fix.
+  ko: >-
+    compactAdaptation이 팝오버를 팝오버로 유지할 때(none 또는 popover) sheet로 바꿉니다. 컴팩트 너비에서는 UIKit과 SwiftUI의
+    기본 동작대로 시트가 되고, 레귤러 너비의 팝오버는 그대로입니다. UIPopoverController와 ios-2017 iPhone 경우에는 수정이 없습니다.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1494,6 +1516,15 @@ messages:
   none:
     en: "`arrow: none` leaves this popover pointing at nothing, so people can't tell what revealed it and it may not read as a popover; permit an arrow toward its source, for example `arrow: {suggestion}`."
     ko: "`arrow: none`이면 이 팝오버가 아무것도 가리키지 않아 무엇이 팝오버를 드러냈는지 알 수 없고 팝오버로 인식되지 않을 수 있습니다. 팝오버를 드러낸 요소를 향하는 화살표를 허용하십시오(예: `arrow: {suggestion}`)."
+# What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
+# unsafe ones move or change what people see, and need --unsafe-fixes.
+fix:
+  applicability: unsafe
+  en: >-
+    Removes arrow: none, so the popover may point any way: it gains an arrow and may move to
+    point at what revealed it. Not offered where no direction could point at it.
+  ko: >-
+    arrow: none을 지워 어느 방향이든 가리킬 수 있게 합니다. 팝오버에 화살표가 생기고 위치가 바뀔 수 있습니다. 가리킬 수 있는 방향이 없으면 제공하지 않습니다.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1673,6 +1704,17 @@ messages:
   outside:
     en: "This popover's frame spans x {left}–{right}, y {top}–{bottom}, outside the {width}×{height} viewport; move or shrink it to fit, for example `frame: {fix}`."
     ko: "이 팝오버의 frame은 x {left}–{right}, y {top}–{bottom} 범위로 {width}×{height} 뷰포트를 벗어납니다. 화면 안에 들어가도록 옮기거나 줄이십시오(예: `frame: {fix}`)."
+# What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
+# unsafe ones move or change what people see, and need --unsafe-fixes.
+fix:
+  applicability: unsafe
+  en: >-
+    Moves the frame (and shrinks it, when it is larger than the viewport) as little as needed to
+    lie inside the viewport. Not offered when the moved frame would cover its source or leave no
+    permitted arrow pointing at it.
+  ko: >-
+    프레임을 뷰포트 안에 들어오도록 가장 적게 옮깁니다(뷰포트보다 크면 줄입니다). 옮긴 프레임이 팝오버를 드러낸 요소를 가리거나 허용된 화살표가 그 요소를 가리킬 수
+    없게 되면 제공하지 않습니다.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2051,6 +2093,14 @@ messages:
   notAnimated:
     en: "This popover changes size without animation; set resize.animated to true so the change does not look like a new popover replacing it."
     ko: "이 팝오버는 애니메이션 없이 크기가 바뀝니다. 새 팝오버가 이전의 것을 대체한 것처럼 보이지 않도록 resize.animated를 `true`로 설정하십시오."
+# What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
+# unsafe ones move or change what people see, and need --unsafe-fixes.
+fix:
+  applicability: safe
+  en: >-
+    Sets resize.animated to true: only the change of size is animated.
+  ko: >-
+    resize.animated를 true로 바꿉니다. 크기 변화에만 애니메이션이 들어갑니다.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2157,6 +2207,15 @@ messages:
   unspecified:
     en: "This nonmodal popover holds work people type in '{element}' but does not say what a tap outside does to it; set dismiss.outsideTap to save (or prevent)."
     ko: "모달이 아닌 이 팝오버에는 사람들이 '{element}'에 입력하는 작업이 있지만, 바깥을 탭했을 때 그 작업이 어떻게 되는지 지정되지 않았습니다. dismiss.outsideTap을 `save`(또는 `prevent`)로 지정하십시오."
+# What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
+# unsafe ones move or change what people see, and need --unsafe-fixes.
+fix:
+  applicability: safe
+  en: >-
+    Sets dismiss.outsideTap to save, adding the key in the file's own style when it is not
+    given: a tap outside keeps what people typed; nothing on screen changes.
+  ko: >-
+    dismiss.outsideTap을 save로 바꿉니다. 키가 없으면 파일의 형식대로 추가합니다. 바깥을 탭해도 입력한 내용이 남고, 화면은 바뀌지 않습니다.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:

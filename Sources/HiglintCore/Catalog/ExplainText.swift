@@ -34,6 +34,11 @@ public enum ExplainText {
             out += "\n"
         }
         out += (ko ? "근거:\n" : "Rationale:\n") + indent(entry.rationale.text(locale)) + "\n\n"
+        if let fix = entry.fix {
+            let how = fix.applicability == .safe ? (ko ? "안전, higlint --fix" : "safe, higlint --fix")
+                : (ko ? "안전하지 않음, higlint --fix --unsafe-fixes" : "unsafe, higlint --fix --unsafe-fixes")
+            out += (ko ? "수정 (\(how)):\n" : "Fix (\(how)):\n") + indent(fix.text.text(locale)) + "\n\n"
+        }
         if !description.options.isEmpty {
             out += ko ? "옵션:\n" : "Options:\n"
             for option in description.options {

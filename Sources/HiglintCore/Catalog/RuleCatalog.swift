@@ -48,6 +48,9 @@ public final class RuleCatalog: @unchecked Sendable {
         /// text predates the deprecation.
         public var offIn: [Edition]
 
+        /// What `lint --fix` does for a finding of the rule, when it offers a fix (docs/fixes.md).
+        public var fix: FixNote?
+
         /// The guideline an edition cites: its own text when the catalog quotes one; else the API
         /// reference, which holds in every edition; else (a rule configuration turned on where its
         /// edition says nothing) the current edition's, else the first listed.
@@ -107,6 +110,12 @@ public final class RuleCatalog: @unchecked Sendable {
         return entry
     }
 
+    /// A rule's fix as the catalog describes it: safe or unsafe, and the change in words.
+    public struct FixNote: Sendable {
+        public var applicability: Fix.Applicability
+        public var text: LocalizedText
+    }
+
     public struct CatalogError: Error, CustomStringConvertible {
         public var description: String
     }
@@ -145,7 +154,14 @@ public final class RuleCatalog: @unchecked Sendable {
             messages[key] = LocalizedText(en: try string(entry.value, "en"), ko: try string(entry.value, "ko"))
         }
         let examples = field(root, "examples")
-        return Entry(
+        var fix: FixNote?
+        if let node = field(root, "fix") {
+            guard let applicability = field(node, "applicability")?.scalar.flatMap({ Fix.Applicability(rawValue: $0.text) }) else {
+                throw CatalogError(description: "fix.applicability must be safe or unsafe")
+            }
+            fix = FixNote(applicability: applicability, text: LocalizedText(en: try string(node, "en"), ko: try string(node, "ko")))
+        }
+        var entry = Entry(
             id: id,
             title: try localized(root, "title"),
             summary: try localized(root, "summary"),
@@ -162,6 +178,8 @@ public final class RuleCatalog: @unchecked Sendable {
                 }
                 return edition
             })
+        entry.fix = fix
+        return entry
     }
 
     /// An example is a block of screen YAML (or `{format: json, text: …}`) where `↓` marks

@@ -34,14 +34,22 @@ public struct RuleSetting: Sendable, Equatable {
 public struct ConfigurationOverride: Sendable {
     public var files: [Glob]
     public var rules: [String: RuleSetting]
+    /// `platform`, `sizeClass`, `viewport` for the files it matches.
+    public var reading = ReadingContext()
     /// The folder the patterns are relative to (the file that wrote them).
     public var base: String
+}
+
+/// The configuration keys that say where storyboards and Swift run, at the top level and per override.
+enum ReadingKeys {
+    static let all = ["platform", "sizeClass", "viewport"]
 }
 
 /// `.higlint.yml`, read and checked, with everything it extends already folded in.
 public struct ConfigurationFile: Sendable {
     public static let fileName = ".higlint.yml"
     public static let keys = ["edition", "locale", "include", "exclude", "fail-on", "rules", "overrides", "extends", "baseline"]
+        + ReadingKeys.all
 
     /// The file's path, and the folder its globs and paths are relative to.
     public var path: String
@@ -55,6 +63,8 @@ public struct ConfigurationFile: Sendable {
     public var overrides: [ConfigurationOverride] = []
     /// Absolute path of the baseline file, if configured.
     public var baseline: String?
+    /// `platform`, `sizeClass`, `viewport`: where storyboards and Swift run when they cannot say.
+    public var reading = ReadingContext()
 
     /// How many `extends` one configuration may chain: deep enough for any real layering
     /// (project → team → company), shallow enough that a hostile chain cannot exhaust the stack.
@@ -131,6 +141,7 @@ public struct ConfigurationFile: Sendable {
         exclude = exclude ?? base.exclude
         failOn = failOn ?? base.failOn
         baseline = baseline ?? base.baseline
+        reading = base.reading.overlaid(by: reading)
         var merged = base.rules
         for (id, setting) in rules { merged[id] = setting.over(merged[id]) }
         rules = merged
@@ -141,11 +152,14 @@ public struct ConfigurationFile: Sendable {
     /// matching override in order, then the command line's `--rule` settings.
     public func configuration(for absolutePath: String, base: LintConfiguration, commandLine: [String: RuleSetting]) -> LintConfiguration {
         var settings = rules
+        var reading = base.reading.overlaid(by: self.reading)
         for override in overrides where override.files.contains(where: { $0.matches(Baseline.relative(absolutePath, to: override.base)) }) {
             for (id, setting) in override.rules { settings[id] = setting.over(settings[id]) }
+            reading = reading.overlaid(by: override.reading)
         }
         for (id, setting) in commandLine { settings[id] = setting.over(settings[id]) }
         var configuration = base
+        configuration.reading = reading
         for (id, setting) in settings {
             if let severity = setting.severity { configuration.severities[id] = severity }
             if !setting.options.isEmpty { configuration.options[id, default: [:]].merge(setting.options) { _, new in new } }
@@ -265,20 +279,58 @@ private struct ConfigurationReader {
                 for item in items {
                     var files: [Glob]?
                     var rules: [String: RuleSetting] = [:]
-                    for (field, fieldName) in try fields(item, allowed: ["files", "rules"], owner: "an override") {
-                        if fieldName == "files" { files = try globs(field) } else if field.value.scalar?.isNull != true { rules = try self.rules(field.value) }
+                    var reading = ReadingContext()
+                    for (field, fieldName) in try fields(item, allowed: ["files", "rules"] + ReadingKeys.all, owner: "an override") {
+                        if fieldName == "files" {
+                            files = try globs(field)
+                        } else if ReadingKeys.all.contains(fieldName) {
+                            try readReadingKey(field, named: fieldName, into: &reading)
+                        } else if field.value.scalar?.isNull != true {
+                            rules = try self.rules(field.value)
+                        }
                     }
                     guard let files else { throw fail(item, "an override needs 'files'") }
-                    result.overrides.append(ConfigurationOverride(files: files, rules: rules, base: directory))
+                    result.overrides.append(ConfigurationOverride(files: files, rules: rules, reading: reading, base: directory))
                 }
             case "extends": extends = (try string(entry), entry.value.range.start)
             case "baseline":
                 let path = try string(entry)
                 result.baseline = path.hasPrefix("/") ? path : directory + "/" + path
+            case _ where ReadingKeys.all.contains(name): try readReadingKey(entry, named: name, into: &result.reading)
             default: break
             }
         }
         return result
+    }
+
+    /// `platform: iPadOS`, `sizeClass: compact` (or `{horizontal, vertical}`), `viewport: {width, height}`:
+    /// the keys and values of a screen description (docs/screen-format.md).
+    private func readReadingKey(_ entry: Entry, named name: String, into reading: inout ReadingContext) throws {
+        switch name {
+        case "platform":
+            reading.platform = try choice(entry, Platform.self)
+        case "sizeClass":
+            if entry.value.scalar != nil {
+                reading.horizontalSizeClass = try choice(entry, SizeClass.self)
+                return
+            }
+            for (field, _) in try fields(entry.value, allowed: ["horizontal", "vertical"], owner: "'sizeClass'") {
+                let value = try choice(field, SizeClass.self)
+                if field.name == "horizontal" { reading.horizontalSizeClass = value } else { reading.verticalSizeClass = value }
+            }
+        default:
+            var size: [String: Double] = [:]
+            for (field, part) in try fields(entry.value, allowed: ["width", "height"], owner: "'viewport'") {
+                guard let number = field.value.scalar?.number, number.isFinite, number > 0 else {
+                    throw fail(field.value, "'\(part)' of 'viewport' must be a number of points greater than 0, not \(field.value.scalar.map { "'\($0.text)'" } ?? field.value.kindName)")
+                }
+                size[part] = number
+            }
+            guard let width = size["width"], let height = size["height"] else {
+                throw fail(entry.value, "'viewport' needs both width and height, in points: {width: 1024, height: 768}")
+            }
+            reading.viewport = Size(width: width, height: height)
+        }
     }
 
     private func rules(_ node: Node) throws -> [String: RuleSetting] {

@@ -36,6 +36,9 @@ public struct Finding: Sendable, Equatable {
     public var key: String?
     /// The change that would resolve the finding, when the rule knows one (Fixing/Fix.swift).
     public var fix: Fix?
+    /// What the rule asks to change, in keys and values; the linter, which has the file's text,
+    /// turns it into `fix` (Fixing/FixPlanner.swift).
+    var request: FixRequest?
 
     public init(ruleID: String, range: SourceRange, messageKey: String, arguments: [String: String] = [:],
                 element: Int? = nil, key: String? = nil, fix: Fix? = nil) {

@@ -96,12 +96,15 @@ public struct RuleContext: Sendable {
     /// Reports `element` once, pointing at `key` (a dotted path such as `dismiss.outsideTap`)
     /// where written, else at its `type`. A second report of the same element is dropped:
     /// rules.md reports an element at most once, whichever of its conditions hold.
+    /// `fix` is what would resolve it, in keys and values (Fixing/FixRequest.swift).
     public mutating func report(_ element: Element, at key: ElementKey = .type, _ messageKey: String,
-                                _ arguments: @autoclosure () -> [String: String] = [:]) {
+                                _ arguments: @autoclosure () -> [String: String] = [:], fix: FixRequest? = nil) {
         guard reported.insert(element.index) else { return }
         guard findings.count < budget else { return locate(element.range(of: key)) }
-        findings.append(Finding(ruleID: ruleID, range: element.range(of: key), messageKey: messageKey, arguments: arguments(),
-                                element: element.index, key: element.writes(key) ? key.name : "type"))
+        var finding = Finding(ruleID: ruleID, range: element.range(of: key), messageKey: messageKey, arguments: arguments(),
+                              element: element.index, key: element.writes(key) ? key.name : "type")
+        finding.request = fix
+        findings.append(finding)
     }
 
     /// Reports `subject` once, pointing at a key of another element: the offending child of a

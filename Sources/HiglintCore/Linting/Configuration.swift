@@ -5,6 +5,9 @@ public struct LintConfiguration: Sendable {
     /// A rule's severity when configuration sets one; `.some(nil)` turns the rule off.
     public var severities: [String: Severity?]
     public var options: [String: [String: Double]]
+    /// What configuration says about where sources run (`platform`, `sizeClass`, `viewport`), for
+    /// the readers of storyboards and Swift.
+    public var reading = ReadingContext()
 
     public init(edition: Edition = .current, locale: MessageLocale = .en,
                 severities: [String: Severity?] = [:], options: [String: [String: Double]] = [:]) {

@@ -13,6 +13,8 @@ public struct LintRunner {
         public var diagnostics: [Diagnostic]
         /// Why the file could not be read (exit status 2), if it could not.
         public var failure: String?
+        /// The file's screens as pictures, when `drawsScreens` is set (`--format html`).
+        public var drawings: [ScreenDrawing] = []
     }
 
     public let linter: Linter
@@ -32,6 +34,8 @@ public struct LintRunner {
     /// Large files wait for it (a file that alone is over it waits until no other holds any);
     /// small ones never ask. So `--jobs 2` over two 10 MiB files peaks at one file's memory, not two.
     public var memoryBudget = MemoryBudget(bytes: 192 << 20)
+    /// Whether each result with findings carries the drawings of its file's screens (`Linter.drawings`).
+    public var drawsScreens = false
 
     /// Read when a `-` input is first linted, and only then: a run that fails before it (a
     /// path that does not exist) does not wait for a terminal's input.
@@ -43,7 +47,10 @@ public struct LintRunner {
         self.jobs = jobs
     }
 
-    public func lint(_ input: LintInput) -> Result {
+    public func lint(_ input: LintInput) -> Result { lint(input, project: nil) }
+
+    /// `project` is what the readers indexed of every file of the run (`projectIndex(of:)`).
+    func lint(_ input: LintInput, project: (any ProjectIndex)?) -> Result {
         let linter = linterFor?(input) ?? self.linter
         let limit = linter.limits.maxFileSize
         // Memory is reserved before the bytes are read (a regular file's size is known from
@@ -59,7 +66,11 @@ public struct LintRunner {
             outcome = InputReader.read(pathBytes: input.pathBytes, limit: limit, beforeReading: reserve)
         }
         switch outcome {
-        case .bytes(let bytes): return Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath))
+        case .bytes(let bytes):
+            var result = Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath, project: project))
+            // Only files with findings are drawn (docs/cli.md), so only they are read again.
+            if drawsScreens, !result.diagnostics.isEmpty { result.drawings = linter.drawings(bytes: bytes, path: input.displayPath) }
+            return result
         case .tooLarge(let size): return Result(diagnostics: linter.tooLarge(path: input.displayPath, size: size))
         case .failed(let reason): return Result(diagnostics: [], failure: "\(PathText.displayed(input.displayPath)): \(reason)")
         }
@@ -86,7 +97,12 @@ public struct LintRunner {
                     deliver: (LintInput, Result) -> Void,
                     idle: () -> Void = {}) throws -> [LintInput] {
         MemoryBudget.returnLargeBlocks()
-        let state = SharedState(window: window, maxWaitingDiagnostics: maxWaitingDiagnostics, lintWhileFinding: lintWhileFinding)
+        // A reader that indexes every file first (the Swift reader) needs them all found before
+        // the files of any reader are linted; YAML and JSON need no index and go on at once.
+        let indexes = linter.readers.contains(where: \.indexesProject)
+        let readers = linter.readers
+        let state = SharedState(window: window, maxWaitingDiagnostics: maxWaitingDiagnostics, lintWhileFinding: lintWhileFinding,
+                                mayLintEarly: { input in !indexes || readers.reader(for: input.displayPath) == nil })
         var started = 0
         let runner = self
         // One thread more whenever there is a file for it: a run over one file starts none.
@@ -94,7 +110,7 @@ public struct LintRunner {
             while started < min(jobs - 1, files - 1) {
                 let thread = Thread {
                     while let (index, input) = state.claim(wait: true) {
-                        state.store(runner.lint(input), at: index)
+                        state.store(runner.lint(input, project: state.project), at: index)
                     }
                 }
                 // Deep (but allowed) nesting recurses in the model; give workers the main thread's room.
@@ -112,6 +128,9 @@ public struct LintRunner {
             }
             inputs = state.found
             sequence = try order(inputs)
+            // Every file found, not only this shard's: a view shown from another shard's file is
+            // read there, whichever shard lints it. A file linted alone has nothing to join.
+            if indexes, inputs.count > 1, !sequence.isEmpty { state.project = projectIndex(of: inputs) }
         } catch {
             state.finish(order: [])  // the workers stop at their next claim
             throw error
@@ -124,7 +143,7 @@ public struct LintRunner {
                 deliver(inputs[sequence[next]], ready)
                 next += 1
             } else if let (index, input) = state.claim(wait: false) {
-                state.store(lint(input), at: index)
+                state.store(lint(input, project: state.project), at: index)
             } else {
                 idle()
                 deliver(inputs[sequence[next]], state.take(next, wait: true)!)
@@ -132,6 +151,23 @@ public struct LintRunner {
             }
         }
         return sequence.map { inputs[$0] }
+    }
+}
+
+extension LintRunner {
+    /// The index the indexing reader makes of the files it reads among `inputs` (standard input
+    /// and unreadable files left out: they are linted, and reported, on their own). The reader
+    /// keeps what it needs of them; the files are read again when linted.
+    func projectIndex(of inputs: [LintInput]) -> (any ProjectIndex)? {
+        guard let reader = linter.readers.first(where: \.indexesProject) else { return nil }
+        var files: [(path: String, bytes: [UInt8])] = []
+        for input in inputs {
+            if case .standardInput = input.origin { continue }
+            guard linter.readers.reader(for: input.displayPath)?.indexesProject == true,
+                  case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize) else { continue }
+            files.append((input.displayPath, bytes))
+        }
+        return reader.index(files, limits: linter.limits)
     }
 }
 
@@ -170,8 +206,30 @@ private final class SharedState: @unchecked Sendable {
     private var delivered = 0
     private var workersWaiting = 0
     private var waitingFor = -1
+    /// Set once, when the finding is over and before any file that needs it is linted (workers
+    /// may be linting YAML meanwhile, hence the lock).
+    private var storedProject: (any ProjectIndex)?
+    var project: (any ProjectIndex)? {
+        get {
+            condition.lock()
+            defer { condition.unlock() }
+            return storedProject
+        }
+        set {
+            condition.lock()
+            storedProject = newValue
+            condition.unlock()
+        }
+    }
 
-    init(window: Int, maxWaitingDiagnostics: Int, lintWhileFinding: Bool) {
+    /// Whether a file may be linted before the finding is over (the index is not made yet).
+    private let mayLintEarly: @Sendable (LintInput) -> Bool
+    /// While finding: the next found file that may be linted early, and how many were claimed.
+    private var nextEarly = 0
+    private var claimedEarly = 0
+
+    init(window: Int, maxWaitingDiagnostics: Int, lintWhileFinding: Bool, mayLintEarly: @escaping @Sendable (LintInput) -> Bool) {
+        self.mayLintEarly = mayLintEarly
         self.window = window
         self.maxWaitingDiagnostics = maxWaitingDiagnostics
         self.lintWhileFinding = lintWhileFinding
@@ -224,11 +282,14 @@ private final class SharedState: @unchecked Sendable {
                     nextToClaim += 1
                     return (index, inputs[index])
                 }
-            } else if lintWhileFinding, nextToClaim < inputs.count, nextToClaim < window,
-                      waitingDiagnostics < maxWaitingDiagnostics {
-                claimed[nextToClaim] = true
-                nextToClaim += 1
-                return (nextToClaim - 1, inputs[nextToClaim - 1])
+            } else if lintWhileFinding, claimedEarly < window, waitingDiagnostics < maxWaitingDiagnostics {
+                while nextEarly < inputs.count, !mayLintEarly(inputs[nextEarly]) { nextEarly += 1 }
+                if nextEarly < inputs.count {
+                    claimed[nextEarly] = true
+                    claimedEarly += 1
+                    nextEarly += 1
+                    return (nextEarly - 1, inputs[nextEarly - 1])
+                }
             }
             guard wait else { return nil }
             workersWaiting += 1

@@ -58,9 +58,14 @@ public struct Linter: Sendable {
     ///
     /// Documents are modelled and checked one at a time as the reader completes them, so a long
     /// multi-document stream never holds more than one document's tree.
-    public func lint(bytes: [UInt8], path: String) -> [Diagnostic] {
+    /// `project` is what the readers found in every file of the run first (`LintRunner`).
+    public func lint(bytes: [UInt8], path: String, project: (any ProjectIndex)? = nil) -> [Diagnostic] {
         if bytes.count > limits.maxFileSize { return tooLarge(path: path, size: "\(bytes.count)") }
-        if let reader = readers.reader(for: path) { return lint(reader.read(bytes, path: path, limits: limits), path: path) }
+        if let reader = readers.reader(for: path) {
+            var context = configuration.reading
+            context.project = project
+            return lint(reader.read(bytes, path: path, limits: limits, context: context), path: path)
+        }
         let format = InputFormat.detect(path: path, bytes: bytes)
         let problemLimit = max(1, limits.maxProblemsPerFile)
         var decoder = ScreenDecoder()
@@ -68,10 +73,11 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         var firstLeftOut: SourcePosition?
         var sawContent = false
+        let planner = LazyFixPlanner(bytes: bytes, isJSON: format == .json)
         let checkDocument: (TreeDocument) -> Void = { document in
             if !document.tree.isNull(document.tree.resolved(document.root)) { sawContent = true }
             for screen in decoder.decode(document) {
-                check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut)
+                check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut, planner: planner)
             }
         }
         let failure: ParseFailure?
@@ -109,15 +115,20 @@ public struct Linter: Sendable {
     /// Runs every rule on one screen and adds what they find to `diagnostics`. Each finding kept
     /// becomes one diagnostic, so what is left of the file's `limit` is all a rule may word; the
     /// rest it only locates (`firstLeftOut`).
+    /// With a `planner` (the file's text), the fixes rules ask for are written as text edits.
     func check(_ screen: Screen, path: String, limit: Int, into diagnostics: inout [Diagnostic],
-               firstLeftOut: inout SourcePosition?) {
+               firstLeftOut: inout SourcePosition?, planner: LazyFixPlanner? = nil) {
         var places = SiblingPlaces()
+        var sharedRanges: Set<SourceRange>?
         for (offset, (rule, severity)) in rules.enumerated() {
             var context = contexts[offset]
             context.budget = limit - diagnostics.count
             rule.check(screen, &context)
             if let position = context.firstLeftOut { firstLeftOut = min(firstLeftOut ?? position, position) }
-            for finding in context.findings {
+            for var finding in context.findings {
+                if let request = finding.request, let element = finding.element, let planner {
+                    finding.fix = planner.fix(for: request, on: element, in: screen, sharing: &sharedRanges)
+                }
                 let locator = finding.element.map { screen.locator(of: $0, places: &places) + "." + (finding.key ?? "type") }
                     ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
                 if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {
@@ -170,16 +181,21 @@ public struct Linter: Sendable {
                      limit: limit, firstLeftOut: &firstLeftOut)
     }
 
-    /// Hides what the directives name, and reports the directives that hide nothing. Only
-    /// problems that can be among the first `limit` reported are worded; the rest are located
-    /// (`firstLeftOut`), as the decoder's and the rules' are: a file of 260,000 suppression
-    /// comments that suppress nothing took 2.5 s and 260 MB wording them, and 10 s when each
-    /// named a rule that does not exist (a suggestion each).
+    /// Hides what the directives name, and reports the directives that hide nothing, but for
+    /// those on `usedElsewhere` lines (code that other files' screens read). Only problems that
+    /// can be among the first `limit` reported are worded; the rest are located (`firstLeftOut`),
+    /// as the decoder's and the rules' are: a file of 260,000 suppression comments that suppress
+    /// nothing took 2.5 s and 260 MB wording them, and 10 s when each named a rule that does not
+    /// exist (a suggestion each).
     func apply(_ directives: [SuppressionDirective], commentOnlyLines: Set<Int>, path: String,
-               to diagnostics: [Diagnostic], limit: Int, firstLeftOut: inout SourcePosition?) -> [Diagnostic] {
+               to diagnostics: [Diagnostic], usedElsewhere: [ClosedRange<Int>] = [], limit: Int,
+               firstLeftOut: inout SourcePosition?) -> [Diagnostic] {
         let knownRules = Set(RuleRegistry.allIDs)
-        let (kept, problems) = Suppressions.apply(directives, to: diagnostics, commentOnlyLines: commentOnlyLines,
+        var (kept, problems) = Suppressions.apply(directives, to: diagnostics, commentOnlyLines: commentOnlyLines,
                                                   knownRules: knownRules)
+        problems.removeAll { problem in
+            problem.messageKey == "unused" && usedElsewhere.contains { $0.contains(problem.range.start.line) }
+        }
         guard let severity = configuration.unusedSuppressionSeverity else { return kept }
         // Reports are sorted by place: no problem after the `limit`-th problem's place can be shown.
         var shown = problems

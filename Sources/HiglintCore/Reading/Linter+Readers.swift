@@ -17,15 +17,45 @@ extension Linter {
                 diagnostics.append(diagnostic)
             }
         }
+        diagnostics = movedToOtherFiles(diagnostics, reading.otherFiles)
         if !reading.suppressions.isEmpty {
-            diagnostics = apply(reading.suppressions, commentOnlyLines: reading.commentOnlyLines, path: path, to: diagnostics,
-                                limit: problemLimit, firstLeftOut: &firstLeftOut)
+            let own = diagnostics.filter { $0.file == path }
+            let kept = apply(reading.suppressions, commentOnlyLines: reading.commentOnlyLines, path: path, to: own,
+                             usedElsewhere: reading.linesReadElsewhere, limit: problemLimit, firstLeftOut: &firstLeftOut)
+            diagnostics = kept + diagnostics.filter { $0.file != path }
         }
         return capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: firstLeftOut, path: path)
     }
 }
 
 extension Linter {
+    /// Diagnostics at another file's lines (`OtherFileLines`) reported in that file, at its own
+    /// positions, less what its suppression comments hide. That file's comments are checked for
+    /// use when it is linted itself, not here.
+    func movedToOtherFiles(_ diagnostics: [Diagnostic], _ others: [OtherFileLines]) -> [Diagnostic] {
+        guard !others.isEmpty else { return diagnostics }
+        var kept: [Diagnostic] = []
+        var moved: [Int: [Diagnostic]] = [:]
+        for diagnostic in diagnostics {
+            guard let at = others.firstIndex(where: { $0.holds(diagnostic.range.start) }) else {
+                kept.append(diagnostic)
+                continue
+            }
+            var elsewhere = diagnostic
+            elsewhere.file = others[at].path
+            elsewhere.range = others[at].own(diagnostic.range)
+            // A fix's edits are in the file read; one for the other file would need its bytes.
+            elsewhere.fix = nil
+            moved[at, default: []].append(elsewhere)
+        }
+        for (at, group) in moved.sorted(by: { $0.key < $1.key }) {
+            let other = others[at]
+            kept += Suppressions.apply(other.suppressions, to: group, commentOnlyLines: other.commentOnlyLines,
+                                       knownRules: Set(RuleRegistry.allIDs)).kept
+        }
+        return kept
+    }
+
     /// The first diagnostic of each rule at each place, in order.
     static func firstAtEachPlace(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<String>()

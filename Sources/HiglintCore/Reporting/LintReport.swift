@@ -3,6 +3,9 @@ public struct LintReport: Sendable {
     public var diagnostics: [Diagnostic]
     /// Every file linted, in report order, clean ones included (JUnit lists them).
     public var files: [String]
+    /// Pictures of each file's screens, by file, for the formats that draw (`ReportFormat.draws`);
+    /// empty for the others.
+    public var drawings: [String: [ScreenDrawing]] = [:]
 
     public init(diagnostics: [Diagnostic], files: [String]) {
         self.diagnostics = diagnostics.sorted()

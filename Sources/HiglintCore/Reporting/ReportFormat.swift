@@ -1,7 +1,10 @@
 /// Every report format, and the reporter that writes it: the one list the command line, the
 /// fuzz target and the language server choose from.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, junit, checkstyle, github, gitlab
+    case text, json, sarif, junit, checkstyle, github, gitlab, html
+
+    /// Whether the report draws screens: the lint then also collects `LintReport.drawings`.
+    public var draws: Bool { self == .html }
 
     /// The reporter for this format. `edition` and `locale` decide the guideline text SARIF's
     /// rule descriptions quote; `color` is the text report's ANSI colour.
@@ -15,6 +18,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .checkstyle: return CheckstyleReporter()
         case .github: return GitHubReporter()
         case .gitlab: return GitLabReporter()
+        case .html: return HTMLReporter(citations: HTMLReporter.Citation.all(edition: edition, locale: locale), locale: locale)
         }
     }
 }

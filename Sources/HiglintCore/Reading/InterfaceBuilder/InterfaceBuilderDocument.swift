@@ -67,17 +67,26 @@ struct InterfaceBuilderDocument {
     private(set) var scenes: [Scene] = []
 
     /// Reads the document element; nil with the problem when the file is XML but not Interface Builder's.
-    static func read(_ tree: XMLTree, path: String) -> Result<InterfaceBuilderDocument, ParseFailure> {
+    /// Configuration's `platform` and `sizeClass` (in `reading`) fill in only what the document
+    /// leaves open: an iOS document without a device may be an iPhone's or an iPad's, and an
+    /// iPhone in landscape has no size class of its own.
+    static func read(_ tree: XMLTree, path: String, reading: ReadingContext = ReadingContext()) -> Result<InterfaceBuilderDocument, ParseFailure> {
         guard tree.name(of: 0) == "document" else {
             return .failure(ParseFailure(message: "the root element is <\(tree.name(of: 0))>, not an Interface Builder <document>",
                                          position: tree.range(ofStartTag: 0).start))
         }
         var device: Int?
         for child in tree.children(of: 0) where tree.name(of: child) == "device" { device = child }
-        let (platform, sizeClass) = InterfaceBuilderVocabulary.platform(
+        var (platform, sizeClass) = InterfaceBuilderVocabulary.platform(
             targetRuntime: tree.attribute("targetRuntime", of: 0),
             device: device.flatMap { tree.attribute("id", of: $0) },
             orientation: device.flatMap { tree.attribute("orientation", of: $0) })
+        if device == nil, sizeClass == nil, let configured = reading.platform, configured == .iOS || configured == .iPadOS {
+            platform = configured
+            sizeClass = reading.horizontalSizeClass ?? configured.defaultHorizontalSizeClass
+        } else if sizeClass == nil {
+            sizeClass = reading.horizontalSizeClass
+        }
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
         let kinds = tree.names.map { name -> NameKind in
             if let type = InterfaceBuilderVocabulary.elementTypes[name] { return .view(type) }

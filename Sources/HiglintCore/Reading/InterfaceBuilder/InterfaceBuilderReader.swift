@@ -7,18 +7,27 @@ public struct InterfaceBuilderReader: ScreenReader {
     public var extensions: [String] { ["storyboard", "xib"] }
 
     public func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading {
+        read(bytes, path: path, limits: limits, context: ReadingContext())
+    }
+
+    /// Configuration (the context) says what the document does not: the platform of an iOS
+    /// document without a device, a size class, the viewport of a scene without one.
+    public func read(_ bytes: [UInt8], path: String, limits: ParseLimits, context: ReadingContext) -> ScreenReading {
         let tree: XMLTree
         switch XMLTreeParser.parse(bytes, limits: limits, ignoringAttributesOf: InterfaceBuilderVocabulary.unreadAttributes) {
         case .success(let parsed): tree = parsed
         case .failure(let failure): return ScreenReading(findings: [Self.invalidDocument(failure, format: "XML")])
         }
         let (suppressions, commentOnlyLines) = Self.suppressions(in: tree)
-        let screens = InterfaceBuilderDocument.read(tree, path: path).flatMap { document in
-            InterfaceBuilderScreens.screens(of: document, limits: limits)
+        let screens = InterfaceBuilderDocument.read(tree, path: path, reading: context).flatMap { document in
+            InterfaceBuilderScreens.screens(of: document, limits: limits, viewport: context.viewport,
+                                            classes: context.project as? any SceneClassIndex)
         }
         switch screens {
-        case .success(let screens):
-            return ScreenReading(screens: screens, suppressions: suppressions, commentOnlyLines: commentOnlyLines)
+        case .success(let (screens, otherFiles)):
+            var reading = ScreenReading(screens: screens, suppressions: suppressions, commentOnlyLines: commentOnlyLines)
+            reading.otherFiles = otherFiles
+            return reading
         case .failure(let failure):
             return ScreenReading(findings: [Self.invalidDocument(failure, format: "Interface Builder XML")],
                                  suppressions: suppressions, commentOnlyLines: commentOnlyLines)

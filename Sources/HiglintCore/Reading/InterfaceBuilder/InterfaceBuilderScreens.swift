@@ -28,6 +28,8 @@ struct InterfaceBuilderScreens {
     /// out (the nesting is long reported by then).
     static let maxPresentationNesting = 16
     private var nesting = 0
+    private var configuredViewport: Size?
+    private var classes: SceneClasses?
 
     /// Elements made at least: an element made from a storyboard (frame, copy, positions of its
     /// keys) costs about five YAML nodes, so this is a fifth of `ParseLimits.aliasExpansionFloor`
@@ -35,10 +37,17 @@ struct InterfaceBuilderScreens {
     static let expansionFloor = 20_000
 
     /// The screens, or the failure of a document whose presentations expand past the budget.
-    static func screens(of document: InterfaceBuilderDocument, limits: ParseLimits) -> Result<[Screen], ParseFailure> {
+    /// `viewport` is configuration's, for scenes whose own size the file does not give.
+    /// `classes` are the run's Swift classes: a scene whose `customClass` is one of them takes
+    /// what that class's code says about its popovers; the Swift files they are in come back with
+    /// the screens, numbered after the document's lines.
+    static func screens(of document: InterfaceBuilderDocument, limits: ParseLimits, viewport: Size? = nil,
+                        classes: (any SceneClassIndex)? = nil) -> Result<([Screen], [OtherFileLines]), ParseFailure> {
         let budget = max(expansionFloor, limits.aliasExpansionFactor * document.tree.nodes.count)
         var builder = InterfaceBuilderScreens(document: document, budget: budget, budgetLimit: budget)
-        return builder.allScreens()
+        builder.configuredViewport = viewport
+        builder.classes = classes.map { SceneClasses(index: $0, firstLine: document.tree.position(ofByteOffset: document.tree.bytes.count).line) }
+        return builder.allScreens().map { ($0, builder.classes?.files ?? []) }
     }
 
     private init(document: InterfaceBuilderDocument, budget: Int, budgetLimit: Int) {
@@ -75,7 +84,7 @@ struct InterfaceBuilderScreens {
         let scene = document.scenes[sceneIndex]
         elements = []
         let roots = emitScene(sceneIndex, parent: nil, relation: .root, origin: Point(x: 0, y: 0))
-        let viewport = viewport(of: sceneIndex, depth: 0)
+        let viewport = viewport(of: sceneIndex, depth: 0) ?? configuredViewport
         placePopovers(in: viewport?.frameAtOrigin)
         var screen = Screen(drafts: elements, roots: roots, range: tree.range(ofStartTag: scene.controller),
                             documentIndex: 0, screenIndex: number)
@@ -235,6 +244,7 @@ struct InterfaceBuilderScreens {
         var attributes = PresentationAttributes()
         if type == .popover {
             describePopover(segue, api: api, &attributes, &element)
+            joinClasses(of: segue, &attributes, &element)
         }
         element.presentation = attributes
         elements.append(element)
@@ -269,6 +279,33 @@ struct InterfaceBuilderScreens {
         if let destination = segue.destination, let (size, node) = preferredSize(of: destination, depth: 0) {
             attributes.size = size
             element.keyPositions["size"] = tree.range(ofStartTag: node)
+        }
+    }
+
+    /// What the Swift classes of the presenting scene and of the destination say about the popover:
+    /// the presenter's delegate methods (only when its scene makes this one popover, so that which
+    /// segue `prepare(for:sender:)` sets up is not in doubt), the destination's modality.
+    private mutating func joinClasses(of segue: InterfaceBuilderDocument.Segue, _ attributes: inout PresentationAttributes,
+                                      _ element: inout ElementDraft) {
+        // The classes' facts are UIKit's; what the document already says is not overridden.
+        guard var classes, document.platform == .iOS || document.platform == .iPadOS else { return }
+        defer { self.classes = classes }
+        if let presenter = building.last, document.scenes[presenter].segues.filter({ $0.presents?.type == .popover }).count == 1,
+           let facts = classes.facts(forControllerOf: document.scenes[presenter], in: tree) {
+            if let (adaptation, range) = facts.compactAdaptation {
+                attributes.compactAdaptation = adaptation
+                element.keyPositions["compactAdaptation"] = facts.file.numbered(range)
+            }
+            if let range = facts.refusedOutsideTap, attributes.outsideTap == nil {
+                attributes.outsideTap = .prevent
+                attributes.outsideTapUnknown = false
+                element.keyPositions["dismiss.outsideTap"] = facts.file.numbered(range)
+            }
+        }
+        if let destination = segue.destination, let facts = classes.facts(forControllerOf: document.scenes[destination], in: tree),
+           let range = facts.modal {
+            attributes.modal = true
+            element.keyPositions["modal"] = facts.file.numbered(range)
         }
     }
 
@@ -356,5 +393,32 @@ private struct Anchors {
     mutating func takeAll() -> [InterfaceBuilderDocument.Segue] {
         defer { byAnchor = [:] }
         return byAnchor.values.flatMap { $0 }.sorted { $0.node < $1.node }
+    }
+}
+
+/// The Swift classes one storyboard's scenes name, and the Swift files their facts come from,
+/// each numbered after the document's lines and after each other.
+private struct SceneClasses {
+    let index: any SceneClassIndex
+    private(set) var files: [OtherFileLines] = []
+    private var nextLine: Int
+
+    init(index: any SceneClassIndex, firstLine: Int) {
+        self.index = index
+        nextLine = firstLine
+    }
+
+    /// The facts of the scene's view controller's `customClass`, with its file numbered.
+    mutating func facts(forControllerOf scene: InterfaceBuilderDocument.Scene, in tree: XMLTree) -> SceneClassFacts? {
+        guard let name = tree.attribute("customClass", of: scene.controller), var facts = index.facts(forClass: name), !facts.isEmpty else { return nil }
+        if let known = files.first(where: { $0.path == facts.file.path }) {
+            facts.file = known
+            return facts
+        }
+        guard nextLine + facts.file.lineCount < Int(UInt32.max) / 2 else { return nil }
+        facts.file.firstLine = nextLine
+        nextLine += facts.file.lineCount
+        files.append(facts.file)
+        return facts
     }
 }

@@ -20,10 +20,14 @@ public struct PopoverArrowRule: Rule {
             if fitting.isEmpty {
                 context.report(popover, at: key, "nowhere", ["source": source.messageName, "permitted": permitted])
             } else {
+                // Permitting the directions that fit moves the arrow, and may move the popover:
+                // a person confirms that (unsafe).
+                let fix = popover.writes(.arrow)
+                    ? FixRequest.set("arrow", to: .words(fitting.map(\.rawValue)), .unsafe) : nil
                 context.report(popover, at: key, "inconsistent", [
                     "source": source.messageName, "permitted": permitted,
                     "fitting": fitting.map(\.rawValue).joined(separator: ", "),
-                ])
+                ], fix: fix)
             }
         }
     }

@@ -9,9 +9,10 @@ public struct PopoverSaveOnDismissRule: Rule {
             guard let attributes = popover.presentation, !attributes.modal,
                   let work = screen.content(of: popover.index).first(where: \.isEditable) else { continue }
             let arguments = ["element": work.id ?? work.type?.rawValue ?? "element"]
+            let save = FixRequest.set("dismiss.outsideTap", to: .word(OutsideTap.save.rawValue), .safe)
             switch attributes.outsideTap {
-            case .discard?: context.report(popover, at: .dismissOutsideTap, "discard", arguments)
-            case nil where !attributes.outsideTapUnknown: context.report(popover, "unspecified", arguments)
+            case .discard?: context.report(popover, at: .dismissOutsideTap, "discard", arguments, fix: save)
+            case nil where !attributes.outsideTapUnknown: context.report(popover, "unspecified", arguments, fix: save)
             case nil: break
             case .save?, .prevent?: break
             }

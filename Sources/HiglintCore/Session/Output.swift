@@ -1,13 +1,12 @@
 import Foundation
-import HiglintCore
 
 /// Reports, baselines, `rules` and `explain` listings, help and standard-error lines are written
 /// here, so that a write that fails is said, never lost and never a crash (`FileHandle.write`
 /// traps on an error): what cannot be written is one line on standard error and exit status 2.
-enum Output {
+public enum Output {
     /// Writes `text` (a whole report, a listing, help) to standard output. A closed pipe
     /// (`| head`) is not a failure: whoever reads has read what they wanted.
-    static func toStandardOutput(_ text: String, what: String) throws {
+    public static func toStandardOutput(_ text: String, what: String) throws {
         if let code = write(Array(text.utf8), to: STDOUT_FILENO), code != EPIPE {
             throw CommandFailure("cannot write \(what) to standard output (\(reason(code)))")
         }
@@ -17,7 +16,7 @@ enum Output {
     /// is written through, never replaced by a regular file; a regular file, or a new one, is
     /// replaced at once (a temporary file beside it, then a rename), so a reader never sees half.
     /// `what` names the content in the error ("the report", "the baseline").
-    static func toFile(_ text: String, at path: String, what: String) throws {
+    public static func toFile(_ text: String, at path: String, what: String) throws {
         var info = stat()
         let exists = lstat(path, &info) == 0
         let failure: Int32?
@@ -32,7 +31,7 @@ enum Output {
     }
 
     /// Writes all of `bytes`, however many calls it takes; the `errno` of the first failure.
-    static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    public static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = bytes.withUnsafeBytes { writeBytes(descriptor, $0.baseAddress! + offset, $0.count - offset) }
@@ -45,7 +44,7 @@ enum Output {
         return nil
     }
 
-    static func reason(_ code: Int32) -> String {
+    public static func reason(_ code: Int32) -> String {
         code == EACCES ? "permission denied" : String(cString: strerror(code))
     }
 
@@ -59,7 +58,7 @@ enum Output {
 
     /// A temporary file in the same folder, filled, then renamed over `path`; it keeps the
     /// `mode` of the file it replaces, or a new file's (0666 less the umask).
-    private static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?) -> Int32? {
+    static func replace(_ path: String, with bytes: [UInt8], mode: mode_t?) -> Int32? {
         let folder = (path as NSString).deletingLastPathComponent
         var template = Array(((folder.isEmpty ? "." : folder) + "/.higlint-output-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }

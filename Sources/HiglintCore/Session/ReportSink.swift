@@ -1,9 +1,8 @@
 import Foundation
-import HiglintCore
 
 /// Where a streamed report goes: standard output or the `--output` file, written in large
 /// chunks (and whenever the linting would otherwise wait), never one system call per line.
-final class ReportSink {
+public final class ReportSink {
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     /// What the report is written to, for the error message.
@@ -14,7 +13,7 @@ final class ReportSink {
 
     /// Standard output, or `path` created (or truncated) for writing; a device or a symbolic
     /// link is written through.
-    init(path: String?) throws {
+    public init(path: String?) throws {
         if let path {
             descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
@@ -30,19 +29,19 @@ final class ReportSink {
         buffer.reserveCapacity(1 << 16)
     }
 
-    func write(_ text: String) {
+    public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    func flush() {
+    public func flush() {
         if failure == nil { failure = Output.write(buffer, to: descriptor) }
         buffer.removeAll(keepingCapacity: true)
     }
 
     /// Writes what is left; throws when any of the report could not be written. A closed pipe
     /// (`| head`) is not a failure: whoever reads has read what they wanted.
-    func close() throws {
+    public func close() throws {
         flush()
         if ownsDescriptor, closeDescriptor(descriptor) != 0, failure == nil { failure = errno }
         if let failure, failure != EPIPE {

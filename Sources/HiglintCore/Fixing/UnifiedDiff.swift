@@ -1,0 +1,115 @@
+/// A unified diff of the edits a fix run would make, as `diff -u` and `ruff --diff` print it:
+/// `--- a/path`, `+++ b/path`, then hunks with three lines of context. Made from the edits
+/// themselves, so it shows exactly the lines they touch.
+public enum UnifiedDiff {
+    public static let context = 3
+
+    /// One change: old lines `oldStart..<oldStart+oldCount` (0-based) become `newLines`.
+    struct Change {
+        var oldStart: Int
+        var oldCount: Int
+        var newLines: [ArraySlice<UInt8>]
+        var oldEnd: Int { oldStart + oldCount }
+    }
+
+    /// The diff of `edits` (byte offsets into `original`, in order, not overlapping); empty when none.
+    public static func render(path: String, original: [UInt8], edits: [FixApplier.ByteEdit]) -> String {
+        let lines = splitLines(original[...])
+        let changes = self.changes(original: original, lines: lines, edits: edits)
+        guard !changes.isEmpty else { return "" }
+        // `a/` and `b/` as git and ruff write them; an absolute path keeps one slash (`a/tmp/x.yaml`).
+        let shown = path.hasPrefix("/") ? String(path.dropFirst()) : path
+        var out = "--- a/\(shown)\n+++ b/\(shown)\n"
+        var delta = 0
+        var index = 0
+        while index < changes.count {
+            var last = index
+            while last + 1 < changes.count, changes[last + 1].oldStart - changes[last].oldEnd <= 2 * context { last += 1 }
+            let group = changes[index...last]
+            let oldFrom = max(0, group.first!.oldStart - context)
+            let oldTo = min(lines.count, group.last!.oldEnd + context)
+            var body: [(Character, ArraySlice<UInt8>)] = []
+            var at = oldFrom
+            var groupDelta = 0
+            for change in group {
+                body += lines[at..<change.oldStart].map { (" ", $0) }
+                body += lines[change.oldStart..<change.oldEnd].map { ("-", $0) }
+                body += change.newLines.map { ("+", $0) }
+                groupDelta += change.newLines.count - change.oldCount
+                at = change.oldEnd
+            }
+            body += lines[at..<oldTo].map { (" ", $0) }
+            let oldCount = oldTo - oldFrom
+            let newCount = oldCount + groupDelta
+            out += "@@ -\(range(oldFrom, oldCount)) +\(range(oldFrom + delta, newCount)) @@\n"
+            for (mark, line) in body {
+                out.append(mark)
+                out += String(decoding: line, as: UTF8.self)
+                if line.last != 0x0A, line.last != 0x0D { out += "\n\\ No newline at end of file\n" }
+            }
+            delta += groupDelta
+            index = last + 1
+        }
+        return out
+    }
+
+    private static func range(_ start: Int, _ count: Int) -> String {
+        count == 0 ? "\(start),0" : "\(start + 1),\(count)"
+    }
+
+    /// The file's lines with their line endings (a last line without one included).
+    static func splitLines(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = bytes.startIndex
+        var index = start
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D, index + 1 < bytes.endIndex, bytes[index + 1] == 0x0A { index += 1 }
+                lines.append(bytes[start...index])
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < bytes.endIndex { lines.append(bytes[start...]) }
+        return lines
+    }
+
+    /// The lines each run of edits touches, before and after, less the lines both share.
+    private static func changes(original: [UInt8], lines: [ArraySlice<UInt8>], edits: [FixApplier.ByteEdit]) -> [Change] {
+        let starts = lines.map(\.startIndex)
+        func line(of offset: Int) -> Int {
+            var low = 0, high = max(0, starts.count - 1)
+            while low < high {
+                let middle = (low + high + 1) / 2
+                if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+            }
+            return low
+        }
+        var blocks: [(first: Int, last: Int, edits: [FixApplier.ByteEdit])] = []
+        for edit in edits {
+            let first = line(of: edit.range.lowerBound)
+            let last = max(first, line(of: max(edit.range.lowerBound, edit.range.upperBound - 1)))
+            if let previous = blocks.last, first <= previous.last {
+                blocks[blocks.count - 1].last = max(previous.last, last)
+                blocks[blocks.count - 1].edits.append(edit)
+            } else {
+                blocks.append((first, last, [edit]))
+            }
+        }
+        return blocks.compactMap { block in
+            let oldLines = lines.isEmpty ? [] : Array(lines[block.first...block.last])
+            let from = lines.isEmpty ? 0 : starts[block.first]
+            let to = lines.isEmpty ? 0 : lines[block.last].endIndex
+            let shifted = block.edits.map { FixApplier.ByteEdit(range: ($0.range.lowerBound - from)..<($0.range.upperBound - from), replacement: $0.replacement) }
+            let newBytes = FixApplier.splice(shifted, into: Array(original[from..<to]))
+            var newLines = splitLines(newBytes[...]).map { ArraySlice(Array($0)) }
+            var old = oldLines[...]
+            while let a = old.first, let b = newLines.first, a.elementsEqual(b) { old.removeFirst(); newLines.removeFirst() }
+            while let a = old.last, let b = newLines.last, a.elementsEqual(b) { old.removeLast(); newLines.removeLast() }
+            guard !old.isEmpty || !newLines.isEmpty else { return nil }
+            let oldStart = block.first + (old.startIndex - oldLines.startIndex)
+            return Change(oldStart: oldStart, oldCount: old.count, newLines: newLines)
+        }
+    }
+}

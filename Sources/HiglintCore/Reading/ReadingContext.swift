@@ -1,0 +1,71 @@
+/// What a reader is told about the file it reads beside its bytes: where the screens run when the
+/// file cannot say (configuration's `platform`, `sizeClass`, `viewport`), and what the other files
+/// of the run declare (`project`). The file's own word wins over both: a storyboard's `<device>`,
+/// Swift's `#if os(…)` (docs/sources.md). YAML and JSON screens state these keys themselves and
+/// are not given a context.
+public struct ReadingContext: Sendable {
+    /// Where the code runs when nothing in the file says.
+    public var platform: Platform?
+    /// The horizontal and vertical size class when nothing in the file says.
+    public var horizontalSizeClass: SizeClass?
+    public var verticalSizeClass: SizeClass?
+    /// The scene's size when the file gives none.
+    public var viewport: Size?
+    /// What a reader found in every file of the run before any was linted (`ProjectIndex`), or
+    /// nil when the run is one file or no reader asked for one.
+    public var project: (any ProjectIndex)?
+
+    public init(platform: Platform? = nil, horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
+                viewport: Size? = nil, project: (any ProjectIndex)? = nil) {
+        self.platform = platform
+        self.horizontalSizeClass = horizontalSizeClass
+        self.verticalSizeClass = verticalSizeClass
+        self.viewport = viewport
+        self.project = project
+    }
+
+    /// `other`'s settings where it has them, else these (a later override over an earlier one).
+    func overlaid(by other: ReadingContext) -> ReadingContext {
+        ReadingContext(platform: other.platform ?? platform,
+                       horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
+                       verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass,
+                       viewport: other.viewport ?? viewport,
+                       project: other.project ?? project)
+    }
+}
+
+/// Facts a reader gathers from every file of a run, before any file is linted, so that reading one
+/// file can follow what it names into another (a SwiftUI view declared elsewhere). Each reader
+/// defines its own, and only it looks inside; rules never see one.
+public protocol ProjectIndex: Sendable {}
+
+/// What Swift code says about the popovers of a storyboard scene whose `customClass` it declares,
+/// for the storyboard reader to join to the scene (docs/sources.md, "A scene and its class").
+/// Positions are in the Swift file's own lines.
+public struct SceneClassFacts: Sendable {
+    /// The Swift file that declares the class, its length, and its suppression comments.
+    public var file: OtherFileLines
+    /// As the presenter of its scene's popover: what its `adaptivePresentationStyle(for:)` returns
+    /// on every path, when its `prepare(for:sender:)` makes it the popover's delegate.
+    public var compactAdaptation: (CompactAdaptation, SourceRange)?
+    /// As that delegate: a dismissal method that returns `false` on every path.
+    public var refusedOutsideTap: SourceRange?
+    /// As a popover's content: `isModalInPresentation = true` in its own code.
+    public var modal: SourceRange?
+
+    public init(file: OtherFileLines, compactAdaptation: (CompactAdaptation, SourceRange)? = nil,
+                refusedOutsideTap: SourceRange? = nil, modal: SourceRange? = nil) {
+        self.file = file
+        self.compactAdaptation = compactAdaptation
+        self.refusedOutsideTap = refusedOutsideTap
+        self.modal = modal
+    }
+
+    public var isEmpty: Bool { compactAdaptation == nil && refusedOutsideTap == nil && modal == nil }
+}
+
+/// A project index that knows the classes of the run's Swift code: the facts of the class of this
+/// name when the linted files declare exactly one, else nil (no join).
+public protocol SceneClassIndex: ProjectIndex {
+    func facts(forClass name: String) -> SceneClassFacts?
+}

@@ -1,0 +1,202 @@
+import Foundation
+
+/// What a whole run came to, for the command line to say and exit with.
+public struct LintOutcome: Sendable {
+    /// The files linted, in report order.
+    public var files: [String]
+    /// Lines for standard error, in order: files that could not be read, the baseline's summary,
+    /// the summary line (or, with `writeBaseline`, what was recorded).
+    public var messages: [String]
+    /// 0; 1 when a finding is at or above `failOn`; 2 when a file could not be read.
+    public var exitStatus: Int32
+}
+
+extension LintSession {
+    /// One file's result as the run delivers it, in report order.
+    public typealias FileResult = LintRunner.Result
+
+    /// Lints `options.paths` (or the current folder) and writes the report: the text report
+    /// streams to `options.output` (or standard output) file by file as results come in; the
+    /// other formats are written whole at the end. Throws a `CommandFailure` when the command
+    /// itself fails (a path that does not exist, a report that cannot be written).
+    public func run() throws -> LintOutcome {
+        if let mode = options.fixMode, options.paths == ["-"] { return try fixStandardInput(mode) }
+        let baseline = try loadedBaseline()
+        let fixStep = options.fixMode.map { mode in
+            FixStep(mode: mode, includesUnsafe: options.unsafeFixes, linterFor: { linter(for: $0.configurationName) }, baseline: baseline)
+        }
+        let record = RunRecord(session: self, baselineFilter: baseline.map(BaselineFilter.init), fixStep: fixStep)
+        var collector = FileCollector()
+        collector.followsLinks = options.followLinks
+        if let configurationFile { collector.admits = configurationFile.admits(walkedFile:) }
+        var runner = LintRunner(linter: sharedLinter, linterFor: configurationFile == nil ? nil : { linter(for: $0.configurationName) },
+                                jobs: max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+        runner.drawsScreens = options.format.draws && options.writeBaseline == nil && options.fixMode != .diff
+        let inputs: [LintInput]
+        do {
+            inputs = try runner.run(
+                find: { found in
+                    collector.found = found
+                    try find(into: &collector)
+                },
+                // Files in report order (the text report streams file by file), then this shard's
+                // share. The report's file is made only now: a path that does not exist leaves none.
+                order: { found in
+                    try record.openStream()
+                    let order = Shard.reportOrder(found)
+                    return options.shard?.select(order) ?? order
+                },
+                lintWhileFinding: options.shard == nil,
+                deliver: record.deliver,
+                idle: record.flush)
+        } catch let error as InputError {
+            throw CommandFailure(error.description)
+        }
+        return try record.finish(files: inputs.map(\.displayPath), problems: collector.problems.map(\.description))
+    }
+
+    /// The baseline to hide findings by: `options.baseline`, else the configuration's; none
+    /// while writing one.
+    func loadedBaseline() throws -> Baseline? {
+        guard options.writeBaseline == nil, let path = options.baseline ?? configurationFile?.baseline else { return nil }
+        do { return try Baseline.load(path) } catch let error as InputError { throw CommandFailure(error.description) }
+    }
+
+    /// Adds every path to `collector`, or the current folder when there is none.
+    private func find(into collector: inout FileCollector) throws {
+        if options.paths.isEmpty {
+            if !collector.addCurrentFolder() { try nothingToLint(in: nil) }
+            return
+        }
+        for path in options.paths {
+            let matched: Bool
+            do {
+                matched = try collector.add(path, bytes: options.pathBytes[path], stdinName: options.stdinFilename)
+            } catch let error as InputError {
+                var info = stat()
+                throw CommandFailure(error.description, missingPath: lstat(path, &info) != 0 ? path : nil)
+            }
+            if !matched { try nothingToLint(in: path) }
+        }
+    }
+
+    /// A path (nil: the current folder) that holds nothing to lint is an error, as in ESLint:
+    /// a mistyped folder or an `exclude` that takes everything should not pass CI in silence.
+    private func nothingToLint(in path: String?) throws {
+        guard !options.allowEmpty else { return }
+        let reason: String
+        if let file = configurationFile, file.include != nil || file.exclude != nil {
+            reason = "no file that the include and exclude of \(file.path) let through"
+        } else {
+            reason = "no \(FileCollector.extensions.sorted().map { "." + $0 }.joined(separator: ", ")) file"
+        }
+        throw CommandFailure("\(path.map(PathText.displayed) ?? "the current folder") holds \(reason) to lint; check the path, or pass --allow-empty if that is expected")
+    }
+}
+
+extension LintInput {
+    /// The path whose configuration applies: the file's, or the name given to standard input.
+    var configurationName: String {
+        switch origin {
+        case .file(let path): return path
+        case .standardInput: return displayPath
+        }
+    }
+}
+
+/// What a run keeps as results come in, and what it makes of them at the end. The text report
+/// is written as it is produced; the others are whole documents, rendered at the end from the
+/// diagnostics (all that is kept).
+private final class RunRecord {
+    let session: LintSession
+    let baselineFilter: BaselineFilter?
+    let fixStep: FixStep?
+    let streaming: Bool
+    let reporter: TextReporter
+    var sink: ReportSink?
+    var diagnostics: [Diagnostic] = []
+    /// The screens of files with findings, by file, for a report that draws them (`--format html`).
+    var drawings: [String: [ScreenDrawing]] = [:]
+    /// While streaming only severities are kept: the summary and the exit status need no more.
+    var severities: [Severity] = []
+    var failures: [String] = []
+
+    init(session: LintSession, baselineFilter: BaselineFilter?, fixStep: FixStep?) {
+        self.session = session
+        self.baselineFilter = baselineFilter
+        self.fixStep = fixStep
+        self.streaming = session.options.format == .text && session.options.writeBaseline == nil && session.options.fixMode != .diff
+        self.reporter = TextReporter(color: session.options.color)
+    }
+
+    func openStream() throws {
+        if streaming { sink = try ReportSink(path: session.options.output) }
+    }
+
+    func deliver(_ input: LintInput, _ linted: LintSession.FileResult) {
+        let result = fixStep?.process(input, linted) ?? linted
+        if let failure = result.failure { failures.append(failure) } else { baselineFilter?.noteLinted(input.displayPath) }
+        if fixStep?.mode == .diff { return }
+        let kept = baselineFilter?.filter(result.diagnostics) ?? result.diagnostics
+        guard let sink else {
+            diagnostics += kept
+            if !result.drawings.isEmpty { drawings[input.displayPath] = result.drawings }
+            return
+        }
+        severities += kept.map(\.severity)
+        let shown = session.options.quiet ? kept.filter { $0.severity == .error } : kept
+        if !shown.isEmpty { sink.write(reporter.render(LintReport(diagnostics: shown, files: [input.displayPath]))) }
+    }
+
+    func flush() {
+        sink?.flush()
+    }
+
+    /// Closes the stream or writes the whole report (or the baseline); the lines for standard
+    /// error and the exit status.
+    func finish(files: [String], problems: [String]) throws -> LintOutcome {
+        try sink?.close()
+        let options = session.options
+        if let fixStep, fixStep.mode == .diff {
+            let allProblems = problems + failures
+            let status: Int32 = !allProblems.isEmpty ? 2 : fixStep.fixedFiles > 0 ? 1 : 0
+            return LintOutcome(files: files, messages: [fixStep.summary] + allProblems, exitStatus: status)
+        }
+        if let path = options.writeBaseline {
+            return LintOutcome(files: files, messages: [try writeBaseline(to: path)], exitStatus: 0)
+        }
+        if streaming {
+            diagnostics = severities.map { Diagnostic(file: "", range: .fileStart, severity: $0, ruleID: "", message: "") }
+        } else {
+            let shown = options.quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+            let base = session.base
+            var report = LintReport(diagnostics: shown, files: files)
+            report.drawings = drawings
+            let text = options.format.reporter(edition: base.edition, locale: base.locale, color: options.color).render(report)
+            if let output = options.output {
+                try Output.toFile(text, at: output, what: "the report")
+            } else {
+                try Output.toStandardOutput(text, what: "the report")
+            }
+        }
+        let allProblems = problems + failures
+        var messages = (fixStep.map { [$0.summary] } ?? []) + allProblems + (baselineFilter?.summary() ?? [])
+        if options.format == .text || options.output != nil {
+            messages.append(TextReporter.summary(LintReport(diagnostics: diagnostics, files: files), locale: session.base.locale))
+        }
+        let failOn = session.failOn
+        let status: Int32 = !allProblems.isEmpty ? 2 : diagnostics.contains { $0.severity >= failOn } ? 1 : 0
+        return LintOutcome(files: files, messages: messages, exitStatus: status)
+    }
+
+    /// Records every finding in the baseline file at `path`; the line that says so.
+    private func writeBaseline(to path: String) throws -> String {
+        let directory = URL(fileURLWithPath: FileCollector.absolute(path)).deletingLastPathComponent().path
+        let text: String
+        do { text = try Baseline(diagnostics: diagnostics, directory: directory).renderChecked() } catch let error as InputError {
+            throw CommandFailure("--write-baseline \(PathText.displayed(path)): \(error.description)")
+        }
+        try Output.toFile(text, at: path, what: "the baseline")
+        return "higlint: recorded \(diagnostics.count) finding\(diagnostics.count == 1 ? "" : "s") in \(PathText.displayed(path))"
+    }
+}

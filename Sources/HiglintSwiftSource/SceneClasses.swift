@@ -1,0 +1,35 @@
+import HiglintCore
+import SwiftSyntax
+
+/// What a class's UIKit code says about the popover of a storyboard scene whose `customClass` it
+/// is: as the presenter (delegate methods, once `prepare(for:sender:)` makes it the popover's
+/// delegate) and as the content (`isModalInPresentation = true`).
+enum SceneClasses {
+    static func facts(of type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines) -> SceneClassFacts {
+        var facts = SceneClassFacts(file: otherFile)
+        if preparesPopoverDelegate(type) {
+            facts.compactAdaptation = UIKitDelegate.compactAdaptation(of: type, context: .standard, lines: file.lines)
+            facts.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: type, api: nil, context: .standard, lines: file.lines)
+        }
+        facts.modal = UIKitCode(of: type, in: file, context: .standard).ownModal
+        return facts
+    }
+
+    /// `segue.destination.popoverPresentationController?.delegate = self` in `prepare(for:sender:)`.
+    private static func preparesPopoverDelegate(_ type: DeclaredType) -> Bool {
+        for function in type.functions("prepare") {
+            guard let body = function.body else { continue }
+            for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
+                // `self` → its reference → the sequence's element list → the sequence.
+                guard let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self) else { continue }
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                      elements[2].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                      let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "delegate",
+                      target.base?.trimmedDescription.contains("popoverPresentationController") == true else { continue }
+                return true
+            }
+        }
+        return false
+    }
+}
