@@ -154,7 +154,10 @@ def main():
     parser.add_argument("--peer-runs", type=int, default=3)
     parser.add_argument("--peer-fraction", type=int, default=10, help="peers lint every N-th file")
     parser.add_argument("--ci", action="store_true")
-    parser.add_argument("--ci-threshold", type=float, default=0.3)
+    # 0.3 until issue #21; 0.35 is what held in every --ci run on a loaded 2-vCPU machine after it
+    # (0.40 at the worst, docs/performance.md). The CI corpus runs for 30–70 ms, too short to
+    # guard more than a floor; the full benchmark judges the 0.5 target.
+    parser.add_argument("--ci-threshold", type=float, default=0.35)
     parser.add_argument("--json", help="also write the numbers here")
     args = parser.parse_args()
 
@@ -284,7 +287,8 @@ def main():
         ratio = mbps(hig_of[data]) / mbps(raw_of[data])
         paired = Paired(hig_of[data], raw_of[data])
         cpu_ratio = mbps(hig_of[data], "cpu") / mbps(raw_of[data], "cpu")
-        checks.append((f"--jobs 1 ≥ 40% of raw libyaml MB/s ({data})", ratio >= 0.4,
+        # 40% until issue #21, whose compact parse tree set 50%.
+        checks.append((f"--jobs 1 ≥ 50% of raw libyaml MB/s ({data})", ratio >= 0.5,
                        f"{ratio:.2f} wall clock ({paired.describe()}; CPU time: {cpu_ratio:.2f})"))
     if "raw_storyboards" in results:
         data = "storyboards"

@@ -6,7 +6,7 @@
 #                                   200 storyboards against raw libxml2; 400 Swift files against
 #                                   swift-syntax's bare parse
 #   bash Benchmarks/run.sh --ci     a small version (400 files + a 1 MB stream, higlint and raw
-#                                   libyaml only) that fails if higlint --jobs 1 drops below 0.3 of
+#                                   libyaml only) that fails if higlint --jobs 1 drops below 0.35 of
 #                                   raw libyaml's speed; for .ci/run
 #
 # Everything it makes goes under .build-bench/ (gitignored): the corpus (generated with a fixed

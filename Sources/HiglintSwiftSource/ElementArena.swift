@@ -2,9 +2,9 @@ import HiglintCore
 import SwiftSyntax
 
 /// The elements of one screen as they are read, parents before children, in source order; made
-/// into a `Screen` once complete (assigning `Screen.elements` once, not once per element).
+/// into a `Screen` once complete (`Screen(drafts:roots:range:)`).
 struct ElementArena {
-    private(set) var elements: [Element] = []
+    private(set) var elements: [ElementDraft] = []
     private(set) var roots: [Int] = []
 
     /// Where a new element goes: at the top of the screen, inside a parent, or presented by it.
@@ -32,7 +32,7 @@ struct ElementArena {
         case .child: relation = .child
         case .presented: relation = .presented
         }
-        var element = Element(index: index, parent: place.parent, relation: relation, range: range)
+        var element = ElementDraft(index: index, parent: place.parent, relation: relation, range: range)
         element.type = type
         element.keyPositions["type"] = typeRange
         if type?.isPresentation == true {
@@ -51,20 +51,14 @@ struct ElementArena {
         return index
     }
 
-    subscript(index: Int) -> Element {
+    subscript(index: Int) -> ElementDraft {
         get { elements[index] }
         set { elements[index] = newValue }
     }
 
     /// Sets a piece of copy and where it is written.
     mutating func setCopy(_ key: CopyKey, _ text: String, at range: SourceRange, on index: Int) {
-        switch key {
-        case .title: elements[index].title = text
-        case .label: elements[index].label = text
-        case .text: elements[index].text = text
-        case .placeholder: elements[index].placeholder = text
-        case .help: elements[index].help = text
-        }
+        elements[index][copy: key] = text
         elements[index].keyPositions[key.rawValue] = range
     }
 
@@ -76,12 +70,10 @@ struct ElementArena {
     }
 
     func screen(named name: String, context: RunContext, range: SourceRange) -> Screen {
-        var screen = Screen(range: range, documentIndex: 0, screenIndex: 0)
+        var screen = Screen(drafts: elements, roots: roots, range: range)
         screen.name = name
         screen.platform = context.platform
         screen.horizontalSizeClass = context.sizeClass
-        screen.elements = elements
-        screen.roots = roots
         return screen
     }
 }

@@ -56,7 +56,7 @@ struct SwiftUIReader {
         return reader.arena.screen(named: name, context: context, range: range)
     }
 
-    /// A popover whose content was read completely says so (`writes("content")`): only then may
+    /// A popover whose content was read completely says so (`writes(.content)`): only then may
     /// a rule conclude something from what it does not hold.
     private mutating func markReadContent() {
         for (index, range) in contentRanges where !unreadContent.contains(index) {

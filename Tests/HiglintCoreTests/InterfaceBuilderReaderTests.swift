@@ -318,7 +318,7 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         let text = storyboard(runtime: "MacOSX.Cocoa", device: nil, scene("A", subviews: anchor), reference)
         let screens = screens(text)
         XCTAssertEqual(screens.map(\.name), ["Main.storyboard: A"])
-        XCTAssertFalse(screens[0].popovers[0].writes("content"))
+        XCTAssertFalse(screens[0].popovers[0].writes(.content))
         // An application-defined popover whose content is in another file is not said to hold no button.
         XCTAssertEqual(findings(text), [])
     }

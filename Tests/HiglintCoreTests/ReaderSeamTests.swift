@@ -10,20 +10,18 @@ final class ReaderSeamTests: XCTestCase {
         var extensions: [String] { ["tvscreen"] }
 
         func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading {
-            var screen = Screen(range: SourceRange(line: 1, column: 1, endLine: 1, endColumn: 1), documentIndex: 0, screenIndex: 0)
-            screen.name = "Living room"
-            screen.platform = .tvOS
-            screen.horizontalSizeClass = .regular
-            var button = Element(index: 0, parent: nil, relation: .root, range: SourceRange(line: 2, column: 3, endLine: 2, endColumn: 9))
+            var button = ElementDraft(index: 0, parent: nil, relation: .root, range: SourceRange(line: 2, column: 3, endLine: 2, endColumn: 9))
             button.type = .button
             button.id = "info"
             button.presented = [1]
-            var popover = Element(index: 1, parent: 0, relation: .presented, range: SourceRange(line: 3, column: 5, endLine: 3, endColumn: 12))
+            var popover = ElementDraft(index: 1, parent: 0, relation: .presented, range: SourceRange(line: 3, column: 5, endLine: 3, endColumn: 12))
             popover.type = .popover
             popover.presentation = PresentationAttributes()
             popover.keyPositions["type"] = SourceRange(line: 3, column: 5, endLine: 3, endColumn: 12)
-            screen.roots = [0]
-            screen.elements = [button, popover]
+            var screen = Screen(drafts: [button, popover], roots: [0], range: SourceRange(line: 1, column: 1, endLine: 1, endColumn: 1))
+            screen.name = "Living room"
+            screen.platform = .tvOS
+            screen.horizontalSizeClass = .regular
             let unused = Suppressions.directive(inComment: " higlint-disable-next-line popover-nested", line: 5, column: 5)
             return ScreenReading(screens: [screen],
                                  findings: [Finding(ruleID: "unknown-key", range: SourceRange(line: 4, column: 1, endLine: 4, endColumn: 4),

@@ -35,7 +35,7 @@ final class SwiftUIReaderTests: XCTestCase {
         XCTAssertEqual(screen.source(of: popover.index)?.title, "Info")
         XCTAssertEqual(popover.presentation?.api, .swiftUIPopover)
         XCTAssertEqual(popover.presentation?.arrow, [.up], "arrowEdge .bottom: below the source, arrow on top")
-        XCTAssertEqual(popover.range(of: "type").start, SourcePosition(line: 8, column: 13))
+        XCTAssertEqual(popover.range(of: .type).start, SourcePosition(line: 8, column: 13))
         XCTAssertEqual(screen.content(of: popover.index).map(\.text), ["About"])
     }
 
@@ -105,7 +105,7 @@ final class SwiftUIReaderTests: XCTestCase {
         let reading = readSwift(source)
         let popovers = try XCTUnwrap(reading.screens.first?.popovers)
         XCTAssertEqual(popovers.map { $0.presentation?.outsideTap }, [.prevent, nil])
-        XCTAssertEqual("\(popovers[0].range(of: "dismiss.outsideTap").start)", position(of: ".interactiveDismissDisabled", in: source))
+        XCTAssertEqual("\(popovers[0].range(of: .dismissOutsideTap).start)", position(of: ".interactiveDismissDisabled", in: source))
     }
 
     func testAPopoverThatCannotBeLeftIsReportedOnlyWhenItsContentIsKnown() {

@@ -38,7 +38,7 @@ final class UIKitReaderTests: XCTestCase {
         XCTAssertEqual(popover.presentation?.arrow, [.up, .down])
         XCTAssertEqual(screen.source(of: popover.index)?.type, .button)
         XCTAssertEqual(screen.source(of: popover.index)?.id, "infoButton")
-        XCTAssertEqual("\(popover.range(of: "type").start)", position(of: ".popover", in: source))
+        XCTAssertEqual("\(popover.range(of: .type).start)", position(of: ".popover", in: source))
         XCTAssertEqual(findings(source, edition: .ios2011), ["popover-undersize \(position(of: "preferredContentSize", in: source))"])
     }
 
@@ -127,7 +127,7 @@ final class UIKitReaderTests: XCTestCase {
         let popovers = try XCTUnwrap(readSwift(source).screens.first?.popovers)
         XCTAssertEqual(popovers.map { $0.presentation?.modal }, [true, false])
         XCTAssertEqual(popovers.map { $0.presentation?.outsideTap }, [nil, .prevent])
-        XCTAssertEqual("\(popovers[1].range(of: "dismiss.outsideTap").start)", position(of: "false", in: source))
+        XCTAssertEqual("\(popovers[1].range(of: .dismissOutsideTap).start)", position(of: "false", in: source))
     }
 
     func testAControllerThatSaysItIsModalMakesItsPopoverModal() throws {

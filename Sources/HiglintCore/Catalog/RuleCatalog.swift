@@ -51,9 +51,6 @@ public final class RuleCatalog: @unchecked Sendable {
         /// What `lint --fix` does for a finding of the rule, when it offers a fix (docs/fixes.md).
         public var fix: FixNote?
 
-        /// Where people read more: the HIG page (or API reference) the edition cites.
-        public func helpURI(for edition: Edition) -> String? { guideline(for: edition)?.url }
-
         /// The guideline an edition cites: its own text when the catalog quotes one; else the API
         /// reference, which holds in every edition; else (a rule configuration turned on where its
         /// edition says nothing) the current edition's, else the first listed.

@@ -50,13 +50,11 @@ public struct RuleDescription: Sendable {
 /// A guideline rule. Rules read the typed `Screen` and report through the context; they never
 /// see YAML or JSON, never compute positions and never choose words.
 ///
-/// A rule that looks at every element should test its fields by index
-/// (`for index in screen.elements.indices where screen.elements[index].type == …`) and copy out
-/// only the elements it reports on: `for element in screen.elements` copies each `Element`
-/// whole, a dozen retains and releases: three rules that did so cost 1.9% of the instructions
-/// over the benchmark stream (docs/performance.md). A method that takes a closure, called on
-/// `screen.elements[index]`, copied the element as well (callgrind); stored properties and
-/// `Element[copy:]` are read in place.
+/// An `Element` is a view of a 16-byte record of its screen's store: copying one is a retain, and
+/// its fields are read from the record. Its strings (`id`, copy) and its `presentation` are made
+/// each time they are read, from the parse tree and a compact record; read them once per element
+/// and keep what is needed. A report's values are worded only when the finding is kept (the
+/// arguments are an autoclosure), so a rule need not avoid reporting past the problem cap.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     func check(_ screen: Screen, _ context: inout RuleContext)
@@ -67,13 +65,15 @@ extension Rule {
 }
 
 /// What a rule may ask while checking one screen, and where it puts what it finds.
-public struct RuleContext {
+public struct RuleContext: Sendable {
     public let edition: Edition
     private let ruleID: String
     private let options: [String: Double]
     private let defaults: [String: Double]
     public private(set) var findings: [Finding] = []
-    private var reported: Set<Int> = []
+    /// The elements reported so far, one bit each (a `Set<Int>` cost 20 MB for a rule that
+    /// reported each of 650,000 popovers, most of them past the cap).
+    private var reported = IndexBits()
     /// Findings kept at most; past it a finding is only located (`firstLeftOut`), and its
     /// arguments are never computed: the linter sets this to what is left of the file's problem
     /// cap, so that no words are made for findings that are never shown.
@@ -97,24 +97,24 @@ public struct RuleContext {
     /// where written, else at its `type`. A second report of the same element is dropped:
     /// rules.md reports an element at most once, whichever of its conditions hold.
     /// `fix` is what would resolve it, in keys and values (Fixing/FixRequest.swift).
-    public mutating func report(_ element: Element, at key: String = "type", _ messageKey: String,
+    public mutating func report(_ element: Element, at key: ElementKey = .type, _ messageKey: String,
                                 _ arguments: @autoclosure () -> [String: String] = [:], fix: FixRequest? = nil) {
-        guard reported.insert(element.index).inserted else { return }
+        guard reported.insert(element.index) else { return }
         guard findings.count < budget else { return locate(element.range(of: key)) }
         var finding = Finding(ruleID: ruleID, range: element.range(of: key), messageKey: messageKey, arguments: arguments(),
-                              element: element.index, key: element.keyRange(key) != nil ? key : "type")
+                              element: element.index, key: element.writes(key) ? key.name : "type")
         finding.request = fix
         findings.append(finding)
     }
 
     /// Reports `subject` once, pointing at a key of another element: the offending child of a
     /// popover, say, at that child's `type`.
-    public mutating func report(_ subject: Element, pointingAt target: Element, key: String = "type",
+    public mutating func report(_ subject: Element, pointingAt target: Element, key: ElementKey = .type,
                                 _ messageKey: String, _ arguments: @autoclosure () -> [String: String] = [:]) {
-        guard reported.insert(subject.index).inserted else { return }
+        guard reported.insert(subject.index) else { return }
         guard findings.count < budget else { return locate(target.range(of: key)) }
         findings.append(Finding(ruleID: ruleID, range: target.range(of: key), messageKey: messageKey, arguments: arguments(),
-                                element: target.index, key: key))
+                                element: target.index, key: key.name))
     }
 
     /// Reports a specific range (a string of copy, say) that is not one-per-element.
@@ -133,4 +133,18 @@ public struct RuleContext {
 public func points(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
     return String(value)
+}
+
+/// A set of small non-negative integers (element indices), one bit each.
+struct IndexBits {
+    private var words: [UInt64] = []
+
+    /// Adds `index`; whether it was not there before.
+    mutating func insert(_ index: Int) -> Bool {
+        let word = index >> 6, bit = UInt64(1) << UInt64(index & 63)
+        if word >= words.count { words.append(contentsOf: repeatElement(0, count: word - words.count + 1)) }
+        if words[word] & bit != 0 { return false }
+        words[word] |= bit
+        return true
+    }
 }

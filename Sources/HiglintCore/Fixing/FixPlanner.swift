@@ -276,11 +276,6 @@ struct FixPlanner {
     }
 }
 
-extension Element {
-    /// The element's mapping as written (empty for elements of other readers).
-    var writtenEntries: [Entry] { fieldEntries }
-}
-
 /// A planner made the first time a finding asks for a fix: most files have none, and indexing
 /// their lines would be wasted.
 final class LazyFixPlanner {

@@ -26,7 +26,9 @@ public enum InputReader {
     }
 
     /// Reads the file at `path` (a file-system path as bytes, so names that are not UTF-8 work).
-    public static func read(pathBytes: [UInt8], limit: Int) -> Outcome {
+    /// `beforeReading` is told how many bytes are about to be read (at most the limit) once that
+    /// is known and before any is (the runner reserves memory for them).
+    public static func read(pathBytes: [UInt8], limit: Int, beforeReading: (Int) -> Void = { _ in }) -> Outcome {
         let descriptor = (pathBytes + [0]).withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -45,6 +47,7 @@ public enum InputReader {
             let flags = fcntl(descriptor, F_GETFL)
             if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         }
+        beforeReading(kind == S_IFREG ? Int(info.st_size) : limit)
         return read(descriptor: descriptor, limit: limit, expected: kind == S_IFREG ? Int(info.st_size) : 0)
     }
 

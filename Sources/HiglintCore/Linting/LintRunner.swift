@@ -25,6 +25,15 @@ public struct LintRunner {
     /// delivered are bounded by this many files' diagnostics (twice this while walking, where
     /// the files linted ahead of the report order are bounded by it too).
     public var window = 1024
+    /// Diagnostics that results waiting to be delivered may hold in all: past it workers claim
+    /// no file but the one the delivery waits for. 1,024 files of 1,000 problems each, all done
+    /// while a slow file ahead of them was not, would otherwise wait as a million diagnostics
+    /// (half a gigabyte).
+    public var maxWaitingDiagnostics = 100_000
+    /// What the workers' files may cost in memory at once, as `Linter.memoryEstimate` figures it.
+    /// Large files wait for it (a file that alone is over it waits until no other holds any);
+    /// small ones never ask. So `--jobs 2` over two 10 MiB files peaks at one file's memory, not two.
+    public var memoryBudget = MemoryBudget(bytes: 192 << 20)
     /// Whether each result with findings carries the drawings of its file's screens (`Linter.drawings`).
     public var drawsScreens = false
 
@@ -44,8 +53,18 @@ public struct LintRunner {
     func lint(_ input: LintInput, project: (any ProjectIndex)?) -> Result {
         let linter = linterFor?(input) ?? self.linter
         let limit = linter.limits.maxFileSize
-        let outcome = input.origin == .standardInput
-            ? standardInput.read(limit: limit) : InputReader.read(pathBytes: input.pathBytes, limit: limit)
+        // Memory is reserved before the bytes are read (a regular file's size is known from
+        // `fstat` first; anything else may be as large as the limit) and given back after.
+        var reserved = 0
+        defer { memoryBudget.release(reserved) }
+        let reserve = { (size: Int) in reserved = memoryBudget.reserve(Linter.memoryEstimate(forFileOfSize: size)) }
+        let outcome: InputReader.Outcome
+        if input.origin == .standardInput {
+            reserve(limit)
+            outcome = standardInput.read(limit: limit)
+        } else {
+            outcome = InputReader.read(pathBytes: input.pathBytes, limit: limit, beforeReading: reserve)
+        }
         switch outcome {
         case .bytes(let bytes):
             var result = Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath, project: project))
@@ -77,11 +96,12 @@ public struct LintRunner {
                     lintWhileFinding: Bool = true,
                     deliver: (LintInput, Result) -> Void,
                     idle: () -> Void = {}) throws -> [LintInput] {
+        MemoryBudget.returnLargeBlocks()
         // A reader that indexes every file first (the Swift reader) needs them all found before
         // the files of any reader are linted; YAML and JSON need no index and go on at once.
         let indexes = linter.readers.contains(where: \.indexesProject)
         let readers = linter.readers
-        let state = SharedState(window: window, lintWhileFinding: lintWhileFinding,
+        let state = SharedState(window: window, maxWaitingDiagnostics: maxWaitingDiagnostics, lintWhileFinding: lintWhileFinding,
                                 mayLintEarly: { input in !indexes || readers.reader(for: input.displayPath) == nil })
         var started = 0
         let runner = self
@@ -171,6 +191,9 @@ private final class StandardInput: @unchecked Sendable {
 private final class SharedState: @unchecked Sendable {
     private let condition = NSCondition()
     private let window: Int
+    private let maxWaitingDiagnostics: Int
+    /// Diagnostics in `results` not yet delivered.
+    private var waitingDiagnostics = 0
     private let lintWhileFinding: Bool
     private var inputs: [LintInput] = []
     private var claimed: [Bool] = []
@@ -205,9 +228,10 @@ private final class SharedState: @unchecked Sendable {
     private var nextEarly = 0
     private var claimedEarly = 0
 
-    init(window: Int, lintWhileFinding: Bool, mayLintEarly: @escaping @Sendable (LintInput) -> Bool) {
+    init(window: Int, maxWaitingDiagnostics: Int, lintWhileFinding: Bool, mayLintEarly: @escaping @Sendable (LintInput) -> Bool) {
         self.mayLintEarly = mayLintEarly
         self.window = window
+        self.maxWaitingDiagnostics = maxWaitingDiagnostics
         self.lintWhileFinding = lintWhileFinding
     }
 
@@ -249,13 +273,16 @@ private final class SharedState: @unchecked Sendable {
             if let sequence {
                 while nextToClaim < sequence.count, claimed[sequence[nextToClaim]] { nextToClaim += 1 }
                 guard nextToClaim < sequence.count else { return nil }
-                if nextToClaim < delivered + window {
+                // The file the delivery waits for is always claimed; others only within the
+                // window and while what waits to be delivered is not too large.
+                if nextToClaim == delivered
+                    || (nextToClaim < delivered + window && waitingDiagnostics < maxWaitingDiagnostics) {
                     let index = sequence[nextToClaim]
                     claimed[index] = true
                     nextToClaim += 1
                     return (index, inputs[index])
                 }
-            } else if lintWhileFinding, claimedEarly < window {
+            } else if lintWhileFinding, claimedEarly < window, waitingDiagnostics < maxWaitingDiagnostics {
                 while nextEarly < inputs.count, !mayLintEarly(inputs[nextEarly]) { nextEarly += 1 }
                 if nextEarly < inputs.count {
                     claimed[nextEarly] = true
@@ -274,6 +301,7 @@ private final class SharedState: @unchecked Sendable {
     func store(_ result: LintRunner.Result, at index: Int) {
         condition.lock()
         results[index] = result
+        waitingDiagnostics += result.diagnostics.count
         if index == waitingFor { condition.broadcast() }
         condition.unlock()
     }
@@ -290,8 +318,83 @@ private final class SharedState: @unchecked Sendable {
         }
         guard let result = results[index] else { return nil }
         results[index] = nil
+        waitingDiagnostics -= result.diagnostics.count
         delivered = position + 1
         if workersWaiting > 0 { condition.broadcast() }
         return result
+    }
+}
+
+/// Memory shared by the workers of a run (`LintRunner.memoryBudget`): each reserves what its
+/// file may cost before reading it and gives it back when done. A reservation waits while it
+/// would go over the budget, unless nothing else is reserved: one file is always linted, however
+/// large, so the run never stops.
+public final class MemoryBudget: @unchecked Sendable {
+    public let bytes: Int
+    /// Reservations below this are not counted (and never wait): the corpus' files are a few
+    /// kilobytes, and taking a lock for each would cost every file for nothing.
+    public static let smallest = 4 << 20
+    private let condition = NSCondition()
+    private var inUse = 0
+    private(set) var peak = 0
+
+    public init(bytes: Int) {
+        self.bytes = bytes
+    }
+
+    /// Waits until `amount` fits, reserves it, and returns what must be released.
+    func reserve(_ amount: Int) -> Int {
+        guard amount >= Self.smallest else { return 0 }
+        condition.lock()
+        defer { condition.unlock() }
+        while inUse > 0, inUse + amount > bytes { condition.wait() }
+        inUse += amount
+        peak = max(peak, inUse)
+        return amount
+    }
+
+    /// Makes the C allocator give blocks of 256 KiB and more back to the system when they are
+    /// freed. By default glibc raises that threshold to the size of each large block freed (up
+    /// to 32 MiB), after which such blocks stay in each thread's heap once freed: two workers
+    /// that linted one 10 MiB file each, one after the other, then held both files' memory
+    /// (274 MB at the peak against 165 MB for one; with this, see docs/security.md). Small
+    /// allocations, all a normal file makes, are not affected.
+    static func returnLargeBlocks() {
+        _ = largeBlocksReturned
+    }
+
+    private static let largeBlocksReturned: Bool = {
+        #if os(Linux)
+        // glibc's `mallopt(M_MMAP_THRESHOLD, …)`; M_MMAP_THRESHOLD is -3 in <malloc.h>, which
+        // Swift's Glibc module does not import. Another C library has no such symbol: no change.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
+        return unsafeBitCast(symbol, to: Mallopt.self)(-3, 256 << 10) == 1
+        #else
+        return false
+        #endif
+    }()
+
+    /// glibc's `malloc_trim`, which gives the free memory of every thread's heap back to the
+    /// system; nil for another C library.
+    private static let trimHeaps: (@convention(c) (Int) -> Int32)? = {
+        #if os(Linux)
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+        #else
+        return nil
+        #endif
+    }()
+
+    func release(_ amount: Int) {
+        guard amount > 0 else { return }
+        // The small blocks a large file freed (a string per suppression comment, say) stay in its
+        // worker's heap otherwise: the next large file, on the other worker, then peaked at 205 MB
+        // on top of them instead of 173 (check-limits, eight files with --jobs 2).
+        _ = Self.trimHeaps?(0)
+        condition.lock()
+        inUse -= amount
+        condition.broadcast()
+        condition.unlock()
     }
 }

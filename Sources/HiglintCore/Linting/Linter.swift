@@ -35,8 +35,7 @@ public struct Linter: Sendable {
     let rules: [(rule: any Rule, severity: Severity)]
     /// One empty context per rule, made once: copying it for each screen costs nothing, making
     /// it (options, defaults) for each screen and rule did.
-    /// (RuleContext holds only values; it is not declared Sendable where it is defined.)
-    nonisolated(unsafe) let contexts: [RuleContext]
+    let contexts: [RuleContext]
 
     public init(configuration: LintConfiguration = LintConfiguration(), catalog: RuleCatalog = .shared,
                 rules: [any Rule] = RuleRegistry.guidelineRules, limits: ParseLimits = .default,
@@ -75,19 +74,19 @@ public struct Linter: Sendable {
         var firstLeftOut: SourcePosition?
         var sawContent = false
         let planner = LazyFixPlanner(bytes: bytes, isJSON: format == .json)
-        let checkDocument: (Document) -> Void = { document in
-            if document.root.scalar?.isNull != true { sawContent = true }
+        let checkDocument: (TreeDocument) -> Void = { document in
+            if !document.tree.isNull(document.tree.resolved(document.root)) { sawContent = true }
             for screen in decoder.decode(document) {
                 check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut, planner: planner)
             }
         }
         let failure: ParseFailure?
         if format == .json {
-            let stream = JSONReader.read(bytes, limits: limits)
-            stream.documents.forEach(checkDocument)
-            failure = stream.failure
+            let (document, jsonFailure) = JSONReader.readTree(bytes, limits: limits, keys: Key.codes)
+            if let document { checkDocument(document) }
+            failure = jsonFailure
         } else {
-            failure = YAMLReader.read(bytes, limits: limits, each: checkDocument)
+            failure = YAMLReader.readTrees(bytes, limits: limits, keys: Key.codes, each: checkDocument)
         }
         var findings = decoder.findings
         if let failure {
@@ -107,7 +106,7 @@ public struct Linter: Sendable {
             }
         }
         if format == .yaml {
-            diagnostics = applySuppressions(bytes: bytes, path: path, to: diagnostics)
+            diagnostics = applySuppressions(bytes: bytes, path: path, to: diagnostics, limit: problemLimit, firstLeftOut: &firstLeftOut)
         }
         let leftOut = [firstLeftOut, decoder.firstLeftOut].compactMap { $0 }.min()
         return capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: leftOut, path: path)
@@ -119,6 +118,7 @@ public struct Linter: Sendable {
     /// With a `planner` (the file's text), the fixes rules ask for are written as text edits.
     func check(_ screen: Screen, path: String, limit: Int, into diagnostics: inout [Diagnostic],
                firstLeftOut: inout SourcePosition?, planner: LazyFixPlanner? = nil) {
+        var places = SiblingPlaces()
         var sharedRanges: Set<SourceRange>?
         for (offset, (rule, severity)) in rules.enumerated() {
             var context = contexts[offset]
@@ -129,7 +129,7 @@ public struct Linter: Sendable {
                 if let request = finding.request, let element = finding.element, let planner {
                     finding.fix = planner.fix(for: request, on: element, in: screen, sharing: &sharedRanges)
                 }
-                let locator = finding.element.map { screen.locator(of: $0) + "." + (finding.key ?? "type") }
+                let locator = finding.element.map { screen.locator(of: $0, places: &places) + "." + (finding.key ?? "type") }
                     ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
                 if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {
                     diagnostics.append(diagnostic)
@@ -173,28 +173,56 @@ public struct Linter: Sendable {
         return result
     }
 
-    private func applySuppressions(bytes: [UInt8], path: String, to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    private func applySuppressions(bytes: [UInt8], path: String, to diagnostics: [Diagnostic], limit: Int,
+                                   firstLeftOut: inout SourcePosition?) -> [Diagnostic] {
         let comments = Suppressions.comments(in: bytes)
         guard !comments.directives.isEmpty else { return diagnostics }
-        return apply(comments.directives, commentOnlyLines: comments.commentOnlyLines, path: path, to: diagnostics)
+        return apply(comments.directives, commentOnlyLines: comments.commentOnlyLines, path: path, to: diagnostics,
+                     limit: limit, firstLeftOut: &firstLeftOut)
     }
 
     /// Hides what the directives name, and reports the directives that hide nothing, but for
-    /// those on `usedElsewhere` lines (code that other files' screens read).
+    /// those on `usedElsewhere` lines (code that other files' screens read). Only problems that
+    /// can be among the first `limit` reported are worded; the rest are located (`firstLeftOut`),
+    /// as the decoder's and the rules' are: a file of 260,000 suppression comments that suppress
+    /// nothing took 2.5 s and 260 MB wording them, and 10 s when each named a rule that does not
+    /// exist (a suggestion each).
     func apply(_ directives: [SuppressionDirective], commentOnlyLines: Set<Int>, path: String,
-               to diagnostics: [Diagnostic], usedElsewhere: [ClosedRange<Int>] = []) -> [Diagnostic] {
+               to diagnostics: [Diagnostic], usedElsewhere: [ClosedRange<Int>] = [], limit: Int,
+               firstLeftOut: inout SourcePosition?) -> [Diagnostic] {
+        let knownRules = Set(RuleRegistry.allIDs)
         var (kept, problems) = Suppressions.apply(directives, to: diagnostics, commentOnlyLines: commentOnlyLines,
-                                                  knownRules: Set(RuleRegistry.allIDs))
+                                                  knownRules: knownRules)
         problems.removeAll { problem in
             problem.messageKey == "unused" && usedElsewhere.contains { $0.contains(problem.range.start.line) }
         }
         guard let severity = configuration.unusedSuppressionSeverity else { return kept }
-        return kept + problems.map { finding in
+        // Reports are sorted by place: no problem after the `limit`-th problem's place can be shown.
+        var shown = problems
+        if problems.count > limit {
+            shown = problems.sorted { $0.range < $1.range }
+            let last = shown[limit - 1].range
+            var end = limit
+            while end < shown.count, shown[end].range == last { end += 1 }
+            for problem in shown[end...] { firstLeftOut = min(firstLeftOut ?? problem.range.start, problem.range.start) }
+            shown.removeSubrange(end...)
+        }
+        return kept + shown.map { problem in
+            let finding = Suppressions.finding(for: problem, knownRules: knownRules)
             let template = Suppressions.messages[finding.messageKey].map { configuration.locale == .ko ? $0.ko : $0.en } ?? finding.messageKey
             return Diagnostic(file: path, range: finding.range, severity: severity, ruleID: finding.ruleID,
                               message: MessageTemplate.render(template, finding.arguments, locale: configuration.locale),
                               locator: "suppression|" + Self.fallbackLocator(finding))
         }
+    }
+
+    /// What linting a file of `size` bytes may cost in memory at the most: its bytes, its tree (24
+    /// bytes a value, a value at most every byte), its elements (16 bytes at most every third
+    /// byte) and the text copied out of it, bounded by `ParseLimits.maxValues`. Measured peaks of
+    /// the worst files at the 10 MiB limit are 10–14 bytes a byte above the process's own
+    /// (docs/security.md); this says 16.
+    public static func memoryEstimate(forFileOfSize size: Int) -> Int {
+        size.multipliedReportingOverflow(by: 16).overflow ? Int.max : size * 16
     }
 
     /// The one diagnostic for a file over `limits.maxFileSize`, which is not parsed. `size` is

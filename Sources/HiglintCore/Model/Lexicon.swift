@@ -13,12 +13,29 @@ import Darwin
 /// this is one of its hottest paths.
 struct Lexicon<Value>: Sendable where Value: Sendable {
     private var buckets: [[(word: String, value: Value)]]
+    /// The same words as UTF-8, in the same buckets, for lookups straight from the parse tree's
+    /// bytes (no string is made for them). The vocabularies are ASCII, where comparing bytes and
+    /// comparing strings agree.
+    private var byteBuckets: [[(word: [UInt8], value: Value)]]
 
     init(_ pairs: [(String, Value)]) {
         buckets = Array(repeating: [], count: 256)
+        byteBuckets = Array(repeating: [], count: 256)
         for (word, value) in pairs {
             buckets[Self.bucket(of: word)].append((word, value))
+            byteBuckets[Self.bucket(of: word)].append((Array(word.utf8), value))
         }
+    }
+
+    subscript(bytes bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+        guard let first = bytes.first, let last = bytes.last else { return self[""] }
+        let bucket = (bytes.count &* 31 &+ Int(first) &* 7 &+ Int(last)) & 255
+        for candidate in byteBuckets[bucket] where candidate.word.count == bytes.count {
+            if candidate.word.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) }) == 0 {
+                return candidate.value
+            }
+        }
+        return nil
     }
 
     @inline(__always)
@@ -58,35 +75,11 @@ enum Key: Int, CaseIterable, Sendable {
 
     var name: String { Self.names[rawValue] }
 
-    /// `Node.keyCode` of a scalar that is no key.
-    static let none: UInt8 = 255
+    /// The code of a scalar that is no key.
+    static let none = KeyCodes.none
 
-    /// The key these UTF-8 bytes spell, as its raw value, or `none`: a table indexed by length
-    /// and first and last byte, then one byte comparison. Readers call it for every scalar.
-    static func code(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
-        let count = bytes.count
-        guard count > 0, count <= 24 else { return none }
-        let slot = byteTable[(count &+ Int(bytes[0]) &* 4 &+ Int(bytes[count - 1]) &* 13) & 511]
-        guard slot != none else { return none }
-        let candidate = utf8Names[Int(slot)]
-        guard candidate.count == count else { return none }
-        return candidate.withUnsafeBufferPointer { name in
-            memcmp(name.baseAddress!, bytes.baseAddress!, count) == 0 ? slot : none
-        }
-    }
-
-    private static let utf8Names: [[UInt8]] = names.map { Array($0.utf8) }
-    /// Each key's slot; built so that no two keys share one (checked when it is built).
-    private static let byteTable: [UInt8] = {
-        var table = [UInt8](repeating: none, count: 512)
-        for key in allCases {
-            let bytes = Array(key.name.utf8)
-            let slot = (bytes.count &+ Int(bytes[0]) &* 4 &+ Int(bytes[bytes.count - 1]) &* 13) & 511
-            precondition(table[slot] == none, "Key.byteTable: two keys share a slot")
-            table[slot] = UInt8(key.rawValue)
-        }
-        return table
-    }()
+    /// The keys as the readers recognise them: a scalar spelling a key is read as its code.
+    static let codes = KeyCodes(names: names)
 
     static let names: [String] = allCases.map { "\($0)" }
     static let lexicon = Lexicon<Key>(allCases.map { ("\($0)", $0) })
@@ -110,26 +103,24 @@ struct KeySet: Sendable {
 }
 
 /// The first entry of each allowed key of one mapping, by key: what `[String: Entry]` was, with
-/// no hashing and no allocation (the slots live inline).
+/// no hashing and no allocation (the slots live inline): key and value index, packed.
 struct Fields {
-    private let entries: [Entry]
-    private var slots: InlineArray<48, Int32>
+    private var slots: InlineArray<48, UInt64>
 
-    init(_ entries: [Entry]) {
-        self.entries = entries
-        slots = InlineArray(repeating: -1)
+    init() {
+        slots = InlineArray(repeating: UInt64.max)
     }
 
     @inline(__always)
-    subscript(key: Key) -> Entry? {
+    subscript(key: Key) -> TreeEntry? {
         let slot = slots[key.rawValue]
-        return slot < 0 ? nil : entries[Int(slot)]
+        return slot == UInt64.max ? nil : TreeEntry(key: Int(slot >> 32), value: Int(slot & 0xFFFF_FFFF))
     }
 
     @inline(__always)
-    func contains(_ key: Key) -> Bool { slots[key.rawValue] >= 0 }
+    func contains(_ key: Key) -> Bool { slots[key.rawValue] != UInt64.max }
 
-    mutating func set(_ key: Key, index: Int) {
-        slots[key.rawValue] = Int32(truncatingIfNeeded: index)
+    mutating func set(_ key: Key, _ entry: TreeEntry) {
+        slots[key.rawValue] = UInt64(truncatingIfNeeded: entry.key) << 32 | UInt64(truncatingIfNeeded: entry.value) & 0xFFFF_FFFF
     }
 }

@@ -54,8 +54,13 @@ extension Rect {
 
 extension Screen {
     /// The viewport as a frame at the origin, when the file gives its width and height.
-    public var viewportFrame: Rect? {
-        guard let width = viewport?.width, let height = viewport?.height else { return nil }
+    public var viewportFrame: Rect? { viewport?.frameAtOrigin }
+}
+
+extension Size {
+    /// A frame of this size at the origin, when both width and height are known.
+    public var frameAtOrigin: Rect? {
+        guard let width, let height else { return nil }
         return Rect(x: 0, y: 0, width: width, height: height)
     }
 }
@@ -65,7 +70,7 @@ extension Element {
     /// (`popover (12:9)`), words that read the same in every language.
     public var messageName: String {
         if let id { return id }
-        let start = range(of: "type").start
+        let start = range(of: .type).start
         return "\(type?.rawValue ?? "element") (\(start.line):\(start.column))"
     }
 }

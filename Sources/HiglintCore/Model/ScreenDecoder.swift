@@ -1,11 +1,24 @@
 /// Turns parsed documents into typed screens, reporting every schema problem it meets
 /// (screen-format.md, "Bad input") and carrying on: one bad value never hides the rest.
 public struct ScreenDecoder {
-    public private(set) var findings: [Finding] = []
+    public var findings: [Finding] { problems.findings }
     /// Findings kept at most (`ParseLimits.maxProblemsPerFile`); the rest are only located.
-    public var findingLimit = Int.max
+    public var findingLimit: Int {
+        get { problems.limit }
+        nonmutating set { problems.limit = newValue }
+    }
     /// The earliest place of a finding past `findingLimit`, if there was one.
-    public private(set) var firstLeftOut: SourcePosition?
+    public var firstLeftOut: SourcePosition? { problems.firstLeftOut }
+
+    /// What was found so far. A reference, so that reporting does not modify the decoder: a
+    /// finding's words are an autoclosure that reads the tree, made only when kept.
+    private final class Problems {
+        var findings: [Finding] = []
+        var limit = Int.max
+        var firstLeftOut: SourcePosition?
+    }
+
+    private let problems = Problems()
 
     static let screenKeys = KeySet([.screen, .platform, .sizeClass, .viewport, .elements])
     static let elementKeyList: [Key] = [.id, .type, .frame, .title, .label, .text, .placeholder, .help,
@@ -23,8 +36,6 @@ public struct ScreenDecoder {
     static let sizeKeys = KeySet([.width, .height])
     static let frameKeys = KeySet([.x, .y, .width, .height])
 
-    /// The keys whose values are elements: decoded in the order they are written.
-    static let nestingKeys: [Key] = [.children, .content, .presents]
     static let platforms = Lexicon<Platform>()
     static let sizeClasses = Lexicon<SizeClass>()
     static let elementTypes = Lexicon<ElementType>()
@@ -34,22 +45,38 @@ public struct ScreenDecoder {
     static let adaptations = Lexicon<CompactAdaptation>()
     static let outsideTaps = Lexicon<OutsideTap>()
 
-    private var elements: [Element] = []
-    private var firstIDs: [String: SourceRange] = [:]
+    /// What the decoder holds between documents: no tree, so that the reader can reuse its own.
+    private static let noTree = SyntaxTree()
+    private static let noStore = ElementStore(tree: noTree)
+
+    /// The document being decoded, and the elements of the screen being decoded.
+    private var tree = ScreenDecoder.noTree
+    private var store = ScreenDecoder.noStore
+    private var firstIDs = IDTable()
 
     public init() {}
 
     /// Decodes one document: a screen, a list of screens, or nothing (an empty document).
     public mutating func decode(_ document: Document) -> [Screen] {
-        let root = document.root
-        switch root.kind {
+        let (tree, root) = SyntaxTree.converting(document.root, keys: Key.codes)
+        return decode(TreeDocument(tree: tree, root: root, index: document.index))
+    }
+
+    mutating func decode(_ document: TreeDocument) -> [Screen] {
+        tree = document.tree
+        defer {
+            tree = Self.noTree
+            store = Self.noStore
+        }
+        let root = tree.resolved(document.root)
+        switch tree.kind(root) {
         case .mapping:
             return decodeScreen(root, documentIndex: document.index, screenIndex: 0).map { [$0] } ?? []
-        case .sequence(let items):
+        case .sequence:
             var screens: [Screen] = []
-            for (offset, item) in items.enumerated() {
-                guard item.entries != nil else {
-                    report(.invalidValue, at: item.range, "document", ["found": item.kindName])
+            for (offset, item) in tree.items(of: root).enumerated() {
+                guard tree.isMapping(item) else {
+                    report(.invalidValue, at: tree.range(item), "document", ["found": tree.kindName(item)])
                     continue
                 }
                 if let screen = decodeScreen(item, documentIndex: document.index, screenIndex: offset) {
@@ -57,20 +84,20 @@ public struct ScreenDecoder {
                 }
             }
             return screens
-        case .scalar(let scalar):
-            if !scalar.isNull { report(.invalidValue, at: root.range, "document", ["found": root.kindName]) }
+        case .scalar, .alias:
+            if !tree.isNull(root) { report(.invalidValue, at: tree.range(root), "document", ["found": tree.kindName(root)]) }
             return []
         }
     }
 
     // MARK: - Screens
 
-    private mutating func decodeScreen(_ node: Node, documentIndex: Int, screenIndex: Int) -> Screen? {
-        elements = []
-        firstIDs.removeAll(keepingCapacity: true)
+    private mutating func decodeScreen(_ node: Int, documentIndex: Int, screenIndex: Int) -> Screen? {
+        store = ElementStore(tree: tree)
+        firstIDs.removeAll()
         let fields = mapping(node, allowed: Self.screenKeys, owner: "screen")
-        var screen = Screen(range: anchorRange(of: node), documentIndex: documentIndex, screenIndex: screenIndex)
-        for key in Self.screenKeys.ordered { if let entry = fields[key] { screen.keyRanges[key.name] = entry.key.range } }
+        var screen = Screen(elements: ElementList(store: store), range: anchorRange(of: node),
+                            documentIndex: documentIndex, screenIndex: screenIndex)
 
         if let entry = fields[.screen] { screen.name = string(entry) } else { missing("screen", in: node, owner: "screen") }
         if let entry = fields[.platform] { screen.platform = enumeration(entry, Self.platforms) } else { missing("platform", in: node, owner: "screen") }
@@ -78,19 +105,19 @@ public struct ScreenDecoder {
         if screen.horizontalSizeClass == nil { screen.horizontalSizeClass = screen.platform?.defaultHorizontalSizeClass }
         if let entry = fields[.viewport] { screen.viewport = size(entry, required: true, owner: "viewport") }
         if let entry = fields[.elements] {
-            for item in list(entry) {
-                if let index = decodeElement(item, parent: nil, relation: .root) { screen.roots.append(index) }
-            }
+            for item in list(entry) { _ = decodeElement(item, parent: nil, relation: .root) }
         } else {
             missing("elements", in: node, owner: "screen")
         }
-        screen.elements = elements
-        checkReferences(in: screen)
+        var popovers: [Int] = []
+        for index in 0..<store.count where store.type(of: index) == .popover { popovers.append(index) }
+        screen.popoverIndices = popovers
+        checkReferences()
         return screen
     }
 
-    private mutating func decodeSizeClass(_ entry: Entry, into screen: inout Screen) {
-        if entry.value.entries != nil {
+    private mutating func decodeSizeClass(_ entry: TreeEntry, into screen: inout Screen) {
+        if tree.isMapping(entry.value) {
             let fields = mapping(entry.value, allowed: Self.sizeClassKeys, owner: "sizeClass")
             if let horizontal = fields[.horizontal] { screen.horizontalSizeClass = enumeration(horizontal, Self.sizeClasses) }
             if let vertical = fields[.vertical] { screen.verticalSizeClass = enumeration(vertical, Self.sizeClasses) }
@@ -99,11 +126,9 @@ public struct ScreenDecoder {
         }
     }
 
-    private mutating func checkReferences(in screen: Screen) {
-        // By index, so that no element is copied (see `Rule`).
-        for index in screen.elements.indices {
-            guard let passthrough = screen.elements[index].presentation?.passthrough else { continue }
-            for reference in passthrough where firstIDs[reference.id] == nil {
+    private mutating func checkReferences() {
+        for index in 0..<store.count where store.hasPresentation(index) {
+            for reference in store.passthrough(of: index) where firstIDs.first(reference.id, in: tree) == nil {
                 report(.unknownReference, at: reference.range, "passthrough", ["id": reference.id])
             }
         }
@@ -111,157 +136,174 @@ public struct ScreenDecoder {
 
     // MARK: - Elements
 
-    private enum Placement {
-        case tree, presents
-    }
-
-    private mutating func decodeElement(_ node: Node, parent: Int?, relation: Element.Relation) -> Int? {
-        guard let entries = node.entries else {
-            report(.invalidValue, at: node.range, "element", ["found": node.kindName])
+    private mutating func decodeElement(_ node: Int, parent: Int?, relation: Element.Relation) -> Int? {
+        guard tree.isMapping(node) else {
+            report(.invalidValue, at: tree.range(node), "element", ["found": tree.kindName(node)])
             return nil
         }
-        // Nothing below recurses until the element is stored, so its index is the next one.
-        let index = elements.count
-        var element = Element(index: index, parent: parent, relation: relation, range: anchorRange(of: node))
+        // Stored first, so that the tree's order is parents first; its descendants follow it.
+        let index = store.append(node: node, parent: parent, relation: relation)
 
         // The type decides which keys are allowed, so it is read first.
         var type: ElementType?
-        let typeCode = UInt8(Key.type.rawValue)
-        let typeEntry = entries.firstIndex { $0.key.keyCode == typeCode }.map { entries[$0] }
-        if let typeEntry {
+        if let typeEntry = store.firstEntry(.type, in: node).map({ TreeEntry($0) }) {
             type = enumeration(typeEntry, Self.elementTypes)
             if let type {
                 if relation == .presented, !type.isPresentation {
-                    report(.invalidValue, at: typeEntry.key.range, "notPresentation",
+                    report(.invalidValue, at: tree.range(typeEntry.key), "notPresentation",
                            ["type": type.rawValue, "allowed": ElementType.presentationTypes.map(\.rawValue).joined(separator: ", ")])
                 } else if relation != .presented, type.isPresentation {
-                    report(.invalidValue, at: typeEntry.key.range, "placement", ["type": type.rawValue])
+                    report(.invalidValue, at: tree.range(typeEntry.key), "placement", ["type": type.rawValue])
                 }
             }
         } else {
             missing("type", in: node, owner: "element")
         }
-        element.type = type
+        store.setType(type, of: index)
         let isPresentation = type?.isPresentation ?? (relation == .presented)
         let allowed = type == nil ? Self.anyElementKeys : (isPresentation ? Self.presentationKeys : Self.elementKeys)
-        let owner = isPresentation ? "presentation" : "element"
-        let fields = mapping(node, allowed: allowed, owner: owner)
-        element.fieldEntries = entries
-        element.allowedKeys = allowed.bits
+        let fields = mapping(node, allowed: allowed, owner: isPresentation ? "presentation" : "element")
 
-        if let entry = fields[.id], let id = string(entry) {
-            element.id = id
-            if let first = firstIDs[id] {
-                report(.duplicateID, at: entry.key.range, "duplicate", ["id": id, "line": "\(first.start.line)"])
-            } else {
-                firstIDs[id] = entry.key.range
+        if let entry = fields[.id], isString(entry) {
+            store.setHasString(.id, of: index)
+            if let first = firstIDs.firstOrInsert(entry, in: tree) {
+                report(.duplicateID, at: tree.range(entry.key), "duplicate",
+                       ["id": tree.text(entry.value), "line": "\(tree.range(first).start.line)"])
             }
         }
-        if let entry = fields[.frame] { element.frame = rect(entry) }
-        if let entry = fields[.title] { element.title = string(entry) }
-        if let entry = fields[.label] { element.label = string(entry) }
-        if let entry = fields[.text] { element.text = string(entry) }
-        if let entry = fields[.placeholder] { element.placeholder = string(entry) }
-        if let entry = fields[.help] { element.help = string(entry) }
-        if let entry = fields[.role] { element.role = enumeration(entry, Self.roles) }
-        if let entry = fields[.editable] { element.editableValue = bool(entry) }
-        if let entry = fields[.essential] { element.essential = bool(entry) ?? false }
-        if isPresentation { decodePresentation(fields, into: &element) }
+        if let entry = fields[.frame], let frame = rect(entry) { store.setFrame(frame, of: index) }
+        if let entry = fields[.title], isString(entry) { store.setHasString(.title, of: index) }
+        if let entry = fields[.label], isString(entry) { store.setHasString(.label, of: index) }
+        if let entry = fields[.text], isString(entry) { store.setHasString(.text, of: index) }
+        if let entry = fields[.placeholder], isString(entry) { store.setHasString(.placeholder, of: index) }
+        if let entry = fields[.help], isString(entry) { store.setHasString(.help, of: index) }
+        if let entry = fields[.role] { store.setRole(enumeration(entry, Self.roles), of: index) }
+        if let entry = fields[.editable] { store.setEditable(bool(entry), of: index) }
+        if let entry = fields[.essential] { store.setEssential(bool(entry) ?? false, of: index) }
+        if isPresentation { store.setPresentation(decodePresentation(fields), of: index) }
 
-        // Children are decoded after this element is stored, so that the tree's order is
-        // parents first, and in the order written, so that "document order" is the file's; their
-        // indices are then recorded on the stored copy.
-        elements.append(element)
-        var children: [Int] = []
-        var presented: [Int] = []
-        let presentsRange = fields[.presents]?.key.range
-        var nested = Self.nestingKeys.compactMap { fields[$0] }
-        if nested.count > 1 { nested.sort { $0.key.range < $1.key.range } }
-        for entry in nested {
-            if entry.key.range == presentsRange {
-                let items = entry.value.entries != nil ? [entry.value] : list(entry)
-                for item in items {
-                    if let child = decodeElement(item, parent: index, relation: .presented) { presented.append(child) }
-                }
+        // Children in the order their keys are written, each list in its order, so that
+        // "document order" is the file's.
+        var children = fields[.children], content = fields[.content], presents = fields[.presents]
+        while children != nil || content != nil || presents != nil {
+            // The earliest written of those left (at most three; no list is made for them).
+            var key = Key.children
+            var earliest = children.map { tree.range($0.key) }
+            if let entry = content, earliest.map({ tree.range(entry.key) < $0 }) ?? true { (key, earliest) = (.content, tree.range(entry.key)) }
+            if let entry = presents, earliest.map({ tree.range(entry.key) < $0 }) ?? true { key = .presents }
+            let entry: TreeEntry
+            switch key {
+            case .children: entry = children!; children = nil
+            case .content: entry = content!; content = nil
+            default: entry = presents!; presents = nil
+            }
+            if key == .presents, tree.isMapping(entry.value) {
+                _ = decodeElement(entry.value, parent: index, relation: .presented)
             } else {
                 for item in list(entry) {
-                    if let child = decodeElement(item, parent: index, relation: .child) { children.append(child) }
+                    _ = decodeElement(item, parent: index, relation: key == .presents ? .presented : .child)
                 }
             }
         }
-        elements[index].children = children
-        elements[index].presented = presented
+        store.finish(index)
         return index
     }
 
-    private mutating func decodePresentation(_ fields: Fields, into element: inout Element) {
-        var attributes = PresentationAttributes()
-        if let entry = fields[.visible] { attributes.visible = bool(entry) ?? false }
-        if let entry = fields[.modal] { attributes.modal = bool(entry) ?? false }
-        if let entry = fields[.purpose] { attributes.purpose = enumeration(entry, Self.purposes) }
-        if let entry = fields[.api] { attributes.api = enumeration(entry, Self.apis) }
-        if let entry = fields[.arrow] { decodeArrow(entry, into: &attributes) }
-        if let entry = fields[.size] { attributes.size = size(entry, required: false, owner: "size") }
-        if let entry = fields[.compactAdaptation] { attributes.compactAdaptation = enumeration(entry, Self.adaptations) }
+    private mutating func decodePresentation(_ fields: Fields) -> PresentationRecord {
+        var record = PresentationRecord()
+        if let entry = fields[.visible] { record[.visible] = bool(entry) ?? false }
+        if let entry = fields[.modal] { record[.modal] = bool(entry) ?? false }
+        if let entry = fields[.purpose] { record.purpose = enumeration(entry, Self.purposes) }
+        if let entry = fields[.api] { record.api = enumeration(entry, Self.apis) }
+        if let entry = fields[.arrow] { decodeArrow(entry, into: &record) }
+        if let entry = fields[.size], let size = size(entry) {
+            record[.sizeGiven] = true
+            (record.sizeWidth, record.sizeHeight) = size
+        }
+        if let entry = fields[.compactAdaptation] { record.compactAdaptation = enumeration(entry, Self.adaptations) }
         // Where the keys inside dismiss, resize and detached are written is found again from the
         // element's entries when a rule asks (Element.range(of:)).
-        if let entry = fields[.dismiss], expect(entry, mapping: true) {
+        if let entry = fields[.dismiss], expectMapping(entry) {
             let dismiss = mapping(entry.value, allowed: Self.dismissKeys, owner: "dismiss")
-            if let outside = dismiss[.outsideTap] { attributes.outsideTap = enumeration(outside, Self.outsideTaps) }
-            if let onSelection = dismiss[.onSelection] { attributes.dismissOnSelection = bool(onSelection) }
-        }
-        if let entry = fields[.multipleSelection] { attributes.multipleSelection = bool(entry) ?? false }
-        if let entry = fields[.passthrough] {
-            for item in list(entry) {
-                if let text = item.scalar?.text, !(item.scalar?.isNull ?? true) {
-                    attributes.passthrough.append((text, item.range))
-                } else {
-                    report(.invalidValue, at: item.range, "type", ["key": "passthrough", "expected": "a list of element ids", "found": item.kindName])
-                }
+            if let outside = dismiss[.outsideTap] { record.outsideTap = enumeration(outside, Self.outsideTaps) }
+            if let onSelection = dismiss[.onSelection], let value = bool(onSelection) {
+                record[.dismissOnSelectionGiven] = true
+                record[.dismissOnSelection] = value
             }
         }
-        if let entry = fields[.scrolls] { attributes.scrolls = bool(entry) ?? false }
-        if let entry = fields[.resize], expect(entry, mapping: true) {
+        if let entry = fields[.multipleSelection] { record[.multipleSelection] = bool(entry) ?? false }
+        if let entry = fields[.passthrough] {
+            if tree.isSequence(entry.value) { record.passthroughList = UInt32(truncatingIfNeeded: entry.value) }
+            for item in list(entry) where !tree.isScalar(item) || tree.isNull(item) {
+                report(.invalidValue, at: tree.range(item), "type",
+                       ["key": "passthrough", "expected": "a list of element ids", "found": tree.kindName(item)])
+            }
+        }
+        if let entry = fields[.scrolls] { record[.scrolls] = bool(entry) ?? false }
+        if let entry = fields[.resize], expectMapping(entry) {
             let resize = mapping(entry.value, allowed: Self.resizeKeys, owner: "resize")
-            attributes.resize = Size(width: resize[.width].flatMap { number($0) }, height: resize[.height].flatMap { number($0) })
-            if let animated = resize[.animated] { attributes.resizeAnimated = bool(animated) }
+            record[.resizeGiven] = true
+            record.resizeWidth = resize[.width].flatMap { numberNode($0) } ?? PresentationRecord.none
+            record.resizeHeight = resize[.height].flatMap { numberNode($0) } ?? PresentationRecord.none
+            if let animated = resize[.animated], let value = bool(animated) {
+                record[.resizeAnimatedGiven] = true
+                record[.resizeAnimated] = value
+            }
         }
-        if let entry = fields[.background] { attributes.background = color(entry) }
-        if let entry = fields[.foreground] { attributes.foreground = color(entry) }
-        if let entry = fields[.detachable] { attributes.detachable = bool(entry) ?? false }
-        if let entry = fields[.detached], expect(entry, mapping: true) {
+        if let entry = fields[.background] { record.background = color(entry) }
+        if let entry = fields[.foreground] { record.foreground = color(entry) }
+        if let entry = fields[.detachable] { record[.detachable] = bool(entry) ?? false }
+        if let entry = fields[.detached], expectMapping(entry) {
             let detached = mapping(entry.value, allowed: Self.detachedKeys, owner: "detached")
-            if let background = detached[.background] { attributes.detachedBackground = color(background) }
-            if let size = detached[.size] { attributes.detachedSize = self.size(size, required: false, owner: "size") }
+            if let background = detached[.background] { record.detachedBackground = color(background) }
+            if let entry = detached[.size], let size = size(entry) {
+                record[.detachedSizeGiven] = true
+                (record.detachedWidth, record.detachedHeight) = size
+            }
         }
-        element.presentation = attributes
+        return record
     }
 
-    private mutating func decodeArrow(_ entry: Entry, into attributes: inout PresentationAttributes) {
-        if let items = entry.value.items {
+    /// An optional size (`size`, `detached.size`): nil when it is not a mapping; else where its
+    /// valid width and height are.
+    private mutating func size(_ entry: TreeEntry) -> (width: UInt32, height: UInt32)? {
+        guard expectMapping(entry) else { return nil }
+        let fields = mapping(entry.value, allowed: Self.sizeKeys, owner: "size")
+        return (fields[.width].flatMap { numberNode($0) } ?? PresentationRecord.none,
+                fields[.height].flatMap { numberNode($0) } ?? PresentationRecord.none)
+    }
+
+    /// Where a valid size number is, as `number` decides (and reports).
+    private mutating func numberNode(_ entry: TreeEntry) -> UInt32? {
+        number(entry) == nil ? nil : UInt32(truncatingIfNeeded: entry.value)
+    }
+
+    private mutating func decodeArrow(_ entry: TreeEntry, into record: inout PresentationRecord) {
+        if tree.isSequence(entry.value) {
             var directions = Set<ArrowDirection>()
-            for item in items {
-                let value = item.scalar?.text ?? ""
-                if let direction = ArrowDirection(rawValue: value), item.scalar != nil {
+            for item in tree.items(of: entry.value) {
+                let isScalar = tree.isScalar(item)
+                let value = isScalar ? tree.text(item) : ""
+                if let direction = ArrowDirection(rawValue: value), isScalar {
                     directions.insert(direction)
                 } else {
-                    report(.invalidValue, at: item.range, "enum",
-                           ["key": "arrow", "value": item.scalar?.text ?? item.kindName,
+                    report(.invalidValue, at: tree.range(item), "enum",
+                           ["key": "arrow", "value": isScalar ? value : tree.kindName(item),
                             "allowed": ArrowDirection.allCases.map(\.rawValue).joined(separator: ", "),
                             "suggestion": Suggestions.nearest(to: value, in: ArrowDirection.allCases.map(\.rawValue)) ?? ""])
                 }
             }
-            if !directions.isEmpty { attributes.arrow = directions }
+            if !directions.isEmpty { record.arrow = PresentationRecord.mask(directions) }
             return
         }
         let allowed = ArrowDirection.allCases.map(\.rawValue) + ["any", "none"]
         guard let value = enumText(entry, allowed: allowed) else { return }
         switch value {
-        case "any": attributes.arrow = Set(ArrowDirection.allCases)
+        case "any": record.arrow = 0b1111
         case "none":
-            attributes.arrow = []
-            attributes.arrowNone = true
-        default: attributes.arrow = [ArrowDirection(rawValue: value)!]
+            record.arrow = 0
+            record[.arrowNone] = true
+        default: record.arrow = PresentationRecord.mask([ArrowDirection(rawValue: value)!])
         }
     }
 
@@ -269,122 +311,137 @@ public struct ScreenDecoder {
 
     /// The entries of a mapping by name, first occurrence kept; later repeats are
     /// `duplicate-key`, names outside `allowed` are `unknown-key`.
-    private mutating func mapping(_ node: Node, allowed: KeySet, owner: String) -> Fields {
-        let entries = node.entries ?? []
-        var fields = Fields(entries)
-        for index in entries.indices {
-            // The usual case, decided without copying the entry: a known key, allowed, once.
-            let code = entries[index].key.keyCode
-            if code != Key.none, let key = Key(rawValue: Int(code)), allowed.contains(key), !fields.contains(key) {
-                fields.set(key, index: index)
+    private mutating func mapping(_ node: Int, allowed: KeySet, owner: String) -> Fields {
+        var fields = Fields()
+        guard tree.isMapping(node) else { return fields }
+        for entry in tree.entries(of: node) {
+            // The usual case: a known key, allowed, once. A scalar's key code is the key its
+            // text spells, so no text is looked at unless something is wrong.
+            let code = tree.keyCode(entry.key)
+            let key = code == Key.none ? nil : Key(rawValue: Int(code))
+            if let key, allowed.contains(key), !fields.contains(key) {
+                fields.set(key, TreeEntry(key: entry.key, value: entry.value))
                 continue
             }
-            let entry = entries[index]
-            guard let scalar = entry.key.scalar else {
-                report(.unknownKey, at: entry.key.range, "notScalar", ["owner": owner, "found": entry.key.kindName])
+            guard tree.isScalar(entry.key) else {
+                report(.unknownKey, at: tree.range(entry.key), "notScalar", ["owner": owner, "found": tree.kindName(entry.key)])
                 continue
             }
-            guard let key = Key.lexicon[scalar.text], allowed.contains(key) else {
-                let name = scalar.text
+            guard let key, allowed.contains(key) else {
                 // A presentation's `content` and an element's `children` are each other's spelling.
-                report(.unknownKey, at: entry.key.range, "unknown", [
-                    "key": name, "owner": owner,
-                    "suggestion": name == "children" && allowed.contains(.content) ? "content"
-                        : name == "content" && allowed.contains(.children) ? "children"
-                        : Suggestions.nearest(to: name, in: allowed.names) ?? ""])
+                report(.unknownKey, at: tree.range(entry.key), "unknown", unknownKeyArguments(entry.key, allowed: allowed, owner: owner))
                 continue
             }
-            if fields.contains(key), let first = fields[key] {
-                report(.duplicateKey, at: entry.key.range, "duplicate", ["key": scalar.text, "line": "\(first.key.range.start.line)"])
-                continue
+            if let first = fields[key] {
+                report(.duplicateKey, at: tree.range(entry.key), "duplicate",
+                       ["key": tree.text(entry.key), "line": "\(tree.range(first.key).start.line)"])
             }
-            fields.set(key, index: index)
         }
         return fields
     }
 
-    private mutating func expect(_ entry: Entry, mapping: Bool) -> Bool {
-        if entry.value.entries != nil { return true }
+    private func unknownKeyArguments(_ key: Int, allowed: KeySet, owner: String) -> [String: String] {
+        let name = tree.text(key)
+        return ["key": name, "owner": owner,
+                "suggestion": name == "children" && allowed.contains(.content) ? "content"
+                    : name == "content" && allowed.contains(.children) ? "children"
+                    : Suggestions.nearest(to: name, in: allowed.names) ?? ""]
+    }
+
+    private mutating func expectMapping(_ entry: TreeEntry) -> Bool {
+        if tree.isMapping(entry.value) { return true }
         wrongType(entry, expected: "a mapping")
         return false
     }
 
-    private mutating func string(_ entry: Entry) -> String? {
-        guard let scalar = entry.value.scalar, !scalar.isNull else {
-            wrongType(entry, expected: "a string")
-            return nil
-        }
-        return scalar.text
+    private mutating func string(_ entry: TreeEntry) -> String? {
+        isString(entry) ? tree.text(entry.value) : nil
     }
 
-    private mutating func bool(_ entry: Entry) -> Bool? {
-        guard let value = entry.value.scalar?.bool else {
+    /// Whether the value is a string (any scalar but null); says so when it is not.
+    private func isString(_ entry: TreeEntry) -> Bool {
+        guard tree.isScalar(entry.value), !tree.isNull(entry.value) else {
+            wrongType(entry, expected: "a string")
+            return false
+        }
+        return true
+    }
+
+    private mutating func bool(_ entry: TreeEntry) -> Bool? {
+        guard let value = tree.bool(entry.value) else {
             wrongType(entry, expected: "true or false")
             return nil
         }
         return value
     }
 
-    private mutating func number(_ entry: Entry, nonNegative: Bool = true) -> Double? {
-        guard let value = entry.value.scalar?.number else {
+    private mutating func number(_ entry: TreeEntry, nonNegative: Bool = true) -> Double? {
+        guard let value = tree.number(entry.value) else {
             wrongType(entry, expected: "a number")
             return nil
         }
         if nonNegative, value < 0 {
-            report(.invalidValue, at: entry.key.range, "negative", ["key": entry.name ?? ""])
+            report(.invalidValue, at: tree.range(entry.key), "negative", ["key": name(of: entry)])
             return nil
         }
         return value
     }
 
-    private mutating func color(_ entry: Entry) -> RGBColor? {
-        guard let scalar = entry.value.scalar, let color = RGBColor(hex: scalar.text) else {
-            report(.invalidValue, at: entry.key.range, "color", ["key": entry.name ?? ""])
+    private mutating func color(_ entry: TreeEntry) -> RGBColor? {
+        guard tree.isScalar(entry.value), let color = RGBColor(hex: tree.text(entry.value)) else {
+            report(.invalidValue, at: tree.range(entry.key), "color", ["key": name(of: entry)])
             return nil
         }
         return color
     }
 
-    private mutating func enumeration<Value: RawRepresentable & CaseIterable>(_ entry: Entry, _ lexicon: Lexicon<Value>) -> Value?
+    /// The key's text (every key of the format is a scalar).
+    private func name(of entry: TreeEntry) -> String {
+        tree.isScalar(entry.key) ? tree.text(entry.key) : ""
+    }
+
+    private mutating func enumeration<Value: RawRepresentable & CaseIterable>(_ entry: TreeEntry, _ lexicon: Lexicon<Value>) -> Value?
     where Value.RawValue == String {
-        if let scalar = entry.value.scalar, !scalar.isNull, scalar.style == .quoted || scalar.bool == nil,
-           let value = lexicon[scalar.text] {
-            return value
+        let value = entry.value
+        if tree.isScalar(value), !tree.isNull(value), tree.style(value) == .quoted || tree.bool(value) == nil,
+           let known = tree.withBytes(value, { lexicon[bytes: $0] }) {
+            return known
         }
         // Not a known value: say why, with the full list (the slow path, only for problems).
         // Both of enumText's problems are at the key: once past the cap, that is all there is to know.
         if isFull {
-            locate(entry.key.range)
+            locate(tree.range(entry.key))
             return nil
         }
         _ = enumText(entry, allowed: Value.allCases.map(\.rawValue))
         return nil
     }
 
-    private mutating func enumText(_ entry: Entry, allowed: [String]) -> String? {
-        guard let scalar = entry.value.scalar, !scalar.isNull, entry.value.scalar?.style == .quoted || scalar.bool == nil else {
+    private mutating func enumText(_ entry: TreeEntry, allowed: [String]) -> String? {
+        let value = entry.value
+        guard tree.isScalar(value), !tree.isNull(value), tree.style(value) == .quoted || tree.bool(value) == nil else {
             wrongType(entry, expected: "one of " + allowed.joined(separator: ", "))
             return nil
         }
-        guard allowed.contains(scalar.text) else {
-            report(.invalidValue, at: entry.key.range, "enum",
-                   ["key": entry.name ?? "", "value": scalar.text, "allowed": allowed.joined(separator: ", "),
-                    "suggestion": Suggestions.nearest(to: scalar.text, in: allowed) ?? ""])
+        let text = tree.text(value)
+        guard allowed.contains(text) else {
+            report(.invalidValue, at: tree.range(entry.key), "enum",
+                   ["key": name(of: entry), "value": text, "allowed": allowed.joined(separator: ", "),
+                    "suggestion": Suggestions.nearest(to: text, in: allowed) ?? ""])
             return nil
         }
-        return scalar.text
+        return text
     }
 
     /// A list; null (a key with nothing after it) is an empty list.
-    private mutating func list(_ entry: Entry) -> [Node] {
-        if let items = entry.value.items { return items }
-        if entry.value.scalar?.isNull == true { return [] }
-        wrongType(entry, expected: "a list")
-        return []
+    private mutating func list(_ entry: TreeEntry) -> SyntaxTree.Items {
+        if tree.isSequence(entry.value) { return tree.items(of: entry.value) }
+        if !tree.isNull(entry.value) { wrongType(entry, expected: "a list") }
+        return SyntaxTree.Items(tree: tree, position: 0, end: 0)
     }
 
-    private mutating func size(_ entry: Entry, required: Bool, owner: String) -> Size? {
-        guard expect(entry, mapping: true) else { return nil }
+    private mutating func size(_ entry: TreeEntry, required: Bool, owner: String) -> Size? {
+        guard expectMapping(entry) else { return nil }
         let fields = mapping(entry.value, allowed: Self.sizeKeys, owner: owner)
         if required {
             for key in [Key.width, Key.height] where fields[key] == nil { missing(key.name, in: entry.value, owner: owner) }
@@ -394,8 +451,8 @@ public struct ScreenDecoder {
         return size
     }
 
-    private mutating func rect(_ entry: Entry) -> Rect? {
-        guard expect(entry, mapping: true) else { return nil }
+    private mutating func rect(_ entry: TreeEntry) -> Rect? {
+        guard expectMapping(entry) else { return nil }
         let fields = mapping(entry.value, allowed: Self.frameKeys, owner: "frame")
         func value(_ key: Key) -> Double? {
             guard let field = fields[key] else {
@@ -411,35 +468,111 @@ public struct ScreenDecoder {
 
     // MARK: - Reporting
 
-    private mutating func wrongType(_ entry: Entry, expected: @autoclosure () -> String) {
-        report(.invalidValue, at: entry.key.range, "type", ["key": entry.name ?? "", "expected": expected(), "found": entry.value.kindName])
+    private func wrongType(_ entry: TreeEntry, expected: @autoclosure () -> String) {
+        report(.invalidValue, at: tree.range(entry.key), "type",
+               ["key": name(of: entry), "expected": expected(), "found": tree.kindName(entry.value)])
     }
 
-    private mutating func missing(_ key: String, in node: Node, owner: String) {
+    private func missing(_ key: String, in node: Int, owner: String) {
         report(.missingKey, at: anchorRange(of: node), "missing", ["key": key, "owner": owner])
     }
 
     /// Past `findingLimit` a problem is only located: its words (a suggestion, the list of
     /// allowed values) are never made, since they would never be shown. A file of a million
     /// misspelled types spent 16 of its 17 seconds on suggestions nobody saw (docs/security.md).
-    private mutating func report(_ rule: SchemaRule, at range: SourceRange, _ key: String,
-                                 _ arguments: @autoclosure () -> [String: String]) {
-        guard findings.count < findingLimit else {
+    private func report(_ rule: SchemaRule, at range: SourceRange, _ key: String,
+                        _ arguments: @autoclosure () -> [String: String]) {
+        guard problems.findings.count < problems.limit else {
             locate(range)
             return
         }
-        findings.append(Finding(ruleID: rule.rawValue, range: range, messageKey: key, arguments: arguments()))
+        problems.findings.append(Finding(ruleID: rule.rawValue, range: range, messageKey: key, arguments: arguments()))
     }
 
     /// Whether every further problem is only located (`findingLimit` is reached).
-    private var isFull: Bool { findings.count >= findingLimit }
+    private var isFull: Bool { problems.findings.count >= problems.limit }
 
-    private mutating func locate(_ range: SourceRange) {
-        firstLeftOut = min(firstLeftOut ?? range.start, range.start)
+    private func locate(_ range: SourceRange) {
+        problems.firstLeftOut = min(problems.firstLeftOut ?? range.start, range.start)
     }
 
     /// Where to point at a mapping as a whole: its first key, or the mapping itself when empty.
-    private func anchorRange(of node: Node) -> SourceRange {
-        node.entries?.first?.key.range ?? node.range
+    private func anchorRange(of node: Int) -> SourceRange {
+        guard tree.isMapping(node), let first = tree.firstEntry(of: node) else { return tree.range(node) }
+        return tree.range(first.key)
+    }
+}
+
+/// One entry of a mapping in a `SyntaxTree`: its key and value, resolved.
+struct TreeEntry {
+    let key: Int
+    let value: Int
+
+    init(key: Int, value: Int) {
+        self.key = key
+        self.value = value
+    }
+
+    init(_ entry: (key: Int, value: Int)) {
+        self.init(key: entry.key, value: entry.value)
+    }
+}
+
+/// The first `id` key of each id of a screen, by the id's text: an open-addressing table of
+/// the key's and the value's places in the tree and the id's hash, 12 bytes a slot. A
+/// `[String: SourceRange]` cost about 60 bytes an id and was the largest thing in memory for a
+/// file of `{id: 1}, {id: 2}, …` (docs/security.md). Ids are compared as Swift strings compare
+/// (canonical equivalence), as that dictionary did.
+struct IDTable {
+    /// Key and value index + 1 of each id (0 for an empty slot), and the id's hash.
+    private var slots: [(key: UInt32, value: UInt32, hash: UInt32)] = []
+    private var count = 0
+
+    mutating func removeAll() {
+        if count > 0 { slots = [] }
+        count = 0
+    }
+
+    /// The key of the first id spelled like `entry`'s value, or nil after remembering `entry` as
+    /// the first.
+    mutating func firstOrInsert(_ entry: TreeEntry, in tree: SyntaxTree) -> Int? {
+        // At most three quarters full.
+        if (count + 1) * 4 > slots.count * 3 { grow() }
+        let id = tree.text(entry.value)
+        let hash = UInt32(truncatingIfNeeded: id.hashValue)
+        if let first = first(id, hash: hash, in: tree) { return first }
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot].value != 0 { slot = (slot + 1) & mask }
+        slots[slot] = (UInt32(truncatingIfNeeded: entry.key + 1), UInt32(truncatingIfNeeded: entry.value + 1), hash)
+        count += 1
+        return nil
+    }
+
+    /// The key of the first id spelled `id`, if any.
+    func first(_ id: String, in tree: SyntaxTree) -> Int? {
+        first(id, hash: UInt32(truncatingIfNeeded: id.hashValue), in: tree)
+    }
+
+    private func first(_ id: String, hash: UInt32, in tree: SyntaxTree) -> Int? {
+        guard count > 0 else { return nil }
+        let mask = slots.count - 1
+        var slot = Int(hash) & mask
+        while slots[slot].value != 0 {
+            if slots[slot].hash == hash, tree.text(Int(slots[slot].value) - 1) == id { return Int(slots[slot].key) - 1 }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: (0, 0, 0), count: max(16, old.count * 2))
+        let mask = slots.count - 1
+        for entry in old where entry.value != 0 {
+            var slot = Int(entry.hash) & mask
+            while slots[slot].value != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
+        }
     }
 }

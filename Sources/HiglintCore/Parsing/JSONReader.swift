@@ -6,33 +6,39 @@
 /// stack), so nesting depth is bounded by `ParseLimits.maxDepth`, never by the thread's stack.
 public enum JSONReader {
     public static func read(_ original: [UInt8], limits: ParseLimits = .default) -> ParsedStream {
+        let (document, failure) = readTree(original, limits: limits)
+        return ParsedStream(documents: document.map { [Document(root: $0.tree.node(at: $0.root), index: 0)] } ?? [],
+                            failure: failure)
+    }
+
+    /// The file's one value as a compact `SyntaxTree` (what the linter reads), its member names
+    /// that spell one of `keys` read as codes; or the failure.
+    static func readTree(_ original: [UInt8], limits: ParseLimits = .default, keys: KeyCodes = .empty) -> (TreeDocument?, ParseFailure?) {
         let bytes: [UInt8]
         switch TextEncoding.utf8(original) {
         case .success(let text): bytes = text
-        case .failure(let failure): return ParsedStream(documents: [], failure: failure)
+        case .failure(let failure): return (nil, failure)
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            var scanner = JSONScanner(buffer, limits: limits)
-            defer { scanner.release() }
+            var scanner = JSONScanner(buffer, limits: limits, keys: keys)
             do {
                 let root = try scanner.document()
-                return ParsedStream(documents: [Document(root: root, index: 0)], failure: nil)
+                return (TreeDocument(tree: scanner.tree, root: root, index: 0), nil)
             } catch let failure as ParseFailure {
-                return ParsedStream(documents: [], failure: failure)
+                return (nil, failure)
             } catch {
-                return ParsedStream(documents: [], failure: ParseFailure(message: "\(error)", position: scanner.position()))
+                return (nil, ParseFailure(message: "\(error)", position: scanner.position()))
             }
         }
     }
 }
 
 private struct JSONScanner {
-    /// An open array or object. Its values (an object's as key, value, …) wait on `pending`
-    /// from `base` on, and become one array when it closes.
+    /// An open array or object: its record in the tree, finished when it closes (its values
+    /// are the records appended in between).
     private struct Container {
         var isObject: Bool
-        var start: SourcePosition
-        var base: Int
+        var node: Int
         /// An object after `{` or `,`: a member name comes next, not a value.
         var awaitsKey: Bool
     }
@@ -45,19 +51,16 @@ private struct JSONScanner {
     // Column cache on the current line, so that a long minified line is counted once.
     var cachedOffset: Int
     var cachedColumn = 1
-    private var pending = PendingNodes()
+    let tree: SyntaxTree
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: ParseLimits) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: ParseLimits, keys: KeyCodes) {
         self.bytes = bytes
+        tree = SyntaxTree(keys: keys)
         self.limits = limits
         let start = TextPositions.hasByteOrderMark(bytes) ? 3 : 0
         index = start
         lineStart = start
         cachedOffset = start
-    }
-
-    mutating func release() {
-        pending.release()
     }
 
     mutating func position() -> SourcePosition {
@@ -107,41 +110,40 @@ private struct JSONScanner {
         cachedColumn = 1
     }
 
-    mutating func document() throws -> Node {
+    /// Reads the file's one value into `tree`; returns the index of its root.
+    mutating func document() throws -> Int {
         skipWhitespace()
         if index >= bytes.count { throw fail("the file holds no JSON value") }
         var stack: [Container] = []
-        var finished: Node?
+        var finished: Int?
         while finished == nil {
             skipWhitespace()
             guard let byte = current else { throw fail("unexpected end of file; a '\(closer(of: stack))' is missing") }
+            if tree.count >= limits.maxValues { throw fail(limits.valuesMessage) }
             if stack.last?.awaitsKey == true {
                 guard byte == UInt8(ascii: "\"") else { throw fail("expected a member name in double quotes") }
-                let key = try string()
+                try string()
                 skipWhitespace()
                 guard current == UInt8(ascii: ":") else { throw fail("expected ':' after a member name") }
                 index += 1
-                pending.push(key)
                 stack[stack.count - 1].awaitsKey = false
                 continue
             }
-            let node: Node
+            let node: Int
             switch byte {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 if stack.count >= limits.maxDepth { throw fail("nesting is deeper than \(limits.maxDepth) levels") }
                 let start = position()
                 let isObject = byte == UInt8(ascii: "{")
                 index += 1
+                node = tree.open(mapping: isObject, at: start)
                 skipWhitespace()
                 // An empty container closes at once; any other is filled by the loop.
-                if isObject, current == UInt8(ascii: "}") {
+                if current == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
                     index += 1
-                    node = Node(.mapping([]), range: SourceRange(start: start, end: position()))
-                } else if !isObject, current == UInt8(ascii: "]") {
-                    index += 1
-                    node = Node(.sequence([]), range: SourceRange(start: start, end: position()))
+                    tree.close(node, at: position())
                 } else {
-                    stack.append(Container(isObject: isObject, start: start, base: pending.count, awaitsKey: isObject))
+                    stack.append(Container(isObject: isObject, node: node, awaitsKey: isObject))
                     continue
                 }
             case UInt8(ascii: "\""): node = try string()
@@ -163,11 +165,10 @@ private struct JSONScanner {
         return finished!
     }
 
-    /// A value is complete: it joins the container around it, which may close and join its own.
-    private mutating func deliver(_ node: Node, into stack: inout [Container], finished: inout Node?) throws {
+    /// A value is complete (it is in the tree): the containers it ends close with it.
+    private mutating func deliver(_ node: Int, into stack: inout [Container], finished: inout Int?) throws {
         var node = node
         while let top = stack.last {
-            pending.push(node)
             skipWhitespace()
             let close = top.isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
             if current == UInt8(ascii: ",") {
@@ -179,9 +180,8 @@ private struct JSONScanner {
             } else if current == close {
                 index += 1
                 stack.removeLast()
-                let range = SourceRange(start: top.start, end: position())
-                node = top.isObject ? Node(.mapping(pending.takeEntries(from: top.base)), range: range)
-                    : Node(.sequence(pending.takeItems(from: top.base)), range: range)
+                tree.close(top.node, at: position())
+                node = top.node
             } else if top.isObject {
                 throw fail(current == nil ? "unexpected end of file; a '}' is missing" : "expected ',' or '}' after an object member")
             } else {
@@ -215,16 +215,20 @@ private struct JSONScanner {
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    private mutating func literal(_ word: String) throws -> Node {
+    private mutating func literal(_ word: StaticString) throws -> Int {
         let start = position()
-        for expected in word.utf8 {
+        let begin = index
+        let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for expected in letters {
             guard current == expected else { throw fail("unexpected character; expected '\(word)'") }
             index += 1
         }
-        return Node(.scalar(Scalar(word, style: .plain)), range: SourceRange(start: start, end: position()), keyCode: Key.none)
+        return tree.appendScalar(UnsafeBufferPointer(rebasing: bytes[begin..<index]), keyCode: KeyCodes.none, quoted: false, tag: .none,
+                                 range: SourceRange(start: start, end: position()))
     }
 
-    private mutating func number() throws -> Node {
+    @discardableResult
+    private mutating func number() throws -> Int {
         let start = position()
         let begin = index
         if current == UInt8(ascii: "-") { index += 1 }
@@ -248,8 +252,8 @@ private struct JSONScanner {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             guard skipDigits() > 0 else { throw fail("expected a digit in the exponent") }
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[begin..<index]), as: UTF8.self)
-        return Node(.scalar(Scalar(text, style: .plain)), range: SourceRange(start: start, end: position()), keyCode: Key.none)
+        return tree.appendScalar(UnsafeBufferPointer(rebasing: bytes[begin..<index]), keyCode: KeyCodes.none, quoted: false, tag: .none,
+                                 range: SourceRange(start: start, end: position()))
     }
 
     @discardableResult
@@ -262,38 +266,32 @@ private struct JSONScanner {
         return count
     }
 
-    private mutating func string() throws -> Node {
+    /// A string, key or value, into the tree; returns its index.
+    @discardableResult
+    private mutating func string() throws -> Int {
         let start = position()
         index += 1
         let begin = index
-        // Fast path: no escapes, valid UTF-8 checked by the decoder below.
+        // Fast path: no escapes, valid UTF-8 checked below.
         while let byte = current, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\"), byte >= 0x20 {
             index += 1
         }
-        var text: String
-        let keyCode: UInt8
         if current == UInt8(ascii: "\"") {
             let slice = UnsafeBufferPointer(rebasing: bytes[begin..<index])
-            // ASCII needs no validating, and `String(validating:)` is generic at run time: two
-            // lookups in the Swift runtime's shared metadata cache for every string, which is
-            // both slow and a cache line that parallel workers contend for.
-            if Self.isASCII(slice) {
-                text = String(decoding: slice, as: UTF8.self)
-            } else if let decoded = String(validating: slice, as: UTF8.self) {
-                text = decoded
-            } else {
+            // ASCII needs no validating; the rest is checked without making a string.
+            if !Self.isASCII(slice), firstInvalidUTF8(slice) < slice.count {
                 index = begin + firstInvalidUTF8(slice)
                 throw fail("invalid UTF-8 in a string")
             }
-            keyCode = Key.code(of: slice)
-        } else {
-            index = begin
-            text = try escapedString()
-            keyCode = text.withUTF8 { Key.code(of: $0) }
+            index += 1
+            return tree.appendScalar(slice, keyCode: tree.keys.code(of: slice), quoted: true, tag: .none,
+                                     range: SourceRange(start: start, end: position()))
         }
+        index = begin
+        let text = try escapedString()
         guard current == UInt8(ascii: "\"") else { throw fail("unterminated string") }
         index += 1
-        return Node(.scalar(Scalar(text, style: .quoted)), range: SourceRange(start: start, end: position()), keyCode: keyCode)
+        return tree.appendScalar(text, quoted: true, range: SourceRange(start: start, end: position()))
     }
 
     private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -1,5 +1,7 @@
-/// The parse tree both readers produce: YAML and JSON become the same positioned nodes,
-/// so everything after parsing is format-blind.
+/// A parse tree of values, for whoever wants one to walk (configuration files, the rule
+/// catalog, tests): YAML and JSON become the same positioned nodes. Both readers build a compact
+/// `SyntaxTree` first, which is what the linter reads; `YAMLReader.read` and `JSONReader.read`
+/// make `Node`s from it, sharing aliased subtrees as the tree does.
 public struct Node: Sendable {
     public enum Kind: Sendable {
         case scalar(Scalar)
@@ -8,27 +10,11 @@ public struct Node: Sendable {
     }
 
     public var kind: Kind
-    /// When this is a scalar spelling one of the screen format's keys, which (`Key.code(of:)`),
-    /// found by the reader from the bytes it already has; `Key.none` otherwise. The model reads
-    /// every key of every mapping, and this spares it making and comparing strings for them.
-    var keyCode: UInt8
     /// From the first character of the node to just after its last.
     public var range: SourceRange
 
     public init(_ kind: Kind, range: SourceRange) {
         self.kind = kind
-        self.range = range
-        if case .scalar(let scalar) = kind {
-            var text = scalar.text
-            keyCode = text.withUTF8 { Key.code(of: $0) }
-        } else {
-            keyCode = Key.none
-        }
-    }
-
-    init(_ kind: Kind, range: SourceRange, keyCode: UInt8) {
-        self.kind = kind
-        self.keyCode = keyCode
         self.range = range
     }
 
@@ -235,17 +221,29 @@ public struct ParseLimits: Sendable {
     /// file of nothing but a long list of wrong values (a megabyte of `[1,1,1,…]`) took seconds
     /// and half a gigabyte, and one at the size limit would take gigabytes.
     public var maxProblemsPerFile: Int
+    /// Values (scalars, mappings, sequences, aliases) one document may hold. Each costs 24 bytes
+    /// of tree and, for an element, about as much again of model; past it one `invalid-document`
+    /// says so. A hand-written screen holds hundreds; a file of nothing but `{a, b, c, …}` at the
+    /// size limit would hold ten million, a quarter of a gigabyte of tree.
+    public var maxValues: Int
 
     public static let bytesPerNode = 64
     public static let defaultMaxFileSize = 10 * 1024 * 1024
 
     public init(maxDepth: Int = 256, aliasExpansionFloor: Int = 100_000, aliasExpansionFactor: Int = 2,
-                maxFileSize: Int = ParseLimits.defaultMaxFileSize, maxProblemsPerFile: Int = 1_000) {
+                maxFileSize: Int = ParseLimits.defaultMaxFileSize, maxProblemsPerFile: Int = 1_000,
+                maxValues: Int = 4_000_000) {
         self.maxDepth = maxDepth
         self.aliasExpansionFloor = aliasExpansionFloor
         self.aliasExpansionFactor = aliasExpansionFactor
         self.maxFileSize = maxFileSize
         self.maxProblemsPerFile = maxProblemsPerFile
+        self.maxValues = maxValues
+    }
+
+    /// What a reader says when a document holds more than `maxValues` values.
+    var valuesMessage: String {
+        "more than \(maxValues) values in one document (a screen holds hundreds); the file is not linted past this point"
     }
 
     public static let `default` = ParseLimits()

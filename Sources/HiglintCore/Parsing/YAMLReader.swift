@@ -17,6 +17,16 @@ public enum YAMLReader {
     /// so a long multi-document file never holds more than one document's tree. Returns the
     /// failure that stopped the stream, if any (the documents before it were delivered).
     public static func read(_ original: [UInt8], limits: ParseLimits = .default, each: (Document) -> Void) -> ParseFailure? {
+        readTrees(original, limits: limits) { document in
+            each(Document(root: document.tree.node(at: document.root), index: document.index))
+        }
+    }
+
+    /// The same, each document as a compact `SyntaxTree` (what the linter reads), its scalars that
+    /// spell one of `keys` read as codes. The tree is reused for the next document when nothing
+    /// holds on to it.
+    static func readTrees(_ original: [UInt8], limits: ParseLimits = .default, keys: KeyCodes = .empty,
+                          each: (TreeDocument) -> Void) -> ParseFailure? {
         // UTF-16 and UTF-32 with a byte-order mark become UTF-8 first (docs/security.md).
         let bytes: [UInt8]
         switch TextEncoding.utf8(original) {
@@ -25,45 +35,49 @@ public enum YAMLReader {
         }
         if bytes.isEmpty { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
-            var composer = Composer(limits: limits)
-            defer { composer.release() }
+            var composer = Composer(limits: limits, tree: SyntaxTree(keys: keys))
             return composer.run(buffer, each: each)
         }
     }
 }
 
-/// Builds nodes from libyaml's events. Open containers are `frames`; the children of all open
-/// containers wait on `pending` and are moved (not copied) into their container's array when it
-/// closes: no per-event array or enum copies.
+/// One document of a stream as the linter reads it: a compact tree and the index of its root.
+struct TreeDocument {
+    let tree: SyntaxTree
+    let root: Int
+    /// 0-based position of the document in its stream.
+    let index: Int
+}
+
+/// Builds a `SyntaxTree` from libyaml's events. Open containers are `frames`; a container's
+/// record is appended when it opens and finished when it closes, and its children are simply
+/// the records appended in between: nothing is moved or copied.
 private struct Composer {
     private struct Frame {
         var isMapping: Bool
-        var start: SourcePosition
+        var node: Int
         var anchor: String?
-        /// Where this container's children begin on `pending` (a mapping's as key, value, …).
-        var base: Int
         /// Nodes this container stands for, aliases expanded (for the alias budget).
         var count: Int
+        /// Whether a plain `<<` key may be among its entries.
+        var hasMergeKey: Bool
     }
 
     let limits: ParseLimits
+    private var tree: SyntaxTree
     private var frames: [Frame] = []
-    private var pending = PendingNodes()
-    var anchors: [String: (node: Node, count: Int)] = [:]
+    var anchors: [String: (node: Int, count: Int)] = [:]
     var documentCount = 0
-    var root: Node?
+    var root: Int?
     var writtenNodes = 0
     var aliasNodes = 0
 
-    init(limits: ParseLimits) {
+    init(limits: ParseLimits, tree: SyntaxTree) {
         self.limits = limits
+        self.tree = tree
     }
 
-    mutating func release() {
-        pending.release()
-    }
-
-    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, each: (Document) -> Void) -> ParseFailure? {
+    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, each: (TreeDocument) -> Void) -> ParseFailure? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             return ParseFailure(message: "could not start the YAML parser", position: SourcePosition(line: 1, column: 1))
@@ -81,7 +95,7 @@ private struct Composer {
                 yaml_event_delete(&event)
                 if let root {
                     self.root = nil
-                    each(Document(root: root, index: documentCount))
+                    each(TreeDocument(tree: tree, root: root, index: documentCount))
                     documentCount += 1
                 }
                 continue
@@ -94,6 +108,7 @@ private struct Composer {
         return nil
     }
 
+    @inline(__always)
     private static func position(_ mark: yaml_mark_t) -> SourcePosition {
         SourcePosition(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
     }
@@ -144,39 +159,36 @@ private struct Composer {
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let keyCode = data.value.map { Key.code(of: UnsafeBufferPointer(start: $0, count: Int(data.length))) } ?? Key.none
-            // A key's text is the key's name, already made: about half of all scalars are keys,
-            // and making each again (validating UTF-8 libyaml has checked) was a tenth of the reader.
-            let text = keyCode != Key.none ? Key.names[Int(keyCode)] : data.value.map {
-                String(decoding: UnsafeBufferPointer(start: $0, count: Int(data.length)), as: UTF8.self)
-            } ?? ""
+            let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : Int(data.length))
+            let keyCode = tree.keys.code(of: bytes)
             let tag = Scalar.Tag(data.tag.map { String(cString: $0) })
-            let style: Scalar.Style = data.style == YAML_PLAIN_SCALAR_STYLE ? .plain : .quoted
-            let node = Node(.scalar(Scalar(text, style: style, tag: tag)),
-                            range: SourceRange(start: Self.position(event.start_mark), end: Self.position(event.end_mark)),
-                            keyCode: keyCode)
+            let start = Self.position(event.start_mark)
+            let node = tree.appendScalar(bytes, keyCode: keyCode, quoted: data.style != YAML_PLAIN_SCALAR_STYLE, tag: tag,
+                                         range: SourceRange(start: start, end: Self.position(event.end_mark)))
             // A long scalar weighs as one node per 64 bytes in the alias budget, so an alias of a
             // megabyte string cannot be repeated a hundred thousand times (docs/security.md).
             let weight = 1 + Int(data.length) / ParseLimits.bytesPerNode
             writtenNodes += weight
             if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, weight) }
-            add(node, count: weight)
+            add(node, count: weight, mayBeMergeKey: tree.isMergeKey(node))
+            if tree.count > limits.maxValues { return valuesFailure(at: start) }
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let start = Self.position(event.start_mark)
             if frames.count >= limits.maxDepth { return depthFailure(at: start) }
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
-            frames.append(Frame(isMapping: isMapping, start: start, anchor: anchor.map { String(cString: $0) },
-                                base: pending.count, count: 0))
+            frames.append(Frame(isMapping: isMapping, node: tree.open(mapping: isMapping, at: start),
+                                anchor: anchor.map { String(cString: $0) }, count: 0, hasMergeKey: false))
+            if tree.count > limits.maxValues { return valuesFailure(at: start) }
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { return nil }
             writtenNodes += 1
-            let range = SourceRange(start: frame.start, end: Self.position(event.end_mark))
-            let node = frame.isMapping
-                ? Node(.mapping(Self.applyingMergeKeys(pending.takeEntries(from: frame.base))), range: range)
-                : Node(.sequence(pending.takeItems(from: frame.base)), range: range)
-            if let anchor = frame.anchor { anchors[anchor] = (node, frame.count + 1) }
-            add(node, count: frame.count + 1)
+            let end = Self.position(event.end_mark)
+            if frame.isMapping, frame.hasMergeKey { tree.applyMergeKeys(in: frame.node) }
+            tree.close(frame.node, at: end)
+            if let anchor = frame.anchor { anchors[anchor] = (frame.node, frame.count + 1) }
+            add(frame.node, count: frame.count + 1, mayBeMergeKey: false)
+            if tree.count > limits.maxValues { return valuesFailure(at: end) }
         case YAML_ALIAS_EVENT:
             let start = Self.position(event.start_mark)
             let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
@@ -190,12 +202,14 @@ private struct Composer {
                     message: "aliases expand to more than \(budget) nodes (an alias bomb?); the file is not linted past this point",
                     position: start)
             }
-            add(anchored.node, count: anchored.count)
+            add(tree.appendAlias(to: anchored.node), count: anchored.count, mayBeMergeKey: tree.isMergeKey(anchored.node))
+            if tree.count > limits.maxValues { return valuesFailure(at: start) }
         case YAML_DOCUMENT_START_EVENT:
             anchors.removeAll(keepingCapacity: true)
             frames.removeAll(keepingCapacity: true)
-            pending.removeAll()
             root = nil
+            // The last document's tree is reused unless something still holds it.
+            if isKnownUniquelyReferenced(&tree) { tree.removeAll() } else { tree = SyntaxTree(keys: tree.keys) }
         default:
             break
         }
@@ -206,45 +220,18 @@ private struct Composer {
         ParseFailure(message: "nesting is deeper than \(limits.maxDepth) levels", position: position)
     }
 
-    private mutating func add(_ node: consuming Node, count: Int) {
+    private func valuesFailure(at position: SourcePosition) -> ParseFailure {
+        ParseFailure(message: limits.valuesMessage, position: position)
+    }
+
+    /// `mayBeMergeKey`: the value is (or stands for) a plain `<<`.
+    private mutating func add(_ node: Int, count: Int, mayBeMergeKey: Bool) {
         guard !frames.isEmpty else {
             root = node
             return
         }
-        frames[frames.count - 1].count += count
-        pending.push(node)
-    }
-
-    /// `<<: *a` or `<<: [*a, *b]`: merged keys come after the written ones and never replace them.
-    static func applyingMergeKeys(_ entries: [Entry]) -> [Entry] {
-        guard entries.contains(where: isMergeKey) else { return entries }
-        var result = entries.filter { !isMergeKey($0) || mergeSources($0.value) == nil }
-        var present = Set(result.compactMap(\.name))
-        for entry in entries where isMergeKey(entry) {
-            for source in mergeSources(entry.value) ?? [] {
-                for merged in source where !present.contains(merged.name ?? "") {
-                    if let name = merged.name { present.insert(name) }
-                    result.append(merged)
-                }
-            }
-        }
-        return result
-    }
-
-    private static func isMergeKey(_ entry: Entry) -> Bool {
-        guard let scalar = entry.key.scalar else { return false }
-        return scalar.text == "<<" && scalar.style == .plain
-    }
-
-    /// The mappings a merge key names, or nil when its value is not mergeable (then the entry
-    /// stays, and the model reports it as an unknown key).
-    private static func mergeSources(_ value: Node) -> [[Entry]]? {
-        switch value.kind {
-        case .mapping(let entries): return [entries]
-        case .sequence(let items):
-            let maps = items.compactMap(\.entries)
-            return maps.count == items.count ? maps : nil
-        case .scalar: return nil
-        }
+        let top = frames.count - 1
+        frames[top].count += count
+        if mayBeMergeKey, frames[top].isMapping { frames[top].hasMergeKey = true }
     }
 }

@@ -21,7 +21,7 @@ extension Linter {
         if !reading.suppressions.isEmpty {
             let own = diagnostics.filter { $0.file == path }
             let kept = apply(reading.suppressions, commentOnlyLines: reading.commentOnlyLines, path: path, to: own,
-                             usedElsewhere: reading.linesReadElsewhere)
+                             usedElsewhere: reading.linesReadElsewhere, limit: problemLimit, firstLeftOut: &firstLeftOut)
             diagnostics = kept + diagnostics.filter { $0.file != path }
         }
         return capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: firstLeftOut, path: path)

@@ -4,7 +4,7 @@ struct InterfaceBuilderCopy {
     let document: InterfaceBuilderDocument
     private var tree: XMLTree { document.tree }
 
-    func describe(_ element: inout Element, node: Int) {
+    func describe(_ element: inout ElementDraft, node: Int) {
         let name = tree.name(of: node)
         let cell = document.child(of: node, key: "cell")
         element.type = type(name, node: node, cell: cell)
@@ -46,23 +46,17 @@ struct InterfaceBuilderCopy {
         return InterfaceBuilderVocabulary.elementTypes[name] ?? .custom
     }
 
-    private func set(_ element: inout Element, _ key: CopyKey, from node: Int, _ attribute: UInt16?) {
+    private func set(_ element: inout ElementDraft, _ key: CopyKey, from node: Int, _ attribute: UInt16?) {
         guard element[copy: key] == nil, let index = tree.attributeIndex(attribute, of: node) else { return }
         let value = tree.value(index)
         guard !value.isEmpty else { return }
-        switch key {
-        case .title: element.title = value
-        case .label: element.label = value
-        case .text: element.text = value
-        case .placeholder: element.placeholder = value
-        case .help: element.help = value
-        }
+        element[copy: key] = value
         element.keyPositions[key.rawValue] = tree.range(ofAttribute: index)
     }
 
     /// A bar button item's system item (done, cancel, stop), else a button titled exactly Cancel,
     /// Done or Close, in any case; the role points where it is written.
-    private func describeRole(_ element: inout Element, node: Int) {
+    private func describeRole(_ element: inout ElementDraft, node: Int) {
         guard element.type == .button || element.type == .barButton else { return }
         if let systemItem = tree.attributeIndex(document.names.systemItem, of: node),
            let role = InterfaceBuilderVocabulary.systemItemRoles[tree.value(systemItem)] {

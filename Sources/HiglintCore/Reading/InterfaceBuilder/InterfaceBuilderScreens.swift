@@ -17,7 +17,7 @@
 struct InterfaceBuilderScreens {
     private let document: InterfaceBuilderDocument
     private var tree: XMLTree { document.tree }
-    private var elements: [Element] = []
+    private var elements: [ElementDraft] = []
     /// Scenes being built, outermost first: a segue back into one of them is not followed.
     private var building: [Int] = []
     /// Scenes that some screen shows.
@@ -84,14 +84,14 @@ struct InterfaceBuilderScreens {
         let scene = document.scenes[sceneIndex]
         elements = []
         let roots = emitScene(sceneIndex, parent: nil, relation: .root, origin: Point(x: 0, y: 0))
-        var screen = Screen(range: tree.range(ofStartTag: scene.controller), documentIndex: 0, screenIndex: number)
+        let viewport = viewport(of: sceneIndex, depth: 0) ?? configuredViewport
+        placePopovers(in: viewport?.frameAtOrigin)
+        var screen = Screen(drafts: elements, roots: roots, range: tree.range(ofStartTag: scene.controller),
+                            documentIndex: 0, screenIndex: number)
         screen.name = scene.name
         screen.platform = document.platform
         screen.horizontalSizeClass = document.sizeClass
-        screen.viewport = viewport(of: sceneIndex, depth: 0) ?? configuredViewport
-        placePopovers(in: screen.viewportFrame)
-        screen.roots = roots
-        screen.elements = elements
+        screen.viewport = viewport
         return screen
     }
 
@@ -168,7 +168,7 @@ struct InterfaceBuilderScreens {
         budget -= 1
         guard budget >= 0 else { return nil }
         let index = elements.count
-        var element = Element(index: index, parent: parent, relation: relation, range: tree.range(ofStartTag: node))
+        var element = ElementDraft(index: index, parent: parent, relation: relation, range: tree.range(ofStartTag: node))
         element.keyPositions["type"] = element.range
         element.id = document.id(of: node)
         var childOrigin: Point?
@@ -237,7 +237,7 @@ struct InterfaceBuilderScreens {
         budget -= 1
         guard budget >= 0 else { return nil }
         let index = elements.count
-        var element = Element(index: index, parent: source, relation: .presented, range: tree.range(ofStartTag: segue.node))
+        var element = ElementDraft(index: index, parent: source, relation: .presented, range: tree.range(ofStartTag: segue.node))
         element.type = type
         element.id = tree.attribute("id", of: segue.node)
         element.keyPositions["type"] = element.range
@@ -258,7 +258,7 @@ struct InterfaceBuilderScreens {
     }
 
     private func describePopover(_ segue: InterfaceBuilderDocument.Segue, api: PopoverAPI?,
-                                 _ attributes: inout PresentationAttributes, _ element: inout Element) {
+                                 _ attributes: inout PresentationAttributes, _ element: inout ElementDraft) {
         attributes.api = api
         if let kind = tree.attributeIndex("kind", of: segue.node) { element.keyPositions["api"] = tree.range(ofAttribute: kind) }
         for child in tree.children(of: segue.node) where tree.name(of: child) == "popoverArrowDirection" {
@@ -286,7 +286,7 @@ struct InterfaceBuilderScreens {
     /// the presenter's delegate methods (only when its scene makes this one popover, so that which
     /// segue `prepare(for:sender:)` sets up is not in doubt), the destination's modality.
     private mutating func joinClasses(of segue: InterfaceBuilderDocument.Segue, _ attributes: inout PresentationAttributes,
-                                      _ element: inout Element) {
+                                      _ element: inout ElementDraft) {
         // The classes' facts are UIKit's; what the document already says is not overridden.
         guard var classes, document.platform == .iOS || document.platform == .iPadOS else { return }
         defer { self.classes = classes }

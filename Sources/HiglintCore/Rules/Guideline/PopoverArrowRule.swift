@@ -15,14 +15,14 @@ public struct PopoverArrowRule: Rule {
             let fitting = frame.arrowDirections(pointingAt: sourceFrame)
             guard !fitting.contains(where: attributes.arrow.contains) else { continue }
             // At `arrow` when written (the permitted directions are what is wrong), else `frame`.
-            let key = popover.writes("arrow") ? "arrow" : "frame"
+            let key = popover.writes(.arrow) ? ElementKey.arrow : .frame
             let permitted = ArrowDirection.allCases.filter(attributes.arrow.contains).map(\.rawValue).joined(separator: ", ")
             if fitting.isEmpty {
                 context.report(popover, at: key, "nowhere", ["source": source.messageName, "permitted": permitted])
             } else {
                 // Permitting the directions that fit moves the arrow, and may move the popover:
                 // a person confirms that (unsafe).
-                let fix = popover.writes("arrow")
+                let fix = popover.writes(.arrow)
                     ? FixRequest.set("arrow", to: .words(fitting.map(\.rawValue)), .unsafe) : nil
                 context.report(popover, at: key, "inconsistent", [
                     "source": source.messageName, "permitted": permitted,

@@ -21,9 +21,9 @@ public struct PopoverCloseButtonRule: Rule {
                       let button = content.first(where: Self.isClosingButton) {
                 let name = button.id ?? button.type?.rawValue ?? "button"
                 if button.role == .close {
-                    context.report(popover, pointingAt: button, key: "role", "close", ["child": name])
+                    context.report(popover, pointingAt: button, key: .role, "close", ["child": name])
                 } else {
-                    context.report(popover, pointingAt: button, key: "role", "noEdits", ["child": name, "role": button.role?.rawValue ?? ""])
+                    context.report(popover, pointingAt: button, key: .role, "noEdits", ["child": name, "role": button.role?.rawValue ?? ""])
                 }
             }
         }
@@ -38,8 +38,8 @@ public struct PopoverCloseButtonRule: Rule {
     /// is not described is not said to have no button.
     private func reportNoWayOut(_ popover: Element, _ attributes: PresentationAttributes, _ content: [Element],
                                 _ context: inout RuleContext) {
-        guard popover.writes("content"), !content.contains(where: { $0.type == .button || $0.type == .barButton }) else { return }
-        context.report(popover, at: attributes.modal ? "modal" : "dismiss.outsideTap", "noWayOut")
+        guard popover.writes(.content), !content.contains(where: { $0.type == .button || $0.type == .barButton }) else { return }
+        context.report(popover, at: attributes.modal ? ElementKey.modal : .dismissOutsideTap, "noWayOut")
     }
 
     private static func isClosingButton(_ element: Element) -> Bool {

@@ -15,7 +15,7 @@ public struct PopoverContrastRule: Rule {
             // Advise the way that raises the ratio for these two colours: dark text on a lighter
             // background gains from darker text or a lighter background, light text the reverse.
             let messageKey = foreground.relativeLuminance <= background.relativeLuminance ? "darkText" : "lightText"
-            context.report(popover, at: attributes.foreground != nil ? "foreground" : "background", messageKey, [
+            context.report(popover, at: attributes.foreground != nil ? ElementKey.foreground : .background, messageKey, [
                 "foreground": foreground.description, "background": background.description,
                 "ratio": contrastRatioText(ratio), "minRatio": points(minimum),
             ])

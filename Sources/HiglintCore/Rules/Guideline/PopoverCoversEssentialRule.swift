@@ -15,7 +15,7 @@ public struct PopoverCoversEssentialRule: Rule {
             if let source = screen.source(of: popover.index) { own.insert(source.index) }
             for element in essentials where !own.contains(element.index) {
                 guard let overlap = element.frame.flatMap(frame.intersection) else { continue }
-                context.report(popover, at: "frame", "essential", [
+                context.report(popover, at: .frame, "essential", [
                     "element": element.messageName, "width": points(overlap.width), "height": points(overlap.height),
                 ])
             }

@@ -7,7 +7,7 @@ public struct PopoverCoversSourceRule: Rule {
         for popover in screen.popovers {
             guard let frame = popover.frame, let source = screen.source(of: popover.index),
                   let sourceFrame = source.frame, let overlap = frame.intersection(sourceFrame) else { continue }
-            context.report(popover, at: "frame", "overlap", [
+            context.report(popover, at: .frame, "overlap", [
                 "source": source.messageName, "width": points(overlap.width), "height": points(overlap.height),
                 "fix": Self.nearestClearPlace(of: frame, from: sourceFrame, arrow: popover.presentation?.arrow ?? []),
             ])

@@ -6,7 +6,7 @@ public struct PopoverDeprecatedAPIRule: Rule {
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         for popover in screen.popovers where popover.presentation?.api == .uiPopoverController {
-            context.report(popover, at: "api", "deprecated")
+            context.report(popover, at: .api, "deprecated")
         }
     }
 }

@@ -15,7 +15,7 @@ public struct PopoverDetachedAppearanceRule: Rule {
                   let detached = attributes.detachedBackground, let background = attributes.background else { continue }
             let difference = detached.colorDifference(to: background)
             guard difference > maximum else { continue }
-            context.report(popover, at: "detached", "background", [
+            context.report(popover, at: .detached, "background", [
                 "detached": detached.description, "background": background.description,
                 "difference": points((difference * 10).rounded() / 10), "maxDifference": points(maximum),
             ])

@@ -12,9 +12,9 @@ public struct PopoverInCompactRule: Rule {
             let attributes = popover.presentation ?? PresentationAttributes()
             let staysPopover = attributes.compactAdaptation == CompactAdaptation.none || attributes.compactAdaptation == .popover
             if platform == .iOS, attributes.api == .uiPopoverController {
-                context.report(popover, at: "api", "uiPopoverController")
+                context.report(popover, at: .api, "uiPopoverController")
             } else if screen.horizontalSizeClass == .compact, staysPopover {
-                context.report(popover, at: "compactAdaptation", "compact", ["adaptation": attributes.compactAdaptation?.rawValue ?? ""],
+                context.report(popover, at: .compactAdaptation, "compact", ["adaptation": attributes.compactAdaptation?.rawValue ?? ""],
                                fix: .set("compactAdaptation", to: .word(CompactAdaptation.sheet.rawValue), .safe))
             } else if context.edition == .ios2017, platform == .iOS, screen.horizontalSizeClass == .regular {
                 // "Avoid displaying popovers on iPhones": an iPhone scene of regular width (a Max in

@@ -9,7 +9,7 @@ public struct PopoverMenuStaysOpenRule: Rule {
             guard let attributes = popover.presentation, !attributes.multipleSelection,
                   let purpose = attributes.purpose, purpose == .menu || purpose == .actionSheet || purpose == .selection,
                   attributes.dismissOnSelection == false else { continue }
-            context.report(popover, at: "dismiss.onSelection", "staysOpen", ["purpose": purpose.rawValue])
+            context.report(popover, at: .dismissOnSelection, "staysOpen", ["purpose": purpose.rawValue])
         }
     }
 }

@@ -12,7 +12,7 @@ public struct PopoverMultipleVisibleRule: Rule {
             // Document order puts a holder before what it holds, so only `holders` can relate
             // an earlier popover to this one.
             if let other = shown.first(where: { !holders.contains($0.index) }) {
-                context.report(popover, at: "visible", "visible",
+                context.report(popover, at: .visible, "visible",
                                ["popover": popover.messageName, "other": other.messageName])
             }
             shown.append(popover)

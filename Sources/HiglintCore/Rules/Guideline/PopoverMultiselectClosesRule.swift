@@ -7,7 +7,7 @@ public struct PopoverMultiselectClosesRule: Rule {
         for popover in screen.popovers {
             guard let attributes = popover.presentation, attributes.multipleSelection,
                   attributes.dismissOnSelection == true else { continue }
-            context.report(popover, at: "dismiss.onSelection", "closes")
+            context.report(popover, at: .dismissOnSelection, "closes")
         }
     }
 }

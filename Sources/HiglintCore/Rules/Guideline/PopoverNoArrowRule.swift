@@ -17,7 +17,7 @@ public struct PopoverNoArrowRule: Rule {
                 if fitting.count > 1 { suggestion = "[" + fitting.joined(separator: ", ") + "]" }
                 if fitting.isEmpty, !frame.intersects(sourceFrame) { fix = nil }
             }
-            context.report(popover, at: "arrow", "none", ["suggestion": suggestion], fix: fix)
+            context.report(popover, at: .arrow, "none", ["suggestion": suggestion], fix: fix)
         }
     }
 }

@@ -9,7 +9,7 @@ public struct PopoverOffscreenRule: Rule {
         for popover in screen.popovers {
             guard let frame = popover.frame, !viewport.contains(frame) else { continue }
             let inside = frame.clamped(into: viewport)
-            context.report(popover, at: "frame", "outside", [
+            context.report(popover, at: .frame, "outside", [
                 "left": points(frame.minX), "top": points(frame.minY), "right": points(frame.maxX), "bottom": points(frame.maxY),
                 "width": points(viewport.width), "height": points(viewport.height),
                 "fix": inside.written,

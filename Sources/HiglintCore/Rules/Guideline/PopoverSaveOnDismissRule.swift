@@ -11,7 +11,7 @@ public struct PopoverSaveOnDismissRule: Rule {
             let arguments = ["element": work.id ?? work.type?.rawValue ?? "element"]
             let save = FixRequest.set("dismiss.outsideTap", to: .word(OutsideTap.save.rawValue), .safe)
             switch attributes.outsideTap {
-            case .discard?: context.report(popover, at: "dismiss.outsideTap", "discard", arguments, fix: save)
+            case .discard?: context.report(popover, at: .dismissOutsideTap, "discard", arguments, fix: save)
             case nil where !attributes.outsideTapUnknown: context.report(popover, "unspecified", arguments, fix: save)
             case nil: break
             case .save?, .prevent?: break

@@ -33,7 +33,7 @@ public struct PopoverSingleTapSwitchRule: Rule {
                     }
                     guard let omitted else { continue }
                     let arguments = ["sibling": omitted.id ?? omitted.type?.rawValue ?? "element", "bar": bar.type?.rawValue ?? "bar"]
-                    context.report(popover, at: "passthrough", omitted.id == nil ? "unnamed" : "omits", arguments)
+                    context.report(popover, at: .passthrough, omitted.id == nil ? "unnamed" : "omits", arguments)
                 }
             }
         }
@@ -42,7 +42,7 @@ public struct PopoverSingleTapSwitchRule: Rule {
     /// A popover presented from a bar button item of a toolbar or navigation bar, with no
     /// passthrough of its own, has the whole bar as passthrough (UIKit adds it).
     private func getsTheBarFromUIKit(_ popover: Element, from source: Element, in bar: Element) -> Bool {
-        source.type == .barButton && (bar.type == .toolbar || bar.type == .navigationBar) && !popover.writes("passthrough")
+        source.type == .barButton && (bar.type == .toolbar || bar.type == .navigationBar) && !popover.writes(.passthrough)
     }
 
     /// Whether the passthrough ids name `element` or a view that contains it.

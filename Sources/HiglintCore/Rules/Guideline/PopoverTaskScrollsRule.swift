@@ -7,7 +7,7 @@ public struct PopoverTaskScrollsRule: Rule {
         for popover in screen.popovers {
             guard let attributes = popover.presentation, attributes.scrolls,
                   let purpose = attributes.purpose, purpose == .task || purpose == .actionSheet else { continue }
-            context.report(popover, at: "scrolls", "scrolls", ["purpose": purpose.rawValue])
+            context.report(popover, at: .scrolls, "scrolls", ["purpose": purpose.rawValue])
         }
     }
 }

@@ -5,9 +5,9 @@ public struct PopoverWarningRule: Rule {
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         for popover in screen.popovers {
             if popover.presentation?.purpose == .warning {
-                context.report(popover, at: "purpose", "purpose")
+                context.report(popover, at: .purpose, "purpose")
             } else if let child = screen.content(of: popover.index).first(where: { $0.role == .warning }) {
-                context.report(popover, pointingAt: child, key: "role", "content", ["child": child.id ?? child.type?.rawValue ?? "element"])
+                context.report(popover, pointingAt: child, key: .role, "content", ["child": child.id ?? child.type?.rawValue ?? "element"])
             }
         }
     }

@@ -9,7 +9,7 @@ public struct PopoverWordInCopyRule: Rule {
         for index in screen.elements.indices where screen.elements[index].type != nil {
             for key in CopyKey.allCases {
                 if let text = screen.elements[index][copy: key], let word = PopoverWord.firstMatch(in: text) {
-                    context.report(at: screen.elements[index].range(of: key.rawValue), "word", ["key": key.rawValue, "word": word])
+                    context.report(at: screen.elements[index].range(of: .copy(key)), "word", ["key": key.rawValue, "word": word])
                 }
             }
         }
