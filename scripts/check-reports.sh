@@ -133,7 +133,7 @@ def walk(base):
     for folder, dirs, files in os.walk(base):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d != ".build")
         for name in sorted(files):
-            if name.endswith(EXTENSIONS):
+            if name.endswith(EXTENSIONS) and not name.startswith("."):  # hidden files are skipped too
                 found.append(os.path.join(folder, name))
     return found
 
