@@ -32,6 +32,9 @@ public struct Linter: Sendable {
     public let limits: ParseLimits
     /// Readers for the kinds of file beside YAML and JSON, chosen by extension.
     public let readers: [any ScreenReader]
+    /// Whether findings carry their fixes as text edits (`Diagnostic.fix`). Planning them costs
+    /// about 5% of a run over a large stream, so a run whose reports show no fixes turns it off.
+    public var plansFixes = true
     let rules: [(rule: any Rule, severity: Severity)]
     /// One empty context per rule, made once: copying it for each screen costs nothing, making
     /// it (options, defaults) for each screen and rule did.
@@ -73,7 +76,7 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         var firstLeftOut: SourcePosition?
         var sawContent = false
-        let planner = LazyFixPlanner(bytes: bytes, isJSON: format == .json)
+        let planner = plansFixes ? LazyFixPlanner(bytes: bytes, isJSON: format == .json) : nil
         let checkDocument: (TreeDocument) -> Void = { document in
             if !document.tree.isNull(document.tree.resolved(document.root)) { sawContent = true }
             for screen in decoder.decode(document) {

@@ -29,7 +29,14 @@ extension LintSession {
         var collector = FileCollector()
         collector.followsLinks = options.followLinks
         if let configurationFile { collector.admits = configurationFile.admits(walkedFile:) }
-        var runner = LintRunner(linter: sharedLinter, linterFor: configurationFile == nil ? nil : { linter(for: $0.configurationName) },
+        // No report shows fixes: only fixing needs them.
+        let reporting = { (linter: Linter) -> Linter in
+            var linter = linter
+            linter.plansFixes = options.fixMode != nil
+            return linter
+        }
+        var runner = LintRunner(linter: reporting(sharedLinter),
+                                linterFor: configurationFile == nil ? nil : { reporting(linter(for: $0.configurationName)) },
                                 jobs: max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         runner.drawsScreens = options.format.draws && options.writeBaseline == nil && options.fixMode != .diff
         let inputs: [LintInput]
