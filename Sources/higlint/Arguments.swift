@@ -50,5 +50,5 @@ enum Arguments {
     }
 
     /// The subcommands, in the order a tie between two equally close ones is settled.
-    static let subcommands = ["lint", "rules", "explain", "init"]
+    static let subcommands = ["lint", "rules", "explain", "init", "lsp"]
 }

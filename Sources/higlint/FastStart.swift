@@ -11,7 +11,7 @@ extension Lint {
     /// unset one stops the program at its first use (CLITests run this path on every plain call).
     /// The subcommand names (and `help`): asking ArgumentParser for them costs its reflection,
     /// ~5 M instructions. `CLITests.testFastStartKnowsEverySubcommand` keeps this list true.
-    static let commandNames: Set<String> = ["lint", "rules", "explain", "init", "help"]
+    static let commandNames: Set<String> = ["lint", "rules", "explain", "init", "lsp", "help"]
 
     static func plainInvocation(_ arguments: [String]) -> Lint? {
         var paths = arguments[...]

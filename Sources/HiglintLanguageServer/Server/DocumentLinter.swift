@@ -1,0 +1,66 @@
+import Foundation
+import HiglintCore
+import HiglintSwiftSource
+
+/// The one place the server lints: the configuration as `higlint lint` finds it (an explicit
+/// file, else `.higlint.yml` from the workspace root up), each document linted as if named on the
+/// command line, then the configuration's baseline. Built the way Sources/higlint/Lint.swift
+/// builds its `Linter`, so the editor and the CLI report the same findings.
+public struct DocumentLinter: Sendable {
+    /// The readers beside YAML and JSON, as the CLI passes them.
+    static let readers: [any ScreenReader] = [InterfaceBuilderReader(), SwiftSourceReader()]
+
+    /// Where `.higlint.yml` is looked for (the client's workspace root, else the current folder).
+    public let root: String
+    /// A configuration file named by the client (`initializationOptions.config`), if any.
+    public let explicitConfiguration: String?
+    public private(set) var file: ConfigurationFile?
+    public private(set) var base = LintConfiguration()
+    private var baseline: Baseline?
+
+    /// Reads the configuration; throws a message that says what is wrong and where.
+    public init(root: String, explicitConfiguration: String? = nil) throws {
+        self.root = root
+        self.explicitConfiguration = explicitConfiguration
+        try reload()
+    }
+
+    public var edition: Edition { base.edition }
+    public var locale: MessageLocale { base.locale }
+
+    /// Reads the configuration again (it changed on disk).
+    public mutating func reload() throws {
+        let path: String?
+        if let explicitConfiguration {
+            path = explicitConfiguration.hasPrefix("/") ? explicitConfiguration : root + "/" + explicitConfiguration
+        } else {
+            path = ConfigurationFile.find(from: root)
+        }
+        do {
+            file = try path.map(ConfigurationFile.load)
+        } catch let error as ConfigurationError {
+            throw DocumentLinterError(message: error.description)
+        }
+        base = LintConfiguration(edition: file?.edition ?? .current,
+                                 locale: file?.locale ?? MessageLocale.fromEnvironment(ProcessInfo.processInfo.environment))
+        baseline = nil
+        if let name = file?.baseline {
+            do {
+                baseline = try Baseline.load(name.hasPrefix("/") ? name : root + "/" + name)
+            } catch let error as InputError {
+                throw DocumentLinterError(message: error.description)
+            }
+        }
+    }
+
+    /// The diagnostics for one document's text, reported under `path` (absolute).
+    public func lint(_ bytes: [UInt8], path: String) -> [Diagnostic] {
+        let configuration = file?.configuration(for: path, base: base, commandLine: [:]) ?? base
+        let diagnostics = Linter(configuration: configuration, limits: .default, readers: Self.readers).lint(bytes: bytes, path: path)
+        return baseline?.filter(diagnostics, linted: [path]).kept ?? diagnostics
+    }
+}
+
+public struct DocumentLinterError: Error, Sendable {
+    public var message: String
+}
