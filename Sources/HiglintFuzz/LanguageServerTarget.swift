@@ -11,7 +11,7 @@ extension FuzzTarget {
         var answers: [JSONValue: Int] = [:]
         let server = LanguageServer(environment: ServerEnvironment(
             send: { message in
-                if let id = message["id"], message["method"] == nil { answers[id, default: 0] += 1 }
+                if let id = message["id"], id != .null, message["method"] == nil { answers[id, default: 0] += 1 }
             },
             after: { _, work in work() },
             lint: { job, done in done(job()) },

@@ -243,7 +243,7 @@ extension CLITests {
         let listed = section.split(separator: "\n")
             .filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") && !$0.hasPrefix("  See ") }
             .compactMap { $0.split(separator: " ").first.map(String.init) }
-        XCTAssertEqual(Set(listed), ["lint", "rules", "explain", "init"], help)
+        XCTAssertEqual(Set(listed), ["lint", "rules", "explain", "init", "lsp"], help)
         for name in listed {
             XCTAssertEqual(try higlint([name, "--help"]).status, 0, name)
             // Plain, as FastStart sees it (a call with `--help` never reaches FastStart): the

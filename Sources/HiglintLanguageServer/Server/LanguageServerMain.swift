@@ -28,6 +28,9 @@ public enum LanguageServerMain {
                 }
             },
             exit: { status in exit(status) })))
+        if isatty(STDIN_FILENO) == 1 {
+            note("higlint lsp: a language server; it reads LSP messages on standard input. Start it from an editor (docs/editors.md).")
+        }
         // A client that goes away mid-write must not kill the server with SIGPIPE before `exit`.
         signal(SIGPIPE, SIG_IGN)
         var reader = FrameReader()
@@ -47,8 +50,15 @@ public enum LanguageServerMain {
                 }
             }
         }
+        // Standard input ended: an editor that sent shutdown and exit never gets here.
+        note("higlint lsp: standard input ended before shutdown and exit; exit status 1")
         queue.sync { server.value.endOfInput() }
         exit(1)
+    }
+
+    private static func note(_ line: String) {
+        let bytes = Array((line + "\n").utf8)
+        _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Writes all of `bytes` to standard output (one message at a time, from the server's queue).
