@@ -295,3 +295,53 @@ extension ServerTests {
         XCTAssertEqual(client.response(to: "early")?["error"]?["code"], .int(-32800))
     }
 }
+
+extension ServerTests {
+    /// What `higlint lint` would not lint from the workspace root is not linted in the editor
+    /// either: the configuration file itself, hidden folders, what `exclude` leaves out.
+    func testFilesTheCommandLineWouldNotWalkAreNotLinted() throws {
+        let client = ServerHarness()
+        try "exclude: [\"deploy/**\"]\n".write(toFile: client.root + "/.higlint.yml", atomically: true, encoding: .utf8)
+        client.initialize()
+        for name in [".higlint.yml", ".github/workflows/ci.yml", "deploy/compose.yaml"] {
+            client.open("file://\(client.root)/\(name)", "services:\n  web: {image: nginx}\n")
+            client.advance(0)
+            XCTAssertEqual(client.published.last?["diagnostics"], [], name)
+        }
+        client.open("file://\(client.root)/screens/share.yaml", oversizedScreen)
+        client.advance(0)
+        XCTAssertEqual(client.published.last?["diagnostics"]?.array?.isEmpty, false)
+    }
+}
+
+extension ServerTests {
+    private func suppressEdit(_ fixture: String, uri: String, line: Int) throws -> JSONValue? {
+        let client = ServerHarness()
+        client.initialize()
+        let text = try String(contentsOfFile: Checkout.root + "/" + fixture, encoding: .utf8)
+        client.open(uri, text)
+        client.advance(0)
+        let id = client.request("textDocument/codeAction", [
+            "textDocument": ["uri": .string(uri)],
+            "range": ["start": ["line": .int(line), "character": 0], "end": ["line": .int(line), "character": 0]],
+            "context": ["diagnostics": []],
+        ])
+        let actions = client.response(to: id)?["result"]?.array ?? []
+        return actions.first { $0["title"]?.string?.hasPrefix("Suppress") == true }?["edit"]?["changes"]?[uri]?.array?.first
+    }
+
+    func testSuppressionsInStoryboardsAreXMLCommentsAndInSwiftLineComments() throws {
+        // ipad-library.storyboard:49 holds the popover-nested segue.
+        let storyboard = try XCTUnwrap(suppressEdit("Fixtures/examples/ipad-library.storyboard", uri: "file:///w/library.storyboard", line: 48))
+        XCTAssertEqual(storyboard["newText"], .string(String(repeating: " ", count: 36) + "<!-- higlint-disable-next-line popover-nested -->\n"))
+        // alert-inside-popover-content.swift:23 presents an action sheet over a popover.
+        let swift = try XCTUnwrap(suppressEdit("Fixtures/swift/alert-inside-popover-content.swift", uri: "file:///w/alert.swift", line: 22))
+        XCTAssertTrue(swift["newText"]?.string?.hasSuffix("// higlint-disable-next-line popover-over-popover\n") == true, "\(swift)")
+    }
+}
+
+enum Checkout {
+    /// The package's folder: Tests/HiglintLanguageServerTests/ServerTests.swift is two levels in.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+}

@@ -53,6 +53,19 @@ public struct DocumentLinter: Sendable {
         }
     }
 
+    /// Whether `higlint lint`, run in the workspace root with no path, would lint this file: not a
+    /// hidden file or one in a hidden folder (`.github/workflows/ci.yml`, `.build`, `.higlint.yml`
+    /// itself), and let through by the configuration's `include` and `exclude`. Other YAML and
+    /// JSON files (a docker-compose.yml, say) are then what the user's configuration says they are;
+    /// a file outside the workspace is linted as if named on the command line.
+    public func lints(_ path: String) -> Bool {
+        let base = root.hasSuffix("/") ? root : root + "/"
+        guard path.hasPrefix(base) else { return true }
+        let relative = path.dropFirst(base.count).split(separator: "/")
+        if relative.contains(where: { $0.hasPrefix(".") }) { return false }
+        return file?.admits(walkedFile: path) ?? true
+    }
+
     /// The diagnostics for one document's text, reported under `path` (absolute).
     public func lint(_ bytes: [UInt8], path: String) -> [Diagnostic] {
         let configuration = file?.configuration(for: path, base: base, commandLine: [:]) ?? base

@@ -265,7 +265,7 @@ public final class LanguageServer {
     private func startLint(_ uri: String, generation: Int) {
         // A later change or reload has scheduled its own lint: this one would be stale.
         guard let open = documents[uri], open.generation == generation else { return }
-        guard let linter else { return finishLint(uri, generation: generation, diagnostics: []) }
+        guard let linter, linter.lints(open.path) else { return finishLint(uri, generation: generation, diagnostics: []) }
         let bytes = open.document.bytes, path = open.path
         environment.lint({ linter.lint(bytes, path: path) }) { [weak self] diagnostics in
             self?.finishLint(uri, generation: generation, diagnostics: diagnostics)
