@@ -90,6 +90,9 @@ public final class LanguageServer {
         }
     }
 
+    /// Whether `shutdown` has been received (`exit` then ends with status 0).
+    public var isShuttingDown: Bool { shutdownRequested }
+
     /// Standard input ended: the client is gone.
     public func endOfInput() {
         environment.exit(shutdownRequested ? 0 : 1)

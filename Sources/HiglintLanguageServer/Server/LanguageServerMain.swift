@@ -50,9 +50,12 @@ public enum LanguageServerMain {
                 }
             }
         }
-        // Standard input ended: an editor that sent shutdown and exit never gets here.
-        note("higlint lsp: standard input ended before shutdown and exit; exit status 1")
-        queue.sync { server.value.endOfInput() }
+        // Standard input ended. After the messages read before it: an `exit` among them has
+        // ended the process already.
+        queue.sync {
+            if !server.value.isShuttingDown { note("higlint lsp: standard input ended before shutdown and exit; exit status 1") }
+            server.value.endOfInput()
+        }
         exit(1)
     }
 
