@@ -345,3 +345,25 @@ enum Checkout {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 }
+
+extension ServerTests {
+    /// The configuration's baseline hides what it recorded, as on the command line, and is read
+    /// again when the client reports it changed.
+    func testTheBaselineHidesRecordedFindingsAndIsReadAgainWhenItChanges() throws {
+        let client = ServerHarness()
+        let path = client.root + "/share.yaml"
+        let recorded = try DocumentLinter(root: client.root).lint(Array(oversizedScreen.utf8), path: path)
+        XCTAssertFalse(recorded.isEmpty)
+        try Baseline(entries: [], directory: client.root).render().write(toFile: client.root + "/baseline.json", atomically: true, encoding: .utf8)
+        try "baseline: baseline.json\n".write(toFile: client.root + "/.higlint.yml", atomically: true, encoding: .utf8)
+        client.initialize()
+        client.open("file://" + path, oversizedScreen)
+        client.advance(0)
+        XCTAssertEqual(client.published.last?["diagnostics"]?.array?.count, recorded.count)
+        try Baseline(diagnostics: recorded, directory: client.root).render()
+            .write(toFile: client.root + "/baseline.json", atomically: true, encoding: .utf8)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string("file://\(client.root)/baseline.json"), "type": 2]]])
+        client.advance(0)
+        XCTAssertEqual(client.published.last?["diagnostics"], [])
+    }
+}

@@ -17,6 +17,8 @@ public struct DocumentLinter: Sendable {
     public private(set) var file: ConfigurationFile?
     public private(set) var base = LintConfiguration()
     private var baseline: Baseline?
+    /// The configuration's baseline file (absolute), read again when it changes on disk.
+    public private(set) var baselinePath: String?
 
     /// Reads the configuration; throws a message that says what is wrong and where.
     public init(root: String, explicitConfiguration: String? = nil) throws {
@@ -44,9 +46,10 @@ public struct DocumentLinter: Sendable {
         base = LintConfiguration(edition: file?.edition ?? .current,
                                  locale: file?.locale ?? MessageLocale.fromEnvironment(ProcessInfo.processInfo.environment))
         baseline = nil
-        if let name = file?.baseline {
+        baselinePath = file?.baseline.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
+        if let baselinePath {
             do {
-                baseline = try Baseline.load(name.hasPrefix("/") ? name : root + "/" + name)
+                baseline = try Baseline.load(baselinePath)
             } catch let error as InputError {
                 throw DocumentLinterError(message: error.description)
             }

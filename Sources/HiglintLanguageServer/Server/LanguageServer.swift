@@ -145,7 +145,8 @@ public final class LanguageServer {
         case "textDocument/didClose": didClose(params)
         case "workspace/didChangeWatchedFiles":
             let uris = params?["changes"]?.array?.compactMap { $0["uri"]?.string } ?? []
-            if uris.contains(where: Self.isConfigurationFile) { reloadConfiguration() }
+            let baseline = linter?.baselinePath
+            if uris.contains(where: { Self.isConfigurationFile($0) || DocumentURI.path(of: $0) == baseline }) { reloadConfiguration() }
         case "workspace/didChangeConfiguration":
             if let path = params?["settings"]?["higlint"]?["config"]?.string { explicitConfiguration = path.isEmpty ? nil : path }
             reloadConfiguration()
@@ -365,11 +366,12 @@ public final class LanguageServer {
                 "range": open.document.lspRange(of: first.range, encoding: encoding).json]
     }
 
-    /// Whether a position is on a finding: inside its range, or at the start of an empty one.
+    /// Whether a position is on a finding: inside its range, or on the character an empty one
+    /// stands before (a syntax error's place).
     static func contains(_ range: LSPRange, _ position: LSPPosition) -> Bool {
-        let start = (range.start.line, range.start.character), end = (range.end.line, range.end.character)
-        let at = (position.line, position.character)
-        return start == end ? at == start : (start <= at && at < end)
+        let start = (range.start.line, range.start.character), at = (position.line, position.character)
+        let end = range.start == range.end ? (range.end.line, range.end.character + 1) : (range.end.line, range.end.character)
+        return start <= at && at < end
     }
 
     private func codeActions(in range: LSPRange, only: [String]?, uri: String, open: OpenDocument) -> [JSONValue] {
