@@ -1,4 +1,5 @@
 import Foundation
+import HiglintCore
 
 /// A JSON value as the protocol carries it. Messages are read into this tree and answers built
 /// from it, so every field the server reads is checked where it is read, with no Codable type
@@ -50,7 +51,8 @@ public enum JSONValue: Sendable, Hashable {
         try JSONDecoder().decode(JSONValue.self, from: Data(bytes))
     }
 
-    /// The value as compact JSON text, keys sorted (stable output for tests and logs).
+    /// The value as compact JSON text, keys sorted (stable output for tests and logs), strings
+    /// escaped as the reports escape them (`JSON.string`).
     public var serialized: String {
         var out = ""
         write(to: &out)
@@ -63,7 +65,7 @@ public enum JSONValue: Sendable, Hashable {
         case .bool(let value): out += value ? "true" : "false"
         case .int(let value): out += String(value)
         case .double(let value): out += value.isFinite ? String(value) : "null"
-        case .string(let value): Self.writeString(value, to: &out)
+        case .string(let value): out += JSON.string(value)
         case .array(let values):
             out += "["
             for (index, value) in values.enumerated() {
@@ -75,32 +77,12 @@ public enum JSONValue: Sendable, Hashable {
             out += "{"
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { out += "," }
-                Self.writeString(key, to: &out)
+                out += JSON.string(key)
                 out += ":"
                 members[key]!.write(to: &out)
             }
             out += "}"
         }
-    }
-
-    private static func writeString(_ value: String, to out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
     }
 }
 
