@@ -185,3 +185,14 @@ async def test_shutdown_then_exit_ends_with_status_zero(bare_client: LanguageCli
     await bare_client.shutdown_async(None)
     bare_client.exit(None)
     assert await asyncio.wait_for(bare_client._server.wait(), 20) == 0
+
+
+async def test_configuration_named_in_settings(client: LanguageClient, workspace: pathlib.Path):
+    path = workspace / "share.yaml"
+    by_rule(await open_document(client, path), "popover-oversize")
+    (workspace / "strict.yml").write_text("rules:\n  popover-oversize: off\n")
+    client.workspace_did_change_configuration(types.DidChangeConfigurationParams(
+        settings={"higlint": {"config": str(workspace / "strict.yml")}}))
+    after = await next_diagnostics(client, path)
+    assert not [d for d in after if d.code == "popover-oversize"]
+    assert [d for d in after if d.code == "popover-word-in-copy"]
