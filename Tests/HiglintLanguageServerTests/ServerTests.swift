@@ -367,3 +367,25 @@ extension ServerTests {
         XCTAssertEqual(client.published.last?["diagnostics"], [])
     }
 }
+
+extension ServerTests {
+    /// No suppression is offered where it would not work (an unused suppression is reported after
+    /// suppressions apply) or should not (a syntax error: nothing after it was checked).
+    func testNoSuppressionIsOfferedWhereTheCommentWouldNotWork() throws {
+        let client = ServerHarness()
+        client.initialize()
+        let unused = oversizedScreen.replacingOccurrences(of: "  - id: share\n", with: "  # higlint-disable-next-line popover-nested\n  - id: share\n")
+        let broken = oversizedScreen + "      oops: [\n"
+        for (name, text, rule) in [("unused", unused, "unused-suppression"), ("broken", broken, "invalid-document")] {
+            let uri = "file:///w/\(name).yaml"
+            client.open(uri, text)
+            client.advance(0)
+            let diagnostic = try XCTUnwrap(client.published.last?["diagnostics"]?.array?.first { $0["code"] == .string(rule) }, name)
+            let id = client.request("textDocument/codeAction", [
+                "textDocument": ["uri": .string(uri)], "range": diagnostic["range"]!, "context": ["diagnostics": []],
+            ])
+            let titles = client.response(to: id)?["result"]?.array?.compactMap { $0["title"]?.string } ?? []
+            XCTAssertFalse(titles.contains("Suppress \(rule) on this line"), "\(name): \(titles)")
+        }
+    }
+}

@@ -414,6 +414,8 @@ public final class LanguageServer {
     /// file lints with fewer findings and no new problem (the comment could land inside a YAML
     /// block scalar, a Swift multi-line string, or before an XML declaration).
     private func verifiedSuppression(of diagnostic: Diagnostic, in open: OpenDocument) -> Fix? {
+        // A file that cannot be read is to be mended, not silenced: nothing after the error is checked.
+        guard diagnostic.ruleID != SchemaRule.invalidDocument.rawValue else { return nil }
         guard let linter, let fix = CodeActions.suppression(of: diagnostic, in: open.document, kind: open.kind) else { return nil }
         let after = linter.lint(CodeActions.applying(fix.edits, to: open.document), path: open.path)
         let problems: Set<String> = [Suppressions.ruleID, SchemaRule.invalidDocument.rawValue]
