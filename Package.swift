@@ -42,11 +42,18 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // `higlint lsp`: the language server, with its JSON-RPC layer written here on Foundation
+        // because the package mirror holds no LSP or JSON-RPC package (docs/architecture.md).
+        .target(
+            name: "HiglintLanguageServer",
+            dependencies: ["HiglintCore", "HiglintSwiftSource"]
+        ),
         .executableTarget(
             name: "higlint",
             dependencies: [
                 "HiglintCore",
                 "HiglintSwiftSource",
+                "HiglintLanguageServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -54,7 +61,7 @@ let package = Package(
         // build makes it a replay driver for inputs the fuzzer kept.
         .executableTarget(
             name: "HiglintFuzz",
-            dependencies: ["HiglintCore", "HiglintSwiftSource"]
+            dependencies: ["HiglintCore", "HiglintSwiftSource", "HiglintLanguageServer"]
         ),
         // swift-syntax's bare parse, the baseline of the Swift row of Benchmarks/run.sh.
         .executableTarget(
@@ -69,6 +76,10 @@ let package = Package(
         .testTarget(
             name: "HiglintSwiftSourceTests",
             dependencies: ["HiglintSwiftSource", "HiglintCore"]
+        ),
+        .testTarget(
+            name: "HiglintLanguageServerTests",
+            dependencies: ["HiglintLanguageServer", "HiglintCore"]
         ),
         .testTarget(
             name: "HiglintCLITests",

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer target over the whole pipeline (Sources/HiglintFuzz) and runs it. The first
 # byte of an input may pick another target instead: 0x01 configuration files, 0x02 baselines,
-# 0x03 suppression comments (Sources/HiglintFuzz/FuzzTargets.swift).
+# 0x03 suppression comments, 0x04 the language server's framing and messages
+# (Sources/HiglintFuzz/FuzzTargets.swift).
 #
 #   bash scripts/fuzz.sh SECONDS [extra libFuzzer flags...]
 #

@@ -1,8 +1,8 @@
 import Foundation
 import HiglintCore
 
-/// Which reader an input goes to. Bytes 0x01–0x03 first pick the configuration, baseline and
-/// suppression targets, fed the bytes after them; any other input (every screen file, every
+/// Which reader an input goes to. Bytes 0x01–0x04 first pick the configuration, baseline,
+/// suppression and language-server targets, fed the bytes after them; any other input (every screen file, every
 /// regression input in Fixtures/hostile/) is the whole pipeline, as it always was, so no seed or
 /// kept finding changes meaning. Seeds for the three start with their byte
 /// (scripts/fuzz-seeds/).
@@ -11,12 +11,14 @@ enum FuzzTarget: Equatable {
     case configuration
     case baseline
     case suppressions
+    case languageServer
 
     init(selector: UInt8?) {
         switch selector {
         case 0x01: self = .configuration
         case 0x02: self = .baseline
         case 0x03: self = .suppressions
+        case 0x04: self = .languageServer
         default: self = .pipeline
         }
     }

@@ -51,6 +51,7 @@ enum FuzzPipeline {
         case .configuration: return FuzzTarget.configurationProblems(rest)
         case .baseline: return FuzzTarget.baselineProblems(rest)
         case .suppressions: return FuzzTarget.suppressionProblems(rest) + pipelineProblems(rest)
+        case .languageServer: return FuzzTarget.languageServerProblems(rest)
         }
     }
 

@@ -242,6 +242,8 @@ extension CLITests {
         "rules": (0, "popover-nested"),
         "explain": (2, "Missing expected argument '<rule>'"),
         "init": (0, ".higlint.yml"),
+        // A language server whose client went away without `shutdown` exits 1, as LSP asks.
+        "lsp": (1, "standard input ended before shutdown and exit"),
     ]
 
     func testEverySubcommandRunBareSaysWhatItDid() throws {

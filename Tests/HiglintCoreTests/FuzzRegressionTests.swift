@@ -38,13 +38,14 @@ final class FuzzRegressionTests: XCTestCase {
         for url in seeds {
             let bytes = [UInt8](try Data(contentsOf: url))
             let target = FuzzTarget(selector: bytes.first)
-            let expected: [String: FuzzTarget] = ["configuration": .configuration, "baseline": .baseline, "suppressions": .suppressions]
+            let expected: [String: FuzzTarget] = ["configuration": .configuration, "baseline": .baseline, "suppressions": .suppressions,
+                                                  "lsp": .languageServer]
             let kind = String(url.lastPathComponent.prefix { $0.isLetter })
             XCTAssertEqual(target, expected[kind], url.lastPathComponent)
             reached.insert(kind)
             XCTAssertEqual(FuzzPipeline.problems(bytes), [], url.lastPathComponent)
         }
-        XCTAssertEqual(reached, ["configuration", "baseline", "suppressions"])
+        XCTAssertEqual(reached, ["configuration", "baseline", "suppressions", "lsp"])
         XCTAssertEqual(FuzzTarget(selector: UInt8(ascii: "s")), .pipeline)
         XCTAssertEqual(FuzzTarget(selector: nil), .pipeline)
         // The suppression target's own checks: a directive out of its comment is a problem.

@@ -1,0 +1,331 @@
+import Foundation
+import HiglintCore
+
+/// What the server needs from the world, so that tests can drive it with a manual clock and
+/// linting in line, and `higlint lsp` with dispatch queues and standard output.
+public struct ServerEnvironment {
+    /// Writes one message to the client.
+    public var send: (JSONValue) -> Void
+    /// Runs `work` on the server's queue after `seconds`.
+    public var after: (_ seconds: Double, _ work: @escaping () -> Void) -> Void
+    /// Runs a lint (off the server's queue, in production) and hands its result back on the
+    /// server's queue.
+    public var lint: (_ job: @escaping () -> [Diagnostic], _ done: @escaping ([Diagnostic]) -> Void) -> Void
+    /// Ends the process with this status (`exit`).
+    public var exit: (Int32) -> Void
+    /// The folder `.higlint.yml` is looked for from when the client names no workspace.
+    public var currentDirectory: String
+
+    public init(send: @escaping (JSONValue) -> Void, after: @escaping (Double, @escaping () -> Void) -> Void,
+                lint: @escaping (@escaping () -> [Diagnostic], @escaping ([Diagnostic]) -> Void) -> Void,
+                exit: @escaping (Int32) -> Void, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.send = send
+        self.after = after
+        self.lint = lint
+        self.exit = exit
+        self.currentDirectory = currentDirectory
+    }
+}
+
+/// The language server's state and its answers to each message (LSP 3.17). Not thread-safe:
+/// every call comes on one serial queue (`LanguageServerMain`).
+public final class LanguageServer {
+    /// How long after the last change a document is linted: clients send `didChange` on every
+    /// keystroke, and a lint per keystroke would lag behind the typing.
+    public static let debounceSeconds = 0.2
+
+    struct OpenDocument {
+        var document: TextDocument
+        var path: String
+        var kind: DocumentKind
+        /// Bumped by every change and every reload: a lint started for an older generation is
+        /// stale and its result is dropped.
+        var generation = 0
+        /// The generation `diagnostics` belong to.
+        var lintedGeneration = -1
+        var diagnostics: [Diagnostic] = []
+        /// Hovers and code actions that came while a lint was pending: answered when it is done,
+        /// on the text it linted (or cancelled meanwhile).
+        var waiting: [(id: JSONValue, method: String, params: JSONValue?)] = []
+
+        var isCurrent: Bool { lintedGeneration == generation }
+    }
+
+    let environment: ServerEnvironment
+    private var initialized = false
+    private var shutdownRequested = false
+    public private(set) var encoding = PositionEncoding.utf16
+    var documents: [String: OpenDocument] = [:]
+    private(set) var linter: DocumentLinter?
+    private var root: String
+    private var explicitConfiguration: String?
+    /// Why the configuration cannot be used, while it cannot: nothing is reported meanwhile
+    /// (a finding the user's configuration turns off would be a false one).
+    private var configurationProblem: String?
+    private var version: String
+
+    public init(environment: ServerEnvironment, version: String = HiglintVersion.current) {
+        self.environment = environment
+        self.root = environment.currentDirectory
+        self.version = version
+    }
+
+    // MARK: - Messages
+
+    /// A framing problem: answered as a parse error (no id can be read).
+    public func receiveMalformedFrame(_ problem: String) {
+        environment.send(Outgoing.error(id: nil, code: .parseError, message: problem))
+    }
+
+    public func receive(_ message: IncomingMessage) {
+        switch message {
+        case .invalid(let id, let code, let reason):
+            environment.send(Outgoing.error(id: id, code: code, message: reason))
+        case .response:
+            break
+        case .notification(let method, let params):
+            notification(method, params)
+        case .request(let id, let method, let params):
+            request(id, method, params)
+        }
+    }
+
+    /// Whether `shutdown` has been received (`exit` then ends with status 0).
+    public var isShuttingDown: Bool { shutdownRequested }
+
+    /// Standard input ended: the client is gone.
+    public func endOfInput() {
+        environment.exit(shutdownRequested ? 0 : 1)
+    }
+
+    private func request(_ id: JSONValue, _ method: String, _ params: JSONValue?) {
+        if method == "initialize" {
+            guard !initialized else {
+                return environment.send(Outgoing.error(id: id, code: .invalidRequest, message: "initialize was already received"))
+            }
+            return environment.send(Outgoing.response(id: id, result: initialize(params)))
+        }
+        guard initialized else {
+            return environment.send(Outgoing.error(id: id, code: .serverNotInitialized, message: "the server has not received initialize yet"))
+        }
+        guard !shutdownRequested else {
+            return environment.send(Outgoing.error(id: id, code: .invalidRequest, message: "the server is shutting down; only exit is accepted"))
+        }
+        if let index = cancelledAhead.firstIndex(of: id) {
+            cancelledAhead.remove(at: index)
+            return environment.send(Outgoing.error(id: id, code: .requestCancelled, message: "cancelled by the client"))
+        }
+        switch method {
+        case "shutdown":
+            shutdownRequested = true
+            environment.send(Outgoing.response(id: id, result: .null))
+        case "textDocument/hover", "textDocument/codeAction":
+            guard let uri = params?["textDocument"]?["uri"]?.string else {
+                return environment.send(Outgoing.error(id: id, code: .invalidParams, message: "\(method) needs textDocument.uri"))
+            }
+            if var open = documents[uri], !open.isCurrent {
+                open.waiting.append((id, method, params))
+                documents[uri] = open
+            } else {
+                answer(id, method, params, uri: uri)
+            }
+        default:
+            environment.send(Outgoing.error(id: id, code: .methodNotFound, message: "higlint's language server does not handle \(method)"))
+        }
+    }
+
+    private func notification(_ method: String, _ params: JSONValue?) {
+        if method == "exit" { return environment.exit(shutdownRequested ? 0 : 1) }
+        guard initialized, !shutdownRequested else { return }
+        switch method {
+        case "initialized": registerWatchers()
+        case "textDocument/didOpen": didOpen(params)
+        case "textDocument/didChange": didChange(params)
+        case "textDocument/didSave": didSave(params)
+        case "textDocument/didClose": didClose(params)
+        case "workspace/didChangeWatchedFiles":
+            let uris = params?["changes"]?.array?.compactMap { $0["uri"]?.string } ?? []
+            let baseline = linter?.baselinePath
+            if uris.contains(where: { Self.isConfigurationFile($0) || DocumentURI.path(of: $0) == baseline }) { reloadConfiguration() }
+        case "workspace/didChangeConfiguration":
+            if let path = params?["settings"]?["higlint"]?["config"]?.string { explicitConfiguration = path.isEmpty ? nil : path }
+            reloadConfiguration()
+        case "$/cancelRequest": cancel(params?["id"])
+        default: break // $/setTrace, $/progress and the like need nothing.
+        }
+    }
+
+    // MARK: - Lifecycle
+
+    private var watchesDynamically = false
+
+    private func initialize(_ params: JSONValue?) -> JSONValue {
+        initialized = true
+        let offered = params?["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string)
+        encoding = PositionEncoding.negotiate(offered: offered)
+        watchesDynamically = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
+        if let folder = params?["workspaceFolders"]?.array?.first?["uri"]?.string ?? params?["rootUri"]?.string {
+            root = DocumentURI.path(of: folder)
+        } else if let path = params?["rootPath"]?.string {
+            root = path
+        }
+        explicitConfiguration = params?["initializationOptions"]?["config"]?.string
+        loadConfiguration()
+        return [
+            "capabilities": [
+                "positionEncoding": .string(encoding.rawValue),
+                "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
+                "hoverProvider": true,
+                "codeActionProvider": ["codeActionKinds": [.string(Self.quickFix), .string(Self.fixAll)]],
+            ],
+            "serverInfo": ["name": "higlint", "version": .string(version)],
+        ]
+    }
+
+    /// Asks the client to report changes to configuration files, when it can be asked.
+    private func registerWatchers() {
+        guard watchesDynamically else { return }
+        let watcher: JSONValue = ["globPattern": .string("**/" + ConfigurationFile.fileName)]
+        environment.send(["jsonrpc": "2.0", "id": "higlint-watch-configuration", "method": "client/registerCapability",
+                          "params": ["registrations": [["id": "higlint-configuration", "method": "workspace/didChangeWatchedFiles",
+                                                        "registerOptions": ["watchers": [watcher]]]]]])
+    }
+
+    private static func isConfigurationFile(_ uri: String) -> Bool {
+        DocumentURI.path(of: uri).hasSuffix("/" + ConfigurationFile.fileName) || uri == ConfigurationFile.fileName
+    }
+
+    // MARK: - Configuration
+
+    private func loadConfiguration() {
+        do {
+            linter = try DocumentLinter(root: root, explicitConfiguration: explicitConfiguration)
+            configurationProblem = nil
+        } catch let error as DocumentLinterError {
+            linter = nil
+            configurationProblem = error.message
+            environment.send(Outgoing.notification("window/showMessage", [
+                "type": 1, "message": .string("higlint: \(error.message); no findings are shown until the configuration is fixed"),
+            ]))
+        } catch {
+            linter = nil
+            configurationProblem = "\(error)"
+        }
+    }
+
+    private func reloadConfiguration() {
+        loadConfiguration()
+        for uri in documents.keys { scheduleLint(uri, after: 0) }
+    }
+
+    // MARK: - Documents
+
+    private func didOpen(_ params: JSONValue?) {
+        guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
+        let path = DocumentURI.path(of: uri)
+        guard let kind = DocumentKind(path: path) else { return }
+        let document = TextDocument(text: text, version: item["version"]?.int ?? 0, yamlLines: kind == .yaml)
+        documents[uri] = OpenDocument(document: document, path: path, kind: kind)
+        scheduleLint(uri, after: 0)
+    }
+
+    private func didChange(_ params: JSONValue?) {
+        guard let uri = params?["textDocument"]?["uri"]?.string, var open = documents[uri] else { return }
+        let version = params?["textDocument"]?["version"]?.int ?? open.document.version + 1
+        for change in params?["contentChanges"]?.array ?? [] {
+            guard let text = change["text"]?.string else { continue }
+            if let range = LSPRange(change["range"]) {
+                open.document.replace(range, with: text, encoding: encoding)
+            } else {
+                open.document.replaceAll(with: text, version: version)
+            }
+        }
+        open.document.version = version
+        documents[uri] = open
+        scheduleLint(uri, after: Self.debounceSeconds)
+    }
+
+    private func didSave(_ params: JSONValue?) {
+        guard let uri = params?["textDocument"]?["uri"]?.string else { return }
+        if Self.isConfigurationFile(uri) { reloadConfiguration() }
+    }
+
+    private func didClose(_ params: JSONValue?) {
+        guard let uri = params?["textDocument"]?["uri"]?.string, let open = documents.removeValue(forKey: uri) else { return }
+        for request in open.waiting { answer(request.id, request.method, request.params, uri: uri) }
+        environment.send(Outgoing.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
+    }
+
+    // MARK: - Linting
+
+    private func scheduleLint(_ uri: String, after seconds: Double) {
+        guard var open = documents[uri] else { return }
+        open.generation += 1
+        let generation = open.generation
+        documents[uri] = open
+        environment.after(seconds) { [weak self] in self?.startLint(uri, generation: generation) }
+    }
+
+    private func startLint(_ uri: String, generation: Int) {
+        // A later change or reload has scheduled its own lint: this one would be stale.
+        guard let open = documents[uri], open.generation == generation else { return }
+        guard let linter, linter.lints(open.path) else { return finishLint(uri, generation: generation, diagnostics: []) }
+        let bytes = open.document.bytes, path = open.path
+        environment.lint({ linter.lint(bytes, path: path) }) { [weak self] diagnostics in
+            self?.finishLint(uri, generation: generation, diagnostics: diagnostics)
+        }
+    }
+
+    private func finishLint(_ uri: String, generation: Int, diagnostics: [Diagnostic]) {
+        // The document changed (or closed) while it was linted: drop the stale result.
+        guard var open = documents[uri], open.generation == generation else { return }
+        open.diagnostics = diagnostics
+        open.lintedGeneration = generation
+        let waiting = open.waiting
+        open.waiting = []
+        documents[uri] = open
+        environment.send(Outgoing.notification("textDocument/publishDiagnostics", [
+            "uri": .string(uri), "version": .int(open.document.version),
+            "diagnostics": .array(diagnostics.map { lspDiagnostic($0, in: open.document) }),
+        ]))
+        for request in waiting { answer(request.id, request.method, request.params, uri: uri) }
+    }
+
+    func lspDiagnostic(_ diagnostic: Diagnostic, in document: TextDocument) -> JSONValue {
+        var result: [String: JSONValue] = [
+            "range": document.lspRange(of: diagnostic.range, encoding: encoding).json,
+            "severity": .int(Self.severity(diagnostic.severity)),
+            "code": .string(diagnostic.ruleID),
+            "source": "higlint",
+            "message": .string(diagnostic.message),
+        ]
+        if let href = diagnostic.helpURI { result["codeDescription"] = ["href": .string(href)] }
+        return .object(result)
+    }
+
+    static func severity(_ severity: Severity) -> Int {
+        switch severity {
+        case .error: return 1
+        case .warning: return 2
+        case .info: return 3
+        }
+    }
+
+    /// Ids cancelled before their request arrived (some clients write the two out of order),
+    /// the latest few: such a request is answered as cancelled when it comes.
+    private var cancelledAhead: [JSONValue] = []
+
+    private func cancel(_ id: JSONValue?) {
+        guard let id else { return }
+        for (uri, var open) in documents {
+            guard let index = open.waiting.firstIndex(where: { $0.id == id }) else { continue }
+            open.waiting.remove(at: index)
+            documents[uri] = open
+            environment.send(Outgoing.error(id: id, code: .requestCancelled, message: "cancelled by the client"))
+            return
+        }
+        // Not arrived yet, or answered already (ids are not reused, so remembering one is harmless).
+        cancelledAhead.append(id)
+        if cancelledAhead.count > 16 { cancelledAhead.removeFirst() }
+    }
+}
