@@ -92,14 +92,18 @@ async def test_hover_shows_the_guideline(client: LanguageClient, workspace: path
 
 
 def apply(text: str, edits: list[types.TextEdit]) -> str:
-    """Applies edits given in UTF-16 positions (this test's text is ASCII where they land)."""
-    lines = text.split("\n")
-    offsets = [0]
-    for line in lines:
-        offsets.append(offsets[-1] + len(line) + 1)
+    """Applies edits given in UTF-16 positions, as an editor does (an emoji is two units)."""
+    def offset(position: types.Position) -> int:
+        lines = text.split("\n")
+        start = sum(len(line) + 1 for line in lines[:position.line])
+        line, units, index = lines[position.line], 0, 0
+        while units < position.character:
+            units += len(line[index].encode("utf-16-le")) // 2
+            index += 1
+        assert units == position.character, f"character {position.character} splits a surrogate pair"
+        return start + index
     for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
-        start = offsets[edit.range.start.line] + edit.range.start.character
-        end = offsets[edit.range.end.line] + edit.range.end.character
+        start, end = offset(edit.range.start), offset(edit.range.end)
         text = text[:start] + edit.new_text + text[end:]
     return text
 
@@ -196,3 +200,35 @@ async def test_configuration_named_in_settings(client: LanguageClient, workspace
     after = await next_diagnostics(client, path)
     assert not [d for d in after if d.code == "popover-oversize"]
     assert [d for d in after if d.code == "popover-word-in-copy"]
+
+
+async def test_rule_fix_applied_as_code_action_and_fix_all(client: LanguageClient, workspace: pathlib.Path):
+    path = workspace / "fixable.yaml"
+    diagnostics = await open_document(client, path)
+    finding = by_rule(diagnostics, "popover-in-compact")
+    # Line 8, after `title: "공유 🎉 Share", `: the emoji is two UTF-16 units.
+    line = path.read_text().splitlines()[7]
+    assert finding.range.start.line == 7
+    assert finding.range.start.character == len(line[:line.index("compactAdaptation")].encode("utf-16-le")) // 2
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
+        range=finding.range, context=types.CodeActionContext(diagnostics=[finding])))
+    fixes = [a for a in actions if a.kind == types.CodeActionKind.QuickFix and a.title.startswith("Suppress") is False]
+    assert fixes, [a.title for a in actions]
+    assert fixes[0].is_preferred, "a safe fix is the preferred action"
+    text = apply(path.read_text(), fixes[0].edit.changes[path.as_uri()])
+    assert "compactAdaptation: sheet}" in text, text
+    # source.fixAll.higlint takes every safe fix: here the same one.
+    fix_all = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=path.as_uri()),
+        range=types.Range(start=types.Position(line=0, character=0), end=types.Position(line=0, character=0)),
+        context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.SourceFixAll + ".higlint"])))
+    assert [a.kind for a in fix_all] == [types.CodeActionKind.SourceFixAll + ".higlint"], fix_all
+    assert apply(path.read_text(), fix_all[0].edit.changes[path.as_uri()]) == text
+    assert text.replace("compactAdaptation: sheet", "compactAdaptation: none") == path.read_text(), "only the value changed"
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=path.as_uri(), version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
+    after = await next_diagnostics(client, path)
+    assert not [d for d in after if d.code == "popover-in-compact"], [(d.code, d.message) for d in after]
+
