@@ -84,6 +84,9 @@ final class MessageTests: XCTestCase {
         XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":"a","method":"x","params":{"k":[true,null,1.5]}}"#),
                        .request(id: "a", method: "x", params: ["k": [true, nil, .double(1.5)]]))
         XCTAssertEqual(message(#"{"jsonrpc":"2.0","method":"exit"}"#), .notification(method: "exit", params: nil))
+        // Clients send null for LSP's `void` params; it reads as none.
+        XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":2,"method":"shutdown","params":null}"#), .request(id: 2, method: "shutdown", params: nil))
+        XCTAssertEqual(message(#"{"jsonrpc":"2.0","method":"exit","params":null}"#), .notification(method: "exit", params: nil))
         XCTAssertEqual(message(#"{"jsonrpc":"2.0","id":7,"result":null}"#), .response(id: 7))
     }
 

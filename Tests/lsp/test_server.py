@@ -1,6 +1,7 @@
 """`higlint lsp` driven by pytest-lsp (pygls' client), as an editor would drive it."""
 import asyncio
 import pathlib
+import subprocess
 
 import pytest
 import pytest_lsp
@@ -225,6 +226,10 @@ async def test_rule_fix_applied_as_code_action_and_fix_all(client: LanguageClien
         context=types.CodeActionContext(diagnostics=[], only=[types.CodeActionKind.SourceFixAll + ".higlint"])))
     assert [a.kind for a in fix_all] == [types.CodeActionKind.SourceFixAll + ".higlint"], fix_all
     assert apply(path.read_text(), fix_all[0].edit.changes[path.as_uri()]) == text
+    # `higlint --fix -` makes the same text from the same file.
+    cli = subprocess.run([BINARY, "--fix", "--stdin-filename", "fixable.yaml", "-"], input=path.read_bytes(),
+                         capture_output=True, cwd=workspace)
+    assert cli.stdout.decode() == text, cli.stderr.decode()
     assert text.replace("compactAdaptation: sheet", "compactAdaptation: none") == path.read_text(), "only the value changed"
     client.text_document_did_change(types.DidChangeTextDocumentParams(
         text_document=types.VersionedTextDocumentIdentifier(uri=path.as_uri(), version=2),

@@ -50,7 +50,9 @@ public enum IncomingMessage: Equatable, Sendable {
             self = .invalid(id: nil, code: .invalidRequest, reason: "\"id\" must be a number or a string")
             return
         }
-        let params = members["params"]
+        // `"params": null` is read as no params: JSON-RPC says omit them, but clients send null
+        // for LSP's `void` params (`shutdown`, `exit`), and refusing it would strand the client.
+        let params = members["params"] == .null ? nil : members["params"]
         if let params, params.object == nil, params.array == nil {
             self = .invalid(id: id, code: .invalidRequest, reason: "\"params\" must be an object or an array")
             return

@@ -1,0 +1,155 @@
+#!/usr/bin/env python3
+"""The language server's speed and memory, as an editor uses it (docs/performance.md).
+
+    python3 Benchmarks/lsp.py path/to/higlint [--lines 2000] [--edits 10000]
+
+- Latency: a 2,000-line screen file is opened, then changed whole 15 times, each change waited
+  for; the time from sending the change to the diagnostics arriving, less the server's 200 ms
+  debounce, is what the target (30 ms) is about. Median and worst are printed.
+- Memory: 10,000 incremental edits (typing and deleting a character in a comment), sent as fast
+  as a client can; the server's resident memory (VmRSS) after the first 1,000 and after all of
+  them, once the last diagnostics arrived, should be flat.
+
+Speaks JSON-RPC over the server's standard input and output with nothing but the standard library,
+so it runs wherever python3 does.
+"""
+import argparse
+import json
+import os
+import pathlib
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+DEBOUNCE = 0.200
+
+
+def screen(lines: int) -> str:
+    """A screen file of about `lines` lines: popovers with content, some of them with findings."""
+    out = ["# lsp benchmark", "screen: Library", "platform: iPadOS", "viewport: {width: 1024, height: 768}", "elements:"]
+    index = 0
+    while len(out) < lines:
+        out += [f"  - id: button{index}", "    type: button", f"    text: Open {index}",
+                f"    frame: {{x: {index % 900}, y: {index % 700}, width: 44, height: 44}}",
+                "    presents:", "      type: popover", "      size: {width: 320, height: 400}",
+                "      content:", f"        - id: label{index}", "          type: label",
+                f"          text: Details for item {index} in this popover" if index % 10 == 0 else f"          text: Details for item {index}"]
+        index += 1
+    return "\n".join(out[:lines]) + "\n"
+
+
+class Server:
+    def __init__(self, binary: str, root: pathlib.Path):
+        self.process = subprocess.Popen([binary, "lsp"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        cwd=root)
+        self.next_id = 1
+
+    def send(self, message: dict):
+        body = json.dumps({"jsonrpc": "2.0", **message}).encode()
+        self.process.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.process.stdin.flush()
+
+    def request(self, method: str, params: dict) -> dict:
+        ident = self.next_id
+        self.next_id += 1
+        self.send({"id": ident, "method": method, **({} if params is None else {"params": params})})
+        while True:
+            message = self.receive()
+            if message.get("id") == ident and "method" not in message:
+                return message
+
+    def notify(self, method: str, params: dict):
+        self.send({"method": method, **({} if params is None else {"params": params})})
+
+    def receive(self) -> dict:
+        length = None
+        while True:
+            line = self.process.stdout.readline()
+            if not line:
+                raise SystemExit("lsp benchmark: the server closed its output")
+            line = line.strip()
+            if not line:
+                break
+            name, _, value = line.partition(b":")
+            if name.lower() == b"content-length":
+                length = int(value)
+        return json.loads(self.process.stdout.read(length))
+
+    def diagnostics(self, uri: str, version: int) -> list:
+        while True:
+            message = self.receive()
+            if message.get("method") == "textDocument/publishDiagnostics":
+                params = message["params"]
+                if params["uri"] == uri and params.get("version") == version:
+                    return params["diagnostics"]
+
+    def rss_kib(self) -> int:
+        for line in pathlib.Path(f"/proc/{self.process.pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+        return 0
+
+    def close(self):
+        self.request("shutdown", None)
+        self.notify("exit", None)
+        self.process.wait(timeout=10)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("binary")
+    parser.add_argument("--lines", type=int, default=2000)
+    parser.add_argument("--edits", type=int, default=10000)
+    arguments = parser.parse_args()
+
+    with tempfile.TemporaryDirectory(prefix="higlint-lsp-bench.") as folder:
+        root = pathlib.Path(folder)
+        path = root / "library.yaml"
+        text = screen(arguments.lines)
+        path.write_text(text)
+        uri = path.as_uri()
+        server = Server(os.path.abspath(arguments.binary), root)
+        server.request("initialize", {"processId": os.getpid(), "rootUri": root.as_uri(), "capabilities": {}})
+        server.notify("initialized", {})
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "yaml", "version": 1, "text": text}})
+        found = server.diagnostics(uri, 1)
+
+        latencies = []
+        version = 1
+        for round in range(15):
+            version += 1
+            changed = text.replace("# lsp benchmark", f"# lsp benchmark {round}")
+            start = time.perf_counter()
+            server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
+                                                     "contentChanges": [{"text": changed}]})
+            server.diagnostics(uri, version)
+            latencies.append(time.perf_counter() - start - DEBOUNCE)
+
+        # Typing then deleting one character at the end of the first line, over and over.
+        column = len("# lsp benchmark 14")
+        rss = {}
+        for edit in range(arguments.edits):
+            version += 1
+            if edit % 2 == 0:
+                change = {"range": {"start": {"line": 0, "character": column}, "end": {"line": 0, "character": column}}, "text": "x"}
+            else:
+                change = {"range": {"start": {"line": 0, "character": column}, "end": {"line": 0, "character": column + 1}}, "text": ""}
+            server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
+            if edit + 1 in (1000, arguments.edits):
+                server.diagnostics(uri, version)
+                rss[edit + 1] = server.rss_kib()
+        server.close()
+
+    median = statistics.median(latencies) * 1000
+    worst = max(latencies) * 1000
+    first, last = rss.get(1000, 0), rss.get(arguments.edits, 0)
+    print(f"lsp: {arguments.lines}-line file, {len(found)} findings")
+    print(f"lsp: diagnostics {median:.1f} ms after the debounce (median of {len(latencies)}; worst {worst:.1f} ms); target 30 ms")
+    print(f"lsp: resident memory {first / 1024:.1f} MB after 1,000 edits, {last / 1024:.1f} MB after {arguments.edits:,}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
