@@ -112,6 +112,18 @@ case("capped-unknown-suppressions", "unknown.yaml",
 # More values than a document may hold (ParseLimits.maxValues): one invalid-document.
 case("too-many-values", "values.yaml", repeat("screen: F\nplatform: iOS\nelements: []\nx: {", "a", "}\n", ","))
 
+# Swift with '[' in a row (issue #21): swift-syntax's parser takes time that doubles with each. The
+# fuzz artifact's shape (24 in a type hung), 20 in an expression, one run over the hard limit of 10
+# after 9 MiB of comment, and 257 runs of 10 (over the budget, refused at the 257th). The
+# swift-accepted-* cases are the worst files the check lets through: the whole budget spent as 256
+# runs of 10 or 16,384 runs of 4; they must give nothing and stay under 2 s of CPU.
+case("swift-bracket-type", "fuzz.swift", "let x: " + "[" * 24)
+case("swift-bracket-expression", "deep.swift", "let x = " + "[" * 20 + "1" + "]" * 20 + "\n")
+case("swift-bracket-after-comment", "late.swift", "// " + "x" * (9 * MiB) + "\nlet x = " + "[ \n" * 11 + "1" + "]" * 11 + "\n")
+case("swift-bracket-budget", "runs.swift", "".join(f"let x{i} = " + "[" * 10 + "1" + "]" * 10 + "\n" for i in range(257)))
+case("swift-accepted-runs-of-10", "runs10.swift", "".join(f"let x{i} = " + "[" * 10 + "1" + "]" * 10 + "\n" for i in range(256)))
+case("swift-accepted-runs-of-4", "runs4.swift", "".join(f"let x{i} = [[[[1]]]]\n" for i in range(16384)))
+
 # Not hostile cases: legitimate content at the size limit, for the record.
 info = os.path.join(root, "info")
 os.makedirs(info)
@@ -156,7 +168,9 @@ for dir in "$work"/*/; do
   awk -v s="$seconds" 'BEGIN { exit !(s >= 10) }' && problems+=("took ${seconds}s of wall clock")
   ((mb >= 200)) && problems+=("peaked at ${mb} MB")
   ((normal == 1)) || problems+=("the normal file's finding is missing")
-  if [[ $name == utf16-bom ]]; then
+  if [[ $name == swift-accepted-* ]]; then
+    ((count == 0)) || problems+=("expected $hostile read without a finding, got $count lines")
+  elif [[ $name == utf16-bom ]]; then
     ((count == 1 && invalid == 0)) || problems+=("expected the UTF-16 file linted like UTF-8, got $count lines")
   elif [[ $name == many-problems || $name == capped-* ]]; then
     ((count == 1001 && invalid == 1)) || problems+=("expected 1,000 problems and one invalid-document for $hostile, got $count lines ($invalid invalid-document)")

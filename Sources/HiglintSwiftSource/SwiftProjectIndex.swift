@@ -165,11 +165,11 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         self.classes = classes
     }
 
-    /// Nil for a file that is not UTF-8 or does not parse: its own linting reports that, and
-    /// nothing is followed into it.
+    /// Nil for a file that is not UTF-8, has brackets the parser would take minutes over, or does
+    /// not parse: its own linting reports that, and nothing is followed into it.
     private static func summary(of bytes: [UInt8], path: String, limits: ParseLimits) -> FileSummary? {
         let source = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        guard SyntaxProblems.encodingProblem(in: source) == nil else { return nil }
+        guard SyntaxProblems.preParseProblem(in: source) == nil else { return nil }
         let nesting = max(1, min(SwiftSourceReader.maxNesting, limits.maxDepth))
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: nesting) }
         guard SyntaxProblems.firstParseProblem(in: tree, maxNesting: nesting) == nil else { return nil }

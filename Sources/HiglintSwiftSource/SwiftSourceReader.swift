@@ -46,7 +46,7 @@ public struct SwiftSourceReader: ScreenReader {
         // A byte-order mark is not part of the code and shifts no column.
         let source = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let lines = SourceLines(source)
-        if let problem = SyntaxProblems.encodingProblem(in: source) {
+        if let problem = SyntaxProblems.preParseProblem(in: source) {
             return ScreenReading(findings: [invalidDocument(problem, lines)])
         }
         let nesting = max(1, min(Self.maxNesting, limits.maxDepth))
@@ -108,7 +108,7 @@ public struct SwiftSourceReader: ScreenReader {
     private func invalidDocument(_ problem: SyntaxProblem, _ lines: SourceLines) -> Finding {
         let position = lines.position(at: problem.offset)
         return Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: SourceRange(start: position, end: position),
-                       messageKey: "syntax", arguments: ["format": "Swift", "problem": problem.message])
+                       messageKey: problem.messageKey, arguments: ["format": "Swift", "problem": problem.message])
     }
 }
 

@@ -9,9 +9,17 @@ struct SyntaxProblem: Equatable {
     var offset: Int
     /// The token the parser had to invent, for a problem that is one (`)`).
     var missingToken: String?
+    /// `syntax` ("Not valid Swift: …"), or `notRead` for valid code higlint refuses to parse.
+    var messageKey = "syntax"
 }
 
 enum SyntaxProblems {
+    /// Why the bytes are not handed to the parser at all: not UTF-8 text, or brackets that would
+    /// take the parser minutes (`BracketRuns`).
+    static func preParseProblem(in bytes: [UInt8]) -> SyntaxProblem? {
+        encodingProblem(in: bytes) ?? BracketRuns.problem(in: bytes)
+    }
+
     /// Bytes the Swift compiler would refuse before parsing: another encoding, invalid UTF-8, a
     /// NUL. Offsets are into `bytes`.
     static func encodingProblem(in bytes: [UInt8]) -> SyntaxProblem? {

@@ -68,6 +68,8 @@ public enum SchemaRule: String, CaseIterable, Sendable {
     /// Message templates by key, English and Korean. `{name}` is filled from the finding.
     static let messages: [String: (en: String, ko: String)] = [
         "invalid-document.syntax": ("Not valid {format}: {problem}.", "올바른 {format} 문서가 아닙니다. 파서의 설명(영어): {problem}."),
+        "invalid-document.notRead": ("higlint does not read this {format} file: {problem}.",
+                                     "higlint는 이 {format} 파일을 읽지 않습니다. 이유(영어): {problem}."),
         "invalid-document.read": ("The file cannot be read as text: {problem}.", "파일을 텍스트로 읽을 수 없습니다: {problem}."),
         "invalid-document.empty": ("The file holds no screen: it is empty, or holds only comments or empty documents.",
                                    "파일에 화면이 없습니다. 비어 있거나 주석 또는 빈 문서만 있습니다."),
