@@ -114,15 +114,25 @@ case("too-many-values", "values.yaml", repeat("screen: F\nplatform: iOS\nelement
 
 # Swift with '[' in a row (issue #21): swift-syntax's parser takes time that doubles with each. The
 # fuzz artifact's shape (24 in a type hung), 20 in an expression, one run over the hard limit of 10
-# after 9 MiB of comment, and 257 runs of 10 (over the budget, refused at the 257th). The
+# after 1 MiB of comment, and 257 runs of 10 (over the budget, refused at the 257th). The
 # swift-accepted-* cases are the worst files the check lets through: the whole budget spent as 256
 # runs of 10 or 16,384 runs of 4; they must give nothing and stay under 2 s of CPU.
 case("swift-bracket-type", "fuzz.swift", "let x: " + "[" * 24)
 case("swift-bracket-expression", "deep.swift", "let x = " + "[" * 20 + "1" + "]" * 20 + "\n")
-case("swift-bracket-after-comment", "late.swift", "// " + "x" * (9 * MiB) + "\nlet x = " + "[ \n" * 11 + "1" + "]" * 11 + "\n")
+case("swift-bracket-after-comment", "late.swift", "// " + "x" * (MiB - 4096) + "\nlet x = " + "[ \n" * 11 + "1" + "]" * 11 + "\n")
 case("swift-bracket-budget", "runs.swift", "".join(f"let x{i} = " + "[" * 10 + "1" + "]" * 10 + "\n" for i in range(257)))
 case("swift-accepted-runs-of-10", "runs10.swift", "".join(f"let x{i} = " + "[" * 10 + "1" + "]" * 10 + "\n" for i in range(256)))
 case("swift-accepted-runs-of-4", "runs4.swift", "".join(f"let x{i} = [[[[1]]]]\n" for i in range(16384)))
+# Swift over 1 MiB is not parsed (one invalid-document); the largest file read, 1 MiB of short
+# declarations with runs of 3 (which cost the parser most without counting against the budget).
+case("swift-too-large", "large.swift", "let x = [1]\n" * (MiB // 12 + 1000))
+swift_lines = []
+size = 0
+while True:
+    line = f"let x{len(swift_lines)} = [[[1]]]\n"
+    if size + len(line) > MiB: break
+    swift_lines.append(line); size += len(line)
+case("swift-accepted-largest", "largest.swift", "".join(swift_lines))
 
 # Not hostile cases: legitimate content at the size limit, for the record.
 info = os.path.join(root, "info")

@@ -51,6 +51,17 @@ final class BracketRunTests: XCTestCase {
         XCTAssertTrue(message.hasPrefix("higlint does not read this Swift file: too many runs of '[' in a row (10 here)"), message)
     }
 
+    func testSwiftOverOneMebibyteIsNotParsed() throws {
+        // Plain code costs swift-syntax about 130 MB a megabyte: past 1 MiB, one invalid-document.
+        let filler = String(repeating: "let x = [1]\n", count: (1 << 20) / 12 + 1)
+        let found = lintSwift(popover + filler)
+        XCTAssertEqual(found.map { "\($0.ruleID) \($0.range.start)" }, ["invalid-document 1:1"])
+        XCTAssertTrue(try XCTUnwrap(found.first).message.contains("Swift files over 1048576 bytes are not parsed"), found[0].message)
+        // Just under the limit, the popover's finding is still there.
+        let under = String(repeating: "let x = [1]\n", count: ((1 << 20) - popover.utf8.count) / 12)
+        XCTAssertEqual(lintSwift(popover + under).map(\.ruleID), ["popover-in-compact"])
+    }
+
     func testTenInARowIsStillRead() {
         let source = popover + "let x = " + String(repeating: "[", count: 10) + "1" + String(repeating: "]", count: 10) + "\n"
         XCTAssertEqual(timed(source).findings, ["popover-in-compact \(position(of: ".none", in: source))"])
