@@ -1,4 +1,6 @@
-// swift-tools-version:5.10
+// swift-tools-version:6.2
+// 6.2: the code uses InlineArray (Model/Lexicon.swift). The sources are written in the Swift 5
+// language mode; moving them to Swift 6's strict concurrency is separate work.
 import PackageDescription
 
 let package = Package(
@@ -85,5 +87,6 @@ let package = Package(
             name: "HiglintCLITests",
             dependencies: ["higlint"]
         ),
-    ]
+    ],
+    swiftLanguageModes: [.v5]
 )
