@@ -30,8 +30,11 @@ public struct Linter: Sendable {
     public let configuration: LintConfiguration
     public let catalog: RuleCatalog
     public let limits: ParseLimits
-    /// Readers for the kinds of file beside YAML and JSON, chosen by extension.
+    /// Readers for the kinds of file beside YAML and JSON (storyboards, Swift), chosen by extension.
     public let readers: [any ScreenReader]
+    /// Every reader, YAML's and JSON's first: `lint` picks from it by extension, and by content
+    /// for a name with no known extension.
+    let readerTable: [any ScreenReader]
     /// Whether findings carry their fixes as text edits (`Diagnostic.fix`). Planning them costs
     /// about 5% of a run over a large stream, so a run whose reports show no fixes turns it off.
     public var plansFixes = true
@@ -45,6 +48,7 @@ public struct Linter: Sendable {
                 readers: [any ScreenReader] = [InterfaceBuilderReader()]) {
         self.configuration = configuration
         self.readers = readers
+        self.readerTable = [YAMLScreenReader(), JSONScreenReader()] + readers
         self.catalog = catalog
         self.limits = limits
         self.rules = rules.compactMap { rule in
@@ -57,61 +61,39 @@ public struct Linter: Sendable {
         }
     }
 
-    /// Lints the bytes of one file (or standard input) reported under `path`.
-    ///
-    /// Documents are modelled and checked one at a time as the reader completes them, so a long
-    /// multi-document stream never holds more than one document's tree.
+    /// Lints the bytes of one file (or standard input) reported under `path`: the reader the table
+    /// gives for it reads it, the rules check each screen as the reader hands it over (so a long
+    /// multi-document stream never holds more than one document's tree), then the reader's
+    /// findings join, its suppression comments apply, and the file's cap.
     /// `project` is what the readers found in every file of the run first (`LintRunner`).
     public func lint(bytes: [UInt8], path: String, project: (any ProjectIndex)? = nil) -> [Diagnostic] {
         if bytes.count > limits.maxFileSize { return tooLarge(path: path, size: "\(bytes.count)") }
-        if let reader = readers.reader(for: path) {
-            var context = configuration.reading
-            context.project = project
-            return lint(reader.read(bytes, path: path, limits: limits, context: context), path: path)
-        }
-        let format = InputFormat.detect(path: path, bytes: bytes)
+        let reader = readerTable.reader(for: path, bytes: bytes)
+        var context = configuration.reading
+        context.project = project
         let problemLimit = max(1, limits.maxProblemsPerFile)
-        var decoder = ScreenDecoder()
-        decoder.findingLimit = problemLimit
         var diagnostics: [Diagnostic] = []
         var firstLeftOut: SourcePosition?
-        var sawContent = false
-        let planner = plansFixes ? LazyFixPlanner(bytes: bytes, isJSON: format == .json) : nil
-        let checkDocument: (TreeDocument) -> Void = { document in
-            if !document.tree.isNull(document.tree.resolved(document.root)) { sawContent = true }
-            for screen in decoder.decode(document) {
-                check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut, planner: planner)
-            }
+        let planner = plansFixes ? reader.fixText.map { LazyFixPlanner(bytes: bytes, isJSON: $0 == .json) } : nil
+        let reading = reader.read(bytes, path: path, limits: limits, context: context) { screen in
+            check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut, planner: planner)
         }
-        let failure: ParseFailure?
-        if format == .json {
-            let (document, jsonFailure) = JSONReader.readTree(bytes, limits: limits, keys: Key.codes)
-            if let document { checkDocument(document) }
-            failure = jsonFailure
-        } else {
-            failure = YAMLReader.readTrees(bytes, limits: limits, keys: Key.codes, each: checkDocument)
-        }
-        var findings = decoder.findings
-        if let failure {
-            let range = SourceRange(start: failure.position, end: failure.position)
-            findings.append(Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: range, messageKey: "syntax",
-                                    arguments: ["format": format == .json ? "JSON" : "YAML", "problem": failure.message]))
-        }
-        if failure == nil, !sawContent {
-            // An empty file, or one of only comments or empty documents: said, not passed over
-            // in silence (docs/security.md, "Empty files").
-            findings.append(Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: .fileStart, messageKey: "empty"))
-        }
-        for finding in findings {
+        // Each rule reports a place once, from the first screen that shows it.
+        if reader.mayShowPlaceTwice { diagnostics = Self.firstAtEachPlace(diagnostics) }
+        for finding in reading.findings {
             let severity = SchemaRule(rawValue: finding.ruleID).flatMap(configuration.severity(of:))
             if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: Self.fallbackLocator(finding)) {
                 diagnostics.append(diagnostic)
             }
         }
-        if format == .yaml {
-            diagnostics = applySuppressions(bytes: bytes, path: path, to: diagnostics, limit: problemLimit, firstLeftOut: &firstLeftOut)
+        diagnostics = movedToOtherFiles(diagnostics, reading.otherFiles)
+        if !reading.suppressions.isEmpty {
+            let own = diagnostics.filter { $0.file == path }
+            let kept = apply(reading.suppressions, commentOnlyLines: reading.commentOnlyLines, path: path, to: own,
+                             usedElsewhere: reading.linesReadElsewhere, limit: problemLimit, firstLeftOut: &firstLeftOut)
+            diagnostics = kept + diagnostics.filter { $0.file != path }
         }
-        let leftOut = [firstLeftOut, decoder.firstLeftOut].compactMap { $0 }.min()
+        let leftOut = [firstLeftOut, reading.firstLeftOut].compactMap { $0 }.min()
         return capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: leftOut, path: path)
     }
 
@@ -174,14 +156,6 @@ public struct Linter: Sendable {
             if !result[runStart...].contains(where: { $0.reportsSame(as: diagnostic) }) { result.append(diagnostic) }
         }
         return result
-    }
-
-    private func applySuppressions(bytes: [UInt8], path: String, to diagnostics: [Diagnostic], limit: Int,
-                                   firstLeftOut: inout SourcePosition?) -> [Diagnostic] {
-        let comments = Suppressions.comments(in: bytes)
-        guard !comments.directives.isEmpty else { return diagnostics }
-        return apply(comments.directives, commentOnlyLines: comments.commentOnlyLines, path: path, to: diagnostics,
-                     limit: limit, firstLeftOut: &firstLeftOut)
     }
 
     /// Hides what the directives name, and reports the directives that hide nothing, but for

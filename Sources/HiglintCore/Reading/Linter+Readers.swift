@@ -1,34 +1,4 @@
 extension Linter {
-    /// The rules, suppressions and cap over what a `ScreenReader` made of one file: the same
-    /// steps the YAML and JSON path takes, on screens that are already complete.
-    func lint(_ reading: ScreenReading, path: String) -> [Diagnostic] {
-        let problemLimit = max(1, limits.maxProblemsPerFile)
-        var diagnostics: [Diagnostic] = []
-        var firstLeftOut: SourcePosition?
-        for screen in reading.screens {
-            check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut)
-        }
-        // A reader may show one popover on several screens (a view shown by two others, a screen
-        // read for iPad and for iPhone): each rule reports a place once, from the first screen.
-        diagnostics = Self.firstAtEachPlace(diagnostics)
-        for finding in reading.findings {
-            let severity = SchemaRule(rawValue: finding.ruleID).flatMap(configuration.severity(of:))
-            if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: Self.fallbackLocator(finding)) {
-                diagnostics.append(diagnostic)
-            }
-        }
-        diagnostics = movedToOtherFiles(diagnostics, reading.otherFiles)
-        if !reading.suppressions.isEmpty {
-            let own = diagnostics.filter { $0.file == path }
-            let kept = apply(reading.suppressions, commentOnlyLines: reading.commentOnlyLines, path: path, to: own,
-                             usedElsewhere: reading.linesReadElsewhere, limit: problemLimit, firstLeftOut: &firstLeftOut)
-            diagnostics = kept + diagnostics.filter { $0.file != path }
-        }
-        return capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: firstLeftOut, path: path)
-    }
-}
-
-extension Linter {
     /// Diagnostics at another file's lines (`OtherFileLines`) reported in that file, at its own
     /// positions, less what its suppression comments hide. That file's comments are checked for
     /// use when it is linted itself, not here.

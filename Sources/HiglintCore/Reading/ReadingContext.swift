@@ -1,8 +1,8 @@
 /// What a reader is told about the file it reads beside its bytes: where the screens run when the
 /// file cannot say (configuration's `platform`, `sizeClass`, `viewport`), and what the other files
 /// of the run declare (`project`). The file's own word wins over both: a storyboard's `<device>`,
-/// Swift's `#if os(…)` (docs/sources.md). YAML and JSON screens state these keys themselves and
-/// are not given a context.
+/// Swift's `#if os(…)` (docs/sources.md). YAML and JSON screens state these keys themselves, and
+/// their readers ignore the context.
 public struct ReadingContext: Sendable {
     /// Where the code runs when nothing in the file says.
     public var platform: Platform?

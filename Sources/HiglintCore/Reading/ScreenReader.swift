@@ -1,10 +1,13 @@
 /// The reader seam: bytes and a path in, screens with positions and problems out. Each kind of
-/// UI source (Interface Builder XML, Swift) is one reader; the linter picks it by the file's
-/// extension from the readers it is given, runs the same rules on the screens, and applies the
-/// suppression comments the reader found. Rules never learn which reader made a screen.
+/// UI source (YAML, JSON, Interface Builder XML, Swift) is one reader; the linter picks it from
+/// one table by the file's extension (YAML and JSON first; a name with no known extension, and
+/// standard input, is YAML or JSON by its content), runs the same rules on the screens as the
+/// reader hands them over, and applies the suppression comments the reader found. Rules never
+/// learn which reader made a screen.
 ///
-/// YAML and JSON are read by the streaming path in `Linter` (documents are modelled and checked
-/// one at a time as the parser completes them) and are not members of this table yet.
+/// A reader that streams (YAML) hands each screen over as soon as it is modelled, so a long
+/// multi-document stream never holds more than one document's tree; a reader that reads the whole
+/// file first implements only `read(_:path:limits:)` and its screens are handed over after it.
 public protocol ScreenReader: Sendable {
     /// Lowercased file-name extensions without the dot (`storyboard`, `xib`, `swift`).
     var extensions: [String] { get }
@@ -24,6 +27,19 @@ public protocol ScreenReader: Sendable {
     /// Whether the reader wants an index: the runner then reads every file of the run before it
     /// lints any.
     var indexesProject: Bool { get }
+
+    /// Reads one file in a context, handing each screen to `each` as soon as it is modelled. The
+    /// reading returned holds the rest (findings, suppressions); its `screens` are empty.
+    func read(_ bytes: [UInt8], path: String, limits: ParseLimits, context: ReadingContext,
+              each: (Screen) -> Void) -> ScreenReading
+
+    /// The text fixes are written in, when rules' fixes can be planned as edits of the file's
+    /// bytes (YAML or JSON text); nil for a reader whose findings carry no fixes.
+    var fixText: InputFormat? { get }
+
+    /// Whether one place of the file may be on several screens (a view shown by two others, a
+    /// scene read for iPad and for iPhone), so that each rule's first report there is kept alone.
+    var mayShowPlaceTwice: Bool { get }
 }
 
 extension ScreenReader {
@@ -34,6 +50,18 @@ extension ScreenReader {
     public func index(_ files: [(path: String, bytes: [UInt8])], limits: ParseLimits) -> (any ProjectIndex)? { nil }
 
     public var indexesProject: Bool { false }
+
+    public func read(_ bytes: [UInt8], path: String, limits: ParseLimits, context: ReadingContext,
+                     each: (Screen) -> Void) -> ScreenReading {
+        var reading = read(bytes, path: path, limits: limits, context: context)
+        reading.screens.forEach(each)
+        reading.screens = []
+        return reading
+    }
+
+    public var fixText: InputFormat? { nil }
+
+    public var mayShowPlaceTwice: Bool { true }
 }
 
 /// What a reader made of one file.
@@ -54,6 +82,9 @@ public struct ScreenReading: Sendable {
     /// suppression comment there may be used by a finding reported while linting that file, so
     /// it is not called unused here.
     public var linesReadElsewhere: [ClosedRange<Int>] = []
+    /// Where the first schema finding the reader left unworded is: it worded only as many as a
+    /// file may report (`ParseLimits.maxProblemsPerFile`).
+    public var firstLeftOut: SourcePosition?
 
     public init(screens: [Screen] = [], findings: [Finding] = [], suppressions: [SuppressionDirective] = [],
                 commentOnlyLines: Set<Int> = []) {
@@ -100,6 +131,12 @@ public struct OtherFileLines: Sendable {
 }
 
 extension Array where Element == any ScreenReader {
+    /// The reader for `path`: by its extension, else YAML or JSON by the bytes.
+    func reader(for path: String, bytes: [UInt8]) -> any ScreenReader {
+        if let reader = reader(for: path) { return reader }
+        return InputFormat.detect(path: path, bytes: bytes) == .json ? JSONScreenReader() : YAMLScreenReader()
+    }
+
     /// The reader for `path`, by its extension.
     func reader(for path: String) -> (any ScreenReader)? {
         guard let dot = path.lastIndex(of: ".") else { return nil }
