@@ -130,6 +130,7 @@ def main() -> int:
         # Typing then deleting one character at the end of the first line, over and over.
         column = len("# lsp benchmark 14")
         rss = {}
+        checkpoints = sorted({n for n in (1000, 2500, 5000, 10000, 20000, 40000) if n < arguments.edits} | {arguments.edits})
         for edit in range(arguments.edits):
             version += 1
             if edit % 2 == 0:
@@ -137,17 +138,16 @@ def main() -> int:
             else:
                 change = {"range": {"start": {"line": 0, "character": column}, "end": {"line": 0, "character": column + 1}}, "text": ""}
             server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]})
-            if edit + 1 in (1000, arguments.edits):
+            if edit + 1 in checkpoints:
                 server.diagnostics(uri, version)
                 rss[edit + 1] = server.rss_kib()
         server.close()
 
     median = statistics.median(latencies) * 1000
     worst = max(latencies) * 1000
-    first, last = rss.get(1000, 0), rss.get(arguments.edits, 0)
     print(f"lsp: {arguments.lines}-line file, {len(found)} findings")
     print(f"lsp: diagnostics {median:.1f} ms after the debounce (median of {len(latencies)}; worst {worst:.1f} ms); target 30 ms")
-    print(f"lsp: resident memory {first / 1024:.1f} MB after 1,000 edits, {last / 1024:.1f} MB after {arguments.edits:,}")
+    print("lsp: resident memory " + ", ".join(f"{kib / 1024:.1f} MB after {n:,} edits" for n, kib in sorted(rss.items())))
     return 0
 
 
