@@ -375,23 +375,12 @@ public final class MemoryBudget: @unchecked Sendable {
         #endif
     }()
 
-    /// glibc's `malloc_trim`, which gives the free memory of every thread's heap back to the
-    /// system; nil for another C library.
-    private static let trimHeaps: (@convention(c) (Int) -> Int32)? = {
-        #if os(Linux)
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else { return nil }
-        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
-        #else
-        return nil
-        #endif
-    }()
-
     func release(_ amount: Int) {
         guard amount > 0 else { return }
         // The small blocks a large file freed (a string per suppression comment, say) stay in its
         // worker's heap otherwise: the next large file, on the other worker, then peaked at 205 MB
         // on top of them instead of 173 (check-limits, eight files with --jobs 2).
-        _ = Self.trimHeaps?(0)
+        Heap.returnFreeMemory()
         condition.lock()
         inUse -= amount
         condition.broadcast()

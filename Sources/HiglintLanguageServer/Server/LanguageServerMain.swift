@@ -24,6 +24,10 @@ public enum LanguageServerMain {
                 let job = OnServerQueue(job), done = OnServerQueue(done)
                 lintQueue.async {
                     let diagnostics = job.run()
+                    // At most one lint a debounce per document: cheap enough to give back what the
+                    // lint and the edits before it freed, so memory stays flat while people type
+                    // (Benchmarks/lsp.py).
+                    Heap.returnFreeMemory()
                     queue.async { done.run(diagnostics) }
                 }
             },
