@@ -133,40 +133,11 @@ public struct Scalar: Sendable {
         }
     }
 
-    /// A decimal number (integer or float, optional sign and exponent). Hex, octal, `.inf`
-    /// and `.nan` are not sizes anyone means, so they are not numbers here.
+    /// A decimal number (integer or float, optional sign and exponent), read as the syntax tree
+    /// reads it (`ScalarText.number`).
     public var number: Double? {
-        guard isPlainUntagged || tag == .int || tag == .float else {
-            return nil
-        }
-        // Plain integers (the usual size or coordinate) without going through strtod.
-        var integer = 0
-        var digits = 0
-        var negative = false
-        var simple = true
-        for byte in text.utf8 {
-            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 15 {
-                integer = integer * 10 + Int(byte - UInt8(ascii: "0"))
-                digits += 1
-            } else if byte == UInt8(ascii: "-"), digits == 0, !negative {
-                negative = true
-            } else {
-                simple = false
-                break
-            }
-        }
-        if simple, digits > 0 { return negative ? -Double(integer) : Double(integer) }
-        var sawDigit = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): sawDigit = true
-            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-                 UInt8(ascii: "e"), UInt8(ascii: "E"): continue
-            default: return nil
-            }
-        }
-        guard sawDigit, let value = Double(text), value.isFinite else { return nil }
-        return value
+        var text = self.text
+        return text.withUTF8 { ScalarText.number($0, quoted: style != .plain, tag: tag) }
     }
 }
 
