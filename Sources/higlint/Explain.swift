@@ -3,6 +3,7 @@ import HiglintCore
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Show a rule's guideline text, rationale, sources, options and examples.")
 
     @Argument(help: "The rule id, for example popover-nested.")

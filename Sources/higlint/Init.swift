@@ -4,6 +4,7 @@ import HiglintCore
 
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a starter .higlint.yml that lints exactly like none: every setting and rule, commented out at its default.")
 
     @Option(help: "Where to write it.")

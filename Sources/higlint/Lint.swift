@@ -11,6 +11,7 @@ enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Lint screen files and folders (the default command).")
 
     @Argument(help: "Files and folders to lint; - reads standard input. Default: the current folder.")

@@ -74,6 +74,26 @@ final class SchemaTests: XCTestCase {
         XCTAssertTrue(diagnostics[0].message.contains("line 4"))
     }
 
+    /// Ids compare as Swift strings do: canonically equivalent spellings are one id, whichever
+    /// is written first, and ids that differ only past the ASCII range stay apart.
+    func testDuplicateIDsCompareByCanonicalEquivalence() {
+        let diagnostics = lint("""
+        screen: A
+        platform: iPadOS
+        elements:
+          - {id: "caf\u{E9}", type: button}
+          - {id: "cafe\u{301}", type: button}
+          - {id: "\u{212A}elvin", type: button}
+          - {id: Kelvin, type: button}
+          - {id: "caf\u{E8}", type: button}
+          - {id: "Ω-x", type: button}
+          - {id: "Ω-x", type: button}
+        """)
+        XCTAssertEqual(summary(diagnostics), ["5:6 duplicate-id", "7:6 duplicate-id", "10:6 duplicate-id"])
+        XCTAssertTrue(diagnostics[0].message.contains("line 4"))
+        XCTAssertTrue(diagnostics[1].message.contains("line 6"))
+    }
+
     func testPassthroughMustNameElements() {
         let diagnostics = lint("""
         screen: A

@@ -40,8 +40,15 @@ public final class RuleCatalog: @unchecked Sendable {
         public var guidelines: [Guideline]
         public var rationale: LocalizedText
         public var messages: [String: LocalizedText]
-        public var badExamples: [Example]
-        public var goodExamples: [Example]
+        /// The entry's `examples` as written; they are read when asked for (tests, `explain`,
+        /// hover), not when a lint run words its findings.
+        var examples: Node?
+        public var badExamples: [Example] { examples(under: "bad") }
+        public var goodExamples: [Example] { examples(under: "good") }
+
+        private func examples(under key: String) -> [Example] {
+            (examples?.entries?.first { $0.name == key }?.value.items ?? []).compactMap(RuleCatalog.example)
+        }
 
         /// Editions in which the rule is on although its own text holds no statement for it, or
         /// off although one does (`offIn`): `popover-deprecated-api` is off in ios-2011, whose
@@ -153,7 +160,6 @@ public final class RuleCatalog: @unchecked Sendable {
             guard let key = entry.name else { continue }
             messages[key] = LocalizedText(en: try string(entry.value, "en"), ko: try string(entry.value, "ko"))
         }
-        let examples = field(root, "examples")
         var fix: FixNote?
         if let node = field(root, "fix") {
             guard let applicability = field(node, "applicability")?.scalar.flatMap({ Fix.Applicability(rawValue: $0.text) }) else {
@@ -170,8 +176,7 @@ public final class RuleCatalog: @unchecked Sendable {
             guidelines: guidelines,
             rationale: try localized(root, "rationale"),
             messages: messages,
-            badExamples: (field(examples, "bad")?.items ?? []).compactMap(Self.example),
-            goodExamples: (field(examples, "good")?.items ?? []).compactMap(Self.example),
+            examples: field(root, "examples"),
             offIn: try (field(root, "offIn")?.items ?? []).map { item in
                 guard let edition = item.scalar.flatMap({ Edition(rawValue: $0.text) }) else {
                     throw CatalogError(description: "offIn lists an unknown edition")

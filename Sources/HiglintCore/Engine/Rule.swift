@@ -29,21 +29,25 @@ public struct RuleDescription: Sendable {
     public var optIn: Bool
     public var options: [RuleOption]
     public var messageKeys: [String]
+    /// The editions the rule is on in when configuration says nothing: those whose guideline
+    /// text its catalog entry quotes, less its `offIn` (`RuleCatalog.Entry.defaultEditions`,
+    /// compiled in by scripts/embed-catalog.py so that a run need not parse the catalog to know).
+    public var defaultEditions: [Edition]
 
-    public init(id: String, severity: Severity, optIn: Bool = false,
+    public init(id: String, severity: Severity, optIn: Bool = false, defaultEditions: [Edition] = Edition.allCases,
                 options: [RuleOption] = [], messageKeys: [String]) {
         self.id = id
         self.defaultSeverity = severity
         self.optIn = optIn
+        self.defaultEditions = defaultEditions
         self.options = options
         self.messageKeys = messageKeys
     }
 
     /// Whether the rule runs when configuration says nothing about it: exactly in the editions
-    /// whose guideline text its catalog entry quotes (`RuleCatalog.Entry.defaultEditions`), so
-    /// that one record, the catalog, decides it.
+    /// whose guideline text its catalog entry quotes, so that one record, the catalog, decides it.
     public func isOnByDefault(in edition: Edition) -> Bool {
-        !optIn && (RuleCatalog.shared[id]?.defaultEditions.contains(edition) ?? true)
+        !optIn && defaultEditions.contains(edition)
     }
 }
 

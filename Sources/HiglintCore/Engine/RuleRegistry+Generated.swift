@@ -3,6 +3,7 @@
 extension PopoverInCompactRule {
     public static let description = RuleDescription(
         id: "popover-in-compact", severity: .error, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
         messageKeys: ["compact", "uiPopoverController", "iPhone"])
 }
@@ -10,6 +11,7 @@ extension PopoverInCompactRule {
 extension PopoverWarningRule {
     public static let description = RuleDescription(
         id: "popover-warning", severity: .warning, optIn: false,
+        defaultEditions: [.current],
         options: [],
         messageKeys: ["purpose", "content"])
 }
@@ -17,6 +19,7 @@ extension PopoverWarningRule {
 extension PopoverOversizeRule {
     public static let description = RuleDescription(
         id: "popover-oversize", severity: .warning, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [RuleOption("maxWidth", default: 600, "Widest popover allowed, in points (edition ios-2011 only, whose text gives the number).", ko: "허용하는 가장 넓은 팝오버 너비(포인트). 이 수치를 제시하는 ios-2011 에디션에서만 적용됩니다."), RuleOption("maxViewportFraction", default: 0.8, "Share of the viewport's area at which a popover counts as taking over the screen: 0.8, or 80 as a percentage (values over 1 are percentages).", ko: "팝오버가 화면을 차지한다고 보는 뷰포트 면적 비율: 0.8, 또는 백분율로 80(1보다 크면 백분율).")],
         messageKeys: ["width", "area", "wider", "taller"])
 }
@@ -24,6 +27,7 @@ extension PopoverOversizeRule {
 extension PopoverNestedRule {
     public static let description = RuleDescription(
         id: "popover-nested", severity: .error, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
         messageKeys: ["nested"])
 }
@@ -31,6 +35,7 @@ extension PopoverNestedRule {
 extension PopoverSaveOnDismissRule {
     public static let description = RuleDescription(
         id: "popover-save-on-dismiss", severity: .error, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
         messageKeys: ["discard", "unspecified"])
 }
@@ -38,6 +43,7 @@ extension PopoverSaveOnDismissRule {
 extension PopoverMultipleVisibleRule {
     public static let description = RuleDescription(
         id: "popover-multiple-visible", severity: .error, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
         messageKeys: ["visible"])
 }
@@ -45,6 +51,7 @@ extension PopoverMultipleVisibleRule {
 extension PopoverOverPopoverRule {
     public static let description = RuleDescription(
         id: "popover-over-popover", severity: .error, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
         messageKeys: ["over"])
 }
@@ -52,6 +59,7 @@ extension PopoverOverPopoverRule {
 extension PopoverCoversSourceRule {
     public static let description = RuleDescription(
         id: "popover-covers-source", severity: .error, optIn: false,
+        defaultEditions: [.current, .ios2017],
         options: [],
         messageKeys: ["overlap"])
 }
@@ -59,6 +67,7 @@ extension PopoverCoversSourceRule {
 extension PopoverCoversEssentialRule {
     public static let description = RuleDescription(
         id: "popover-covers-essential", severity: .warning, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
         messageKeys: ["essential"])
 }
@@ -66,6 +75,7 @@ extension PopoverCoversEssentialRule {
 extension PopoverArrowRule {
     public static let description = RuleDescription(
         id: "popover-arrow", severity: .warning, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
         messageKeys: ["inconsistent", "nowhere"])
 }
@@ -73,6 +83,7 @@ extension PopoverArrowRule {
 extension PopoverNoArrowRule {
     public static let description = RuleDescription(
         id: "popover-no-arrow", severity: .warning, optIn: false,
+        defaultEditions: [.current, .ios2017],
         options: [],
         messageKeys: ["none"])
 }
@@ -80,6 +91,7 @@ extension PopoverNoArrowRule {
 extension PopoverOffscreenRule {
     public static let description = RuleDescription(
         id: "popover-offscreen", severity: .error, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
         messageKeys: ["outside"])
 }
@@ -87,6 +99,7 @@ extension PopoverOffscreenRule {
 extension PopoverCloseButtonRule {
     public static let description = RuleDescription(
         id: "popover-close-button", severity: .warning, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
         messageKeys: ["close", "noEdits", "noWayOut"])
 }
@@ -94,6 +107,7 @@ extension PopoverCloseButtonRule {
 extension PopoverMenuStaysOpenRule {
     public static let description = RuleDescription(
         id: "popover-menu-stays-open", severity: .warning, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
         messageKeys: ["staysOpen"])
 }
@@ -101,6 +115,7 @@ extension PopoverMenuStaysOpenRule {
 extension PopoverMultiselectClosesRule {
     public static let description = RuleDescription(
         id: "popover-multiselect-closes", severity: .warning, optIn: false,
+        defaultEditions: [.current, .ios2017],
         options: [],
         messageKeys: ["closes"])
 }
@@ -108,6 +123,7 @@ extension PopoverMultiselectClosesRule {
 extension PopoverUnsupportedPlatformRule {
     public static let description = RuleDescription(
         id: "popover-unsupported-platform", severity: .error, optIn: false,
+        defaultEditions: [.current],
         options: [],
         messageKeys: ["platform"])
 }
@@ -115,6 +131,7 @@ extension PopoverUnsupportedPlatformRule {
 extension PopoverResizeAnimationRule {
     public static let description = RuleDescription(
         id: "popover-resize-animation", severity: .warning, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
         messageKeys: ["notAnimated"])
 }
@@ -122,6 +139,7 @@ extension PopoverResizeAnimationRule {
 extension PopoverWordInCopyRule {
     public static let description = RuleDescription(
         id: "popover-word-in-copy", severity: .warning, optIn: false,
+        defaultEditions: [.current],
         options: [],
         messageKeys: ["word"])
 }
@@ -129,6 +147,7 @@ extension PopoverWordInCopyRule {
 extension PopoverSingleTapSwitchRule {
     public static let description = RuleDescription(
         id: "popover-single-tap-switch", severity: .warning, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
         messageKeys: ["omits", "unnamed"])
 }
@@ -136,6 +155,7 @@ extension PopoverSingleTapSwitchRule {
 extension PopoverTaskScrollsRule {
     public static let description = RuleDescription(
         id: "popover-task-scrolls", severity: .warning, optIn: false,
+        defaultEditions: [.ios2011],
         options: [],
         messageKeys: ["scrolls"])
 }
@@ -143,6 +163,7 @@ extension PopoverTaskScrollsRule {
 extension PopoverDeprecatedAPIRule {
     public static let description = RuleDescription(
         id: "popover-deprecated-api", severity: .warning, optIn: false,
+        defaultEditions: [.current, .ios2017],
         options: [],
         messageKeys: ["deprecated"])
 }
@@ -150,6 +171,7 @@ extension PopoverDeprecatedAPIRule {
 extension PopoverContrastRule {
     public static let description = RuleDescription(
         id: "popover-contrast", severity: .warning, optIn: false,
+        defaultEditions: [.ios2011],
         options: [RuleOption("minContrastRatio", default: 4.5, "Lowest WCAG 2 contrast ratio allowed between a popover's text colour and its custom background (1–21).", ko: "팝오버 텍스트 색상과 커스텀 배경 사이에 허용하는 가장 낮은 WCAG 2 명암비(1–21).")],
         messageKeys: ["darkText", "lightText"])
 }
@@ -157,6 +179,7 @@ extension PopoverContrastRule {
 extension PopoverDetachedAppearanceRule {
     public static let description = RuleDescription(
         id: "popover-detached-appearance", severity: .warning, optIn: false,
+        defaultEditions: [.current],
         options: [RuleOption("maxColorDifference", default: 10, "Largest CIE76 colour difference (ΔE*ab) allowed between a detached panel's background and the popover's: about 2.3 is just noticeable, 10 a slight tint.", ko: "분리된 패널의 배경과 팝오버 배경 사이에 허용하는 가장 큰 CIE76 색차(ΔE*ab). 약 2.3은 겨우 알아챌 정도, 10은 약간의 색조입니다.")],
         messageKeys: ["background"])
 }
@@ -164,6 +187,7 @@ extension PopoverDetachedAppearanceRule {
 extension PopoverUndersizeRule {
     public static let description = RuleDescription(
         id: "popover-undersize", severity: .warning, optIn: false,
+        defaultEditions: [.ios2011],
         options: [RuleOption("minWidth", default: 320, "Narrowest popover allowed, in points.", ko: "허용하는 가장 좁은 팝오버 너비(포인트).")],
         messageKeys: ["width"])
 }
@@ -171,6 +195,7 @@ extension PopoverUndersizeRule {
 extension PopoverNonstandardContentRule {
     public static let description = RuleDescription(
         id: "popover-nonstandard-content", severity: .warning, optIn: true,
+        defaultEditions: [],
         options: [],
         messageKeys: ["custom"])
 }

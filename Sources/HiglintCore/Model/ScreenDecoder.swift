@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns parsed documents into typed screens, reporting every schema problem it meets
 /// (screen-format.md, "Bad input") and carrying on: one bad value never hides the rest.
 public struct ScreenDecoder {
@@ -311,6 +313,7 @@ public struct ScreenDecoder {
 
     /// The entries of a mapping by name, first occurrence kept; later repeats are
     /// `duplicate-key`, names outside `allowed` are `unknown-key`.
+    @inline(__always)
     private mutating func mapping(_ node: Int, allowed: KeySet, owner: String) -> Fields {
         var fields = Fields()
         guard tree.isMapping(node) else { return fields }
@@ -454,16 +457,20 @@ public struct ScreenDecoder {
     private mutating func rect(_ entry: TreeEntry) -> Rect? {
         guard expectMapping(entry) else { return nil }
         let fields = mapping(entry.value, allowed: Self.frameKeys, owner: "frame")
-        func value(_ key: Key) -> Double? {
-            guard let field = fields[key] else {
-                missing(key.name, in: entry.value, owner: "frame")
-                return nil
-            }
-            return number(field, nonNegative: key == .width || key == .height)
-        }
-        let x = value(.x), y = value(.y), width = value(.width), height = value(.height)
+        let x = frameValue(fields[.x], .x, in: entry), y = frameValue(fields[.y], .y, in: entry)
+        let width = frameValue(fields[.width], .width, in: entry), height = frameValue(fields[.height], .height, in: entry)
         guard let x, let y, let width, let height else { return nil }
         return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// One number of a frame (its entry passed in, not the frame's fields: copying those for each
+    /// number was a measurable share of decoding).
+    private mutating func frameValue(_ field: TreeEntry?, _ key: Key, in frame: TreeEntry) -> Double? {
+        guard let field else {
+            missing(key.name, in: frame.value, owner: "frame")
+            return nil
+        }
+        return number(field, nonNegative: key == .width || key == .height)
     }
 
     // MARK: - Reporting
@@ -538,9 +545,11 @@ struct IDTable {
     mutating func firstOrInsert(_ entry: TreeEntry, in tree: SyntaxTree) -> Int? {
         // At most three quarters full.
         if (count + 1) * 4 > slots.count * 3 { grow() }
-        let id = tree.text(entry.value)
-        let hash = UInt32(truncatingIfNeeded: id.hashValue)
-        if let first = first(id, hash: hash, in: tree) { return first }
+        let (hash, earlier): (UInt32, Int?) = tree.withBytes(entry.value) { id in
+            let hash = Self.hash(id)
+            return (hash, first(id, hash: hash, in: tree))
+        }
+        if let earlier { return earlier }
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while slots[slot].value != 0 { slot = (slot + 1) & mask }
@@ -551,18 +560,47 @@ struct IDTable {
 
     /// The key of the first id spelled `id`, if any.
     func first(_ id: String, in tree: SyntaxTree) -> Int? {
-        first(id, hash: UInt32(truncatingIfNeeded: id.hashValue), in: tree)
+        var id = id
+        return id.withUTF8 { first($0, hash: Self.hash($0), in: tree) }
     }
 
-    private func first(_ id: String, hash: UInt32, in tree: SyntaxTree) -> Int? {
+    private func first(_ id: UnsafeBufferPointer<UInt8>, hash: UInt32, in tree: SyntaxTree) -> Int? {
         guard count > 0 else { return nil }
         let mask = slots.count - 1
         var slot = Int(hash) & mask
         while slots[slot].value != 0 {
-            if slots[slot].hash == hash, tree.text(Int(slots[slot].value) - 1) == id { return Int(slots[slot].key) - 1 }
+            if slots[slot].hash == hash, tree.withBytes(Int(slots[slot].value) - 1, { Self.equal($0, id) }) {
+                return Int(slots[slot].key) - 1
+            }
             slot = (slot + 1) & mask
         }
         return nil
+    }
+
+    /// Seeded per process (`Hasher`), so no file can choose ids that collide. The bytes hashed
+    /// are the id's NFC form, so ids that Swift's `==` calls equal (canonically equivalent) hash
+    /// alike; ASCII text is its own NFC form, which spares nearly every id the normalising and
+    /// the `String`.
+    private static func hash(_ id: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hasher = Hasher()
+        if isASCII(id) {
+            hasher.combine(bytes: UnsafeRawBufferPointer(id))
+        } else {
+            var normalized = String(decoding: id, as: UTF8.self).precomposedStringWithCanonicalMapping
+            normalized.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+        return UInt32(truncatingIfNeeded: hasher.finalize())
+    }
+
+    private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard isASCII(a), isASCII(b) else {
+            return String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self)
+        }
+        return a.count == b.count && (a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0)
+    }
+
+    private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 }
     }
 
     private mutating func grow() {

@@ -5,6 +5,11 @@ public enum Suggestions {
         let lowered = Array(word.lowercased().unicodeScalars)
         var best: (String, Int)?
         for candidate in candidates {
+            // The distance is at least the difference in (compared) length, so a candidate that
+            // cannot beat the best so far is not compared; only ASCII ones, whose lowercase has
+            // their length.
+            if let best, candidate.utf8.allSatisfy({ $0 < 0x80 }),
+               abs(min(candidate.utf8.count, comparedLength) - min(lowered.count, comparedLength)) >= best.1 { continue }
             let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
             if best == nil || distance < best!.1 { best = (candidate, distance) }
         }
@@ -25,11 +30,14 @@ public enum Suggestions {
         likely(word, in: candidates).map { "; did you mean '\($0)'?" } ?? otherwise
     }
 
+    /// Scalars of each word that `editDistance` compares.
+    static let comparedLength = 64
+
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         // Long hostile keys must not cost quadratic time: compare a bounded prefix.
-        let a = a.prefix(64), b = b.prefix(64)
+        let a = a.prefix(comparedLength), b = b.prefix(comparedLength)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for (i, ca) in a.enumerated() {

@@ -161,7 +161,8 @@ private struct Composer {
             let data = event.data.scalar
             let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : Int(data.length))
             let keyCode = tree.keys.code(of: bytes)
-            let tag = Scalar.Tag(data.tag.map { String(cString: $0) })
+            // Nearly every scalar has no tag: no `String` is made for those.
+            let tag = data.tag.map { Scalar.Tag(String(cString: $0)) } ?? .none
             let start = Self.position(event.start_mark)
             let node = tree.appendScalar(bytes, keyCode: keyCode, quoted: data.style != YAML_PLAIN_SCALAR_STYLE, tag: tag,
                                          range: SourceRange(start: start, end: Self.position(event.end_mark)))

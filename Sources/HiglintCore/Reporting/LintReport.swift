@@ -27,7 +27,7 @@ public protocol Reporter: Sendable {
 public func neutralizingControlCharacters(_ text: String) -> String {
     // `##[` anywhere in a CI log line is a GitHub workflow command: break it visibly.
     let text = text.holdsWorkflowMarker ? text.replacingOccurrences(of: "##[", with: "##\\u{5B}") : text
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    guard holdsUnsafeScalar(text) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
         if isControl(scalar) {

@@ -18,6 +18,16 @@ func isUnsafeScalar(_ scalar: Unicode.Scalar) -> Bool {
     }
 }
 
+/// Whether `text` holds an unsafe character: a byte scan while the text is ASCII (nearly every
+/// message and path), since reporters ask this of every line they write.
+func holdsUnsafeScalar(_ text: String) -> Bool {
+    var text = text
+    let ascii = text.withUTF8 { bytes in
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+    }
+    return !ascii && text.unicodeScalars.contains(where: isUnsafeScalar)
+}
+
 /// The visible stand-in for an unsafe character: `\u{1B}`, the form the text reporter uses.
 func visibleEscape(_ scalar: Unicode.Scalar) -> String {
     "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
@@ -26,7 +36,7 @@ func visibleEscape(_ scalar: Unicode.Scalar) -> String {
 /// Text with every unsafe character (line breaks and tabs included) shown as a visible escape:
 /// for places where a value must stay on one line.
 func oneLine(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isUnsafeScalar) else { return text }
+    guard holdsUnsafeScalar(text) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
         if isUnsafeScalar(scalar) { result += visibleEscape(scalar) } else { result.unicodeScalars.append(scalar) }
