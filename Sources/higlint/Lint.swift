@@ -3,10 +3,14 @@ import Foundation
 import HiglintCore
 import HiglintSwiftSource
 
-extension ReportFormat: ExpressibleByArgument {}
+extension ReportFormat: ExpressibleByArgument {
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+}
 
 enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
     case auto, always, never
+
+    static var allValueStrings: [String] { allCases.map { $0.rawValue } }
 }
 
 struct Lint: ParsableCommand {

@@ -107,6 +107,13 @@ final class ModelSeamTests: XCTestCase {
 
     // MARK: - Parsing knows no vocabulary of its own
 
+    /// The written-out key names are the cases' own spellings, in order: a key added to `Key`
+    /// without its name here would be read as another key.
+    func testKeyNamesAreTheCasesSpelling() {
+        XCTAssertEqual(Key.names, Key.allCases.map { "\($0)" })
+        for key in Key.allCases { XCTAssertEqual(Key.lexicon[key.name], key) }
+    }
+
     func testATreeReadsKeysAsCodesOnlyWhenGivenThem() {
         let yaml = Array("type: popover\nmine: 1\n".utf8)
         var coded: [UInt8] = [], plain: [UInt8] = []

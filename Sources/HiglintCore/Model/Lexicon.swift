@@ -81,8 +81,16 @@ enum Key: Int, CaseIterable, Sendable {
     /// The keys as the readers recognise them: a scalar spelling a key is read as its code.
     static let codes = KeyCodes(names: names)
 
-    static let names: [String] = allCases.map { "\($0)" }
-    static let lexicon = Lexicon<Key>(allCases.map { ("\($0)", $0) })
+    /// Each key's name, as the case is spelled (a test holds the two together): written out, since
+    /// `"\(key)"` reflects on the enumeration, about 50,000 instructions a case at every start.
+    static let names: [String] = [
+        "screen", "platform", "sizeClass", "viewport", "elements",
+        "id", "type", "frame", "title", "label", "text", "placeholder", "help", "role", "editable", "essential", "children", "presents",
+        "content", "visible", "modal", "purpose", "api", "arrow", "size", "compactAdaptation", "dismiss", "multipleSelection",
+        "passthrough", "scrolls", "resize", "background", "foreground", "detachable", "detached",
+        "horizontal", "vertical", "x", "y", "width", "height", "outsideTap", "onSelection", "animated",
+    ]
+    static let lexicon = Lexicon<Key>(Array(zip(names, allCases)))
 }
 
 /// A set of keys, as a bit mask: which keys a kind of mapping allows.
