@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Words a reader recognises among the scalars it reads, each given a small code (its place in
 /// `names`), so that whoever reads the tree compares codes, not text. Parsing has no vocabulary of
 /// its own: the model passes its keys in (`Key.codes`).
@@ -51,7 +43,10 @@ struct KeyCodes: Sendable {
         let code = byteTable[Self.slot(count: count, first: bytes[0], last: bytes[count - 1])]
         guard code != Self.none else { return Self.none }
         return utf8Names[Int(code)].withUnsafeBufferPointer { name in
-            name.count == count && memcmp(name.baseAddress!, bytes.baseAddress!, count) == 0 ? code : Self.none
+            guard name.count == count else { return Self.none }
+            // A few bytes: compared here, not through a call to `memcmp` for every scalar.
+            for index in 0..<count where name[index] != bytes[index] { return Self.none }
+            return code
         }
     }
 }

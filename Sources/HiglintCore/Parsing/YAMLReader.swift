@@ -100,7 +100,8 @@ private struct Composer {
                 }
                 continue
             }
-            let failure = handle(&event)
+            // Scalars are most events: handled without the switch's indirect jump.
+            let failure = event.type == YAML_SCALAR_EVENT ? handleScalar(&event) : handle(&event)
             yaml_event_delete(&event)
             if let failure { return failure }
             if done { break }
@@ -155,24 +156,29 @@ private struct Composer {
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
+    private mutating func handleScalar(_ event: inout yaml_event_t) -> ParseFailure? {
+        let data = event.data.scalar
+        let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : Int(data.length))
+        let keyCode = tree.keys.code(of: bytes)
+        // Nearly every scalar has no tag: no `String` is made for those.
+        let tag = data.tag.map { Scalar.Tag(String(cString: $0)) } ?? .none
+        let start = Self.position(event.start_mark)
+        let node = tree.appendScalar(bytes, keyCode: keyCode, quoted: data.style != YAML_PLAIN_SCALAR_STYLE, tag: tag,
+                                     range: SourceRange(start: start, end: Self.position(event.end_mark)))
+        // A long scalar weighs as one node per 64 bytes in the alias budget, so an alias of a
+        // megabyte string cannot be repeated a hundred thousand times (docs/security.md).
+        let weight = 1 + Int(data.length) / ParseLimits.bytesPerNode
+        writtenNodes += weight
+        if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, weight) }
+        add(node, count: weight, mayBeMergeKey: tree.isMergeKey(node))
+        if tree.count > limits.maxValues { return valuesFailure(at: start) }
+        return nil
+    }
+
     private mutating func handle(_ event: inout yaml_event_t) -> ParseFailure? {
         switch event.type {
         case YAML_SCALAR_EVENT:
-            let data = event.data.scalar
-            let bytes = UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : Int(data.length))
-            let keyCode = tree.keys.code(of: bytes)
-            // Nearly every scalar has no tag: no `String` is made for those.
-            let tag = data.tag.map { Scalar.Tag(String(cString: $0)) } ?? .none
-            let start = Self.position(event.start_mark)
-            let node = tree.appendScalar(bytes, keyCode: keyCode, quoted: data.style != YAML_PLAIN_SCALAR_STYLE, tag: tag,
-                                         range: SourceRange(start: start, end: Self.position(event.end_mark)))
-            // A long scalar weighs as one node per 64 bytes in the alias budget, so an alias of a
-            // megabyte string cannot be repeated a hundred thousand times (docs/security.md).
-            let weight = 1 + Int(data.length) / ParseLimits.bytesPerNode
-            writtenNodes += weight
-            if let anchor = data.anchor { anchors[String(cString: anchor)] = (node, weight) }
-            add(node, count: weight, mayBeMergeKey: tree.isMergeKey(node))
-            if tree.count > limits.maxValues { return valuesFailure(at: start) }
+            return handleScalar(&event)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let start = Self.position(event.start_mark)
             if frames.count >= limits.maxDepth { return depthFailure(at: start) }
