@@ -10,7 +10,7 @@ struct SwiftFile {
     /// sizeClass`), so that `if sizeClass == .compact` is understood.
     let sizeClassNames: Set<String>
     /// The context code is read in when nothing in it says where it runs.
-    let standardContext: RunContext
+    private(set) var standardContext: RunContext
 
     /// What each type's code names, found in one walk over it (`TypeFacts`).
     private let facts: [String: TypeFacts]
@@ -39,6 +39,13 @@ struct SwiftFile {
             facts[type.name] = TypeFacts(type, types: types, sizeClassNames: names)
         }
         self.facts = facts
+    }
+
+    /// The file read in another standard context (configuration's), without walking it again.
+    func read(in context: RunContext) -> SwiftFile {
+        var copy = self
+        copy.standardContext = context
+        return copy
     }
 
     /// The file with its lines numbered from `offset + 1`, for reading it into another file's screens.

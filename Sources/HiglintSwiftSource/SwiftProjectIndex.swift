@@ -14,6 +14,11 @@ import SwiftSyntax
 ///
 /// It also holds, per class declared once, what its UIKit code says about the popovers of a
 /// storyboard scene whose `customClass` it is (`SceneClassIndex`).
+///
+/// Each file is parsed once, here: its reading is made as it is indexed and kept for when it is
+/// linted, unless another file's view changes it (it shows one, or one of its views is shown
+/// elsewhere). The readings are screens, far smaller than syntax trees; only the trees of files
+/// that hold a shared view are kept.
 public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     // @unchecked: swift-syntax trees are immutable after parsing; nothing here is mutated after `init`.
 
@@ -23,11 +28,17 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         let path: String
     }
 
-    /// One file that holds a shared view: its code (lines numbered from 1) and its comments.
+    /// One file that holds a shared view: its code (lines numbered from 1) and its comments, also
+    /// read again as the file itself is linted.
     struct HoldingFile {
-        let file: SwiftFile
-        let suppressions: [SuppressionDirective]
-        let commentOnlyLines: Set<Int>
+        let parsed: ParsedSwift
+        /// Of the bytes and the nesting limit it was parsed from and with.
+        let fingerprint: Int
+        let nesting: Int
+
+        var file: SwiftFile { parsed.file }
+        var suppressions: [SuppressionDirective] { parsed.comments.directives }
+        var commentOnlyLines: Set<Int> { parsed.comments.commentOnlyLines }
     }
 
     let views: [String: SharedView]
@@ -37,14 +48,28 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     let showingFiles: Set<String>
     /// Classes declared once whose code says something about a storyboard scene's popovers.
     let classes: [String: SceneClassFacts]
+    /// The readings made while indexing, of the files no other file changes the reading of.
+    private let kept: KeptReadings
 
     public func facts(forClass name: String) -> SceneClassFacts? {
         // `MyApp.LibraryViewController` in a customModule-qualified name is the class `LibraryViewController`.
         classes[String(name.split(separator: ".").last ?? Substring(name))]
     }
 
-    /// Whether the index holds anything to follow or join.
-    var isEmpty: Bool { views.isEmpty && classes.isEmpty }
+    /// The reading of the file at `path` made while indexing, once: nil when the index did not
+    /// keep one, or kept it of other bytes, with another nesting limit or in another context.
+    func takeReading(of path: String, bytes: [UInt8], nesting: Int, context: ReadingContext) -> ScreenReading? {
+        kept.take(path, as: KeptReadings.Key(fingerprint: ParsedSwift.fingerprint(bytes), nesting: nesting, context: context))
+    }
+
+    /// The parsed file at `path` when the index kept it (it holds a view another file shows) and
+    /// it was parsed from these bytes with this nesting limit.
+    func heldFile(at path: String, bytes: [UInt8], nesting: Int) -> ParsedSwift.Outcome? {
+        guard let holding = files[path], holding.nesting == nesting, holding.fingerprint == ParsedSwift.fingerprint(bytes) else {
+            return nil
+        }
+        return .parsed(holding.parsed)
+    }
 
     /// The shared view `name` as seen from the file at `path`: nil when that file declares it
     /// itself or no other file declares it once.
@@ -105,9 +130,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var path: String
         /// Kept only when the file declares a view another file may show: the trees of the rest
         /// are let go as soon as they are summarised.
-        var file: SwiftFile?
-        var suppressions: [SuppressionDirective]
-        var commentOnlyLines: Set<Int>
+        var parsed: ParsedSwift?
+        /// Of the bytes summarised.
+        var fingerprint: Int
         /// Types with a declaration of their own (not only extensions), by name.
         var declared: Set<String>
         /// The views another file may show (not private, with a body), kept with `file`.
@@ -116,31 +141,31 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var viewReferences: [String: Set<String>]
         /// What each class's code says about a storyboard scene's popovers.
         var classFacts: [String: SceneClassFacts]
+        /// The file's reading as if no other file were linted; kept for its linting when no other
+        /// file changes it.
+        var reading: ScreenReading
     }
 
-    init(_ inputs: [(path: String, bytes: [UInt8])], limits: ParseLimits) {
-        var summaries = [FileSummary?](repeating: nil, count: inputs.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            let summary = Self.summary(of: inputs[index].bytes, path: inputs[index].path, limits: limits)
-            lock.lock()
-            summaries[index] = summary
-            lock.unlock()
+    init(_ inputs: [IndexedFile], limits: ParseLimits, jobs: Int, reader: SwiftSourceReader) {
+        let nesting = SwiftSourceReader.nesting(limits)
+        let slots = Slots<FileSummary>(count: inputs.count)
+        Self.forEach(inputs.count, jobs: jobs) { index in
+            slots[index] = Self.summary(of: inputs[index], nesting: nesting, reader: reader)
         }
-        let read = summaries.compactMap { $0 }
+        let summaries = slots.values
         var declarations: [String: Int] = [:]
-        for summary in read {
+        for case let summary? in summaries {
             for name in summary.declared { declarations[name, default: 0] += 1 }
         }
         var candidates: [String: SharedView] = [:]
-        for summary in read {
+        for case let summary? in summaries {
             for (name, type) in summary.showable where declarations[name] == 1 {
                 candidates[name] = SharedView(type: type, path: summary.path)
             }
         }
         var shown: [String: SharedView] = [:]
         var showing = Set<String>()
-        for summary in read {
+        for case let summary? in summaries {
             for references in summary.viewReferences.values {
                 for name in references where !summary.declared.contains(name) {
                     guard let view = candidates[name], view.path != summary.path else { continue }
@@ -151,30 +176,87 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         }
         let holding = Set(shown.values.map(\.path))
         var files: [String: HoldingFile] = [:]
-        for summary in read where holding.contains(summary.path) {
-            guard let file = summary.file else { continue }
-            files[summary.path] = HoldingFile(file: file, suppressions: summary.suppressions, commentOnlyLines: summary.commentOnlyLines)
+        var kept: [String: KeptReadings.Entry] = [:]
+        for (index, summary) in summaries.enumerated() {
+            guard let summary else { continue }
+            if holding.contains(summary.path), let parsed = summary.parsed {
+                files[summary.path] = HoldingFile(parsed: parsed, fingerprint: summary.fingerprint, nesting: nesting)
+            } else if !showing.contains(summary.path), !Self.mayName(shown, from: summary.path, in: inputs[index].bytes) {
+                let key = KeptReadings.Key(fingerprint: summary.fingerprint, nesting: nesting, context: inputs[index].context)
+                kept[summary.path] = KeptReadings.Entry(key: key, reading: summary.reading)
+            }
         }
         views = shown
         self.files = files
         showingFiles = showing
         var classes: [String: SceneClassFacts] = [:]
-        for summary in read {
+        for case let summary? in summaries {
             for (name, facts) in summary.classFacts where declarations[name] == 1 { classes[name] = facts }
         }
         self.classes = classes
+        self.kept = KeptReadings(kept)
+    }
+
+    /// Whether a word of the file is the name of a view another file declares and a third shows:
+    /// its reading may follow into that view (a bare name, as in `DetailsView()`, is all it takes),
+    /// so the reading made without the index is not kept. A byte scan: comments and strings count
+    /// too, which only costs a second parse.
+    private static func mayName(_ shown: [String: SharedView], from path: String, in bytes: [UInt8]) -> Bool {
+        guard shown.contains(where: { $0.value.path != path }) else { return false }
+        let isWordByte = { (byte: UInt8) in
+            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+        var index = 0
+        while index < bytes.count {
+            guard isWordByte(bytes[index]) else { index += 1; continue }
+            let start = index
+            while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+            // Type names start with a capital letter (or a letter outside ASCII).
+            let first = bytes[start]
+            guard first >= 0x80 || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { continue }
+            let word = String(decoding: bytes[start..<index], as: UTF8.self)
+            if let view = shown[word], view.path != path { return true }
+        }
+        return false
+    }
+
+    /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the
+    /// room the reader's recursion needs.
+    private static func forEach(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let threads = max(1, min(jobs, count))
+        guard threads > 1 else {
+            for index in 0..<count { body(index) }
+            return
+        }
+        let lock = NSLock()
+        var next = 0
+        let claim = { () -> Int? in
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+        let done = DispatchGroup()
+        for _ in 1..<threads {
+            done.enter()
+            let thread = Thread {
+                while let index = claim() { body(index) }
+                done.leave()
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        while let index = claim() { body(index) }
+        done.wait()
     }
 
     /// Nil for a file that is not UTF-8, has brackets the parser would take minutes over, or does
     /// not parse: its own linting reports that, and nothing is followed into it.
-    private static func summary(of bytes: [UInt8], path: String, limits: ParseLimits) -> FileSummary? {
-        let source = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        guard SyntaxProblems.preParseProblem(in: source) == nil else { return nil }
-        let nesting = max(1, min(SwiftSourceReader.maxNesting, limits.maxDepth))
-        let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: nesting) }
-        guard SyntaxProblems.firstParseProblem(in: tree, maxNesting: nesting) == nil else { return nil }
-        let lines = SourceLines(source)
-        let file = SwiftFile(tree: tree, lines: lines)
+    private static func summary(of input: IndexedFile, nesting: Int, reader: SwiftSourceReader) -> FileSummary? {
+        guard case .parsed(let parsed) = ParsedSwift.parse(input.bytes, nesting: nesting) else { return nil }
+        let file = parsed.file
         var declared: [String: DeclaredType] = [:]
         var references: [String: Set<String>] = [:]
         for type in file.types.all where type.declarations.contains(where: { !$0.is(ExtensionDeclSyntax.self) }) {
@@ -183,8 +265,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for type in file.types.all where type.isView {
             references[type.name] = capitalisedNames(in: type)
         }
-        let comments = SwiftComments.suppressions(in: tree, lines: lines, bytes: source)
-        let otherFile = OtherFileLines(path: path, firstLine: 0, lineCount: lines.lineCount,
+        let comments = parsed.comments
+        let otherFile = OtherFileLines(path: input.path, firstLine: 0, lineCount: file.lines.lineCount,
                                        suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         var classFacts: [String: SceneClassFacts] = [:]
         for (name, type) in declared where type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) }) && !isFilePrivate(type) {
@@ -192,9 +274,10 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             if !facts.isEmpty { classFacts[name] = facts }
         }
         let showable = declared.filter { $0.value.isView && !isFilePrivate($0.value) && $0.value.computedProperty("body") != nil }
-        return FileSummary(path: path, file: showable.isEmpty ? nil : file, suppressions: comments.directives,
-                           commentOnlyLines: comments.commentOnlyLines, declared: Set(declared.keys), showable: showable,
-                           viewReferences: references, classFacts: classFacts)
+        let reading = reader.reading(of: parsed, path: input.path, context: input.context, project: nil)
+        return FileSummary(path: input.path, parsed: showable.isEmpty ? nil : parsed, fingerprint: ParsedSwift.fingerprint(input.bytes),
+                           declared: Set(declared.keys), showable: showable, viewReferences: references,
+                           classFacts: classFacts, reading: reading)
     }
 
     /// `DetailsView` in `DetailsView(item: item)`: the names a type's code refers to that may be types.
@@ -214,5 +297,69 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         type.declarations.contains { declaration in
             declaration.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
         }
+    }
+}
+
+/// The readings the index made, each handed over once, to the file's own linting (on any worker).
+private final class KeptReadings: @unchecked Sendable {
+    // @unchecked: every access holds `lock`.
+    /// What a reading depends on besides the index: the bytes, the nesting limit, the context.
+    struct Key: Equatable {
+        let fingerprint: Int
+        let nesting: Int
+        let platform: Platform?
+        let horizontalSizeClass: SizeClass?
+        let verticalSizeClass: SizeClass?
+        let viewport: Size?
+
+        init(fingerprint: Int, nesting: Int, context: ReadingContext) {
+            self.fingerprint = fingerprint
+            self.nesting = nesting
+            platform = context.platform
+            horizontalSizeClass = context.horizontalSizeClass
+            verticalSizeClass = context.verticalSizeClass
+            viewport = context.viewport
+        }
+    }
+
+    struct Entry {
+        let key: Key
+        let reading: ScreenReading
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry]
+
+    init(_ entries: [String: Entry]) {
+        self.entries = entries
+    }
+
+    func take(_ path: String, as key: Key) -> ScreenReading? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries.removeValue(forKey: path), entry.key == key else { return nil }
+        return entry.reading
+    }
+}
+
+/// One result per index, filled from several threads.
+private final class Slots<Value>: @unchecked Sendable {
+    // @unchecked: every access holds `lock`.
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> Value? {
+        get { lock.lock(); defer { lock.unlock() }; return slots[index] }
+        set { lock.lock(); slots[index] = newValue; lock.unlock() }
+    }
+
+    var values: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
     }
 }
