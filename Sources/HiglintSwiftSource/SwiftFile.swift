@@ -24,10 +24,7 @@ struct SwiftFile {
         for type in types.all {
             for member in type.members {
                 // `@Environment(\.horizontalSizeClass) var sizeClass`
-                guard let variable = member.as(VariableDeclSyntax.self), variable.attributes.contains(where: { attribute in
-                    attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment"
-                        && attribute.trimmedDescription.contains("horizontalSizeClass")
-                }) else { continue }
+                guard let variable = member.as(VariableDeclSyntax.self), variable.attributes.contains(where: Self.readsSizeClass) else { continue }
                 for binding in variable.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
                 }
@@ -39,6 +36,13 @@ struct SwiftFile {
             facts[type.name] = TypeFacts(type, types: types, sizeClassNames: names)
         }
         self.facts = facts
+    }
+
+    /// `@Environment(\.horizontalSizeClass)`; the attribute's text is built only for `@Environment`.
+    private static func readsSizeClass(_ element: AttributeListSyntax.Element) -> Bool {
+        guard let attribute = element.as(AttributeSyntax.self), let name = attribute.attributeName.as(IdentifierTypeSyntax.self),
+              name.name.text == "Environment", name.genericArgumentClause == nil else { return false }
+        return attribute.trimmedDescription.contains("horizontalSizeClass")
     }
 
     /// The file read in another standard context (configuration's), without walking it again.
@@ -115,48 +119,66 @@ struct TypeFacts {
     static let uiKitPopoverNames: Set<String> = ["modalPresentationStyle", "popoverPresentationController", "UIPopoverController"]
 
     init(_ type: DeclaredType, types: DeclaredTypes, sizeClassNames: Set<String>) {
+        let visitor = TypeFactsVisitor(typeName: type.name, types: types, sizeClassNames: sizeClassNames)
         for declaration in type.declarations {
+            // The `#if` conditions around the declaration single out its contexts too; names in
+            // them are not references.
+            visitor.collectsReferences = false
             var ancestor = declaration.parent
             while let node = ancestor {
-                if let clause = node.as(IfConfigClauseSyntax.self), let condition = clause.condition {
-                    read(Syntax(condition), sizeClassNames: sizeClassNames)
-                }
+                if let clause = node.as(IfConfigClauseSyntax.self), let condition = clause.condition { visitor.walk(condition) }
                 ancestor = node.parent
             }
-            var pending = [Syntax(declaration)]
-            while let node = pending.popLast() {
-                if let reference = node.as(DeclReferenceExprSyntax.self) {
-                    let name = reference.baseName.text
-                    if name != type.name, types[name] != nil { references.insert(name) }
-                    if Self.uiKitPopoverNames.contains(name) { namesUIKitPopoverCode = true }
-                    continue
-                }
-                visit(node, sizeClassNames: sizeClassNames)
-                pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
-            }
+            visitor.collectsReferences = true
+            visitor.walk(declaration)
         }
+        self = visitor.facts
     }
 
-    private mutating func read(_ root: Syntax, sizeClassNames: Set<String>) {
-        var pending = [root]
-        while let node = pending.popLast() {
-            visit(node, sizeClassNames: sizeClassNames)
-            pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
-        }
+    fileprivate init() {}
+}
+
+/// One walk over a type's code for `TypeFacts`: a `SyntaxVisitor`, which visits only the kinds
+/// of node it overrides and builds no array of children.
+private final class TypeFactsVisitor: SyntaxVisitor {
+    var facts = TypeFacts()
+    var collectsReferences = true
+    private let typeName: String
+    private let types: DeclaredTypes
+    private let sizeClassNames: Set<String>
+
+    init(typeName: String, types: DeclaredTypes, sizeClassNames: Set<String>) {
+        self.typeName = typeName
+        self.types = types
+        self.sizeClassNames = sizeClassNames
+        super.init(viewMode: .sourceAccurate)
     }
 
-    private mutating func visit(_ node: Syntax, sizeClassNames: Set<String>) {
-        if let call = node.as(FunctionCallExprSyntax.self) {
-            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os" {
-                contexts.formUnion(Conditions.namedContexts(in: ExprSyntax(call), sizeClassNames: sizeClassNames))
-            } else if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "presentationCompactAdaptation" {
-                // Code that decides what a popover becomes in a compact width runs in one.
-                decidesCompactWidth = true
-            }
-        } else if let sequence = node.as(SequenceExprSyntax.self) {
-            contexts.formUnion(Conditions.namedContexts(in: ExprSyntax(sequence), sizeClassNames: sizeClassNames))
-        } else if node.as(FunctionDeclSyntax.self)?.name.text == "adaptivePresentationStyle" {
-            decidesCompactWidth = true
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard collectsReferences else { return .skipChildren }
+        let name = node.baseName.text
+        if name != typeName, types[name] != nil { facts.references.insert(name) }
+        if TypeFacts.uiKitPopoverNames.contains(name) { facts.namesUIKitPopoverCode = true }
+        return .skipChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os" {
+            facts.contexts.formUnion(Conditions.namedContexts(in: ExprSyntax(node), sizeClassNames: sizeClassNames))
+        } else if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "presentationCompactAdaptation" {
+            // Code that decides what a popover becomes in a compact width runs in one.
+            facts.decidesCompactWidth = true
         }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        facts.contexts.formUnion(Conditions.namedContexts(in: ExprSyntax(node), sizeClassNames: sizeClassNames))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "adaptivePresentationStyle" { facts.decidesCompactWidth = true }
+        return .visitChildren
     }
 }
