@@ -56,9 +56,10 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         classes[String(name.split(separator: ".").last ?? Substring(name))]
     }
 
-    /// The reading of the file at `path` made while indexing, once: nil when the index did not
-    /// keep one, or kept it of other bytes, with another nesting limit or in another context.
-    func takeReading(of path: String, bytes: [UInt8], nesting: Int, context: ReadingContext) -> ScreenReading? {
+    /// What the index kept of the file at `path` for its reading, once: the reading itself, or
+    /// the parsed file (it shows another file's view); nil when the index kept nothing, or kept
+    /// it of other bytes, with another nesting limit or in another context.
+    func takeKept(of path: String, bytes: [UInt8], nesting: Int, context: ReadingContext) -> KeptReadings.Kept? {
         kept.take(path, as: KeptReadings.Key(fingerprint: ParsedSwift.fingerprint(bytes), nesting: nesting, context: context))
     }
 
@@ -144,13 +145,22 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         /// The file's reading as if no other file were linted; kept for its linting when no other
         /// file changes it.
         var reading: ScreenReading
+        /// Kept when the file may show a view another file declares, for reading it then.
+        var showingTree: ParsedSwift?
     }
+
+    /// What the trees kept for files that may show another file's view (`FileSummary.showingTree`)
+    /// may cost in all, at about 130 bytes of tree per byte of code (SyntaxProblems): past it,
+    /// such a file is parsed again when it is linted.
+    static let showingTreeBudget = 128 << 20
 
     init(_ inputs: [IndexedFile], limits: ParseLimits, jobs: Int, reader: SwiftSourceReader) {
         let nesting = SwiftSourceReader.nesting(limits)
         let slots = Slots<FileSummary>(count: inputs.count)
+        let typeNames = Self.typeNamesWritten(in: inputs)
+        let budget = Budget(bytes: Self.showingTreeBudget)
         Self.forEach(inputs.count, jobs: jobs) { index in
-            slots[index] = Self.summary(of: inputs[index], nesting: nesting, reader: reader)
+            slots[index] = Self.summary(of: inputs[index], nesting: nesting, reader: reader, typeNames: typeNames, budget: budget)
         }
         let summaries = slots.values
         var declarations: [String: Int] = [:]
@@ -179,11 +189,13 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var kept: [String: KeptReadings.Entry] = [:]
         for (index, summary) in summaries.enumerated() {
             guard let summary else { continue }
+            let key = KeptReadings.Key(fingerprint: summary.fingerprint, nesting: nesting, context: inputs[index].context)
             if holding.contains(summary.path), let parsed = summary.parsed {
                 files[summary.path] = HoldingFile(parsed: parsed, fingerprint: summary.fingerprint, nesting: nesting)
             } else if !showing.contains(summary.path), !Self.mayName(shown, from: summary.path, in: inputs[index].bytes) {
-                let key = KeptReadings.Key(fingerprint: summary.fingerprint, nesting: nesting, context: inputs[index].context)
-                kept[summary.path] = KeptReadings.Entry(key: key, reading: summary.reading)
+                kept[summary.path] = KeptReadings.Entry(key: key, kept: .reading(summary.reading))
+            } else if let tree = summary.showingTree {
+                kept[summary.path] = KeptReadings.Entry(key: key, kept: .parsed(tree))
             }
         }
         views = shown
@@ -203,22 +215,13 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// too, which only costs a second parse.
     private static func mayName(_ shown: [String: SharedView], from path: String, in bytes: [UInt8]) -> Bool {
         guard shown.contains(where: { $0.value.path != path }) else { return false }
-        let isWordByte = { (byte: UInt8) in
-            byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        }
-        var index = 0
-        while index < bytes.count {
-            guard isWordByte(bytes[index]) else { index += 1; continue }
-            let start = index
-            while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+        var found = false
+        forEachWord(in: bytes) { word in
             // Type names start with a capital letter (or a letter outside ASCII).
-            let first = bytes[start]
-            guard first >= 0x80 || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { continue }
-            let word = String(decoding: bytes[start..<index], as: UTF8.self)
-            if let view = shown[word], view.path != path { return true }
+            guard !found, let first = word.first, first >= 0x80 || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { return }
+            if let view = shown[String(decoding: word, as: UTF8.self)], view.path != path { found = true }
         }
-        return false
+        return found
     }
 
     /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the
@@ -254,7 +257,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
 
     /// Nil for a file that is not UTF-8, has brackets the parser would take minutes over, or does
     /// not parse: its own linting reports that, and nothing is followed into it.
-    private static func summary(of input: IndexedFile, nesting: Int, reader: SwiftSourceReader) -> FileSummary? {
+    private static func summary(of input: IndexedFile, nesting: Int, reader: SwiftSourceReader, typeNames: [String: Int],
+                                budget: Budget) -> FileSummary? {
         guard case .parsed(let parsed) = ParsedSwift.parse(input.bytes, nesting: nesting) else { return nil }
         let file = parsed.file
         var declared: [String: DeclaredType] = [:]
@@ -275,9 +279,52 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         }
         let showable = declared.filter { $0.value.isView && !isFilePrivate($0.value) && $0.value.computedProperty("body") != nil }
         let reading = reader.reading(of: parsed, path: input.path, context: input.context, project: nil)
+        // A view of the file names a type written after `struct` (…) in another file: the file may
+        // show that file's view, and then its reading is made again once the index is whole.
+        let ownNames = declared.keys
+        let mayShow = references.values.contains { names in
+            names.contains { name in !ownNames.contains(name) && typeNames[name, default: 0] > 0 }
+        }
+        let showingTree = mayShow && budget.reserve(parsed.source.count * 130) ? parsed : nil
         return FileSummary(path: input.path, parsed: showable.isEmpty ? nil : parsed, fingerprint: ParsedSwift.fingerprint(input.bytes),
                            declared: Set(declared.keys), showable: showable, viewReferences: references,
-                           classFacts: classFacts, reading: reading)
+                           classFacts: classFacts, reading: reading, showingTree: showingTree)
+    }
+
+    /// For each word written right after `struct`, `class`, `enum` or `actor` in the files, in how
+    /// many files: a byte scan before any parse, which may count a word in a comment but misses
+    /// no type name as Swift code writes it.
+    private static func typeNamesWritten(in inputs: [IndexedFile]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for input in inputs {
+            var names = Set<String>()
+            var previous: ArraySlice<UInt8> = []
+            forEachWord(in: input.bytes) { word in
+                if previous.elementsEqual("struct".utf8) || previous.elementsEqual("class".utf8)
+                    || previous.elementsEqual("enum".utf8) || previous.elementsEqual("actor".utf8) {
+                    names.insert(String(decoding: word, as: UTF8.self))
+                }
+                previous = word
+            }
+            for name in names { counts[name, default: 0] += 1 }
+        }
+        return counts
+    }
+
+    /// Each run of identifier bytes (letters, digits, `_`, anything outside ASCII), in order.
+    private static func forEachWord(in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+        var index = 0
+        while index < bytes.count {
+            guard isWordByte(bytes[index]) else { index += 1; continue }
+            let start = index
+            while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+            body(bytes[start..<index])
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     /// `DetailsView` in `DetailsView(item: item)`: the names a type's code refers to that may be types.
@@ -301,7 +348,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
 }
 
 /// The readings the index made, each handed over once, to the file's own linting (on any worker).
-private final class KeptReadings: @unchecked Sendable {
+final class KeptReadings: @unchecked Sendable {
     // @unchecked: every access holds `lock`.
     /// What a reading depends on besides the index: the bytes, the nesting limit, the context.
     struct Key: Equatable {
@@ -322,9 +369,14 @@ private final class KeptReadings: @unchecked Sendable {
         }
     }
 
+    enum Kept {
+        case reading(ScreenReading)
+        case parsed(ParsedSwift)
+    }
+
     struct Entry {
         let key: Key
-        let reading: ScreenReading
+        let kept: Kept
     }
 
     private let lock = NSLock()
@@ -334,11 +386,11 @@ private final class KeptReadings: @unchecked Sendable {
         self.entries = entries
     }
 
-    func take(_ path: String, as key: Key) -> ScreenReading? {
+    func take(_ path: String, as key: Key) -> Kept? {
         lock.lock()
         defer { lock.unlock() }
         guard let entry = entries.removeValue(forKey: path), entry.key == key else { return nil }
-        return entry.reading
+        return entry.kept
     }
 }
 
@@ -361,5 +413,25 @@ private final class Slots<Value>: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return slots
+    }
+}
+
+/// Bytes that several threads draw on until none are left.
+private final class Budget: @unchecked Sendable {
+    // @unchecked: every access holds `lock`.
+    private let lock = NSLock()
+    private var left: Int
+
+    init(bytes: Int) {
+        left = bytes
+    }
+
+    /// Whether `bytes` were left, and are now taken.
+    func reserve(_ bytes: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard bytes <= left else { return false }
+        left -= bytes
+        return true
     }
 }

@@ -50,18 +50,20 @@ public struct SwiftSourceReader: ScreenReader {
     /// own; what the file says (`#if os(…)`, idiom and size-class checks) still adds its contexts.
     ///
     /// In a run with an index, the index has parsed the file already: its reading, made then, is
-    /// taken from it when nothing of another file changes it, and a file whose view another file
-    /// shows is read from the tree the index kept. Only a file that shows another file's view is
-    /// parsed a second time.
+    /// taken from it when nothing of another file changes it, and a file that shows another
+    /// file's view, or whose view another file shows, is read from the tree the index kept. Only
+    /// when those trees would cost too much memory is a file parsed a second time.
     public func read(_ bytes: [UInt8], path: String, limits: ParseLimits, context reading: ReadingContext) -> ScreenReading {
         let project = reading.project as? SwiftProjectIndex
         let nesting = Self.nesting(limits)
-        if let project, var kept = project.takeReading(of: path, bytes: bytes, nesting: nesting, context: reading) {
-            kept.linesReadElsewhere = project.linesReadElsewhere(in: path)
-            return kept
+        let kept = project?.takeKept(of: path, bytes: bytes, nesting: nesting, context: reading)
+        if let project, case .reading(var made)? = kept {
+            made.linesReadElsewhere = project.linesReadElsewhere(in: path)
+            return made
         }
         let parsed: ParsedSwift
-        switch project?.heldFile(at: path, bytes: bytes, nesting: nesting) ?? ParsedSwift.parse(bytes, nesting: nesting) {
+        let tree: ParsedSwift.Outcome? = if case .parsed(let tree)? = kept { .parsed(tree) } else { nil }
+        switch tree ?? project?.heldFile(at: path, bytes: bytes, nesting: nesting) ?? ParsedSwift.parse(bytes, nesting: nesting) {
         case .parsed(let file): parsed = file
         case .problem(let problem, let lines, let comments):
             return ScreenReading(findings: [invalidDocument(problem, lines)], suppressions: comments.directives,
