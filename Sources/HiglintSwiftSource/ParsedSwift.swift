@@ -31,12 +31,4 @@ struct ParsedSwift {
         }
         return .parsed(ParsedSwift(source: source, file: SwiftFile(tree: tree, lines: lines), comments: comments))
     }
-
-    /// Tells the bytes a file was indexed from from the bytes it is later linted from.
-    static func fingerprint(_ bytes: [UInt8]) -> Int {
-        var hasher = Hasher()
-        hasher.combine(bytes.count)
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
-        return hasher.finalize()
-    }
 }

@@ -62,6 +62,10 @@ struct SwiftFile {
     /// The types of the file that `type` names (views it shows, controllers it presents).
     func referencedTypes(of type: DeclaredType) -> Set<String> { facts[type.name]?.references ?? [] }
 
+    /// `DetailsView` in `DetailsView(item: item)`: the names a type's code refers to that may be
+    /// types, whether the file declares them or not.
+    func capitalisedNames(of type: DeclaredType) -> Set<String> { facts[type.name]?.capitalisedNames ?? [] }
+
     /// Whether the type's code, or that of a type it names, configures a UIKit popover: only
     /// such classes can be UIKit screens.
     func mayMakeUIKitPopover(_ type: DeclaredType) -> Bool {
@@ -110,6 +114,9 @@ struct SwiftFile {
 /// in a compact width.
 struct TypeFacts {
     var references = Set<String>()
+    /// Every name the code refers to that starts with a capital letter (`references` are those
+    /// the file declares).
+    var capitalisedNames = Set<String>()
     var contexts = Set<RunContext>()
     var decidesCompactWidth = false
     /// Names UIKit code that makes a popover: `modalPresentationStyle`, `popoverPresentationController`
@@ -156,10 +163,21 @@ private final class TypeFactsVisitor: SyntaxVisitor {
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         guard collectsReferences else { return .skipChildren }
+        guard case .identifier = node.baseName.tokenKind else {
+            if TypeFacts.uiKitPopoverNames.contains(node.baseName.text) { facts.namesUIKitPopoverCode = true }
+            return .skipChildren
+        }
         let name = node.baseName.text
+        if Self.startsUppercase(name) { facts.capitalisedNames.insert(name) }
         if name != typeName, types[name] != nil { facts.references.insert(name) }
         if TypeFacts.uiKitPopoverNames.contains(name) { facts.namesUIKitPopoverCode = true }
         return .skipChildren
+    }
+
+    private static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

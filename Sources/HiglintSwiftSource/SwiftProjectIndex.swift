@@ -32,8 +32,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// read again as the file itself is linted.
     struct HoldingFile {
         let parsed: ParsedSwift
-        /// Of the bytes and the nesting limit it was parsed from and with.
-        let fingerprint: Int
+        /// The bytes and the nesting limit it was parsed from and with.
+        let bytes: [UInt8]
         let nesting: Int
 
         var file: SwiftFile { parsed.file }
@@ -60,13 +60,13 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// the parsed file (it shows another file's view); nil when the index kept nothing, or kept
     /// it of other bytes, with another nesting limit or in another context.
     func takeKept(of path: String, bytes: [UInt8], nesting: Int, context: ReadingContext) -> KeptReadings.Kept? {
-        kept.take(path, as: KeptReadings.Key(fingerprint: ParsedSwift.fingerprint(bytes), nesting: nesting, context: context))
+        kept.take(path, as: KeptReadings.Key(bytes: bytes, nesting: nesting, context: context))
     }
 
     /// The parsed file at `path` when the index kept it (it holds a view another file shows) and
     /// it was parsed from these bytes with this nesting limit.
     func heldFile(at path: String, bytes: [UInt8], nesting: Int) -> ParsedSwift.Outcome? {
-        guard let holding = files[path], holding.nesting == nesting, holding.fingerprint == ParsedSwift.fingerprint(bytes) else {
+        guard let holding = files[path], holding.nesting == nesting, holding.bytes == bytes else {
             return nil
         }
         return .parsed(holding.parsed)
@@ -79,13 +79,14 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         return (view, file)
     }
 
-    /// The run contexts the code of other files' views that `view` shows singles out, beside the
-    /// standard one, as the screen of `view` is read: another platform (`#if os(macOS)`, an iPhone
-    /// idiom check) as it is, another width of the standard platform in this screen's standard one.
-    func contexts(shownBy view: DeclaredType, from path: String, standard: RunContext) -> [RunContext] {
+    /// The run contexts the code of other files' views that a view shows singles out, beside the
+    /// standard one, as the screen of that view is read: another platform (`#if os(macOS)`, an
+    /// iPhone idiom check) as it is, another width of the standard platform in this screen's
+    /// standard one. `names` are the capitalised names the view's code refers to.
+    func contexts(shownBy names: Set<String>, from path: String, standard: RunContext) -> [RunContext] {
         let hasWidths = [.iOS, .iPadOS].contains(standard.platform)
         var found: [RunContext] = []
-        for name in Self.capitalisedNames(in: view).sorted() {
+        for name in names.sorted() {
             guard let (shared, holding) = self.view(named: name, from: path) else { continue }
             let theirs = holding.file.standardContext
             for context in holding.file.contexts(of: shared.type) where context != theirs {
@@ -132,8 +133,6 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         /// Kept only when the file declares a view another file may show: the trees of the rest
         /// are let go as soon as they are summarised.
         var parsed: ParsedSwift?
-        /// Of the bytes summarised.
-        var fingerprint: Int
         /// Types with a declaration of their own (not only extensions), by name.
         var declared: Set<String>
         /// The views another file may show (not private, with a body), kept with `file`.
@@ -189,9 +188,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var kept: [String: KeptReadings.Entry] = [:]
         for (index, summary) in summaries.enumerated() {
             guard let summary else { continue }
-            let key = KeptReadings.Key(fingerprint: summary.fingerprint, nesting: nesting, context: inputs[index].context)
+            let key = KeptReadings.Key(bytes: inputs[index].bytes, nesting: nesting, context: inputs[index].context)
             if holding.contains(summary.path), let parsed = summary.parsed {
-                files[summary.path] = HoldingFile(parsed: parsed, fingerprint: summary.fingerprint, nesting: nesting)
+                files[summary.path] = HoldingFile(parsed: parsed, bytes: inputs[index].bytes, nesting: nesting)
             } else if !showing.contains(summary.path), !Self.mayName(shown, from: summary.path, in: inputs[index].bytes) {
                 kept[summary.path] = KeptReadings.Entry(key: key, kept: .reading(summary.reading))
             } else if let tree = summary.showingTree {
@@ -267,7 +266,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             declared[type.name] = type
         }
         for type in file.types.all where type.isView {
-            references[type.name] = capitalisedNames(in: type)
+            references[type.name] = file.capitalisedNames(of: type)
         }
         let comments = parsed.comments
         let otherFile = OtherFileLines(path: input.path, firstLine: 0, lineCount: file.lines.lineCount,
@@ -286,7 +285,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             names.contains { name in !ownNames.contains(name) && typeNames[name, default: 0] > 0 }
         }
         let showingTree = mayShow && budget.reserve(parsed.source.count * 130) ? parsed : nil
-        return FileSummary(path: input.path, parsed: showable.isEmpty ? nil : parsed, fingerprint: ParsedSwift.fingerprint(input.bytes),
+        return FileSummary(path: input.path, parsed: showable.isEmpty ? nil : parsed,
                            declared: Set(declared.keys), showable: showable, viewReferences: references,
                            classFacts: classFacts, reading: reading, showingTree: showingTree)
     }
@@ -327,19 +326,6 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
-    /// `DetailsView` in `DetailsView(item: item)`: the names a type's code refers to that may be types.
-    private static func capitalisedNames(in type: DeclaredType) -> Set<String> {
-        var names = Set<String>()
-        for declaration in type.declarations {
-            for token in declaration.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true,
-                      token.parent?.is(DeclReferenceExprSyntax.self) == true else { continue }
-                names.insert(text)
-            }
-        }
-        return names
-    }
-
     private static func isFilePrivate(_ type: DeclaredType) -> Bool {
         type.declarations.contains { declaration in
             declaration.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
@@ -352,15 +338,16 @@ final class KeptReadings: @unchecked Sendable {
     // @unchecked: every access holds `lock`.
     /// What a reading depends on besides the index: the bytes, the nesting limit, the context.
     struct Key: Equatable {
-        let fingerprint: Int
+        /// Compared whole when the reading is taken: the same array, unless the file was read again.
+        let bytes: [UInt8]
         let nesting: Int
         let platform: Platform?
         let horizontalSizeClass: SizeClass?
         let verticalSizeClass: SizeClass?
         let viewport: Size?
 
-        init(fingerprint: Int, nesting: Int, context: ReadingContext) {
-            self.fingerprint = fingerprint
+        init(bytes: [UInt8], nesting: Int, context: ReadingContext) {
+            self.bytes = bytes
             self.nesting = nesting
             platform = context.platform
             horizontalSizeClass = context.horizontalSizeClass

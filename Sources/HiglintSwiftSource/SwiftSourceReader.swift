@@ -143,7 +143,7 @@ enum SwiftUIScreens {
             var contexts = file.contexts(of: view)
             // The code of a view another file declares runs in this screen too (`#if os(macOS)` in it).
             if let across {
-                let theirs = across.project.contexts(shownBy: view, from: across.path, standard: file.standardContext)
+                let theirs = across.project.contexts(shownBy: file.capitalisedNames(of: view), from: across.path, standard: file.standardContext)
                 contexts += theirs.filter { !contexts.contains($0) }
             }
             let built = contexts.compactMap { context in
