@@ -66,6 +66,9 @@ struct SwiftFile {
     /// types, whether the file declares them or not.
     func capitalisedNames(of type: DeclaredType) -> Set<String> { facts[type.name]?.capitalisedNames ?? [] }
 
+    /// Whether the type's code (nested types' included) names `isModalInPresentation`.
+    func namesModalInPresentation(_ type: DeclaredType) -> Bool { facts[type.name]?.namesModalInPresentation ?? false }
+
     /// Whether the type's code, or that of a type it names, configures a UIKit popover: only
     /// such classes can be UIKit screens.
     func mayMakeUIKitPopover(_ type: DeclaredType) -> Bool {
@@ -125,6 +128,9 @@ struct TypeFacts {
 
     static let uiKitPopoverNames: Set<String> = ["modalPresentationStyle", "popoverPresentationController", "UIPopoverController"]
 
+    /// Names `isModalInPresentation`: only then can the type's UIKit code make itself modal.
+    var namesModalInPresentation = false
+
     init(_ type: DeclaredType, types: DeclaredTypes, sizeClassNames: Set<String>) {
         let visitor = TypeFactsVisitor(typeName: type.name, types: types, sizeClassNames: sizeClassNames)
         for declaration in type.declarations {
@@ -168,6 +174,7 @@ private final class TypeFactsVisitor: SyntaxVisitor {
             return .skipChildren
         }
         let name = node.baseName.text
+        if name == "isModalInPresentation" { facts.namesModalInPresentation = true }
         if Self.startsUppercase(name) { facts.capitalisedNames.insert(name) }
         if name != typeName, types[name] != nil { facts.references.insert(name) }
         if TypeFacts.uiKitPopoverNames.contains(name) { facts.namesUIKitPopoverCode = true }
