@@ -142,9 +142,10 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         /// What each class's code says about a storyboard scene's popovers.
         var classFacts: [String: SceneClassFacts]
         /// The file's reading as if no other file were linted; kept for its linting when no other
-        /// file changes it.
-        var reading: ScreenReading
-        /// Kept when the file may show a view another file declares, for reading it then.
+        /// file changes it. Not made when `showingTree` is kept.
+        var reading: ScreenReading?
+        /// Kept when the file may show a view another file declares, for reading it when it is
+        /// linted, with the whole index.
         var showingTree: ParsedSwift?
     }
 
@@ -191,10 +192,11 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             let key = KeptReadings.Key(bytes: inputs[index].bytes, nesting: nesting, context: inputs[index].context)
             if holding.contains(summary.path), let parsed = summary.parsed {
                 files[summary.path] = HoldingFile(parsed: parsed, bytes: inputs[index].bytes, nesting: nesting)
-            } else if !showing.contains(summary.path), !Self.mayName(shown, from: summary.path, in: inputs[index].bytes) {
-                kept[summary.path] = KeptReadings.Entry(key: key, kept: .reading(summary.reading))
             } else if let tree = summary.showingTree {
                 kept[summary.path] = KeptReadings.Entry(key: key, kept: .parsed(tree))
+            } else if let reading = summary.reading, !showing.contains(summary.path),
+                      !Self.mayName(shown, from: summary.path, in: inputs[index].bytes) {
+                kept[summary.path] = KeptReadings.Entry(key: key, kept: .reading(reading))
             }
         }
         views = shown
@@ -277,14 +279,14 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             if !facts.isEmpty { classFacts[name] = facts }
         }
         let showable = declared.filter { $0.value.isView && !isFilePrivate($0.value) && $0.value.computedProperty("body") != nil }
-        let reading = reader.reading(of: parsed, path: input.path, context: input.context, project: nil)
         // A view of the file names a type written after `struct` (…) in another file: the file may
-        // show that file's view, and then its reading is made again once the index is whole.
+        // show that file's view, and is then read once the index is whole, from the tree kept.
         let ownNames = declared.keys
         let mayShow = references.values.contains { names in
             names.contains { name in !ownNames.contains(name) && typeNames[name, default: 0] > 0 }
         }
         let showingTree = mayShow && budget.reserve(parsed.source.count * 130) ? parsed : nil
+        let reading = showingTree == nil ? reader.reading(of: parsed, path: input.path, context: input.context, project: nil) : nil
         return FileSummary(path: input.path, parsed: showable.isEmpty ? nil : parsed,
                            declared: Set(declared.keys), showable: showable, viewReferences: references,
                            classFacts: classFacts, reading: reading, showingTree: showingTree)
