@@ -130,8 +130,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// What one file declares and names, from one parse.
     private struct FileSummary {
         var path: String
-        /// Kept only when the file declares a view another file may show: the trees of the rest
-        /// are let go as soon as they are summarised.
+        /// Kept only when the file declares a view another file may show, until the file is linted
+        /// (or for the whole run when another file shows the view): the trees of the rest are let
+        /// go as soon as they are summarised.
         var parsed: ParsedSwift?
         /// Types with a declaration of their own (not only extensions), by name.
         var declared: Set<String>
@@ -142,7 +143,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         /// What each class's code says about a storyboard scene's popovers.
         var classFacts: [String: SceneClassFacts]
         /// The file's reading as if no other file were linted; kept for its linting when no other
-        /// file changes it. Not made when `showingTree` is kept.
+        /// file changes it. Not made when a tree is kept (`parsed`, `showingTree`).
         var reading: ScreenReading?
         /// Kept when the file may show a view another file declares, for reading it when it is
         /// linted, with the whole index.
@@ -192,7 +193,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             let key = KeptReadings.Key(bytes: inputs[index].bytes, nesting: nesting, context: inputs[index].context)
             if holding.contains(summary.path), let parsed = summary.parsed {
                 files[summary.path] = HoldingFile(parsed: parsed, bytes: inputs[index].bytes, nesting: nesting)
-            } else if let tree = summary.showingTree {
+            } else if let tree = summary.showingTree ?? summary.parsed {
                 kept[summary.path] = KeptReadings.Entry(key: key, kept: .parsed(tree))
             } else if let reading = summary.reading, !showing.contains(summary.path),
                       !Self.mayName(shown, from: summary.path, in: inputs[index].bytes) {
@@ -286,7 +287,10 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             names.contains { name in !ownNames.contains(name) && typeNames[name, default: 0] > 0 }
         }
         let showingTree = mayShow && budget.reserve(parsed.source.count * 130) ? parsed : nil
-        let reading = showingTree == nil ? reader.reading(of: parsed, path: input.path, context: input.context, project: nil) : nil
+        // A file with a view another file may show keeps its tree until the index is whole anyway
+        // (`parsed`): it is read from that tree when linted, once whether its view is shown or not.
+        let reading = showingTree == nil && showable.isEmpty
+            ? reader.reading(of: parsed, path: input.path, context: input.context, project: nil) : nil
         return FileSummary(path: input.path, parsed: showable.isEmpty ? nil : parsed,
                            declared: Set(declared.keys), showable: showable, viewReferences: references,
                            classFacts: classFacts, reading: reading, showingTree: showingTree)
