@@ -303,17 +303,25 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var counts: [String: Int] = [:]
         for input in inputs {
             var names = Set<String>()
-            var previous: ArraySlice<UInt8> = []
+            var afterKeyword = false
             forEachWord(in: input.bytes) { word in
-                if previous.elementsEqual("struct".utf8) || previous.elementsEqual("class".utf8)
-                    || previous.elementsEqual("enum".utf8) || previous.elementsEqual("actor".utf8) {
-                    names.insert(String(decoding: word, as: UTF8.self))
-                }
-                previous = word
+                if afterKeyword { names.insert(String(decoding: word, as: UTF8.self)) }
+                afterKeyword = introducesType(word)
             }
             for name in names { counts[name, default: 0] += 1 }
         }
         return counts
+    }
+
+    private static let typeKeywords: [[UInt8]] = [Array("struct".utf8), Array("class".utf8), Array("enum".utf8), Array("actor".utf8)]
+
+    /// `struct`, `class`, `enum` or `actor`; the length and first byte are checked first.
+    private static func introducesType(_ word: ArraySlice<UInt8>) -> Bool {
+        guard (4...6).contains(word.count), let first = word.first,
+              first == UInt8(ascii: "s") || first == UInt8(ascii: "c") || first == UInt8(ascii: "e") || first == UInt8(ascii: "a") else {
+            return false
+        }
+        return typeKeywords.contains { $0.count == word.count && $0.elementsEqual(word) }
     }
 
     /// Each run of identifier bytes (letters, digits, `_`, anything outside ASCII), in order.
