@@ -14,6 +14,9 @@ struct SwiftFile {
 
     /// What each type's code names, found in one walk over it (`TypeFacts`).
     private let facts: [String: TypeFacts]
+    /// No code of the file's types singles out a run context (`#if os(…)`, an idiom or size-class
+    /// check): what it does is the same in every width of a platform.
+    let singlesOutNoContext: Bool
 
     init(tree: SourceFileSyntax, lines: SourceLines, standardContext: RunContext = .standard) {
         self.tree = tree
@@ -36,6 +39,7 @@ struct SwiftFile {
             facts[type.name] = TypeFacts(type, types: types, sizeClassNames: names)
         }
         self.facts = facts
+        singlesOutNoContext = facts.values.allSatisfy(\.contexts.isEmpty)
     }
 
     /// `@Environment(\.horizontalSizeClass)`; the attribute's text is built only for `@Environment`.
