@@ -29,7 +29,7 @@ while (($#)); do
     --only)
       [[ ${2:-} == swift ]] || { echo "Benchmarks/run.sh: --only takes swift" >&2; exit 2; }
       only=swift; shift ;;
-    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
     *) echo "Benchmarks/run.sh: unknown argument $1 (use --ci, --only swift, or nothing)" >&2; exit 2 ;;
   esac
   shift

@@ -15,12 +15,15 @@ import SwiftSyntax
 /// It also holds, per class declared once, what its UIKit code says about the popovers of a
 /// storyboard scene whose `customClass` it is (`SceneClassIndex`).
 ///
-/// Each file is parsed once, here: its reading is made as it is indexed and kept for when it is
-/// linted, unless another file's view changes it (it shows one, or one of its views is shown
-/// elsewhere). The readings are screens, far smaller than syntax trees; only the trees of files
-/// that hold a shared view are kept.
+/// Each file is parsed once, here. As it is indexed it is also read as if no other file were
+/// linted, and that reading is kept for its linting (`KeptReadings`). A file whose reading another
+/// file may change keeps its tree instead and is read from it when linted: one that may show
+/// another file's view (guessed from the words of every file before any is parsed), or that
+/// declares a view another file may show. A kept reading is used only for the same bytes, nesting
+/// limit and context.
 public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
-    // @unchecked: swift-syntax trees are immutable after parsing; nothing here is mutated after `init`.
+    // @unchecked: swift-syntax trees are immutable after parsing; nothing here is mutated after
+    // `init` but the kept readings, behind their lock.
 
     /// A view declared in one file and shown from another.
     struct SharedView {
