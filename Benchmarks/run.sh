@@ -6,8 +6,11 @@
 #                                   200 storyboards against raw libxml2; 400 Swift files against
 #                                   swift-syntax's bare parse
 #   bash Benchmarks/run.sh --ci     a small version (400 files + a 1 MB stream, higlint and raw
-#                                   libyaml only) that fails if higlint --jobs 1 drops below 0.35 of
-#                                   raw libyaml's speed; for .ci/run
+#                                   libyaml only; 60 Swift files) that fails if higlint --jobs 1 drops
+#                                   below 0.35 of raw libyaml's speed, or reads Swift at below 0.25 of
+#                                   swift-syntax's bare parse (CPU time); for .ci/run
+#   bash Benchmarks/run.sh --only swift
+#                                   the Swift rows alone (400 files; 60 with --ci)
 #
 # Everything it makes goes under .build-bench/ (gitignored): the corpus (generated with a fixed
 # seed: the same bytes on every machine), the C program, the Python tools' venv.
@@ -19,12 +22,17 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 mode=full
-for argument in "$@"; do
-  case $argument in
+only=
+while (($#)); do
+  case $1 in
     --ci) mode=ci ;;
-    -h|--help) sed -n '2,17p' "$0"; exit 0 ;;
-    *) echo "Benchmarks/run.sh: unknown argument $argument (use --ci or nothing)" >&2; exit 2 ;;
+    --only)
+      [[ ${2:-} == swift ]] || { echo "Benchmarks/run.sh: --only takes swift" >&2; exit 2; }
+      only=swift; shift ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    *) echo "Benchmarks/run.sh: unknown argument $1 (use --ci, --only swift, or nothing)" >&2; exit 2 ;;
   esac
+  shift
 done
 
 scratch=${SWIFT_SCRATCH:-.build}
@@ -65,7 +73,7 @@ cc -O2 -o "$bench/yaml_events" Benchmarks/yaml_events.c $(pkg-config --cflags --
 step "Raw libxml2 SAX parse (Benchmarks/xml_events.c)"
 cc -O2 -o "$bench/xml_events" Benchmarks/xml_events.c $(pkg-config --cflags --libs libxml-2.0)
 
-if [[ $mode == full ]]; then
+if [[ $mode == full && -z $only ]]; then
   corpus=$bench/corpus
   files=10000
   stream_mb=3.5
@@ -115,7 +123,7 @@ elements:
 EOF
 
 peers=()
-if [[ $mode == full ]]; then
+if [[ $mode == full && -z $only ]]; then
   step "yamllint and check-jsonschema from PyPI (venv in $bench/venv)"
   if [[ ! -x $bench/venv/bin/check-jsonschema || ! -x $bench/venv/bin/yamllint ]]; then
     python3 -m venv "$bench/venv"
@@ -130,6 +138,7 @@ fi
 step "Measuring (median of $runs runs each; peers: median of 3)"
 ci=()
 [[ $mode == ci ]] && ci=(--ci)
+[[ $only == swift ]] && ci+=(--only-swift)
 python3 Benchmarks/measure.py --corpus "$corpus" --higlint "$higlint" --raw "$bench/yaml_events" \
   --raw-xml "$bench/xml_events" --storyboards "$board_corpus/storyboards" \
   --raw-swift "$swift_parse" --swift "$swift_corpus/swift" \

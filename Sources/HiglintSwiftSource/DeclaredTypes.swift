@@ -106,7 +106,7 @@ struct DeclaredTypes {
                     default: break
                     }
                 }
-            } else if let group = node.asProtocol(DeclGroupSyntax.self) {
+            } else if let group = Self.group(node) {
                 add(group)
                 pending.append(Syntax(group.memberBlock.members))
             }
@@ -114,10 +114,32 @@ struct DeclaredTypes {
         for name in order { byName[name]!.decideWhetherView() }
     }
 
+    /// The node as a declaration with members, by its kind: `asProtocol` is a dynamic cast, and
+    /// most nodes are not one.
+    private static func group(_ node: Syntax) -> DeclGroupSyntax? {
+        switch node.kind {
+        case .structDecl: return node.as(StructDeclSyntax.self)
+        case .classDecl: return node.as(ClassDeclSyntax.self)
+        case .enumDecl: return node.as(EnumDeclSyntax.self)
+        case .actorDecl: return node.as(ActorDeclSyntax.self)
+        case .protocolDecl: return node.as(ProtocolDeclSyntax.self)
+        case .extensionDecl: return node.as(ExtensionDeclSyntax.self)
+        default: return nil  // swift-syntax has no other `DeclGroupSyntax`
+        }
+    }
+
+    private static func nameToken(of group: DeclGroupSyntax) -> TokenSyntax? {
+        if let declaration = group.as(StructDeclSyntax.self) { return declaration.name }
+        if let declaration = group.as(ClassDeclSyntax.self) { return declaration.name }
+        if let declaration = group.as(EnumDeclSyntax.self) { return declaration.name }
+        if let declaration = group.as(ActorDeclSyntax.self) { return declaration.name }
+        return group.as(ProtocolDeclSyntax.self)?.name
+    }
+
     private mutating func add(_ group: DeclGroupSyntax) {
         let name: String, token: TokenSyntax?
-        if let named = group.asProtocol(NamedDeclSyntax.self) {
-            (name, token) = (named.name.text, named.name)
+        if !group.is(ExtensionDeclSyntax.self), let named = Self.nameToken(of: group) {
+            (name, token) = (named.text, named)
         } else if let extensionDecl = group.as(ExtensionDeclSyntax.self) {
             // `extension Outer.Inner` extends `Inner`; types are looked up by their simple name.
             let written = extensionDecl.extendedType.trimmedDescription

@@ -104,16 +104,25 @@ enum Literals {
 
     static func looksLikeLocalizationKey(_ text: String) -> Bool {
         let scalars = Array(text.unicodeScalars)
-        guard !scalars.contains(where: { $0.properties.isWhitespace }) else { return false }
+        guard !scalars.contains(where: isWhitespace) else { return false }
         return scalars.indices.dropFirst().dropLast().contains { index in
-            (scalars[index] == "." || scalars[index] == "_")
-                && scalars[index - 1].properties.isAlphabetic && scalars[index + 1].properties.isAlphabetic
+            (scalars[index] == "." || scalars[index] == "_") && isAlphabetic(scalars[index - 1]) && isAlphabetic(scalars[index + 1])
         }
+    }
+
+    /// Unicode's White_Space, without a table look-up for ASCII.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+    }
+
+    /// Unicode's Alphabetic, without a table look-up for ASCII.
+    private static func isAlphabetic(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) : scalar.properties.isAlphabetic
     }
 
     /// `\n`, `\t`, `\"`, `\\`, `\u{…}` as the compiler reads them; other text as written.
     private static func unescaped(_ raw: String) -> String {
-        guard raw.contains("\\") else { return raw }
+        guard raw.utf8.contains(UInt8(ascii: "\\")) else { return raw }
         var result = ""
         var iterator = raw.makeIterator()
         while let character = iterator.next() {

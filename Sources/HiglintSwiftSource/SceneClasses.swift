@@ -11,7 +11,8 @@ enum SceneClasses {
             facts.compactAdaptation = UIKitDelegate.compactAdaptation(of: type, context: .standard, lines: file.lines)
             facts.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: type, api: nil, context: .standard, lines: file.lines)
         }
-        facts.modal = UIKitCode(of: type, in: file, context: .standard).ownModal
+        // Reading the class's code is only worth it when it can set `isModalInPresentation`.
+        if file.namesModalInPresentation(type) { facts.modal = UIKitCode(of: type, in: file, context: .standard).ownModal }
         return facts
     }
 

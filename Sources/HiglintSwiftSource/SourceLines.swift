@@ -37,14 +37,12 @@ struct SourceLines {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        var column = 1
-        var index = lineStarts[low]
-        while index < offset {
-            // A UTF-8 continuation byte (10xxxxxx) belongs to the scalar before it.
-            if bytes[index] & 0xC0 != 0x80 { column += 1 }
-            index += 1
+        let start = lineStarts[low]
+        // A UTF-8 continuation byte (10xxxxxx) belongs to the scalar before it.
+        let continuations = bytes.withUnsafeBufferPointer { buffer in
+            buffer[start..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 1 : 0) }
         }
-        return SourcePosition(line: low + 1 + lineOffset, column: column)
+        return SourcePosition(line: low + 1 + lineOffset, column: 1 + offset - start - continuations)
     }
 
     func position(_ absolute: AbsolutePosition) -> SourcePosition { position(at: absolute.utf8Offset) }

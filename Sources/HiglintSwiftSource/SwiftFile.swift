@@ -10,10 +10,13 @@ struct SwiftFile {
     /// sizeClass`), so that `if sizeClass == .compact` is understood.
     let sizeClassNames: Set<String>
     /// The context code is read in when nothing in it says where it runs.
-    let standardContext: RunContext
+    private(set) var standardContext: RunContext
 
     /// What each type's code names, found in one walk over it (`TypeFacts`).
     private let facts: [String: TypeFacts]
+    /// No code of the file's types singles out a run context (`#if os(…)`, an idiom or size-class
+    /// check): what it does is the same in every width of a platform.
+    let singlesOutNoContext: Bool
 
     init(tree: SourceFileSyntax, lines: SourceLines, standardContext: RunContext = .standard) {
         self.tree = tree
@@ -24,10 +27,7 @@ struct SwiftFile {
         for type in types.all {
             for member in type.members {
                 // `@Environment(\.horizontalSizeClass) var sizeClass`
-                guard let variable = member.as(VariableDeclSyntax.self), variable.attributes.contains(where: { attribute in
-                    attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Environment"
-                        && attribute.trimmedDescription.contains("horizontalSizeClass")
-                }) else { continue }
+                guard let variable = member.as(VariableDeclSyntax.self), variable.attributes.contains(where: Self.readsSizeClass) else { continue }
                 for binding in variable.bindings {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
                 }
@@ -39,6 +39,21 @@ struct SwiftFile {
             facts[type.name] = TypeFacts(type, types: types, sizeClassNames: names)
         }
         self.facts = facts
+        singlesOutNoContext = facts.values.allSatisfy(\.contexts.isEmpty)
+    }
+
+    /// `@Environment(\.horizontalSizeClass)`; the attribute's text is built only for `@Environment`.
+    private static func readsSizeClass(_ element: AttributeListSyntax.Element) -> Bool {
+        guard let attribute = element.as(AttributeSyntax.self), let name = attribute.attributeName.as(IdentifierTypeSyntax.self),
+              name.name.text == "Environment", name.genericArgumentClause == nil else { return false }
+        return attribute.trimmedDescription.contains("horizontalSizeClass")
+    }
+
+    /// The file read in another standard context (configuration's), without walking it again.
+    func read(in context: RunContext) -> SwiftFile {
+        var copy = self
+        copy.standardContext = context
+        return copy
     }
 
     /// The file with its lines numbered from `offset + 1`, for reading it into another file's screens.
@@ -50,6 +65,13 @@ struct SwiftFile {
 
     /// The types of the file that `type` names (views it shows, controllers it presents).
     func referencedTypes(of type: DeclaredType) -> Set<String> { facts[type.name]?.references ?? [] }
+
+    /// `DetailsView` in `DetailsView(item: item)`: the names a type's code refers to that may be
+    /// types, whether the file declares them or not.
+    func capitalisedNames(of type: DeclaredType) -> Set<String> { facts[type.name]?.capitalisedNames ?? [] }
+
+    /// Whether the type's code (nested types' included) names `isModalInPresentation`.
+    func namesModalInPresentation(_ type: DeclaredType) -> Bool { facts[type.name]?.namesModalInPresentation ?? false }
 
     /// Whether the type's code, or that of a type it names, configures a UIKit popover: only
     /// such classes can be UIKit screens.
@@ -99,6 +121,9 @@ struct SwiftFile {
 /// in a compact width.
 struct TypeFacts {
     var references = Set<String>()
+    /// Every name the code refers to that starts with a capital letter (`references` are those
+    /// the file declares).
+    var capitalisedNames = Set<String>()
     var contexts = Set<RunContext>()
     var decidesCompactWidth = false
     /// Names UIKit code that makes a popover: `modalPresentationStyle`, `popoverPresentationController`
@@ -107,49 +132,82 @@ struct TypeFacts {
 
     static let uiKitPopoverNames: Set<String> = ["modalPresentationStyle", "popoverPresentationController", "UIPopoverController"]
 
+    /// Names `isModalInPresentation`: only then can the type's UIKit code make itself modal.
+    var namesModalInPresentation = false
+
     init(_ type: DeclaredType, types: DeclaredTypes, sizeClassNames: Set<String>) {
+        let visitor = TypeFactsVisitor(typeName: type.name, types: types, sizeClassNames: sizeClassNames)
         for declaration in type.declarations {
+            // The `#if` conditions around the declaration single out its contexts too; names in
+            // them are not references.
+            visitor.collectsReferences = false
             var ancestor = declaration.parent
             while let node = ancestor {
-                if let clause = node.as(IfConfigClauseSyntax.self), let condition = clause.condition {
-                    read(Syntax(condition), sizeClassNames: sizeClassNames)
-                }
+                if let clause = node.as(IfConfigClauseSyntax.self), let condition = clause.condition { visitor.walk(condition) }
                 ancestor = node.parent
             }
-            var pending = [Syntax(declaration)]
-            while let node = pending.popLast() {
-                if let reference = node.as(DeclReferenceExprSyntax.self) {
-                    let name = reference.baseName.text
-                    if name != type.name, types[name] != nil { references.insert(name) }
-                    if Self.uiKitPopoverNames.contains(name) { namesUIKitPopoverCode = true }
-                    continue
-                }
-                visit(node, sizeClassNames: sizeClassNames)
-                pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
-            }
+            visitor.collectsReferences = true
+            visitor.walk(declaration)
         }
+        self = visitor.facts
     }
 
-    private mutating func read(_ root: Syntax, sizeClassNames: Set<String>) {
-        var pending = [root]
-        while let node = pending.popLast() {
-            visit(node, sizeClassNames: sizeClassNames)
-            pending.append(contentsOf: node.children(viewMode: .sourceAccurate))
-        }
+    fileprivate init() {}
+}
+
+/// One walk over a type's code for `TypeFacts`: a `SyntaxVisitor`, which visits only the kinds
+/// of node it overrides and builds no array of children.
+private final class TypeFactsVisitor: SyntaxVisitor {
+    var facts = TypeFacts()
+    var collectsReferences = true
+    private let typeName: String
+    private let types: DeclaredTypes
+    private let sizeClassNames: Set<String>
+
+    init(typeName: String, types: DeclaredTypes, sizeClassNames: Set<String>) {
+        self.typeName = typeName
+        self.types = types
+        self.sizeClassNames = sizeClassNames
+        super.init(viewMode: .sourceAccurate)
     }
 
-    private mutating func visit(_ node: Syntax, sizeClassNames: Set<String>) {
-        if let call = node.as(FunctionCallExprSyntax.self) {
-            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os" {
-                contexts.formUnion(Conditions.namedContexts(in: ExprSyntax(call), sizeClassNames: sizeClassNames))
-            } else if call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "presentationCompactAdaptation" {
-                // Code that decides what a popover becomes in a compact width runs in one.
-                decidesCompactWidth = true
-            }
-        } else if let sequence = node.as(SequenceExprSyntax.self) {
-            contexts.formUnion(Conditions.namedContexts(in: ExprSyntax(sequence), sizeClassNames: sizeClassNames))
-        } else if node.as(FunctionDeclSyntax.self)?.name.text == "adaptivePresentationStyle" {
-            decidesCompactWidth = true
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard collectsReferences else { return .skipChildren }
+        guard case .identifier = node.baseName.tokenKind else {
+            if TypeFacts.uiKitPopoverNames.contains(node.baseName.text) { facts.namesUIKitPopoverCode = true }
+            return .skipChildren
         }
+        let name = node.baseName.text
+        if name == "isModalInPresentation" { facts.namesModalInPresentation = true }
+        if Self.startsUppercase(name) { facts.capitalisedNames.insert(name) }
+        if name != typeName, types[name] != nil { facts.references.insert(name) }
+        if TypeFacts.uiKitPopoverNames.contains(name) { facts.namesUIKitPopoverCode = true }
+        return .skipChildren
+    }
+
+    private static func startsUppercase(_ name: String) -> Bool {
+        guard let first = name.utf8.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return name.first?.isUppercase == true
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os" {
+            facts.contexts.formUnion(Conditions.namedContexts(in: ExprSyntax(node), sizeClassNames: sizeClassNames))
+        } else if node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "presentationCompactAdaptation" {
+            // Code that decides what a popover becomes in a compact width runs in one.
+            facts.decidesCompactWidth = true
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        facts.contexts.formUnion(Conditions.namedContexts(in: ExprSyntax(node), sizeClassNames: sizeClassNames))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == "adaptivePresentationStyle" { facts.decidesCompactWidth = true }
+        return .visitChildren
     }
 }

@@ -14,8 +14,16 @@ import SwiftSyntax
 ///
 /// It also holds, per class declared once, what its UIKit code says about the popovers of a
 /// storyboard scene whose `customClass` it is (`SceneClassIndex`).
+///
+/// Each file is parsed once, here. As it is indexed it is also read as if no other file were
+/// linted, and that reading is kept for its linting (`KeptReadings`). A file whose reading another
+/// file may change keeps its tree instead and is read from it when linted: one that may show
+/// another file's view (guessed from the words of every file before any is parsed), or that
+/// declares a view another file may show. A kept reading is used only for the same bytes, nesting
+/// limit and context.
 public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
-    // @unchecked: swift-syntax trees are immutable after parsing; nothing here is mutated after `init`.
+    // @unchecked: swift-syntax trees are immutable after parsing; nothing here is mutated after
+    // `init` but the kept readings, behind their lock.
 
     /// A view declared in one file and shown from another.
     struct SharedView {
@@ -23,11 +31,17 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         let path: String
     }
 
-    /// One file that holds a shared view: its code (lines numbered from 1) and its comments.
+    /// One file that holds a shared view: its code (lines numbered from 1) and its comments, also
+    /// read again as the file itself is linted.
     struct HoldingFile {
-        let file: SwiftFile
-        let suppressions: [SuppressionDirective]
-        let commentOnlyLines: Set<Int>
+        let parsed: ParsedSwift
+        /// The bytes and the nesting limit it was parsed from and with.
+        let bytes: [UInt8]
+        let nesting: Int
+
+        var file: SwiftFile { parsed.file }
+        var suppressions: [SuppressionDirective] { parsed.comments.directives }
+        var commentOnlyLines: Set<Int> { parsed.comments.commentOnlyLines }
     }
 
     let views: [String: SharedView]
@@ -37,14 +51,29 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     let showingFiles: Set<String>
     /// Classes declared once whose code says something about a storyboard scene's popovers.
     let classes: [String: SceneClassFacts]
+    /// The readings made while indexing, of the files no other file changes the reading of.
+    private let kept: KeptReadings
 
     public func facts(forClass name: String) -> SceneClassFacts? {
         // `MyApp.LibraryViewController` in a customModule-qualified name is the class `LibraryViewController`.
         classes[String(name.split(separator: ".").last ?? Substring(name))]
     }
 
-    /// Whether the index holds anything to follow or join.
-    var isEmpty: Bool { views.isEmpty && classes.isEmpty }
+    /// What the index kept of the file at `path` for its reading, once: the reading itself, or
+    /// the parsed file (it shows another file's view); nil when the index kept nothing, or kept
+    /// it of other bytes, with another nesting limit or in another context.
+    func takeKept(of path: String, bytes: [UInt8], nesting: Int, context: ReadingContext) -> KeptReadings.Kept? {
+        kept.take(path, as: KeptReadings.Key(bytes: bytes, nesting: nesting, context: context))
+    }
+
+    /// The parsed file at `path` when the index kept it (it holds a view another file shows) and
+    /// it was parsed from these bytes with this nesting limit.
+    func heldFile(at path: String, bytes: [UInt8], nesting: Int) -> ParsedSwift.Outcome? {
+        guard let holding = files[path], holding.nesting == nesting, holding.bytes == bytes else {
+            return nil
+        }
+        return .parsed(holding.parsed)
+    }
 
     /// The shared view `name` as seen from the file at `path`: nil when that file declares it
     /// itself or no other file declares it once.
@@ -53,13 +82,14 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         return (view, file)
     }
 
-    /// The run contexts the code of other files' views that `view` shows singles out, beside the
-    /// standard one, as the screen of `view` is read: another platform (`#if os(macOS)`, an iPhone
-    /// idiom check) as it is, another width of the standard platform in this screen's standard one.
-    func contexts(shownBy view: DeclaredType, from path: String, standard: RunContext) -> [RunContext] {
+    /// The run contexts the code of other files' views that a view shows singles out, beside the
+    /// standard one, as the screen of that view is read: another platform (`#if os(macOS)`, an
+    /// iPhone idiom check) as it is, another width of the standard platform in this screen's
+    /// standard one. `names` are the capitalised names the view's code refers to.
+    func contexts(shownBy names: Set<String>, from path: String, standard: RunContext) -> [RunContext] {
         let hasWidths = [.iOS, .iPadOS].contains(standard.platform)
         var found: [RunContext] = []
-        for name in Self.capitalisedNames(in: view).sorted() {
+        for name in names.sorted() {
             guard let (shared, holding) = self.view(named: name, from: path) else { continue }
             let theirs = holding.file.standardContext
             for context in holding.file.contexts(of: shared.type) where context != theirs {
@@ -103,11 +133,10 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// What one file declares and names, from one parse.
     private struct FileSummary {
         var path: String
-        /// Kept only when the file declares a view another file may show: the trees of the rest
-        /// are let go as soon as they are summarised.
-        var file: SwiftFile?
-        var suppressions: [SuppressionDirective]
-        var commentOnlyLines: Set<Int>
+        /// Kept only when the file declares a view another file may show, until the file is linted
+        /// (or for the whole run when another file shows the view): the trees of the rest are let
+        /// go as soon as they are summarised.
+        var parsed: ParsedSwift?
         /// Types with a declaration of their own (not only extensions), by name.
         var declared: Set<String>
         /// The views another file may show (not private, with a body), kept with `file`.
@@ -116,31 +145,41 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var viewReferences: [String: Set<String>]
         /// What each class's code says about a storyboard scene's popovers.
         var classFacts: [String: SceneClassFacts]
+        /// The file's reading as if no other file were linted; kept for its linting when no other
+        /// file changes it. Not made when a tree is kept (`parsed`, `showingTree`).
+        var reading: ScreenReading?
+        /// Kept when the file may show a view another file declares, for reading it when it is
+        /// linted, with the whole index.
+        var showingTree: ParsedSwift?
     }
 
-    init(_ inputs: [(path: String, bytes: [UInt8])], limits: ParseLimits) {
-        var summaries = [FileSummary?](repeating: nil, count: inputs.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            let summary = Self.summary(of: inputs[index].bytes, path: inputs[index].path, limits: limits)
-            lock.lock()
-            summaries[index] = summary
-            lock.unlock()
+    /// What the trees kept for files that may show another file's view (`FileSummary.showingTree`)
+    /// may cost in all, at about 130 bytes of tree per byte of code (SyntaxProblems): past it,
+    /// such a file is parsed again when it is linted.
+    static let showingTreeBudget = 128 << 20
+
+    init(_ inputs: [IndexedFile], limits: ParseLimits, jobs: Int, reader: SwiftSourceReader) {
+        let nesting = SwiftSourceReader.nesting(limits)
+        let slots = Slots<FileSummary>(count: inputs.count)
+        let typeNames = Self.typeNamesWritten(in: inputs)
+        let budget = Budget(bytes: Self.showingTreeBudget)
+        Self.forEach(inputs.count, jobs: jobs) { index in
+            slots[index] = Self.summary(of: inputs[index], nesting: nesting, reader: reader, typeNames: typeNames, budget: budget)
         }
-        let read = summaries.compactMap { $0 }
+        let summaries = slots.values
         var declarations: [String: Int] = [:]
-        for summary in read {
+        for case let summary? in summaries {
             for name in summary.declared { declarations[name, default: 0] += 1 }
         }
         var candidates: [String: SharedView] = [:]
-        for summary in read {
+        for case let summary? in summaries {
             for (name, type) in summary.showable where declarations[name] == 1 {
                 candidates[name] = SharedView(type: type, path: summary.path)
             }
         }
         var shown: [String: SharedView] = [:]
         var showing = Set<String>()
-        for summary in read {
+        for case let summary? in summaries {
             for references in summary.viewReferences.values {
                 for name in references where !summary.declared.contains(name) {
                     guard let view = candidates[name], view.path != summary.path else { continue }
@@ -151,40 +190,92 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         }
         let holding = Set(shown.values.map(\.path))
         var files: [String: HoldingFile] = [:]
-        for summary in read where holding.contains(summary.path) {
-            guard let file = summary.file else { continue }
-            files[summary.path] = HoldingFile(file: file, suppressions: summary.suppressions, commentOnlyLines: summary.commentOnlyLines)
+        var kept: [String: KeptReadings.Entry] = [:]
+        for (index, summary) in summaries.enumerated() {
+            guard let summary else { continue }
+            let key = KeptReadings.Key(bytes: inputs[index].bytes, nesting: nesting, context: inputs[index].context)
+            if holding.contains(summary.path), let parsed = summary.parsed {
+                files[summary.path] = HoldingFile(parsed: parsed, bytes: inputs[index].bytes, nesting: nesting)
+            } else if let tree = summary.showingTree ?? summary.parsed {
+                kept[summary.path] = KeptReadings.Entry(key: key, kept: .parsed(tree))
+            } else if let reading = summary.reading, !showing.contains(summary.path),
+                      !Self.mayName(shown, from: summary.path, in: inputs[index].bytes) {
+                kept[summary.path] = KeptReadings.Entry(key: key, kept: .reading(reading))
+            }
         }
         views = shown
         self.files = files
         showingFiles = showing
         var classes: [String: SceneClassFacts] = [:]
-        for summary in read {
+        for case let summary? in summaries {
             for (name, facts) in summary.classFacts where declarations[name] == 1 { classes[name] = facts }
         }
         self.classes = classes
+        self.kept = KeptReadings(kept)
+    }
+
+    /// Whether a word of the file is the name of a view another file declares and a third shows:
+    /// its reading may follow into that view (a bare name, as in `DetailsView()`, is all it takes),
+    /// so the reading made without the index is not kept. A byte scan: comments and strings count
+    /// too, which only costs a second parse.
+    private static func mayName(_ shown: [String: SharedView], from path: String, in bytes: [UInt8]) -> Bool {
+        guard shown.contains(where: { $0.value.path != path }) else { return false }
+        var found = false
+        forEachWord(in: bytes) { word in
+            // Type names start with a capital letter (or a letter outside ASCII).
+            guard !found, let first = word.first, first >= 0x80 || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { return }
+            if let view = shown[String(decoding: word, as: UTF8.self)], view.path != path { found = true }
+        }
+        return found
+    }
+
+    /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the
+    /// room the reader's recursion needs.
+    private static func forEach(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Void) {
+        let threads = max(1, min(jobs, count))
+        guard threads > 1 else {
+            for index in 0..<count { body(index) }
+            return
+        }
+        let lock = NSLock()
+        var next = 0
+        let claim = { () -> Int? in
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+        let done = DispatchGroup()
+        for _ in 1..<threads {
+            done.enter()
+            let thread = Thread {
+                while let index = claim() { body(index) }
+                done.leave()
+            }
+            thread.stackSize = 16 << 20
+            thread.start()
+        }
+        while let index = claim() { body(index) }
+        done.wait()
     }
 
     /// Nil for a file that is not UTF-8, has brackets the parser would take minutes over, or does
     /// not parse: its own linting reports that, and nothing is followed into it.
-    private static func summary(of bytes: [UInt8], path: String, limits: ParseLimits) -> FileSummary? {
-        let source = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        guard SyntaxProblems.preParseProblem(in: source) == nil else { return nil }
-        let nesting = max(1, min(SwiftSourceReader.maxNesting, limits.maxDepth))
-        let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: nesting) }
-        guard SyntaxProblems.firstParseProblem(in: tree, maxNesting: nesting) == nil else { return nil }
-        let lines = SourceLines(source)
-        let file = SwiftFile(tree: tree, lines: lines)
+    private static func summary(of input: IndexedFile, nesting: Int, reader: SwiftSourceReader, typeNames: [String: Int],
+                                budget: Budget) -> FileSummary? {
+        guard case .parsed(let parsed) = ParsedSwift.parse(input.bytes, nesting: nesting) else { return nil }
+        let file = parsed.file
         var declared: [String: DeclaredType] = [:]
         var references: [String: Set<String>] = [:]
         for type in file.types.all where type.declarations.contains(where: { !$0.is(ExtensionDeclSyntax.self) }) {
             declared[type.name] = type
         }
         for type in file.types.all where type.isView {
-            references[type.name] = capitalisedNames(in: type)
+            references[type.name] = file.capitalisedNames(of: type)
         }
-        let comments = SwiftComments.suppressions(in: tree, lines: lines, bytes: source)
-        let otherFile = OtherFileLines(path: path, firstLine: 0, lineCount: lines.lineCount,
+        let comments = parsed.comments
+        let otherFile = OtherFileLines(path: input.path, firstLine: 0, lineCount: file.lines.lineCount,
                                        suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         var classFacts: [String: SceneClassFacts] = [:]
         for (name, type) in declared where type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) }) && !isFilePrivate(type) {
@@ -192,27 +283,159 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             if !facts.isEmpty { classFacts[name] = facts }
         }
         let showable = declared.filter { $0.value.isView && !isFilePrivate($0.value) && $0.value.computedProperty("body") != nil }
-        return FileSummary(path: path, file: showable.isEmpty ? nil : file, suppressions: comments.directives,
-                           commentOnlyLines: comments.commentOnlyLines, declared: Set(declared.keys), showable: showable,
-                           viewReferences: references, classFacts: classFacts)
+        // A view of the file names a type written after `struct` (…) in another file: the file may
+        // show that file's view, and is then read once the index is whole, from the tree kept.
+        let ownNames = declared.keys
+        let mayShow = references.values.contains { names in
+            names.contains { name in !ownNames.contains(name) && typeNames[name, default: 0] > 0 }
+        }
+        let showingTree = mayShow && budget.reserve(parsed.source.count * 130) ? parsed : nil
+        // A file with a view another file may show keeps its tree until the index is whole anyway
+        // (`parsed`): it is read from that tree when linted, once whether its view is shown or not.
+        let reading = showingTree == nil && showable.isEmpty
+            ? reader.reading(of: parsed, path: input.path, context: input.context, project: nil) : nil
+        return FileSummary(path: input.path, parsed: showable.isEmpty ? nil : parsed,
+                           declared: Set(declared.keys), showable: showable, viewReferences: references,
+                           classFacts: classFacts, reading: reading, showingTree: showingTree)
     }
 
-    /// `DetailsView` in `DetailsView(item: item)`: the names a type's code refers to that may be types.
-    private static func capitalisedNames(in type: DeclaredType) -> Set<String> {
-        var names = Set<String>()
-        for declaration in type.declarations {
-            for token in declaration.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let text) = token.tokenKind, text.first?.isUppercase == true,
-                      token.parent?.is(DeclReferenceExprSyntax.self) == true else { continue }
-                names.insert(text)
+    /// For each word written right after `struct`, `class`, `enum` or `actor` in the files, in how
+    /// many files: a byte scan before any parse, which may count a word in a comment but misses
+    /// no type name as Swift code writes it.
+    private static func typeNamesWritten(in inputs: [IndexedFile]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for input in inputs {
+            var names = Set<String>()
+            var afterKeyword = false
+            forEachWord(in: input.bytes) { word in
+                if afterKeyword { names.insert(String(decoding: word, as: UTF8.self)) }
+                afterKeyword = introducesType(word)
             }
+            for name in names { counts[name, default: 0] += 1 }
         }
-        return names
+        return counts
+    }
+
+    private static let typeKeywords: [[UInt8]] = [Array("struct".utf8), Array("class".utf8), Array("enum".utf8), Array("actor".utf8)]
+
+    /// `struct`, `class`, `enum` or `actor`; the length and first byte are checked first.
+    private static func introducesType(_ word: ArraySlice<UInt8>) -> Bool {
+        guard (4...6).contains(word.count), let first = word.first,
+              first == UInt8(ascii: "s") || first == UInt8(ascii: "c") || first == UInt8(ascii: "e") || first == UInt8(ascii: "a") else {
+            return false
+        }
+        return typeKeywords.contains { $0.count == word.count && $0.elementsEqual(word) }
+    }
+
+    /// Each run of identifier bytes (letters, digits, `_`, anything outside ASCII), in order.
+    private static func forEachWord(in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
+        var index = 0
+        while index < bytes.count {
+            guard isWordByte(bytes[index]) else { index += 1; continue }
+            let start = index
+            while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
+            body(bytes[start..<index])
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
     }
 
     private static func isFilePrivate(_ type: DeclaredType) -> Bool {
         type.declarations.contains { declaration in
             declaration.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
         }
+    }
+}
+
+/// The readings the index made, each handed over once, to the file's own linting (on any worker).
+final class KeptReadings: @unchecked Sendable {
+    // @unchecked: every access holds `lock`.
+    /// What a reading depends on besides the index: the bytes, the nesting limit, the context.
+    struct Key: Equatable {
+        /// Compared whole when the reading is taken: the same array, unless the file was read again.
+        let bytes: [UInt8]
+        let nesting: Int
+        let platform: Platform?
+        let horizontalSizeClass: SizeClass?
+        let verticalSizeClass: SizeClass?
+        let viewport: Size?
+
+        init(bytes: [UInt8], nesting: Int, context: ReadingContext) {
+            self.bytes = bytes
+            self.nesting = nesting
+            platform = context.platform
+            horizontalSizeClass = context.horizontalSizeClass
+            verticalSizeClass = context.verticalSizeClass
+            viewport = context.viewport
+        }
+    }
+
+    enum Kept {
+        case reading(ScreenReading)
+        case parsed(ParsedSwift)
+    }
+
+    struct Entry {
+        let key: Key
+        let kept: Kept
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: Entry]
+
+    init(_ entries: [String: Entry]) {
+        self.entries = entries
+    }
+
+    func take(_ path: String, as key: Key) -> Kept? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = entries.removeValue(forKey: path), entry.key == key else { return nil }
+        return entry.kept
+    }
+}
+
+/// One result per index, filled from several threads.
+private final class Slots<Value>: @unchecked Sendable {
+    // @unchecked: every access holds `lock`.
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    subscript(index: Int) -> Value? {
+        get { lock.lock(); defer { lock.unlock() }; return slots[index] }
+        set { lock.lock(); slots[index] = newValue; lock.unlock() }
+    }
+
+    var values: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}
+
+/// Bytes that several threads draw on until none are left.
+private final class Budget: @unchecked Sendable {
+    // @unchecked: every access holds `lock`.
+    private let lock = NSLock()
+    private var left: Int
+
+    init(bytes: Int) {
+        left = bytes
+    }
+
+    /// Whether `bytes` were left, and are now taken.
+    func reserve(_ bytes: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard bytes <= left else { return false }
+        left -= bytes
+        return true
     }
 }

@@ -26,9 +26,13 @@ public struct SwiftSourceReader: ScreenReader {
     /// into a view another file declares and joining a storyboard scene to its class.
     public var indexesProject: Bool { true }
 
+    public func index(_ files: [IndexedFile], limits: ParseLimits, jobs: Int) -> (any ProjectIndex)? {
+        SwiftProjectIndex(files, limits: limits, jobs: jobs, reader: self)
+    }
+
+    /// The index of files read in the default context, on this thread.
     public func index(_ files: [(path: String, bytes: [UInt8])], limits: ParseLimits) -> (any ProjectIndex)? {
-        let index = SwiftProjectIndex(files, limits: limits)
-        return index.isEmpty ? nil : index
+        index(files.map { IndexedFile(path: $0.path, bytes: $0.bytes) }, limits: limits, jobs: 1)
     }
 
     /// Nesting that the parser follows before it gives up with an error. swift-syntax's own default
@@ -36,37 +40,51 @@ public struct SwiftSourceReader: ScreenReader {
     /// debug stack frames are large, so this is what a 512 KiB thread stack survives in both.
     static let maxNesting = 100
 
+    static func nesting(_ limits: ParseLimits) -> Int { max(1, min(maxNesting, limits.maxDepth)) }
+
     public func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading {
         read(bytes, path: path, limits: limits, context: ReadingContext())
     }
 
     /// Configuration's `platform`, `sizeClass` and `viewport` (the context) win over the reader's
     /// own; what the file says (`#if os(…)`, idiom and size-class checks) still adds its contexts.
+    ///
+    /// In a run with an index, the index has parsed the file already: its reading, made then, is
+    /// taken from it when nothing of another file changes it, and a file that shows another
+    /// file's view, or whose view another file shows, is read from the tree the index kept. Only
+    /// when those trees would cost too much memory is a file parsed a second time.
     public func read(_ bytes: [UInt8], path: String, limits: ParseLimits, context reading: ReadingContext) -> ScreenReading {
-        // A byte-order mark is not part of the code and shifts no column.
-        let source = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-        let lines = SourceLines(source)
-        if let problem = SyntaxProblems.preParseProblem(in: source) {
-            return ScreenReading(findings: [invalidDocument(problem, lines)])
+        let project = reading.project as? SwiftProjectIndex
+        let nesting = Self.nesting(limits)
+        let kept = project?.takeKept(of: path, bytes: bytes, nesting: nesting, context: reading)
+        if let project, case .reading(var made)? = kept {
+            made.linesReadElsewhere = project.linesReadElsewhere(in: path)
+            return made
         }
-        let nesting = max(1, min(Self.maxNesting, limits.maxDepth))
-        let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: nesting) }
-        let comments = SwiftComments.suppressions(in: tree, lines: lines, bytes: source)
-        if let problem = SyntaxProblems.firstParseProblem(in: tree, maxNesting: nesting) {
+        let parsed: ParsedSwift
+        let tree: ParsedSwift.Outcome? = if case .parsed(let tree)? = kept { .parsed(tree) } else { nil }
+        switch tree ?? project?.heldFile(at: path, bytes: bytes, nesting: nesting) ?? ParsedSwift.parse(bytes, nesting: nesting) {
+        case .parsed(let file): parsed = file
+        case .problem(let problem, let lines, let comments):
             return ScreenReading(findings: [invalidDocument(problem, lines)], suppressions: comments.directives,
                                  commentOnlyLines: comments.commentOnlyLines)
         }
-        let project = reading.project as? SwiftProjectIndex
-        let readElsewhere = project?.linesReadElsewhere(in: path) ?? []
-        guard Self.mayHoldFindings(source) || project?.showingFiles.contains(path) == true else {
-            var result = ScreenReading(suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
-            result.linesReadElsewhere = readElsewhere
-            return result
+        var result = self.reading(of: parsed, path: path, context: reading, project: project)
+        result.linesReadElsewhere = project?.linesReadElsewhere(in: path) ?? []
+        return result
+    }
+
+    /// The reading of a parsed file in `reading`'s context, following into other files' views
+    /// through `project` when there is one.
+    func reading(of parsed: ParsedSwift, path: String, context reading: ReadingContext, project: SwiftProjectIndex?) -> ScreenReading {
+        let comments = parsed.comments
+        guard Self.mayHoldFindings(parsed.source) || project?.showingFiles.contains(path) == true else {
+            return ScreenReading(suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         }
         let platform = reading.platform ?? self.platform
         let sizeClass = reading.horizontalSizeClass ?? (reading.platform == nil ? self.sizeClass : nil)
         let context = RunContext(platform: platform, sizeClass: sizeClass ?? platform.defaultHorizontalSizeClass)
-        let file = SwiftFile(tree: tree, lines: lines, standardContext: context)
+        let file = parsed.file.read(in: context)
         let viewport = reading.viewport ?? self.viewport
         let across = project.map { SwiftUIReader.Across(project: $0, path: path, borrowed: BorrowedLines(after: file)) }
         var screens = SwiftUIScreens.screens(in: file, across: across) + UIKitScreens.screens(in: file)
@@ -81,7 +99,6 @@ public struct SwiftSourceReader: ScreenReader {
         }
         var result = ScreenReading(screens: screens, suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         result.otherFiles = across?.borrowed.files ?? []
-        result.linesReadElsewhere = readElsewhere
         return result
     }
 
@@ -126,7 +143,7 @@ enum SwiftUIScreens {
             var contexts = file.contexts(of: view)
             // The code of a view another file declares runs in this screen too (`#if os(macOS)` in it).
             if let across {
-                let theirs = across.project.contexts(shownBy: view, from: across.path, standard: file.standardContext)
+                let theirs = across.project.contexts(shownBy: file.capitalisedNames(of: view), from: across.path, standard: file.standardContext)
                 contexts += theirs.filter { !contexts.contains($0) }
             }
             let built = contexts.compactMap { context in

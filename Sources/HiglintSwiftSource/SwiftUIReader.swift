@@ -68,7 +68,8 @@ struct SwiftUIReader {
 
     private mutating func readStatements(_ statements: CodeBlockItemListSyntax, into place: ElementArena.Place, rootOf root: Int? = nil) {
         // Declarations (`let total = …`) are not views; `#if` blocks may hold some.
-        let views = statements.filter { item in
+        // An array, not `CodeBlockItemListSyntax.filter`, which builds a new tree.
+        let views: [CodeBlockItemSyntax] = statements.filter { item in
             if case .decl(let declaration) = item.item { return declaration.is(IfConfigDeclSyntax.self) }
             return true
         }

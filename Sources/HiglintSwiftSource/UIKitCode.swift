@@ -73,11 +73,12 @@ struct UIKitCode {
     init(of type: DeclaredType, in file: SwiftFile, context: RunContext) {
         self.file = file
         self.context = context
+        let properties = propertyClasses(of: type)
         for member in type.members where Conditions.isCompiled(member, in: context) {
             // Variables live within one method; stored properties are visible in all of them.
             byVariable = [:]
             controllerAliases = [:]
-            classes = propertyClasses(of: type)
+            classes = properties
             presented = []
             let before = presentations.count
             read(Syntax(member))
@@ -109,37 +110,12 @@ struct UIKitCode {
     /// clauses, `if` branches whose condition it decides, and the rest of a block after a `guard`
     /// that fails in it.
     private mutating func read(_ root: Syntax) {
-        var pending = [root]
-        while let node = pending.popLast() {
-            if let clause = node.as(IfConfigClauseSyntax.self), Conditions.isActive(clause, in: context) == false { continue }
-            if let ifExpression = node.as(IfExprSyntax.self) {
-                let holds = Conditions.runTime(ifExpression.conditions, in: context, sizeClassNames: file.sizeClassNames)
-                readBindings(ifExpression.conditions)
-                if let elseBody = ifExpression.elseBody, holds != true { pending.append(Syntax(elseBody)) }
-                if holds != false { pending.append(Syntax(ifExpression.body)) }
-                continue
-            }
-            if let guardStatement = node.as(GuardStmtSyntax.self) {
-                readBindings(guardStatement.conditions)
-            }
-            if let statements = node.as(CodeBlockItemListSyntax.self) {
-                var items: [Syntax] = []
-                for item in statements {
-                    items.append(Syntax(item))
-                    if let guardStatement = item.item.as(GuardStmtSyntax.self),
-                       Conditions.runTime(guardStatement.conditions, in: context, sizeClassNames: file.sizeClassNames) == false {
-                        break
-                    }
-                }
-                pending.append(contentsOf: items.reversed())
-                continue
-            }
-            visit(node)
-            pending.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
-        }
+        let walker = UIKitCodeWalker(self)
+        walker.walk(root)
+        self = walker.code
     }
 
-    private mutating func visit(_ node: Syntax) {
+    fileprivate mutating func visit(_ node: Syntax) {
         if let binding = node.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            let value = binding.initializer?.value {
             bind(name, to: value, at: binding)
@@ -152,8 +128,15 @@ struct UIKitCode {
         }
     }
 
+    /// Whether the run context rules out code: nil when it cannot tell.
+    fileprivate func holds(_ conditions: ConditionElementListSyntax) -> Bool? {
+        Conditions.runTime(conditions, in: context, sizeClassNames: file.sizeClassNames)
+    }
+
+    fileprivate func isActive(_ clause: IfConfigClauseSyntax) -> Bool? { Conditions.isActive(clause, in: context) }
+
     /// `if let popover = controller.popoverPresentationController`.
-    private mutating func readBindings(_ conditions: ConditionElementListSyntax) {
+    fileprivate mutating func readBindings(_ conditions: ConditionElementListSyntax) {
         for element in conditions {
             guard case .optionalBinding(let binding) = element.condition,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -208,7 +191,21 @@ struct UIKitCode {
         return presentation
     }
 
+    /// The properties `assign` reads: an assignment to any other is passed over before its path is built.
+    private static let propertiesRead: Set<String> = [
+        "modalPresentationStyle", "preferredContentSize", "popoverContentSize", "isModalInPresentation", "sourceView",
+        "barButtonItem", "sourceItem", "permittedArrowDirections", "passthroughViews", "delegate", "rightBarButtonItem",
+        "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems", "toolbarItems", "items",
+    ]
+
+    /// The methods `readCall` reads.
+    private static let methodsRead: Set<String> = [
+        "present", "presentPopover", "setRightBarButtonItems", "setLeftBarButtonItems", "setToolbarItems", "setItems",
+        "setRightBarButton", "setLeftBarButton", "UIBarButtonItem",
+    ]
+
     private mutating func assign(_ value: ExprSyntax, to target: ExprSyntax, statement: SequenceExprSyntax) {
+        guard let last = Self.lastName(of: target), Self.propertiesRead.contains(last) else { return }
         let path = Self.path(of: target)
         guard let property = path.last else { return }
         let receiver = path.dropLast()
@@ -257,6 +254,7 @@ struct UIKitCode {
     }
 
     private mutating func readCall(_ call: FunctionCallExprSyntax) {
+        guard let last = Self.lastName(of: call.calledExpression), Self.methodsRead.contains(last) else { return }
         let path = Self.path(of: call.calledExpression)
         guard let method = path.last else { return }
         let receiver = path.dropLast()
@@ -380,6 +378,25 @@ struct UIKitCode {
 
     /// `self.options.popoverPresentationController?.sourceView` → options, popoverPresentationController,
     /// sourceView: member names with `self`, `?` and `!` left out. Empty for anything else.
+    /// The last name of `path(of:)` when it has one, without building the path: `sourceView` in
+    /// `options.popoverPresentationController?.sourceView` (and a name for some expressions that
+    /// have no path, such as `make().sourceView`).
+    static func lastName(of expression: ExprSyntax) -> String? {
+        var current = expression
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+            if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.tokenKind == .keyword(.self) ? nil : reference.baseName.text
+            } else {
+                return nil
+            }
+        }
+    }
+
     static func path(of expression: ExprSyntax) -> [String] {
         var names: [String] = []
         var current: ExprSyntax? = expression
@@ -455,5 +472,56 @@ struct UIKitCode {
               let width = Literals.number(call.arguments.argument("width")?.expression),
               let height = Literals.number(call.arguments.argument("height")?.expression) else { return nil }
         return Size(width: width, height: height)
+    }
+}
+
+/// `UIKitCode.read`'s walk: a `SyntaxVisitor` (no array of children per node) that enters only
+/// the code the run context leaves in.
+private final class UIKitCodeWalker: SyntaxVisitor {
+    var code: UIKitCode
+
+    init(_ code: UIKitCode) {
+        self.code = code
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        code.isActive(node) == false ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        let holds = code.holds(node.conditions)
+        code.readBindings(node.conditions)
+        if holds != false { walk(node.body) }
+        if let elseBody = node.elseBody, holds != true { walk(Syntax(elseBody)) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        code.readBindings(node.conditions)
+        return .visitChildren
+    }
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
+        for item in node {
+            walk(item)
+            if let guardStatement = item.item.as(GuardStmtSyntax.self), code.holds(guardStatement.conditions) == false { break }
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        code.visit(Syntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        code.visit(Syntax(node))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        code.visit(Syntax(node))
+        return .visitChildren
     }
 }

@@ -10,9 +10,21 @@ enum UIKitScreens {
         var screens: [Screen] = []
         for type in file.types.all where !type.isView && file.mayMakeUIKitPopover(type)
             && type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }) {
-            let built = file.contexts(of: type).compactMap { context in
+            // What code reads depends on the width only through conditions that single out a
+            // context: in a file with none, the code of a platform reads the same in both widths.
+            var readOnPlatform: [Platform: Screen?] = [:]
+            let built = file.contexts(of: type).compactMap { context -> (RunContext, Screen)? in
+                if file.singlesOutNoContext, let read = readOnPlatform[context.platform] {
+                    return read.map { screen in
+                        var screen = screen
+                        screen.horizontalSizeClass = context.sizeClass
+                        return (context, screen)
+                    }
+                }
                 var builder = UIKitScreenBuilder(file: file, context: context)
-                return builder.screen(of: type).map { (context, $0) }
+                let screen = builder.screen(of: type)
+                readOnPlatform.updateValue(screen, forKey: context.platform)
+                return screen.map { (context, $0) }
             }
             for (context, var screen) in built {
                 if built.count > 1, context != file.standardContext { screen.name = type.name + " " + context.nameSuffix }

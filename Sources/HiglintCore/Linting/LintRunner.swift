@@ -156,18 +156,20 @@ public struct LintRunner {
 
 extension LintRunner {
     /// The index the indexing reader makes of the files it reads among `inputs` (standard input
-    /// and unreadable files left out: they are linted, and reported, on their own). The reader
-    /// keeps what it needs of them; the files are read again when linted.
+    /// and unreadable files left out: they are linted, and reported, on their own), on `jobs`
+    /// threads. The reader keeps what it needs of them, and may keep a file's reading for when it
+    /// is linted (a Swift file is parsed once); the files' bytes are read again when linted.
     func projectIndex(of inputs: [LintInput]) -> (any ProjectIndex)? {
         guard let reader = linter.readers.first(where: \.indexesProject) else { return nil }
-        var files: [(path: String, bytes: [UInt8])] = []
+        var files: [IndexedFile] = []
         for input in inputs {
             if case .standardInput = input.origin { continue }
             guard linter.readers.reader(for: input.displayPath)?.indexesProject == true,
                   case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize) else { continue }
-            files.append((input.displayPath, bytes))
+            let context = (linterFor?(input) ?? linter).configuration.reading
+            files.append(IndexedFile(path: input.displayPath, bytes: bytes, context: context))
         }
-        return reader.index(files, limits: linter.limits)
+        return reader.index(files, limits: linter.limits, jobs: jobs)
     }
 }
 

@@ -21,8 +21,9 @@ public protocol ScreenReader: Sendable {
     func read(_ bytes: [UInt8], path: String, limits: ParseLimits, context: ReadingContext) -> ScreenReading
 
     /// The index this reader wants of every file of the run before any is read, built from the
-    /// files it reads (`files` are their paths as reported, and bytes); nil when it wants none.
-    func index(_ files: [(path: String, bytes: [UInt8])], limits: ParseLimits) -> (any ProjectIndex)?
+    /// files it reads on up to `jobs` threads; nil when it wants none. The index may keep what it
+    /// read of a file for that file's own reading, so that no file is parsed twice.
+    func index(_ files: [IndexedFile], limits: ParseLimits, jobs: Int) -> (any ProjectIndex)?
 
     /// Whether the reader wants an index: the runner then reads every file of the run before it
     /// lints any.
@@ -47,7 +48,7 @@ extension ScreenReader {
         read(bytes, path: path, limits: limits)
     }
 
-    public func index(_ files: [(path: String, bytes: [UInt8])], limits: ParseLimits) -> (any ProjectIndex)? { nil }
+    public func index(_ files: [IndexedFile], limits: ParseLimits, jobs: Int) -> (any ProjectIndex)? { nil }
 
     public var indexesProject: Bool { false }
 
@@ -62,6 +63,20 @@ extension ScreenReader {
     public var fixText: InputFormat? { nil }
 
     public var mayShowPlaceTwice: Bool { true }
+}
+
+/// One file of the run as an indexing reader gets it before any file is linted: its path as
+/// reported, its bytes, and the context it will be read in (configuration's, without the project).
+public struct IndexedFile: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    public var context: ReadingContext
+
+    public init(path: String, bytes: [UInt8], context: ReadingContext = ReadingContext()) {
+        self.path = path
+        self.bytes = bytes
+        self.context = context
+    }
 }
 
 /// What a reader made of one file.
