@@ -158,10 +158,11 @@ def main():
     # The Swift rows' floor (CPU time against swift-syntax's bare parse): what held with margin in
     # every --ci run after the Swift reader parsed each file once (docs/performance.md).
     parser.add_argument("--swift-ci-threshold", type=float, default=0.25)
-    # 0.3 until issue #21; 0.35 is what held in every --ci run on a loaded 2-vCPU machine after it
-    # (0.40 at the worst, docs/performance.md). The CI corpus runs for 30–70 ms, too short to
-    # guard more than a floor; the full benchmark judges the 0.5 target.
-    parser.add_argument("--ci-threshold", type=float, default=0.35)
+    # What held in every --ci run on a loaded 2-vCPU machine after start-up stopped parsing the
+    # rule catalog (0.46 at the worst, docs/performance.md); it was 0.3, then 0.35. The CI corpus
+    # runs for 20–50 ms, too short to guard more than a floor; the full benchmark judges the 0.5
+    # target.
+    parser.add_argument("--ci-threshold", type=float, default=0.4)
     parser.add_argument("--json", help="also write the numbers here")
     args = parser.parse_args()
 
