@@ -259,6 +259,45 @@ final class ServerTests: XCTestCase {
         XCTAssertEqual(client.published.last?["diagnostics"], [])
     }
 
+    /// Each workspace folder is linted with its own configuration, as `higlint lint` run in it
+    /// would be; folders come and go with `workspace/didChangeWorkspaceFolders`.
+    func testEachWorkspaceFolderUsesItsOwnConfiguration() throws {
+        let client = ServerHarness()
+        let quiet = client.root + "/quiet", loud = client.root + "/loud", broken = client.root + "/broken"
+        for folder in [quiet, loud, broken] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        try "rules:\n  popover-oversize: off\n".write(toFile: quiet + "/.higlint.yml", atomically: true, encoding: .utf8)
+        try "rules: [\n".write(toFile: broken + "/.higlint.yml", atomically: true, encoding: .utf8)
+        let id = client.request("initialize", ["capabilities": [:], "workspaceFolders": [
+            ["uri": .string("file://" + quiet), "name": "quiet"], ["uri": .string("file://" + loud), "name": "loud"],
+        ]])
+        client.notify("initialized")
+        XCTAssertEqual(client.response(to: id)?["result"]?["capabilities"]?["workspace"]?["workspaceFolders"]?["changeNotifications"], true)
+        func oversize(_ uri: String) -> Bool? {
+            client.published.last { $0["uri"]?.string == uri }?["diagnostics"]?.array?.contains { $0["code"] == "popover-oversize" }
+        }
+        let inQuiet = "file://\(quiet)/share.yaml", inLoud = "file://\(loud)/share.yaml"
+        client.open(inQuiet, oversizedScreen)
+        client.open(inLoud, oversizedScreen)
+        client.advance(0)
+        XCTAssertEqual(oversize(inQuiet), false)
+        XCTAssertEqual(oversize(inLoud), true)
+
+        // Without its folder, the loud file is outside every folder: linted from the first, quietly.
+        client.notify("workspace/didChangeWorkspaceFolders", ["event": [
+            "added": [["uri": .string("file://" + broken), "name": "broken"]],
+            "removed": [["uri": .string("file://" + loud), "name": "loud"]],
+        ]])
+        client.advance(0)
+        XCTAssertEqual(oversize(inLoud), false)
+        let message = client.sent.last { $0["method"] == "window/showMessage" }?["params"]?["message"]?.string ?? ""
+        XCTAssertTrue(message.contains(broken + "/.higlint.yml"), message)
+        // The broken folder's files get nothing until its configuration is fixed.
+        let inBroken = "file://\(broken)/share.yaml"
+        client.open(inBroken, oversizedScreen)
+        client.advance(0)
+        XCTAssertEqual(client.published.last { $0["uri"]?.string == inBroken }?["diagnostics"], [])
+    }
+
     func testClosingClearsDiagnostics() {
         let client = ServerHarness()
         client.initialize()

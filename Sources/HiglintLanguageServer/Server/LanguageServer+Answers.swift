@@ -30,6 +30,7 @@ extension LanguageServer {
         }
         guard let first = here.first else { return .null }
         var seen = Set<String>()
+        let linter = linter(for: open.path)
         let parts = here.filter { seen.insert($0.ruleID + $0.message).inserted }.map { diagnostic in
             HoverText.markdown(for: diagnostic, edition: linter?.edition ?? .current, locale: linter?.locale ?? .en)
         }
@@ -87,7 +88,8 @@ extension LanguageServer {
     private func verifiedSuppression(of diagnostic: Diagnostic, in open: OpenDocument) -> Fix? {
         // A file that cannot be read is to be mended, not silenced: nothing after the error is checked.
         guard diagnostic.ruleID != SchemaRule.invalidDocument.rawValue else { return nil }
-        guard let linter, let fix = CodeActions.suppression(of: diagnostic, in: open.document, kind: open.kind) else { return nil }
+        guard let linter = linter(for: open.path),
+              let fix = CodeActions.suppression(of: diagnostic, in: open.document, kind: open.kind) else { return nil }
         let after = linter.lint(CodeActions.applying(fix.edits, to: open.document), path: open.path)
         let problems: Set<String> = [Suppressions.ruleID, SchemaRule.invalidDocument.rawValue]
         let count = { (list: [Diagnostic]) in list.filter { problems.contains($0.ruleID) }.count }

@@ -56,18 +56,31 @@ public final class LanguageServer {
     private var shutdownRequested = false
     public private(set) var encoding = PositionEncoding.utf16
     var documents: [String: OpenDocument] = [:]
-    private(set) var linter: DocumentLinter?
-    private var root: String
+    /// The client's workspace folders, each linted with its own configuration, as `higlint lint`
+    /// run in that folder would be; the first stands for files outside every folder.
+    private var folders: [WorkspaceFolder]
     private var explicitConfiguration: String?
-    /// Why the configuration cannot be used, while it cannot: nothing is reported meanwhile
-    /// (a finding the user's configuration turns off would be a false one).
-    private var configurationProblem: String?
     private var version: String
+
+    /// One workspace folder: where its `.higlint.yml` is looked for, and the linter made from it.
+    struct WorkspaceFolder {
+        let root: String
+        /// Nil while the configuration cannot be used: nothing is reported for the folder's files
+        /// meanwhile (a finding the user's configuration turns off would be a false one).
+        var linter: DocumentLinter?
+    }
 
     public init(environment: ServerEnvironment, version: String = HiglintVersion.current) {
         self.environment = environment
-        self.root = environment.currentDirectory
+        self.folders = [WorkspaceFolder(root: environment.currentDirectory)]
         self.version = version
+    }
+
+    /// The linter of the innermost workspace folder that holds `path` (a folder may sit inside
+    /// another); a file outside every folder is linted as if named on the command line in the first.
+    func linter(for path: String) -> DocumentLinter? {
+        let holding = folders.filter { path.hasPrefix($0.root.hasSuffix("/") ? $0.root : $0.root + "/") }
+        return (holding.max { $0.root.count < $1.root.count } ?? folders.first)?.linter
     }
 
     // MARK: - Messages
@@ -145,8 +158,9 @@ public final class LanguageServer {
         case "textDocument/didClose": didClose(params)
         case "workspace/didChangeWatchedFiles":
             let uris = params?["changes"]?.array?.compactMap { $0["uri"]?.string } ?? []
-            let baseline = linter?.baselinePath
-            if uris.contains(where: { Self.isConfigurationFile($0) || DocumentURI.path(of: $0) == baseline }) { reloadConfiguration() }
+            let baselines = Set(folders.compactMap { $0.linter?.baselinePath })
+            if uris.contains(where: { Self.isConfigurationFile($0) || baselines.contains(DocumentURI.path(of: $0)) }) { reloadConfiguration() }
+        case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params?["event"])
         case "workspace/didChangeConfiguration":
             if let path = params?["settings"]?["higlint"]?["config"]?.string { explicitConfiguration = path.isEmpty ? nil : path }
             reloadConfiguration()
@@ -164,10 +178,13 @@ public final class LanguageServer {
         let offered = params?["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string)
         encoding = PositionEncoding.negotiate(offered: offered)
         watchesDynamically = params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?.bool == true
-        if let folder = params?["workspaceFolders"]?.array?.first?["uri"]?.string ?? params?["rootUri"]?.string {
-            root = DocumentURI.path(of: folder)
+        let named = params?["workspaceFolders"]?.array?.compactMap { $0["uri"]?.string }.map(DocumentURI.path(of:))
+        if let named, !named.isEmpty {
+            folders = Self.unique(named).map { WorkspaceFolder(root: $0) }
+        } else if let uri = params?["rootUri"]?.string {
+            folders = [WorkspaceFolder(root: DocumentURI.path(of: uri))]
         } else if let path = params?["rootPath"]?.string {
-            root = path
+            folders = [WorkspaceFolder(root: path)]
         }
         explicitConfiguration = params?["initializationOptions"]?["config"]?.string
         loadConfiguration()
@@ -177,6 +194,7 @@ public final class LanguageServer {
                 "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
                 "hoverProvider": true,
                 "codeActionProvider": ["codeActionKinds": [.string(Self.quickFix), .string(Self.fixAll)]],
+                "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
             ],
             "serverInfo": ["name": "higlint", "version": .string(version)],
         ]
@@ -198,24 +216,51 @@ public final class LanguageServer {
     // MARK: - Configuration
 
     private func loadConfiguration() {
+        for index in folders.indices { folders[index].linter = makeLinter(root: folders[index].root) }
+    }
+
+    /// The folder's linter, or nil after saying why its configuration cannot be used.
+    private func makeLinter(root: String) -> DocumentLinter? {
         do {
-            linter = try DocumentLinter(root: root, explicitConfiguration: explicitConfiguration)
-            configurationProblem = nil
-        } catch let error as DocumentLinterError {
-            linter = nil
-            configurationProblem = error.message
-            environment.send(Outgoing.notification("window/showMessage", [
-                "type": 1, "message": .string("higlint: \(error.message); no findings are shown until the configuration is fixed"),
-            ]))
+            return try DocumentLinter(root: root, explicitConfiguration: explicitConfiguration)
         } catch {
-            linter = nil
-            configurationProblem = "\(error)"
+            // The message names the configuration file, so the folder it belongs to is plain.
+            let problem = (error as? DocumentLinterError)?.message ?? "\(error)"
+            environment.send(Outgoing.notification("window/showMessage", [
+                "type": 1, "message": .string("higlint: \(problem); no findings are shown until the configuration is fixed"),
+            ]))
+            return nil
         }
     }
 
     private func reloadConfiguration() {
         loadConfiguration()
+        relintAll()
+    }
+
+    private func relintAll() {
         for uri in documents.keys { scheduleLint(uri, after: 0) }
+    }
+
+    /// Folders the client added or removed: each added one gets its own configuration, and every
+    /// open document is linted again under the folder that now holds it.
+    private func didChangeWorkspaceFolders(_ event: JSONValue?) {
+        let paths = { (key: String) in event?[key]?.array?.compactMap { $0["uri"]?.string }.map(DocumentURI.path(of:)) ?? [] }
+        let removed = Set(paths("removed"))
+        folders.removeAll { removed.contains($0.root) }
+        for root in Self.unique(paths("added")) where !folders.contains(where: { $0.root == root }) {
+            folders.append(WorkspaceFolder(root: root, linter: makeLinter(root: root)))
+        }
+        // With no folder left, files are linted from the server's current folder, as before any was named.
+        if folders.isEmpty {
+            folders = [WorkspaceFolder(root: environment.currentDirectory, linter: makeLinter(root: environment.currentDirectory))]
+        }
+        relintAll()
+    }
+
+    private static func unique(_ paths: [String]) -> [String] {
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
     }
 
     // MARK: - Documents
@@ -269,7 +314,9 @@ public final class LanguageServer {
     private func startLint(_ uri: String, generation: Int) {
         // A later change or reload has scheduled its own lint: this one would be stale.
         guard let open = documents[uri], open.generation == generation else { return }
-        guard let linter, linter.lints(open.path) else { return finishLint(uri, generation: generation, diagnostics: []) }
+        guard let linter = linter(for: open.path), linter.lints(open.path) else {
+            return finishLint(uri, generation: generation, diagnostics: [])
+        }
         let bytes = open.document.bytes, path = open.path
         environment.lint({ linter.lint(bytes, path: path) }) { [weak self] diagnostics in
             self?.finishLint(uri, generation: generation, diagnostics: diagnostics)
