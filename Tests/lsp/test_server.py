@@ -237,3 +237,28 @@ async def test_rule_fix_applied_as_code_action_and_fix_all(client: LanguageClien
     after = await next_diagnostics(client, path)
     assert not [d for d in after if d.code == "popover-in-compact"], [(d.code, d.message) for d in after]
 
+
+
+@pytest_lsp.fixture(config=CONFIG)
+async def two_folder_client(lsp_client: LanguageClient, tmp_path: pathlib.Path):
+    """A multi-root workspace: `quiet/` turns popover-oversize off, `loud/` does not."""
+    for name in ("quiet", "loud"):
+        folder = tmp_path / name
+        folder.mkdir()
+        for fixture in (pathlib.Path(__file__).parent / "fixtures").iterdir():
+            (folder / fixture.name).write_bytes(fixture.read_bytes())
+    (tmp_path / "quiet" / ".higlint.yml").write_text("rules:\n  popover-oversize: off\n")
+    result = await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=types.ClientCapabilities(),
+        workspace_folders=[types.WorkspaceFolder(uri=(tmp_path / name).as_uri(), name=name) for name in ("quiet", "loud")]))
+    assert result.capabilities.workspace.workspace_folders.change_notifications is True
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_each_workspace_folder_has_its_own_configuration(two_folder_client: LanguageClient, tmp_path: pathlib.Path):
+    quiet = await open_document(two_folder_client, tmp_path / "quiet" / "share.yaml")
+    loud = await open_document(two_folder_client, tmp_path / "loud" / "share.yaml")
+    assert not [d for d in quiet if d.code == "popover-oversize"]
+    by_rule(loud, "popover-oversize")
+    by_rule(quiet, "popover-word-in-copy")
