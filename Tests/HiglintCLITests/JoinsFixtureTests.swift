@@ -43,3 +43,54 @@ final class JoinsFixtureTests: XCTestCase {
         }
     }
 }
+
+/// A view shown as popover content from two files of the run is one view: what is wrong inside
+/// it is reported once, in its own file, however many files show it and however many workers lint.
+final class SharedContentTests: XCTestCase {
+    private func presenter(_ name: String, _ title: String) -> String {
+        """
+        import SwiftUI
+
+        struct \(name): View {
+            @State private var shown = false
+            var body: some View {
+                Button("\(title)") { shown = true }
+                    .popover(isPresented: $shown) {
+                        SharedOptions()
+                    }
+            }
+        }
+
+        """
+    }
+
+    private let shared = """
+        import SwiftUI
+
+        struct SharedOptions: View {
+            @State private var more = false
+            var body: some View {
+                Button("More") { more = true }
+                    .popover(isPresented: $more) {
+                        Text("More options")
+                    }
+            }
+        }
+
+        """
+
+    func testAFindingInsideAViewShownFromTwoFilesIsReportedOnce() throws {
+        let folder = try ScratchFolder(for: self)
+        try folder.write(presenter("FilterButton", "Filter"), "FilterButton.swift")
+        try folder.write(presenter("SortButton", "Sort"), "SortButton.swift")
+        try folder.write(shared, "SharedOptions.swift")
+        for jobs in ["1", "2"] {
+            let run = try folder.run(["--color", "never", "--jobs", jobs, "."])
+            let lines = run.stdout.split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, "with --jobs \(jobs): \(run.stdout)")
+            XCTAssertTrue(lines.first?.hasPrefix("./SharedOptions.swift:7:") == true, run.stdout)
+            XCTAssertTrue(lines.first?.hasSuffix("[popover-nested]") == true, run.stdout)
+            XCTAssertTrue(run.stderr.contains("1 error"), run.stderr)
+        }
+    }
+}

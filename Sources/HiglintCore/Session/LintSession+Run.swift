@@ -127,6 +127,9 @@ private final class RunRecord {
     /// While streaming only severities are kept: the summary and the exit status need no more.
     var severities: [Severity] = []
     var failures: [String] = []
+    /// Where findings were placed in files other than the one linted (content a linted file shows
+    /// from another, docs/sources.md): rule and place, each kept once per run.
+    private var placedElsewhere = Set<String>()
 
     init(session: LintSession, baselineFilter: BaselineFilter?, fixStep: FixStep?) {
         self.session = session
@@ -144,7 +147,8 @@ private final class RunRecord {
         let result = fixStep?.process(input, linted) ?? linted
         if let failure = result.failure { failures.append(failure) } else { baselineFilter?.noteLinted(input.displayPath) }
         if fixStep?.mode == .diff { return }
-        let kept = baselineFilter?.filter(result.diagnostics) ?? result.diagnostics
+        let own = firstElsewhere(result.diagnostics, linted: input.displayPath)
+        let kept = baselineFilter?.filter(own) ?? own
         guard let sink else {
             diagnostics += kept
             if !result.drawings.isEmpty { drawings[input.displayPath] = result.drawings }
@@ -157,6 +161,16 @@ private final class RunRecord {
 
     func flush() {
         sink?.flush()
+    }
+
+    /// A view shown from two linted files is one view: a finding inside it, placed in the view's
+    /// file, is the same finding whichever file showed it, so each rule reports each such place
+    /// once per run (from the first file, in the run's order), as a storyboard scene shown from
+    /// two places reports once.
+    private func firstElsewhere(_ diagnostics: [Diagnostic], linted path: String) -> [Diagnostic] {
+        diagnostics.filter { diagnostic in
+            diagnostic.file == path || placedElsewhere.insert("\(diagnostic.ruleID) \(diagnostic.range) \(diagnostic.file)").inserted
+        }
     }
 
     /// Closes the stream or writes the whole report (or the baseline); the lines for standard
