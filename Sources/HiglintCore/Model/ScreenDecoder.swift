@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns parsed documents into typed screens, reporting every schema problem it meets
 /// (screen-format.md, "Bad input") and carrying on: one bad value never hides the rest.
@@ -577,18 +583,16 @@ struct IDTable {
         return nil
     }
 
-    /// Seeded per process (`Hasher`), so no file can choose ids that collide. The bytes hashed
-    /// are the id's NFC form, so ids that Swift's `==` calls equal (canonically equivalent) hash
-    /// alike; ASCII text is its own NFC form, which spares nearly every id the normalising and
-    /// the `String`.
+    /// Seeded per process (`Hasher`), so no file can choose ids that collide. An id hashes as
+    /// Swift's `String` does, so that ids `==` calls equal (canonically equivalent spellings) hash
+    /// alike: an ASCII id, which is its own normal form, straight from its bytes (String's
+    /// hashing: the UTF-8, then a 0xFF terminator; `SchemaTests` would catch a change), sparing
+    /// nearly every id a `String`; any other through `String`, which normalises it.
     private static func hash(_ id: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        guard isASCII(id) else { return UInt32(truncatingIfNeeded: String(decoding: id, as: UTF8.self).hashValue) }
         var hasher = Hasher()
-        if isASCII(id) {
-            hasher.combine(bytes: UnsafeRawBufferPointer(id))
-        } else {
-            var normalized = String(decoding: id, as: UTF8.self).precomposedStringWithCanonicalMapping
-            normalized.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        }
+        hasher.combine(bytes: UnsafeRawBufferPointer(id))
+        hasher.combine(0xFF as UInt8)
         return UInt32(truncatingIfNeeded: hasher.finalize())
     }
 
