@@ -16,8 +16,13 @@ struct DeclaredType {
     private(set) var isView = false
 
     mutating func decideWhetherView() {
-        isView = inherited.contains("View") || (computedProperty("body")?.type.map(Self.isViewType) ?? false)
+        body = computedProperty("body")
+        isView = inherited.contains("View") || (body?.type.map(Self.isViewType) ?? false)
     }
+
+    /// The computed property `body`, found once all the file's declarations of the type are in:
+    /// every reading of a view asks for it.
+    private(set) var body: (type: TypeSyntax?, statements: CodeBlockItemListSyntax)?
 
     /// Every member declaration, in source order, `#if` clauses included (their activity is
     /// decided where the member is read). Kept as declarations are added: it is read often.

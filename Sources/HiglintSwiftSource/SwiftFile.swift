@@ -136,6 +136,10 @@ struct TypeFacts {
     var namesModalInPresentation = false
 
     init(_ type: DeclaredType, types: DeclaredTypes, sizeClassNames: Set<String>) {
+        if let facts = RawTypeFacts.facts(of: type, types: types, sizeClassNames: sizeClassNames) {
+            self = facts
+            return
+        }
         let visitor = TypeFactsVisitor(typeName: type.name, types: types, sizeClassNames: sizeClassNames)
         for declaration in type.declarations {
             // The `#if` conditions around the declaration single out its contexts too; names in
@@ -152,7 +156,7 @@ struct TypeFacts {
         self = visitor.facts
     }
 
-    fileprivate init() {}
+    init() {}
 }
 
 /// One walk over a type's code for `TypeFacts`: a `SyntaxVisitor`, which visits only the kinds

@@ -282,7 +282,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             let facts = SceneClasses.facts(of: type, in: file, otherFile: otherFile)
             if !facts.isEmpty { classFacts[name] = facts }
         }
-        let showable = declared.filter { $0.value.isView && !isFilePrivate($0.value) && $0.value.computedProperty("body") != nil }
+        let showable = declared.filter { $0.value.isView && !isFilePrivate($0.value) && $0.value.body != nil }
         // A view of the file names a type written after `struct` (…) in another file: the file may
         // show that file's view, and is then read once the index is whole, from the tree kept.
         let ownNames = declared.keys

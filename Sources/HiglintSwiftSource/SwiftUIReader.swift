@@ -47,7 +47,7 @@ struct SwiftUIReader {
     /// The screen of `type` in `context`, or nil when the type is not compiled there or has no body.
     static func screen(of type: DeclaredType, in file: SwiftFile, context: RunContext, name: String, across: Across? = nil) -> Screen? {
         guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context),
-              let body = type.computedProperty("body") else { return nil }
+              let body = type.body else { return nil }
         var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
         reader.following = [type.name]
         reader.readStatements(body.statements, into: .root)
@@ -165,7 +165,7 @@ struct SwiftUIReader {
         if let view = SwiftUIView.known[name] {
             return readKnown(view, call, into: place)
         }
-        if let type = file.types[name], type.isView, !following.contains(name), type.computedProperty("body") != nil {
+        if let type = file.types[name], type.isView, !following.contains(name), type.body != nil {
             return follow(type, call, into: place, rootOf: root)
         }
         if let index = readMember(name, ExprSyntax(call), into: place, rootOf: root) {
@@ -252,7 +252,7 @@ struct SwiftUIReader {
                                  rootOf root: Int?, readingFrom other: SwiftFile? = nil) -> Int {
         let index = arena.add(.view, place, range: file.lines.range(of: call), typeRange: file.lines.range(of: call.calledExpression))
         for (_, closure) in call.closures { readStatements(closure.statements, into: .child(of: index)) }
-        guard let body = type.computedProperty("body") else { return index }
+        guard let body = type.body else { return index }
         if let other { file = other }
         let outer = currentType
         currentType = type

@@ -1,0 +1,94 @@
+// swift-syntax's raw tree (SPI, stable within the exact version Package.swift pins): a walk over it
+// takes no reference counts and builds no `Syntax` node per child. `TypeFacts` of the 400 files of
+// `Benchmarks/run.sh --only swift` took 12% of the run through `SyntaxVisitor`, and this walk a
+// fraction of that (docs/performance.md).
+@_spi(RawSyntax) import SwiftSyntax
+
+/// `TypeFacts` of a type from one walk over its raw tree. Nil when the type's code may single
+/// out a run context (it names `os`, `userInterfaceIdiom`, `horizontalSizeClass` or a property that
+/// holds the size class, or sits in an `#if` clause): `TypeFactsVisitor` reads those conditions.
+/// Everything else it finds exactly as that visitor does.
+struct RawTypeFacts {
+    private(set) var facts = TypeFacts()
+    private let typeName: String
+    private let types: DeclaredTypes
+    private let sizeClassNames: Set<String>
+    /// No type of the file has a name starting with a lowercase ASCII letter or `_`: such a
+    /// reference is then no type's, and no String is made for it.
+    private let typeNamesAreCapitalised: Bool
+
+    static func facts(of type: DeclaredType, types: DeclaredTypes, sizeClassNames: Set<String>) -> TypeFacts? {
+        var walk = RawTypeFacts(typeName: type.name, types: types, sizeClassNames: sizeClassNames)
+        for declaration in type.declarations {
+            var ancestor = declaration.parent
+            while let node = ancestor {
+                if node.is(IfConfigClauseSyntax.self) { return nil }
+                ancestor = node.parent
+            }
+            guard walk.walk(declaration.raw) else { return nil }
+        }
+        return walk.facts
+    }
+
+    private init(typeName: String, types: DeclaredTypes, sizeClassNames: Set<String>) {
+        self.typeName = typeName
+        self.types = types
+        self.sizeClassNames = sizeClassNames
+        typeNamesAreCapitalised = types.all.allSatisfy { type in
+            guard let first = type.name.utf8.first else { return true }
+            return first >= 0x80 || Self.isASCIIUppercase(first)
+        }
+    }
+
+    private static let uiKitPopoverNames: Set<SyntaxText> = ["modalPresentationStyle", "popoverPresentationController", "UIPopoverController"]
+    private static let contextNames: Set<SyntaxText> = ["os", "userInterfaceIdiom", "horizontalSizeClass"]
+
+    /// False when the code names what singles out a run context.
+    private mutating func walk(_ root: RawSyntax) -> Bool {
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node.kind {
+            case .token:
+                if let token = node.tokenView, token.rawKind == .identifier, namesContext(token.rawText) { return false }
+                continue
+            case .declReferenceExpr:
+                guard let reference = node.as(RawDeclReferenceExprSyntax.self) else { break }
+                guard read(reference.baseName) else { return false }
+                continue
+            case .functionCallExpr:
+                if let member = node.as(RawFunctionCallExprSyntax.self)?.calledExpression.as(RawMemberAccessExprSyntax.self),
+                   member.declName.baseName.tokenText == "presentationCompactAdaptation" {
+                    // Code that decides what a popover becomes in a compact width runs in one.
+                    facts.decidesCompactWidth = true
+                }
+            case .functionDecl:
+                if node.as(RawFunctionDeclSyntax.self)?.name.tokenText == "adaptivePresentationStyle" { facts.decidesCompactWidth = true }
+            default:
+                break
+            }
+            guard let layout = node.layoutView else { continue }
+            for case let child? in layout.children { pending.append(child) }
+        }
+        return true
+    }
+
+    /// A reference's name, as `TypeFactsVisitor.visit(_: DeclReferenceExprSyntax)` reads it.
+    private mutating func read(_ baseName: RawTokenSyntax) -> Bool {
+        let text = baseName.tokenText
+        if Self.uiKitPopoverNames.contains(text) { facts.namesUIKitPopoverCode = true }
+        guard baseName.tokenKind == .identifier else { return true }
+        if namesContext(text) { return false }
+        if text == "isModalInPresentation" { facts.namesModalInPresentation = true }
+        guard let first = text.first, first >= 0x80 || Self.isASCIIUppercase(first) || !typeNamesAreCapitalised else { return true }
+        let name = String(syntaxText: text)
+        if first < 0x80 ? Self.isASCIIUppercase(first) : name.first?.isUppercase == true { facts.capitalisedNames.insert(name) }
+        if name != typeName, types[name] != nil { facts.references.insert(name) }
+        return true
+    }
+
+    private func namesContext(_ text: SyntaxText) -> Bool {
+        Self.contextNames.contains(text) || (!sizeClassNames.isEmpty && sizeClassNames.contains(String(syntaxText: text)))
+    }
+
+    private static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+}
