@@ -150,6 +150,10 @@ enum Conditions {
         return nil
     }
 
+    /// The names `namedContexts` reads a context from, besides properties that hold the size class:
+    /// code that names none of them singles out no context (`RawTypeFacts` relies on it).
+    static let contextNames: Set<String> = ["os", "userInterfaceIdiom", "horizontalSizeClass"]
+
     /// The contexts a condition singles out, so that a screen is read once in each of them.
     static func namedContexts(in expression: ExprSyntax, sizeClassNames: Set<String>) -> [RunContext] {
         if let call = expression.as(FunctionCallExprSyntax.self),

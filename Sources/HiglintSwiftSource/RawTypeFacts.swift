@@ -41,7 +41,8 @@ struct RawTypeFacts {
     }
 
     private static let uiKitPopoverNames: Set<SyntaxText> = ["modalPresentationStyle", "popoverPresentationController", "UIPopoverController"]
-    private static let contextNames: Set<SyntaxText> = ["os", "userInterfaceIdiom", "horizontalSizeClass"]
+    /// The lengths of `Conditions.contextNames`: a String is made only for a name of one of them.
+    private static let contextNameLengths = Set(Conditions.contextNames.map(\.utf8.count))
 
     /// False when the code names what singles out a run context.
     private mutating func walk(_ root: RawSyntax) -> Bool {
@@ -87,7 +88,8 @@ struct RawTypeFacts {
     }
 
     private func namesContext(_ text: SyntaxText) -> Bool {
-        Self.contextNames.contains(text) || (!sizeClassNames.isEmpty && sizeClassNames.contains(String(syntaxText: text)))
+        (Self.contextNameLengths.contains(text.count) && Conditions.contextNames.contains(String(syntaxText: text)))
+            || (!sizeClassNames.isEmpty && sizeClassNames.contains(String(syntaxText: text)))
     }
 
     private static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
