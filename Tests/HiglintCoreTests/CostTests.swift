@@ -44,6 +44,29 @@ final class CostTests: XCTestCase {
         XCTAssertEqual(diagnostics[10].range.start, SourcePosition(line: 14, column: 3))
     }
 
+    /// Past the cap, a popover placed after the last problem kept is not judged: no finding on it
+    /// could be reported. Those before it are, and their findings are reported by place among
+    /// the decoder's problems as always.
+    func testPopoversPastTheLastProblemKeptAreNotJudged() throws {
+        var limits = ParseLimits()
+        limits.maxProblemsPerFile = 3
+        // Each popover under `elements` is misplaced (one problem each); each stays a popover in a
+        // compact width (`popover-in-compact`, at its `compactAdaptation`).
+        let yaml = "screen: C\nplatform: iOS\nelements:\n"
+            + String(repeating: "  - {type: popover, compactAdaptation: none}\n", count: 6)
+        let diagnostics = Linter(limits: limits).lint(bytes: Array(yaml.utf8), path: "c.yaml")
+        XCTAssertEqual(diagnostics.map { "\($0.range.start) \($0.ruleID)" }, [
+            "4:6 invalid-value", "4:21 popover-in-compact", "5:6 invalid-value", "5:21 invalid-document",
+        ])
+
+        var decoder = ScreenDecoder()
+        decoder.findingLimit = 3
+        let screen = try XCTUnwrap(decoder.decode(YAMLReader.read(Array(yaml.utf8)).documents[0]).first)
+        XCTAssertEqual(screen.lastReportablePlace, SourcePosition(line: 6, column: 6), "the third problem kept")
+        XCTAssertEqual(Linter.reportable(screen).popovers.map(\.range.start.line), [4, 5, 6],
+                       "the popovers of lines 7 to 9 start after it")
+    }
+
     /// Suppression comments that suppress nothing are problems like any other: past the cap they
     /// are located, not worded, and the ones reported are the first in the file.
     func testUnusedSuppressionsPastTheCapAreOnlyLocated() {

@@ -105,6 +105,7 @@ public struct Linter: Sendable {
                firstLeftOut: inout SourcePosition?, planner: LazyFixPlanner? = nil) {
         var places = SiblingPlaces()
         var sharedRanges: Set<SourceRange>?
+        let screen = Self.reportable(screen)
         for (offset, (rule, severity)) in rules.enumerated() {
             var context = contexts[offset]
             context.budget = limit - diagnostics.count
@@ -121,6 +122,25 @@ public struct Linter: Sendable {
                 }
             }
         }
+    }
+
+    /// The screen with only the popovers a finding could still be reported on: past the file's
+    /// problem cap, the popovers placed after the last problem kept are not judged (a file of
+    /// 650,000 bare popovers spent three quarters of its time judging them, docs/security.md).
+    /// Every rule about a popover reports at the popover or inside it.
+    static func reportable(_ screen: Screen) -> Screen {
+        guard let last = screen.lastReportablePlace else { return screen }
+        let indices = screen.popoverIndices
+        // Popovers are in document order: the first one placed after `last`, by bisection.
+        var low = 0, high = indices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if screen.elements[indices[middle]].range.start <= last { low = middle + 1 } else { high = middle }
+        }
+        guard low < indices.count else { return screen }
+        var reportable = screen
+        reportable.popoverIndices = Array(indices[..<low])
+        return reportable
     }
 
     /// At most `limit` problems, the first in the file; when any were left out, one

@@ -11,6 +11,10 @@ public struct Screen: Sendable {
     public internal(set) var elements: ElementList
     /// Where the popovers are in `elements`: every rule asks for them, so they are found once.
     public internal(set) var popoverIndices: [Int] = []
+    /// Set when the file's problem cap was reached before the screen was linted: the place of the
+    /// last problem kept. The cap keeps the first problems by place, so no finding placed after it
+    /// can be reported, and `Linter.check` does not judge the popovers that start after it.
+    var lastReportablePlace: SourcePosition?
     /// Where the screen's mapping starts, for diagnostics about the screen as a whole.
     public var range: SourceRange
     /// 0-based document of the stream, and 0-based screen within that document.

@@ -24,6 +24,8 @@ public struct ScreenDecoder {
         var findings: [Finding] = []
         var limit = Int.max
         var firstLeftOut: SourcePosition?
+        /// The latest place of a kept finding.
+        var lastKept: SourcePosition?
     }
 
     private let problems = Problems()
@@ -121,6 +123,8 @@ public struct ScreenDecoder {
         for index in 0..<store.count where store.type(of: index) == .popover { popovers.append(index) }
         screen.popoverIndices = popovers
         checkReferences()
+        // With the file's problems all kept, none placed after the last of them can be reported.
+        if isFull { screen.lastReportablePlace = problems.lastKept }
         return screen
     }
 
@@ -500,6 +504,7 @@ public struct ScreenDecoder {
             return
         }
         problems.findings.append(Finding(ruleID: rule.rawValue, range: range, messageKey: key, arguments: arguments()))
+        problems.lastKept = max(problems.lastKept ?? range.start, range.start)
     }
 
     /// Whether every further problem is only located (`findingLimit` is reached).
