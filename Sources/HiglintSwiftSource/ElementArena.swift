@@ -33,6 +33,8 @@ struct ElementArena {
         case .presented: relation = .presented
         }
         var element = ElementDraft(index: index, parent: place.parent, relation: relation, range: range)
+        // Room for the keys most elements get (type, a piece of copy, a role), made once.
+        element.keyPositions = Dictionary(minimumCapacity: 4)
         element.type = type
         element.keyPositions["type"] = typeRange
         if type?.isPresentation == true {
@@ -53,7 +55,9 @@ struct ElementArena {
 
     subscript(index: Int) -> ElementDraft {
         get { elements[index] }
-        set { elements[index] = newValue }
+        // In place: with a setter, `arena[i].keyPositions[k] = r` would change a copy of the
+        // element, and copy its dictionaries (shared with the stored element) to do it.
+        _modify { yield &elements[index] }
     }
 
     /// Sets a piece of copy and where it is written.
@@ -84,8 +88,11 @@ enum Literals {
     /// that is not a string literal.
     static func string(_ expression: ExprSyntax?) -> String? {
         guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
+        let segments = literal.segments
+        // Most copy is one plain segment: its text as it is, with no string built up.
+        if segments.count == 1, case .stringSegment(let part)? = segments.first { return unescaped(part.content.text) }
         var text = ""
-        for segment in literal.segments {
+        for segment in segments {
             switch segment {
             case .stringSegment(let part): text += unescaped(part.content.text)
             case .expressionSegment: text += "…"
@@ -103,6 +110,10 @@ enum Literals {
     }
 
     static func looksLikeLocalizationKey(_ text: String) -> Bool {
+        // Copy people read has a space far more often than a key has a dot: that is checked first,
+        // and only text with a `.` or `_` is looked at scalar by scalar.
+        guard !text.utf8.contains(UInt8(ascii: " ")),
+              text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") }) else { return false }
         let scalars = Array(text.unicodeScalars)
         guard !scalars.contains(where: isWhitespace) else { return false }
         return scalars.indices.dropFirst().dropLast().contains { index in
@@ -160,7 +171,8 @@ enum Literals {
         } else {
             return nil
         }
-        return Double(text.replacingOccurrences(of: "_", with: ""))
+        // `1_000`: the separators go; Foundation's replacingOccurrences is not needed for one byte.
+        return Double(text.utf8.contains(UInt8(ascii: "_")) ? String(text.filter { $0 != "_" }) : text)
     }
 
     /// `.none` in `presentationCompactAdaptation(.none)`: the member name of an implicit member

@@ -9,6 +9,8 @@ struct SourceLines {
     private let bytes: [UInt8]
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
+    /// No byte past 0x7F: a column is then the byte distance from the line's start.
+    private let isASCII: Bool
     /// Added to every line: another file's code read into this file's screens is numbered past
     /// this file's last line (`OtherFileLines`).
     var lineOffset = 0
@@ -19,13 +21,16 @@ struct SourceLines {
         self.bytes = bytes
         var starts = [0]
         var index = 0
+        var anyByte: UInt8 = 0
         while index < bytes.count {
             let byte = bytes[index]
+            anyByte |= byte
             if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
             if byte == 0x0A || byte == 0x0D { starts.append(index + 1) }
             index += 1
         }
         lineStarts = starts
+        isASCII = anyByte < 0x80
     }
 
     /// The position of a byte offset (clamped into the file).
@@ -38,6 +43,7 @@ struct SourceLines {
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         let start = lineStarts[low]
+        if isASCII { return SourcePosition(line: low + 1 + lineOffset, column: 1 + offset - start) }
         // A UTF-8 continuation byte (10xxxxxx) belongs to the scalar before it.
         let continuations = bytes.withUnsafeBufferPointer { buffer in
             buffer[start..<offset].reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 1 : 0) }

@@ -50,7 +50,8 @@ public struct LintRunner {
     public func lint(_ input: LintInput) -> Result { lint(input, project: nil) }
 
     /// `project` is what the readers indexed of every file of the run (`projectIndex(of:)`).
-    func lint(_ input: LintInput, project: (any ProjectIndex)?) -> Result {
+    /// `indexed` is the file's bytes as the index read them, when it did: they are not read again.
+    func lint(_ input: LintInput, project: (any ProjectIndex)?, indexed: [UInt8]? = nil) -> Result {
         let linter = linterFor?(input) ?? self.linter
         let limit = linter.limits.maxFileSize
         // Memory is reserved before the bytes are read (a regular file's size is known from
@@ -59,7 +60,10 @@ public struct LintRunner {
         defer { memoryBudget.release(reserved) }
         let reserve = { (size: Int) in reserved = memoryBudget.reserve(Linter.memoryEstimate(forFileOfSize: size)) }
         let outcome: InputReader.Outcome
-        if input.origin == .standardInput {
+        if let indexed {
+            reserve(indexed.count)
+            outcome = .bytes(indexed)
+        } else if input.origin == .standardInput {
             reserve(limit)
             outcome = standardInput.read(limit: limit)
         } else {
@@ -110,7 +114,7 @@ public struct LintRunner {
             while started < min(jobs - 1, files - 1) {
                 let thread = Thread {
                     while let (index, input) = state.claim(wait: true) {
-                        state.store(runner.lint(input, project: state.project), at: index)
+                        state.store(runner.lint(input, project: state.project, indexed: state.takeIndexedBytes(of: index)), at: index)
                     }
                 }
                 // Deep (but allowed) nesting recurses in the model; give workers the main thread's room.
@@ -130,7 +134,11 @@ public struct LintRunner {
             sequence = try order(inputs)
             // Every file found, not only this shard's: a view shown from another shard's file is
             // read there, whichever shard lints it. A file linted alone has nothing to join.
-            if indexes, inputs.count > 1, !sequence.isEmpty { state.project = projectIndex(of: inputs) }
+            if indexes, inputs.count > 1, !sequence.isEmpty {
+                let (project, bytes) = indexedProject(of: inputs, keepingBytesOf: Set(sequence))
+                state.project = project
+                state.indexedBytes = bytes
+            }
         } catch {
             state.finish(order: [])  // the workers stop at their next claim
             throw error
@@ -143,7 +151,7 @@ public struct LintRunner {
                 deliver(inputs[sequence[next]], ready)
                 next += 1
             } else if let (index, input) = state.claim(wait: false) {
-                state.store(lint(input, project: state.project), at: index)
+                state.store(lint(input, project: state.project, indexed: state.takeIndexedBytes(of: index)), at: index)
             } else {
                 idle()
                 deliver(inputs[sequence[next]], state.take(next, wait: true)!)
@@ -158,18 +166,27 @@ extension LintRunner {
     /// The index the indexing reader makes of the files it reads among `inputs` (standard input
     /// and unreadable files left out: they are linted, and reported, on their own), on `jobs`
     /// threads. The reader keeps what it needs of them, and may keep a file's reading for when it
-    /// is linted (a Swift file is parsed once); the files' bytes are read again when linted.
+    /// is linted (a Swift file is parsed once).
     func projectIndex(of inputs: [LintInput]) -> (any ProjectIndex)? {
-        guard let reader = linter.readers.first(where: \.indexesProject) else { return nil }
+        indexedProject(of: inputs, keepingBytesOf: []).project
+    }
+
+    /// The index, and the bytes it read of the files numbered `lintedHere` (by their place in
+    /// `inputs`): those files are linted from the same bytes, not read a second time. The index
+    /// keeps most of them anyway, to know that a reading it kept is of the bytes linted.
+    func indexedProject(of inputs: [LintInput], keepingBytesOf lintedHere: Set<Int>) -> (project: (any ProjectIndex)?, bytes: [Int: [UInt8]]) {
+        guard let reader = linter.readers.first(where: \.indexesProject) else { return (nil, [:]) }
         var files: [IndexedFile] = []
-        for input in inputs {
+        var bytesRead: [Int: [UInt8]] = [:]
+        for (number, input) in inputs.enumerated() {
             if case .standardInput = input.origin { continue }
             guard linter.readers.reader(for: input.displayPath)?.indexesProject == true,
                   case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize) else { continue }
             let context = (linterFor?(input) ?? linter).configuration.reading
             files.append(IndexedFile(path: input.displayPath, bytes: bytes, context: context))
+            if lintedHere.contains(number) { bytesRead[number] = bytes }
         }
-        return reader.index(files, limits: linter.limits, jobs: jobs)
+        return (reader.index(files, limits: linter.limits, jobs: jobs), bytesRead)
     }
 }
 
@@ -222,6 +239,20 @@ private final class SharedState: @unchecked Sendable {
             storedProject = newValue
             condition.unlock()
         }
+    }
+
+    /// The bytes the index read, by file number, until the file is linted.
+    private var storedIndexedBytes: [Int: [UInt8]] = [:]
+    var indexedBytes: [Int: [UInt8]] {
+        get { condition.lock(); defer { condition.unlock() }; return storedIndexedBytes }
+        set { condition.lock(); storedIndexedBytes = newValue; condition.unlock() }
+    }
+
+    /// The bytes the index read of file `index`, once (nil when it read none).
+    func takeIndexedBytes(of index: Int) -> [UInt8]? {
+        condition.lock()
+        defer { condition.unlock() }
+        return storedIndexedBytes.removeValue(forKey: index)
     }
 
     /// Whether a file may be linted before the finding is over (the index is not made yet).
