@@ -80,6 +80,7 @@ struct RawTypeFacts {
         guard baseName.tokenKind == .identifier else { return true }
         if namesContext(text) { return false }
         if text == "isModalInPresentation" { facts.namesModalInPresentation = true }
+        if text == "preferredContentSize" || text == "permittedArrowDirections" { facts.namesSizeOrArrows = true }
         guard let first = text.first, first >= 0x80 || Self.isASCIIUppercase(first) || !typeNamesAreCapitalised else { return true }
         let name = String(syntaxText: text)
         if first < 0x80 ? Self.isASCIIUppercase(first) : name.first?.isUppercase == true { facts.capitalisedNames.insert(name) }

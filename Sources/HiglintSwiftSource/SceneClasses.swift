@@ -3,7 +3,8 @@ import SwiftSyntax
 
 /// What a class's UIKit code says about the popover of a storyboard scene whose `customClass` it
 /// is: as the presenter (delegate methods, once `prepare(for:sender:)` makes it the popover's
-/// delegate) and as the content (`isModalInPresentation = true`).
+/// delegate; the size and arrows `prepare(for:sender:)` sets) and as the content
+/// (`isModalInPresentation = true`, its own `preferredContentSize`).
 enum SceneClasses {
     static func facts(of type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines) -> SceneClassFacts {
         var facts = SceneClassFacts(file: otherFile)
@@ -13,6 +14,14 @@ enum SceneClasses {
         }
         // Reading the class's code is only worth it when it can set `isModalInPresentation`.
         if file.namesModalInPresentation(type) { facts.modal = UIKitCode(of: type, in: file, context: .standard).ownModal }
+        // A reference in code, or an override of the property itself.
+        if file.namesSizeOrArrows(type) || type.property("preferredContentSize") != nil {
+            let values = SceneSizeAndArrows(of: type, in: file)
+            facts.contentSize = values.contentSize
+            facts.contentArrows = values.contentArrows
+            facts.preparedSize = values.preparedSize
+            facts.preparedArrows = values.preparedArrows
+        }
         return facts
     }
 

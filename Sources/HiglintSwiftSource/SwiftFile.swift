@@ -73,6 +73,9 @@ struct SwiftFile {
     /// Whether the type's code (nested types' included) names `isModalInPresentation`.
     func namesModalInPresentation(_ type: DeclaredType) -> Bool { facts[type.name]?.namesModalInPresentation ?? false }
 
+    /// Whether the type's code names `preferredContentSize` or `permittedArrowDirections`.
+    func namesSizeOrArrows(_ type: DeclaredType) -> Bool { facts[type.name]?.namesSizeOrArrows ?? false }
+
     /// Whether the type's code, or that of a type it names, configures a UIKit popover: only
     /// such classes can be UIKit screens.
     func mayMakeUIKitPopover(_ type: DeclaredType) -> Bool {
@@ -134,6 +137,9 @@ struct TypeFacts {
 
     /// Names `isModalInPresentation`: only then can the type's UIKit code make itself modal.
     var namesModalInPresentation = false
+    /// Names `preferredContentSize` or `permittedArrowDirections`: only then can the type's code
+    /// change the size or arrows of a storyboard's popover.
+    var namesSizeOrArrows = false
 
     init(_ type: DeclaredType, types: DeclaredTypes, sizeClassNames: Set<String>) {
         if let facts = RawTypeFacts.facts(of: type, types: types, sizeClassNames: sizeClassNames) {
@@ -183,6 +189,7 @@ private final class TypeFactsVisitor: SyntaxVisitor {
         }
         let name = node.baseName.text
         if name == "isModalInPresentation" { facts.namesModalInPresentation = true }
+        if name == "preferredContentSize" || name == "permittedArrowDirections" { facts.namesSizeOrArrows = true }
         if Self.startsUppercase(name) { facts.capitalisedNames.insert(name) }
         if name != typeName, types[name] != nil { facts.references.insert(name) }
         if TypeFacts.uiKitPopoverNames.contains(name) { facts.namesUIKitPopoverCode = true }

@@ -123,7 +123,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         }
         for facts in classes.values where facts.file.path == path {
             // A comment suppressing a finding at a joined place sits on the line before it, or on it.
-            for range in [facts.compactAdaptation?.1, facts.refusedOutsideTap, facts.modal].compactMap({ $0 }) {
+            let joined = [facts.compactAdaptation?.1, facts.refusedOutsideTap, facts.modal, facts.contentSize?.range,
+                          facts.contentArrows?.range, facts.preparedSize?.range, facts.preparedArrows?.range]
+            for range in joined.compactMap({ $0 }) {
                 lines.append(max(1, range.start.line - 1)...range.end.line)
             }
         }

@@ -170,13 +170,18 @@ final class AcrossFilesTests: XCTestCase {
 
     // MARK: A storyboard scene and its class
 
-    private func storyboard(presenterClass: String = "LibraryViewController", segues: Int = 1) -> String {
+    /// `contentSize` is the destination scene's freeform size; `arrows` the segue's
+    /// `popoverArrowDirection` element's directions.
+    private func storyboard(presenterClass: String = "LibraryViewController", segues: Int = 1,
+                            contentSize: (Int, Int)? = nil, arrows: String? = nil) -> String {
+        let segueBody = arrows.map { "<popoverArrowDirection key=\"popoverArrowDirection\" \($0)/>" } ?? ""
         let buttons = (1...segues).map { number in
             """
             <button id="Btn-\(number)"><rect key="frame" x="\(number * 100)" y="100" width="80" height="34"/><state key="normal" title="Sort"/>
-            <connections><segue destination="Opt" kind="popoverPresentation" popoverAnchorView="Btn-\(number)" id="Seg-\(number)"/></connections></button>
+            <connections><segue destination="Opt" kind="popoverPresentation" popoverAnchorView="Btn-\(number)" id="Seg-\(number)">\(segueBody)</segue></connections></button>
             """
         }.joined(separator: "\n")
+        let freeform = contentSize.map { "<size key=\"freeformSize\" width=\"\($0.0)\" height=\"\($0.1)\"/>" } ?? ""
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
@@ -187,6 +192,7 @@ final class AcrossFilesTests: XCTestCase {
         \(buttons)
         </subviews></view></viewController></objects></scene>
         <scene sceneID="s2"><objects><viewController id="Opt" customClass="OptionsViewController" sceneMemberID="viewController">
+        \(freeform)
         <view key="view" id="OptView"><subviews><switch id="Sw"><rect key="frame" x="0" y="0" width="51" height="31"/></switch></subviews></view>
         </viewController></objects></scene>
         </scenes>
@@ -234,6 +240,96 @@ final class AcrossFilesTests: XCTestCase {
             "Options.swift:\(position(of: "isModalInPresentation", in: content)) popover-close-button",
         ])
         XCTAssertEqual(lintProject([("Main.storyboard", storyboard())]), [], "the storyboard alone says neither")
+    }
+
+    private func content(settingSize statement: String, in method: String = "viewDidLoad") -> String {
+        """
+        import UIKit
+
+        final class OptionsViewController: UIViewController {
+            override func \(method)() {
+                super.\(method)()
+                \(statement)
+            }
+        }
+        """
+    }
+
+    private func presenter(preparing statement: String) -> String {
+        """
+        import UIKit
+
+        final class LibraryViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                \(statement)
+            }
+        }
+        """
+    }
+
+    func testTheContentsOwnPreferredContentSizeReplacesTheScenesSize() {
+        // A 393 × 800 freeform scene fills 94% of a 393 × 852 iPhone screen.
+        let tall = storyboard(contentSize: (393, 800))
+        let storyboardOnly = lintProject([("Main.storyboard", tall)])
+        XCTAssertEqual(storyboardOnly.filter { $0.hasSuffix("popover-oversize") }.count, 1, "\(storyboardOnly)")
+
+        let small = content(settingSize: "preferredContentSize = CGSize(width: 320, height: 240)")
+        XCTAssertEqual(lintProject([("Main.storyboard", tall), ("Options.swift", small)]).filter { $0.hasSuffix("popover-oversize") }, [],
+                       "viewDidLoad sets the size the popover shows at")
+
+        let large = content(settingSize: "preferredContentSize = CGSize(width: 393, height: 800)")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(contentSize: (320, 240))), ("Options.swift", large)])
+                        .filter { $0.hasSuffix("popover-oversize") },
+                       ["Options.swift:\(position(of: "CGSize", in: large)) popover-oversize"], "the finding points at the size in code")
+
+        for unsure in [content(settingSize: "preferredContentSize = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)"),
+                       content(settingSize: "if traitCollection.horizontalSizeClass == .regular { preferredContentSize = CGSize(width: 320, height: 240) }"),
+                       content(settingSize: "preferredContentSize = CGSize(width: 320, height: 240)", in: "viewDidAppear"),
+                       "import UIKit\nfinal class OptionsViewController: UIViewController {\n    override var preferredContentSize: CGSize { get { CGSize(width: 320, height: 240) } set {} }\n}\n"] {
+            XCTAssertEqual(lintProject([("Main.storyboard", tall), ("Options.swift", unsure)]).filter { $0.hasSuffix("popover-oversize") }, [],
+                           "a size the code may change is not the scene's: \(unsure)")
+        }
+    }
+
+    func testANavigationControllersRootSettingItsSizeLeavesThePopoversUnknown() {
+        // The popover shows a navigation controller whose root is designed 393 × 800 tall.
+        let navigation = storyboard(contentSize: (393, 800))
+            .replacingOccurrences(of: "segue destination=\"Opt\"", with: "segue destination=\"Nav\"")
+            .replacingOccurrences(of: "</scenes>", with: """
+            <scene sceneID="s3"><objects><navigationController id="Nav" sceneMemberID="viewController">
+            <connections><segue destination="Opt" kind="relationship" relationship="rootViewController" id="Rel"/></connections>
+            </navigationController></objects></scene>
+            </scenes>
+            """)
+        XCTAssertEqual(lintProject([("Main.storyboard", navigation)]).filter { $0.hasSuffix("popover-oversize") }.count, 1,
+                       "the root's freeform size is the popover's")
+        let small = content(settingSize: "preferredContentSize = CGSize(width: 320, height: 240)")
+        XCTAssertEqual(lintProject([("Main.storyboard", navigation), ("Options.swift", small)]), [],
+                       "the bar's height is added to the root's size in code: the popover's size is not known")
+    }
+
+    func testPrepareForSegueSetsTheArrowsAndTheSize() {
+        let noArrow = storyboard(arrows: "")
+        XCTAssertEqual(lintProject([("Main.storyboard", noArrow)]).filter { $0.hasSuffix("popover-no-arrow") }.count, 1)
+
+        let up = presenter(preparing: "segue.destination.popoverPresentationController?.permittedArrowDirections = .up")
+        XCTAssertEqual(lintProject([("Main.storyboard", noArrow), ("Library.swift", up)]), [], "prepare(for:sender:) gives it an arrow")
+
+        let none = presenter(preparing: "segue.destination.popoverPresentationController?.permittedArrowDirections = []")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", none)]),
+                       ["Library.swift:\(position(of: "[]", in: none)) popover-no-arrow"])
+
+        let chosen = presenter(preparing: "if segue.identifier == \"sort\" { segue.destination.popoverPresentationController?.permittedArrowDirections = .up }")
+        XCTAssertEqual(lintProject([("Main.storyboard", noArrow), ("Library.swift", chosen)]), [], "arrows set for one segue only are not known")
+
+        let large = presenter(preparing: "segue.destination.preferredContentSize = CGSize(width: 393, height: 800)")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", large)]),
+                       ["Library.swift:\(position(of: "CGSize", in: large)) popover-oversize"])
+        let small = content(settingSize: "preferredContentSize = CGSize(width: 320, height: 240)")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", large), ("Options.swift", small)]), [],
+                       "the content's viewDidLoad runs after prepare(for:sender:)")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(segues: 2)), ("Library.swift", large)]), [],
+                       "prepare(for:sender:) sets up one of two popovers: which is not said")
     }
 
     func testNoJoinWhenTheClassIsDeclaredTwiceOrTheSegueIsInDoubt() {

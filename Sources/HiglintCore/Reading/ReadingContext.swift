@@ -52,6 +52,17 @@ public struct SceneClassFacts: Sendable {
     public var refusedOutsideTap: SourceRange?
     /// As a popover's content: `isModalInPresentation = true` in its own code.
     public var modal: SourceRange?
+    /// As a popover's content: the `preferredContentSize` its own code sets. Code runs after the
+    /// storyboard is loaded, so this is the popover's size, whatever the scene says.
+    public var contentSize: CodeValue<Size>?
+    /// As a popover's content: the `permittedArrowDirections` it sets on its own
+    /// `popoverPresentationController`.
+    public var contentArrows: CodeValue<Set<ArrowDirection>>?
+    /// As the presenter of its scene's one popover: the destination's `preferredContentSize` that
+    /// `prepare(for:sender:)` sets.
+    public var preparedSize: CodeValue<Size>?
+    /// As that presenter: the `permittedArrowDirections` that `prepare(for:sender:)` sets.
+    public var preparedArrows: CodeValue<Set<ArrowDirection>>?
 
     public init(file: OtherFileLines, compactAdaptation: (CompactAdaptation, SourceRange)? = nil,
                 refusedOutsideTap: SourceRange? = nil, modal: SourceRange? = nil) {
@@ -61,7 +72,24 @@ public struct SceneClassFacts: Sendable {
         self.modal = modal
     }
 
-    public var isEmpty: Bool { compactAdaptation == nil && refusedOutsideTap == nil && modal == nil }
+    public var isEmpty: Bool {
+        compactAdaptation == nil && refusedOutsideTap == nil && modal == nil
+            && contentSize == nil && contentArrows == nil && preparedSize == nil && preparedArrows == nil
+    }
+}
+
+/// A value code sets: one literal, set on every run of the code that sets it (`CGSize(width: 320,
+/// height: 240)` in `viewDidLoad`), or anything else (computed, set under a condition, set twice),
+/// which only says that the file's own value may not be the one shown. Each with where it is set.
+public enum CodeValue<Value: Sendable>: Sendable {
+    case literal(Value, SourceRange)
+    case unknown(SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .literal(_, let range), .unknown(let range): return range
+        }
+    }
 }
 
 /// A project index that knows the classes of the run's Swift code: the facts of the class of this

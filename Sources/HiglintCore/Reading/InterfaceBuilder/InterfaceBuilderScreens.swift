@@ -30,6 +30,8 @@ struct InterfaceBuilderScreens {
     private var nesting = 0
     private var configuredViewport: Size?
     private var classes: SceneClasses?
+    /// Popovers whose arrows Swift code sets to something higlint cannot read: not placed.
+    private var arrowsSetInCode = Set<Int>()
 
     /// Elements made at least: an element made from a storyboard (frame, copy, positions of its
     /// keys) costs about five YAML nodes, so this is a fifth of `ParseLimits.aliasExpansionFloor`
@@ -83,6 +85,7 @@ struct InterfaceBuilderScreens {
     private mutating func screen(of sceneIndex: Int, number: Int) -> Screen {
         let scene = document.scenes[sceneIndex]
         elements = []
+        arrowsSetInCode = []
         let roots = emitScene(sceneIndex, parent: nil, relation: .root, origin: Point(x: 0, y: 0))
         let viewport = viewport(of: sceneIndex, depth: 0) ?? configuredViewport
         placePopovers(in: viewport?.frameAtOrigin)
@@ -301,11 +304,66 @@ struct InterfaceBuilderScreens {
                 attributes.outsideTapUnknown = false
                 element.keyPositions["dismiss.outsideTap"] = facts.file.numbered(range)
             }
+            join(size: facts.preparedSize, arrows: facts.preparedArrows, of: facts.file, &attributes, &element)
         }
         if let destination = segue.destination, let facts = classes.facts(forControllerOf: document.scenes[destination], in: tree),
            let range = facts.modal {
             attributes.modal = true
             element.keyPositions["modal"] = facts.file.numbered(range)
+        }
+        // The content's own code runs after `prepare(for:sender:)`: its values win. A navigation
+        // controller's popover follows the size its root asks for, plus a bar whose height the
+        // storyboard does not say: a root's size in code leaves the popover's unknown.
+        for (depth, scene) in contentScenes(of: segue).enumerated() {
+            guard let facts = classes.facts(forControllerOf: document.scenes[scene], in: tree) else { continue }
+            var size = facts.contentSize
+            if depth > 0, let set = size { size = .unknown(set.range) }
+            join(size: size, arrows: facts.contentArrows, of: facts.file, &attributes, &element)
+        }
+    }
+
+    /// The segue's destination and, down a chain of navigation controllers, the root each shows:
+    /// outermost first.
+    private func contentScenes(of segue: InterfaceBuilderDocument.Segue) -> [Int] {
+        var scenes: [Int] = []
+        var next = segue.destination
+        while let scene = next, scenes.count < 5, !scenes.contains(scene) {
+            scenes.append(scene)
+            let roots = document.scenes[scene].segues.filter {
+                $0.contains && $0.kind == "relationship" && $0.owner == document.scenes[scene].controller
+            }
+            next = roots.count == 1 ? roots[0].destination : nil
+        }
+        return scenes
+    }
+
+    /// A size or arrows that code sets replace the storyboard's: a literal one is the popover's
+    /// (and findings point at it in the Swift file); any other leaves them unknown.
+    private mutating func join(size: CodeValue<Size>?, arrows: CodeValue<Set<ArrowDirection>>?, of file: OtherFileLines,
+                               _ attributes: inout PresentationAttributes, _ element: inout ElementDraft) {
+        switch size {
+        case .literal(let value, let range)?:
+            attributes.size = value
+            element.keyPositions["size"] = file.numbered(range)
+        case .unknown?:
+            attributes.size = nil
+            element.keyPositions["size"] = nil
+        case nil:
+            break
+        }
+        switch arrows {
+        case .literal(let value, let range)?:
+            attributes.arrow = value
+            attributes.arrowNone = value.isEmpty
+            element.keyPositions["arrow"] = file.numbered(range)
+            arrowsSetInCode.remove(element.index)
+        case .unknown?:
+            attributes.arrow = PresentationAttributes.allArrows
+            attributes.arrowNone = false
+            element.keyPositions["arrow"] = nil
+            arrowsSetInCode.insert(element.index)
+        case nil:
+            break
         }
     }
 
@@ -349,7 +407,7 @@ struct InterfaceBuilderScreens {
     /// popovers are never placed.
     private mutating func placePopovers(in viewport: Rect?) {
         guard let viewport, document.platform == .iOS || document.platform == .iPadOS else { return }
-        for index in elements.indices where elements[index].type == .popover && elements[index].frame == nil {
+        for index in elements.indices where elements[index].type == .popover && elements[index].frame == nil && !arrowsSetInCode.contains(index) {
             guard let attributes = elements[index].presentation, !attributes.arrowNone,
                   let width = attributes.size?.width, let height = attributes.size?.height,
                   let source = elements[index].parent.flatMap({ elements[$0].frame }) else { continue }
