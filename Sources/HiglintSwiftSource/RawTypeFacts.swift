@@ -41,6 +41,11 @@ struct RawTypeFacts {
     }
 
     private static let uiKitPopoverNames: Set<SyntaxText> = ["modalPresentationStyle", "popoverPresentationController", "UIPopoverController"]
+    private static let sizeOrArrowNames: Set<SyntaxText> = ["preferredContentSize", "permittedArrowDirections"]
+    /// References to those names, and those of them that are members of something but `self`
+    /// (a member access is walked before the name in it).
+    private var sizeOrArrows = 0
+    private var othersSizeOrArrows = 0
     /// The lengths of `Conditions.contextNames`: a String is made only for a name of one of them.
     private static let contextNameLengths = Set(Conditions.contextNames.map(\.utf8.count))
 
@@ -64,6 +69,12 @@ struct RawTypeFacts {
                 }
             case .functionDecl:
                 if node.as(RawFunctionDeclSyntax.self)?.name.tokenText == "adaptivePresentationStyle" { facts.decidesCompactWidth = true }
+            case .memberAccessExpr:
+                // `options.preferredContentSize`: another controller's, not the type's own.
+                if let member = node.as(RawMemberAccessExprSyntax.self), Self.sizeOrArrowNames.contains(member.declName.baseName.tokenText),
+                   let base = member.base, base.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText != "self" {
+                    othersSizeOrArrows += 1
+                }
             default:
                 break
             }
@@ -80,7 +91,11 @@ struct RawTypeFacts {
         guard baseName.tokenKind == .identifier else { return true }
         if namesContext(text) { return false }
         if text == "isModalInPresentation" { facts.namesModalInPresentation = true }
-        if text == "preferredContentSize" || text == "permittedArrowDirections" { facts.namesSizeOrArrows = true }
+        if Self.sizeOrArrowNames.contains(text) {
+            facts.namesSizeOrArrows = true
+            sizeOrArrows += 1
+            facts.namesOwnSizeOrArrows = sizeOrArrows > othersSizeOrArrows
+        }
         guard let first = text.first, first >= 0x80 || Self.isASCIIUppercase(first) || !typeNamesAreCapitalised else { return true }
         let name = String(syntaxText: text)
         if first < 0x80 ? Self.isASCIIUppercase(first) : name.first?.isUppercase == true { facts.capitalisedNames.insert(name) }

@@ -14,8 +14,11 @@ enum SceneClasses {
         }
         // Reading the class's code is only worth it when it can set `isModalInPresentation`.
         if file.namesModalInPresentation(type) { facts.modal = UIKitCode(of: type, in: file, context: .standard).ownModal }
-        // A reference in code, or an override of the property itself.
-        if file.namesSizeOrArrows(type) || type.property("preferredContentSize") != nil {
+        // As the content: its own values, or an override of the property; as the presenter:
+        // any, in `prepare(for:sender:)`. Most classes that name them set another controller's
+        // (`options.preferredContentSize = …` before presenting it), and are not read again.
+        if file.namesOwnSizeOrArrows(type) || type.property("preferredContentSize") != nil
+            || (file.namesSizeOrArrows(type) && !type.functions("prepare").isEmpty) {
             let values = SceneSizeAndArrows(of: type, in: file)
             facts.contentSize = values.contentSize
             facts.contentArrows = values.contentArrows

@@ -76,6 +76,9 @@ struct SwiftFile {
     /// Whether the type's code names `preferredContentSize` or `permittedArrowDirections`.
     func namesSizeOrArrows(_ type: DeclaredType) -> Bool { facts[type.name]?.namesSizeOrArrows ?? false }
 
+    /// Whether it names them on itself (`preferredContentSize`, `self.permittedArrowDirections`…).
+    func namesOwnSizeOrArrows(_ type: DeclaredType) -> Bool { facts[type.name]?.namesOwnSizeOrArrows ?? false }
+
     /// Whether the type's code, or that of a type it names, configures a UIKit popover: only
     /// such classes can be UIKit screens.
     func mayMakeUIKitPopover(_ type: DeclaredType) -> Bool {
@@ -140,6 +143,9 @@ struct TypeFacts {
     /// Names `preferredContentSize` or `permittedArrowDirections`: only then can the type's code
     /// change the size or arrows of a storyboard's popover.
     var namesSizeOrArrows = false
+    /// Names them on itself (`preferredContentSize`, `self.preferredContentSize`): only then can
+    /// its code change them as a popover's content.
+    var namesOwnSizeOrArrows = false
 
     init(_ type: DeclaredType, types: DeclaredTypes, sizeClassNames: Set<String>) {
         if let facts = RawTypeFacts.facts(of: type, types: types, sizeClassNames: sizeClassNames) {
@@ -189,7 +195,10 @@ private final class TypeFactsVisitor: SyntaxVisitor {
         }
         let name = node.baseName.text
         if name == "isModalInPresentation" { facts.namesModalInPresentation = true }
-        if name == "preferredContentSize" || name == "permittedArrowDirections" { facts.namesSizeOrArrows = true }
+        if name == "preferredContentSize" || name == "permittedArrowDirections" {
+            facts.namesSizeOrArrows = true
+            facts.namesOwnSizeOrArrows = true  // not told apart here: the reader then looks
+        }
         if Self.startsUppercase(name) { facts.capitalisedNames.insert(name) }
         if name != typeName, types[name] != nil { facts.references.insert(name) }
         if TypeFacts.uiKitPopoverNames.contains(name) { facts.namesUIKitPopoverCode = true }

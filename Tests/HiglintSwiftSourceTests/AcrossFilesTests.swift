@@ -281,6 +281,12 @@ final class AcrossFilesTests: XCTestCase {
         XCTAssertEqual(lintProject([("Main.storyboard", storyboard(contentSize: (320, 240))), ("Options.swift", large)])
                         .filter { $0.hasSuffix("popover-oversize") },
                        ["Options.swift:\(position(of: "CGSize", in: large)) popover-oversize"], "the finding points at the size in code")
+        let viaSelf = content(settingSize: "self.preferredContentSize = CGSize(width: 393, height: 800)")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(contentSize: (320, 240))), ("Options.swift", viaSelf)]),
+                       ["Options.swift:\(position(of: "CGSize", in: viaSelf)) popover-oversize"])
+        let another = content(settingSize: "let detail = UIViewController(); detail.preferredContentSize = CGSize(width: 320, height: 240)")
+        XCTAssertEqual(lintProject([("Main.storyboard", tall), ("Options.swift", another)]).filter { $0.hasSuffix("popover-oversize") },
+                       storyboardOnly.filter { $0.hasSuffix("popover-oversize") }, "another controller's size is not this popover's")
 
         for unsure in [content(settingSize: "preferredContentSize = view.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)"),
                        content(settingSize: "if traitCollection.horizontalSizeClass == .regular { preferredContentSize = CGSize(width: 320, height: 240) }"),
