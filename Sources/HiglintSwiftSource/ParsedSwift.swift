@@ -21,7 +21,7 @@ struct ParsedSwift {
     static func parse(_ bytes: [UInt8], nesting: Int) -> Outcome {
         let source = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let lines = SourceLines(source)
-        if let problem = SyntaxProblems.preParseProblem(in: source) {
+        if let problem = SyntaxProblems.preParseProblem(in: source, lines: lines) {
             return .problem(problem, lines, comments: ([], []))
         }
         let tree = source.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: nesting) }

@@ -10,7 +10,9 @@ struct SourceLines {
     /// Byte offset at which each line starts; `lineStarts[0] == 0`.
     private let lineStarts: [Int]
     /// No byte past 0x7F: a column is then the byte distance from the line's start.
-    private let isASCII: Bool
+    let isASCII: Bool
+    /// No NUL byte. With `isASCII`, the bytes are UTF-8 text (`SyntaxProblems.encodingProblem`).
+    let hasNoNUL: Bool
     /// Added to every line: another file's code read into this file's screens is numbered past
     /// this file's last line (`OtherFileLines`).
     var lineOffset = 0
@@ -22,15 +24,18 @@ struct SourceLines {
         var starts = [0]
         var index = 0
         var anyByte: UInt8 = 0
+        var leastByte: UInt8 = 0xFF
         while index < bytes.count {
             let byte = bytes[index]
             anyByte |= byte
+            leastByte = min(leastByte, byte)
             if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
             if byte == 0x0A || byte == 0x0D { starts.append(index + 1) }
             index += 1
         }
         lineStarts = starts
         isASCII = anyByte < 0x80
+        hasNoNUL = leastByte > 0
     }
 
     /// The position of a byte offset (clamped into the file).

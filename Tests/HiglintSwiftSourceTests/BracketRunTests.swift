@@ -29,7 +29,9 @@ final class BracketRunTests: XCTestCase {
         // Each took over a minute in the parser (18 in an expression, 24 in a type).
         for hostile in ["let x = " + String(repeating: "[", count: 18) + "1" + String(repeating: "]", count: 18),
                         "let x: " + String(repeating: "[", count: 24),
-                        "let x = [\n  [ [ // a comment\n [ /* more */ [[[[[[[[[[\n"] {
+                        "let x = [\n  [ [ // a comment\n [ /* more */ [[[[[[[[[[\n",
+                        // Only comments between the brackets, no space.
+                        "let x = " + String(repeating: "[/**/", count: 18)] {
             let source = popover + hostile + "\n"
             let (found, seconds) = timed(source)
             XCTAssertEqual(found, ["invalid-document 10:\(hostile.hasPrefix("let x =") ? 9 : 8)"], hostile)
