@@ -8,10 +8,13 @@ import SwiftSyntax
 enum SceneClasses {
     static func facts(of type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines) -> SceneClassFacts {
         var facts = SceneClassFacts(file: otherFile)
-        if preparesPopoverDelegate(type) {
+        let prepare = PrepareForSegue(of: type)
+        let delegateConditions = prepare.map { popoverDelegateConditions(in: $0) } ?? []
+        if !delegateConditions.isEmpty {
             facts.compactAdaptation = UIKitDelegate.compactAdaptation(of: type, context: .standard, lines: file.lines)
             facts.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: type, api: nil, context: .standard, lines: file.lines)
         }
+        var preparedConditions = delegateConditions
         // Reading the class's code is only worth it when it can set `isModalInPresentation`.
         if file.namesModalInPresentation(type) { facts.modal = UIKitCode(of: type, in: file, context: .standard).ownModal }
         // As the content: its own values, or an override of the property; as the presenter:
@@ -19,30 +22,47 @@ enum SceneClasses {
         // (`options.preferredContentSize = …` before presenting it), and are not read again.
         if file.namesOwnSizeOrArrows(type) || type.property("preferredContentSize") != nil
             || (file.namesSizeOrArrows(type) && !type.functions("prepare").isEmpty) {
-            let values = SceneSizeAndArrows(of: type, in: file)
+            let values = SceneSizeAndArrows(of: type, in: file, prepare: prepare)
             facts.contentSize = values.contentSize
             facts.contentArrows = values.contentArrows
             facts.preparedSize = values.preparedSize
             facts.preparedArrows = values.preparedArrows
+            preparedConditions += values.preparedConditions
+        }
+        facts.preparedSegues = preparedSegues(preparedConditions)
+        if facts.preparedSegues == .any, preparedConditions.contains(where: { if case .identifiers = $0 { true } else { false } }) {
+            // Some of it is for one identifier and some is not: a value is not sure for any segue.
+            facts.preparedSize = facts.preparedSize.map { .unknown($0.range) }
+            facts.preparedArrows = facts.preparedArrows.map { .unknown($0.range) }
         }
         return facts
     }
 
-    /// `segue.destination.popoverPresentationController?.delegate = self` in `prepare(for:sender:)`.
-    private static func preparesPopoverDelegate(_ type: DeclaredType) -> Bool {
-        for function in type.functions("prepare") {
-            guard let body = function.body else { continue }
-            for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
-                // `self` → its reference → the sequence's element list → the sequence.
-                guard let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self) else { continue }
-                let elements = Array(sequence.elements)
-                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                      elements[2].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-                      let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "delegate",
-                      target.base?.trimmedDescription.contains("popoverPresentationController") == true else { continue }
-                return true
-            }
+    /// What `prepare(for:sender:)` sets up is for every segue when each statement of it runs for
+    /// every one, for the segues of one set of identifiers when each runs for those; otherwise
+    /// for whichever segue it is called for.
+    private static func preparedSegues(_ conditions: [SegueCondition]) -> PreparedSegues {
+        if conditions.allSatisfy({ $0 == .every }) { return .every }
+        guard case .identifiers(let names)? = conditions.first, conditions.allSatisfy({ $0 == .identifiers(names) }), !names.isEmpty else {
+            return .any
         }
-        return false
+        return .identified(names)
+    }
+
+    /// For each `….popoverPresentationController?.delegate = self` in `prepare(for:sender:)`, the
+    /// segues it runs for.
+    private static func popoverDelegateConditions(in prepare: PrepareForSegue) -> [SegueCondition] {
+        var conditions: [SegueCondition] = []
+        for token in prepare.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
+            // `self` → its reference → the sequence's element list → the sequence.
+            guard let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  elements[2].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "delegate",
+                  target.base?.trimmedDescription.contains("popoverPresentationController") == true else { continue }
+            conditions.append(prepare.condition(of: sequence))
+        }
+        return conditions
     }
 }

@@ -16,11 +16,13 @@ struct SceneSizeAndArrows {
     var contentArrows: CodeValue<Set<ArrowDirection>>?
     var preparedSize: CodeValue<Size>?
     var preparedArrows: CodeValue<Set<ArrowDirection>>?
+    /// Which segues each assignment in `prepare(for:sender:)` runs for.
+    var preparedConditions: [SegueCondition] = []
 
     /// Methods UIKit calls on a storyboard's view controller before its popover is shown.
     private static let beforeShowing: Set<String> = ["init", "awakeFromNib", "loadView", "viewDidLoad", "viewWillAppear"]
 
-    init(of type: DeclaredType, in file: SwiftFile) {
+    init(of type: DeclaredType, in file: SwiftFile, prepare: PrepareForSegue?) {
         var contentSizes: [Assignment] = []
         var contentArrows: [Assignment] = []
         var preparedSizes: [Assignment] = []
@@ -39,12 +41,16 @@ struct SceneSizeAndArrows {
                     contentSizes.append(assignment.with(runsFirst: assignment.runsFirst && Self.beforeShowing.contains(method.name)))
                 } else if path == ["popoverPresentationController", "permittedArrowDirections"] {
                     contentArrows.append(assignment.with(runsFirst: assignment.runsFirst && Self.beforeShowing.contains(method.name)))
-                } else if method.name == "prepare", let segue = method.segueParameter {
-                    let literalPath = path.first == segue && path.dropFirst().first == "destination"
+                } else if let prepare, method.body.id == prepare.body.id {
+                    // Run for every segue, or for those of an identifier (`PreparedSegues`).
+                    let condition = assignment.statement.map { prepare.condition(of: $0) } ?? .unsure
+                    let runs = condition != .unsure && path.first == prepare.segue && path.dropFirst().first == "destination"
                     if path.last == "preferredContentSize" {
-                        preparedSizes.append(assignment.with(runsFirst: assignment.runsFirst && literalPath && path.count == 3))
+                        preparedSizes.append(assignment.with(runsFirst: runs && path.count == 3))
+                        preparedConditions.append(condition)
                     } else if path.suffix(2) == ["popoverPresentationController", "permittedArrowDirections"] {
-                        preparedArrows.append(assignment.with(runsFirst: assignment.runsFirst && literalPath && path.count == 4))
+                        preparedArrows.append(assignment.with(runsFirst: runs && path.count == 4))
+                        preparedConditions.append(condition)
                     }
                 }
             }
@@ -69,35 +75,33 @@ struct SceneSizeAndArrows {
         var path: [String] = []
         let value: ExprSyntax?
         let range: SourceRange
+        /// Runs whenever the method does (for `prepare(for:sender:)`: for the segues it is for).
         let runsFirst: Bool
+        var statement: Syntax?
 
-        init(path: [String] = [], value: ExprSyntax?, range: SourceRange, runsFirst: Bool) {
+        init(path: [String] = [], value: ExprSyntax?, range: SourceRange, runsFirst: Bool, statement: Syntax? = nil) {
             self.path = path
             self.value = value
             self.range = range
             self.runsFirst = runsFirst
+            self.statement = statement
         }
 
-        func with(runsFirst: Bool) -> Assignment { Assignment(path: path, value: value, range: range, runsFirst: runsFirst) }
+        func with(runsFirst: Bool) -> Assignment { Assignment(path: path, value: value, range: range, runsFirst: runsFirst, statement: statement) }
     }
 
-    /// A method, an initializer or an accessor with a body.
+    /// A method or an initializer with a body.
     private struct Method {
         let name: String
         let body: CodeBlockSyntax
-        /// `segue` in `prepare(for segue: UIStoryboardSegue, sender: Any?)`.
-        let segueParameter: String?
 
         init?(_ member: DeclSyntax) {
             if let function = member.as(FunctionDeclSyntax.self), let body = function.body {
                 name = function.name.text
                 self.body = body
-                let first = function.signature.parameterClause.parameters.first
-                segueParameter = first?.firstName.text == "for" ? (first?.secondName ?? first?.firstName)?.text : nil
             } else if let initializer = member.as(InitializerDeclSyntax.self), let body = initializer.body {
                 name = "init"
                 self.body = body
-                segueParameter = nil
             } else {
                 return nil
             }
@@ -122,7 +126,8 @@ struct SceneSizeAndArrows {
                   let target = sequence.elements.first, let value = sequence.elements.last else { return }
             let path = UIKitCode.path(of: target)
             guard path.last == "preferredContentSize" || path.last == "permittedArrowDirections" else { return }
-            found.append(Assignment(path: path, value: value, range: file.lines.range(of: value), runsFirst: topLevel.contains(sequence.id)))
+            found.append(Assignment(path: path, value: value, range: file.lines.range(of: value), runsFirst: topLevel.contains(sequence.id),
+                                    statement: Syntax(sequence)))
         }
         return found
     }

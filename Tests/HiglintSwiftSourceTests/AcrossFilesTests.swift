@@ -173,12 +173,12 @@ final class AcrossFilesTests: XCTestCase {
     /// `contentSize` is the destination scene's freeform size; `arrows` the segue's
     /// `popoverArrowDirection` element's directions.
     private func storyboard(presenterClass: String = "LibraryViewController", segues: Int = 1,
-                            contentSize: (Int, Int)? = nil, arrows: String? = nil) -> String {
+                            contentSize: (Int, Int)? = nil, arrows: String? = nil, identifiers: [String] = []) -> String {
         let segueBody = arrows.map { "<popoverArrowDirection key=\"popoverArrowDirection\" \($0)/>" } ?? ""
         let buttons = (1...segues).map { number in
             """
             <button id="Btn-\(number)"><rect key="frame" x="\(number * 100)" y="100" width="80" height="34"/><state key="normal" title="Sort"/>
-            <connections><segue destination="Opt" kind="popoverPresentation" popoverAnchorView="Btn-\(number)" id="Seg-\(number)">\(segueBody)</segue></connections></button>
+            <connections><segue destination="Opt" kind="popoverPresentation" popoverAnchorView="Btn-\(number)" id="Seg-\(number)"\(number <= identifiers.count ? " identifier=\"\(identifiers[number - 1])\"" : "")>\(segueBody)</segue></connections></button>
             """
         }.joined(separator: "\n")
         let freeform = contentSize.map { "<size key=\"freeformSize\" width=\"\($0.0)\" height=\"\($0.1)\"/>" } ?? ""
@@ -326,7 +326,10 @@ final class AcrossFilesTests: XCTestCase {
                        ["Library.swift:\(position(of: "[]", in: none)) popover-no-arrow"])
 
         let chosen = presenter(preparing: "if segue.identifier == \"sort\" { segue.destination.popoverPresentationController?.permittedArrowDirections = .up }")
-        XCTAssertEqual(lintProject([("Main.storyboard", noArrow), ("Library.swift", chosen)]), [], "arrows set for one segue only are not known")
+        XCTAssertEqual(lintProject([("Main.storyboard", noArrow), ("Library.swift", chosen)]), lintProject([("Main.storyboard", noArrow)]),
+                       "the code is for a segue named sort, and this one has no identifier: the storyboard's arrows stand")
+        let unsure = presenter(preparing: "if sender is UIButton { segue.destination.popoverPresentationController?.permittedArrowDirections = .up }")
+        XCTAssertEqual(lintProject([("Main.storyboard", noArrow), ("Library.swift", unsure)]), [], "arrows set under a condition are not known")
 
         let large = presenter(preparing: "segue.destination.preferredContentSize = CGSize(width: 393, height: 800)")
         XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", large)]),
@@ -334,16 +337,68 @@ final class AcrossFilesTests: XCTestCase {
         let small = content(settingSize: "preferredContentSize = CGSize(width: 320, height: 240)")
         XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", large), ("Options.swift", small)]), [],
                        "the content's viewDidLoad runs after prepare(for:sender:)")
-        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(segues: 2)), ("Library.swift", large)]), [],
-                       "prepare(for:sender:) sets up one of two popovers: which is not said")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(segues: 2)), ("Library.swift", large)]),
+                       ["Library.swift:\(position(of: "CGSize", in: large)) popover-oversize"],
+                       "set for every segue, the size is both popovers' (one finding at the one place)")
+        let guarded = presenter(preparing: "if sender is UIButton { segue.destination.preferredContentSize = CGSize(width: 393, height: 800) }")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(segues: 2)), ("Library.swift", guarded)]), [],
+                       "set under a condition that is not read, for one of two popovers: which is not said")
+    }
+
+    func testPrepareForSegueJoinsTheSegueWhoseIdentifierItChecks() {
+        // Two popover segues without arrows; the code gives an arrow to the one named "sort".
+        let twoWithoutArrows = storyboard(segues: 2, arrows: "", identifiers: ["sort", "filter"])
+        let both = lintProject([("Main.storyboard", twoWithoutArrows)])
+        XCTAssertEqual(both.filter { $0.hasSuffix("popover-no-arrow") }.count, 2, "\(both)")
+        let filterOnly = both.filter { $0.hasSuffix("popover-no-arrow") }[1]
+        for setup in ["if segue.identifier == \"sort\" {\n        segue.destination.popoverPresentationController?.permittedArrowDirections = .up\n    }",
+                      "switch segue.identifier {\n    case \"sort\": segue.destination.popoverPresentationController?.permittedArrowDirections = .up\n    default: break\n    }",
+                      "guard segue.identifier == \"sort\" else { return }\n    segue.destination.popoverPresentationController?.permittedArrowDirections = .up",
+                      "if segue.identifier == \"sort\" || segue.identifier == \"sortByDate\" {\n        segue.destination.popoverPresentationController?.permittedArrowDirections = .up\n    }"] {
+            XCTAssertEqual(lintProject([("Main.storyboard", twoWithoutArrows), ("Library.swift", presenter(preparing: setup))]), [filterOnly], setup)
+        }
+        for unsure in ["if sender is UIButton {\n        segue.destination.popoverPresentationController?.permittedArrowDirections = .up\n    }",
+                       "if segue.identifier != \"sort\" {\n        segue.destination.popoverPresentationController?.permittedArrowDirections = .up\n    }",
+                       "if segue.identifier == \"sort\" { return }\n    segue.destination.popoverPresentationController?.permittedArrowDirections = .up"] {
+            XCTAssertEqual(lintProject([("Main.storyboard", twoWithoutArrows), ("Library.swift", presenter(preparing: unsure))]), both,
+                           "which segue it is for is not said: \(unsure)")
+        }
+
+        // The delegate set for "sort" alone keeps that popover a popover on iPhone.
+        let delegate = """
+        import UIKit
+
+        final class LibraryViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                if segue.identifier == "sort" {
+                    segue.destination.popoverPresentationController?.delegate = self
+                }
+            }
+
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                .none
+            }
+        }
+        """
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(segues: 2, identifiers: ["sort", "filter"])), ("Library.swift", delegate)]),
+                       ["Library.swift:\(position(of: ".none", in: delegate)) popover-in-compact"])
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(segues: 2, identifiers: ["filter", "share"])), ("Library.swift", delegate)]), [],
+                       "no segue of the scene is called sort")
     }
 
     func testNoJoinWhenTheClassIsDeclaredTwiceOrTheSegueIsInDoubt() {
         let twice = [("Main.storyboard", storyboard()), ("Library.swift", presenter), ("Options.swift", content),
                      ("Other.swift", "import UIKit\nfinal class LibraryViewController: UIViewController {}\nclass OptionsViewController {}\n")]
         XCTAssertEqual(lintProject(twice), [])
-        let twoSegues = lintProject([("Main.storyboard", storyboard(segues: 2)), ("Library.swift", presenter)])
-        XCTAssertEqual(twoSegues, [], "prepare(for:sender:) sets up one of two popovers: which is not said")
+        let everySegue = lintProject([("Main.storyboard", storyboard(segues: 2)), ("Library.swift", presenter)])
+        XCTAssertEqual(everySegue, ["Library.swift:\(position(of: ".none", in: presenter)) popover-in-compact"],
+                       "prepare(for:sender:) makes itself the delegate of every popover it is called for")
+        let inDoubt = presenter.replacingOccurrences(of: "segue.destination.popoverPresentationController?.delegate = self",
+                                                     with: "if sender is UIButton { segue.destination.popoverPresentationController?.delegate = self }")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(segues: 2)), ("Library.swift", inDoubt)]), [],
+                       "prepare(for:sender:) sets up one of two popovers under a condition that is not read: which is not said")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", inDoubt)]).count, 1,
+                       "with one popover segue, that is the one")
         let notDelegate = presenter.replacingOccurrences(of: "segue.destination.popoverPresentationController?.delegate = self", with: "")
         XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", notDelegate)]), [])
     }

@@ -63,6 +63,8 @@ public struct SceneClassFacts: Sendable {
     public var preparedSize: CodeValue<Size>?
     /// As that presenter: the `permittedArrowDirections` that `prepare(for:sender:)` sets.
     public var preparedArrows: CodeValue<Set<ArrowDirection>>?
+    /// The popover segues of its scene that what it says as the presenter is for.
+    public var preparedSegues: PreparedSegues = .any
 
     public init(file: OtherFileLines, compactAdaptation: (CompactAdaptation, SourceRange)? = nil,
                 refusedOutsideTap: SourceRange? = nil, modal: SourceRange? = nil) {
@@ -76,6 +78,18 @@ public struct SceneClassFacts: Sendable {
         compactAdaptation == nil && refusedOutsideTap == nil && modal == nil
             && contentSize == nil && contentArrows == nil && preparedSize == nil && preparedArrows == nil
     }
+}
+
+/// Which popover segues of a scene its class's `prepare(for:sender:)` sets up.
+public enum PreparedSegues: Sendable, Equatable {
+    /// Every segue alike: each of its statements runs whatever the segue.
+    case every
+    /// Some statement runs under a condition that is not read (`if sender is UIButton`): joined
+    /// only when the scene makes one popover segue, since nothing says which of several is meant.
+    case any
+    /// The segues with one of these `identifier`s (`if segue.identifier == "sort"`,
+    /// `case "sort":` of `switch segue.identifier`).
+    case identified(Set<String>)
 }
 
 /// A value code sets: one literal, set on every run of the code that sets it (`CGSize(width: 320,

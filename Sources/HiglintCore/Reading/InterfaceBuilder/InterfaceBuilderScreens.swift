@@ -293,8 +293,8 @@ struct InterfaceBuilderScreens {
         // The classes' facts are UIKit's; what the document already says is not overridden.
         guard var classes, document.platform == .iOS || document.platform == .iPadOS else { return }
         defer { self.classes = classes }
-        if let presenter = building.last, document.scenes[presenter].segues.filter({ $0.presents?.type == .popover }).count == 1,
-           let facts = classes.facts(forControllerOf: document.scenes[presenter], in: tree) {
+        if let presenter = building.last, let facts = classes.facts(forControllerOf: document.scenes[presenter], in: tree),
+           isPrepared(segue, of: document.scenes[presenter], by: facts.preparedSegues) {
             if let (adaptation, range) = facts.compactAdaptation {
                 attributes.compactAdaptation = adaptation
                 element.keyPositions["compactAdaptation"] = facts.file.numbered(range)
@@ -335,6 +335,23 @@ struct InterfaceBuilderScreens {
             next = roots.count == 1 ? roots[0].destination : nil
         }
         return scenes
+    }
+
+    /// Whether the presenter's `prepare(for:sender:)` is known to set up this segue: it sets up
+    /// every segue alike, or this is the scene's one popover segue, or the one popover segue with
+    /// an identifier the code checks for.
+    private func isPrepared(_ segue: InterfaceBuilderDocument.Segue, of scene: InterfaceBuilderDocument.Scene,
+                            by prepared: PreparedSegues) -> Bool {
+        let popovers = scene.segues.filter { $0.presents?.type == .popover }
+        switch prepared {
+        case .every:
+            return true
+        case .any:
+            return popovers.count == 1
+        case .identified(let names):
+            guard let identifier = tree.attribute("identifier", of: segue.node), names.contains(identifier) else { return false }
+            return popovers.filter { tree.attribute("identifier", of: $0.node) == identifier }.count == 1
+        }
     }
 
     /// A size or arrows that code sets replace the storyboard's: a literal one is the popover's
