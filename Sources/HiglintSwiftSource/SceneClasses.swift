@@ -30,8 +30,8 @@ enum SceneClasses {
             preparedConditions += values.preparedConditions
         }
         facts.preparedSegues = preparedSegues(preparedConditions)
-        if facts.preparedSegues == .any, preparedConditions.contains(where: { if case .identifiers = $0 { true } else { false } }) {
-            // Some of it is for one identifier and some is not: a value is not sure for any segue.
+        if facts.preparedSegues == .any, preparedConditions.contains(where: { $0 != .unsure && $0 != .every }) {
+            // Some of it is for some segues and some is not: a value is not sure for any segue.
             facts.preparedSize = facts.preparedSize.map { .unknown($0.range) }
             facts.preparedArrows = facts.preparedArrows.map { .unknown($0.range) }
         }
@@ -39,14 +39,15 @@ enum SceneClasses {
     }
 
     /// What `prepare(for:sender:)` sets up is for every segue when each statement of it runs for
-    /// every one, for the segues of one set of identifiers when each runs for those; otherwise
-    /// for whichever segue it is called for.
+    /// every one, for the segues of one identifier or destination class when each runs for those;
+    /// otherwise for whichever segue it is called for.
     private static func preparedSegues(_ conditions: [SegueCondition]) -> PreparedSegues {
         if conditions.allSatisfy({ $0 == .every }) { return .every }
-        guard case .identifiers(let names)? = conditions.first, conditions.allSatisfy({ $0 == .identifiers(names) }), !names.isEmpty else {
+        guard let first = conditions.first, case .segues(let identifiers, let destinations) = first,
+              conditions.allSatisfy({ $0 == first }), identifiers?.isEmpty != true, destinations?.isEmpty != true else {
             return .any
         }
-        return .identified(names)
+        return .matching(identifiers: identifiers, destinationClasses: destinations)
     }
 
     /// For each `….popoverPresentationController?.delegate = self` in `prepare(for:sender:)`, the
@@ -61,7 +62,7 @@ enum SceneClasses {
                   elements[2].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                   let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "delegate",
                   target.base?.trimmedDescription.contains("popoverPresentationController") == true else { continue }
-            conditions.append(prepare.condition(of: sequence))
+            conditions.append(prepare.condition(of: sequence).condition)
         }
         return conditions
     }

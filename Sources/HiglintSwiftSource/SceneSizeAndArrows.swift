@@ -42,14 +42,23 @@ struct SceneSizeAndArrows {
                 } else if path == ["popoverPresentationController", "permittedArrowDirections"] {
                     contentArrows.append(assignment.with(runsFirst: assignment.runsFirst && Self.beforeShowing.contains(method.name)))
                 } else if let prepare, method.body.id == prepare.body.id {
-                    // Run for every segue, or for those of an identifier (`PreparedSegues`).
-                    let condition = assignment.statement.map { prepare.condition(of: $0) } ?? .unsure
-                    let runs = condition != .unsure && path.first == prepare.segue && path.dropFirst().first == "destination"
+                    // Run for every segue, or for those the conditions around it let through
+                    // (`PreparedSegues`); on `segue.destination`, or a name bound to it there.
+                    let (condition, destinationNames) = assignment.statement.map { prepare.condition(of: $0) } ?? (.unsure, [])
+                    let onDestination: ArraySlice<String>?
+                    if path.starts(with: [prepare.segue, "destination"]) {
+                        onDestination = path.dropFirst(2)
+                    } else if let first = path.first, destinationNames.contains(first) {
+                        onDestination = path.dropFirst()
+                    } else {
+                        onDestination = nil
+                    }
+                    let runs = condition != .unsure
                     if path.last == "preferredContentSize" {
-                        preparedSizes.append(assignment.with(runsFirst: runs && path.count == 3))
+                        preparedSizes.append(assignment.with(runsFirst: runs && onDestination == ["preferredContentSize"]))
                         preparedConditions.append(condition)
                     } else if path.suffix(2) == ["popoverPresentationController", "permittedArrowDirections"] {
-                        preparedArrows.append(assignment.with(runsFirst: runs && path.count == 4))
+                        preparedArrows.append(assignment.with(runsFirst: runs && onDestination == ["popoverPresentationController", "permittedArrowDirections"]))
                         preparedConditions.append(condition)
                     }
                 }

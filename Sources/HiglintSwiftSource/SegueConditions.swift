@@ -1,22 +1,29 @@
 import HiglintCore
 import SwiftSyntax
 
-/// For which of a scene's segues a statement of `prepare(for:sender:)` runs: on every call, only
-/// for the segues whose `identifier` is one of a few string literals (`if segue.identifier ==
-/// "sort"`, `case "sort":` of `switch segue.identifier`, `guard segue.identifier == "sort" else
-/// { return }`), or under some other condition, which is not read.
+/// For which of a scene's segues a statement of `prepare(for:sender:)` runs: those whose
+/// `identifier` is one of a few string literals (`if segue.identifier == "sort"`, `case "sort":`
+/// of `switch segue.identifier`, `guard segue.identifier == "sort" else { return }`) and whose
+/// destination is of a class (`if let sort = segue.destination as? SortViewController`), each
+/// dimension unconstrained when nil; or `unsure`, under any other condition, which is not read.
 enum SegueCondition: Equatable {
-    case every
-    case identifiers(Set<String>)
+    case segues(identifiers: Set<String>?, destinations: Set<String>?)
     case unsure
 
+    static let every = SegueCondition.segues(identifiers: nil, destinations: nil)
+
     /// Both hold: the segues of both.
-    func and(_ other: Set<String>) -> SegueCondition {
-        switch self {
-        case .every: return .identifiers(other)
-        case .identifiers(let own): return .identifiers(own.intersection(other))
-        case .unsure: return .unsure
+    func and(_ other: SegueCondition) -> SegueCondition {
+        guard case .segues(let identifiers, let destinations) = self, case .segues(let otherIdentifiers, let otherDestinations) = other else {
+            return .unsure
         }
+        return .segues(identifiers: Self.both(identifiers, otherIdentifiers), destinations: Self.both(destinations, otherDestinations))
+    }
+
+    private static func both(_ one: Set<String>?, _ other: Set<String>?) -> Set<String>? {
+        guard let one else { return other }
+        guard let other else { return one }
+        return one.intersection(other)
     }
 }
 
@@ -37,42 +44,77 @@ struct PrepareForSegue {
         return nil
     }
 
-    /// The segues `node` runs for, from the conditions around it and the statements before it.
-    func condition(of node: some SyntaxProtocol) -> SegueCondition {
+    /// The segues `node` runs for, from the conditions around it and the statements before it,
+    /// and the names bound to the segue's destination there (`sort` in `if let sort =
+    /// segue.destination as? SortViewController`).
+    func condition(of node: some SyntaxProtocol) -> (condition: SegueCondition, destinationNames: Set<String>) {
         var condition = SegueCondition.every
+        var names = Set<String>()
         var current = Syntax(node)
         while let parent = current.parent, current.id != body.id {
             defer { current = parent }
             if let item = current.as(CodeBlockItemSyntax.self), let list = parent.as(CodeBlockItemListSyntax.self) {
                 // A statement before it in its block that may leave the block, unless it is a
-                // `guard` on the identifier.
+                // `guard` on the segue.
                 for earlier in list {
                     if earlier.id == item.id { break }
-                    if let guardStatement = earlier.item.as(GuardStmtSyntax.self), let names = identifiers(in: guardStatement.conditions) {
-                        condition = condition.and(names)
+                    if let guardStatement = earlier.item.as(GuardStmtSyntax.self), let (met, bound) = segues(in: guardStatement.conditions) {
+                        condition = condition.and(met)
+                        names.formUnion(bound)
                     } else if Self.mayLeave(earlier) {
-                        return .unsure
+                        return (.unsure, [])
                     }
                 }
             } else if let block = current.as(CodeBlockSyntax.self), let ifExpression = parent.as(IfExprSyntax.self) {
-                guard block.id == ifExpression.body.id, let names = identifiers(in: ifExpression.conditions) else { return .unsure }
-                condition = condition.and(names)
+                guard block.id == ifExpression.body.id, let (met, bound) = segues(in: ifExpression.conditions) else { return (.unsure, []) }
+                condition = condition.and(met)
+                names.formUnion(bound)
             } else if let switchCase = current.as(SwitchCaseSyntax.self) {
-                guard let names = identifiers(in: switchCase) else { return .unsure }
-                condition = condition.and(names)
+                guard let identifiers = identifiers(in: switchCase) else { return (.unsure, []) }
+                condition = condition.and(.segues(identifiers: identifiers, destinations: nil))
             } else if current.is(ClosureExprSyntax.self) || current.is(ForStmtSyntax.self) || current.is(WhileStmtSyntax.self)
                         || current.is(RepeatStmtSyntax.self) || current.is(GuardStmtSyntax.self) || current.is(DoStmtSyntax.self)
-                        || current.is(IfConfigClauseSyntax.self) {
-                return .unsure
+                        || current.is(IfConfigClauseSyntax.self) || current.is(FunctionDeclSyntax.self) || current.is(AccessorDeclSyntax.self) {
+                // Run any number of times, or later, or not at all (a nested function is called,
+                // or not, from elsewhere).
+                return (.unsure, [])
             }
         }
-        return condition
+        return (condition, names)
+    }
+
+    /// Conditions that each say something of the segue (all must hold): the segues they let
+    /// through and the names they bind to its destination; nil when one says anything else.
+    private func segues(in conditions: ConditionElementListSyntax) -> (SegueCondition, Set<String>)? {
+        var met = SegueCondition.every
+        var bound = Set<String>()
+        for element in conditions {
+            switch element.condition {
+            case .expression(let expression):
+                if let identifiers = identifiers(in: expression) {
+                    met = met.and(.segues(identifiers: identifiers, destinations: nil))
+                } else if let sequence = expression.as(SequenceExprSyntax.self), let className = destinationClass(sequence, operator: "is") {
+                    met = met.and(.segues(identifiers: nil, destinations: [className]))
+                } else {
+                    return nil
+                }
+            case .optionalBinding(let binding):
+                // `let sort = segue.destination as? SortViewController`
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let sequence = binding.initializer?.value.as(SequenceExprSyntax.self),
+                      let className = destinationClass(sequence, operator: "as?") else { return nil }
+                met = met.and(.segues(identifiers: nil, destinations: [className]))
+                bound.insert(name)
+            default:
+                return nil
+            }
+        }
+        return (met, bound)
     }
 
     /// `segue.identifier == "sort"`, or several joined by `||`: the literals; nil for anything else.
-    private func identifiers(in conditions: ConditionElementListSyntax) -> Set<String>? {
-        guard conditions.count == 1, case .expression(let expression) = conditions.first?.condition,
-              let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+    private func identifiers(in expression: ExprSyntax) -> Set<String>? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements)
         var names = Set<String>()
         var start = 0
@@ -88,6 +130,20 @@ struct PrepareForSegue {
             }
         }
         return names
+    }
+
+    /// `segue.destination as? SortViewController` (`operator` "as?") or `segue.destination is
+    /// SortViewController` ("is"): the class.
+    private func destinationClass(_ sequence: SequenceExprSyntax, operator: String) -> String? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, UIKitCode.path(of: elements[0]) == [segue, "destination"],
+              let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+        if `operator` == "is" {
+            guard elements[1].is(UnresolvedIsExprSyntax.self) else { return nil }
+        } else {
+            guard let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else { return nil }
+        }
+        return UIKitCode.className(of: type.type)
     }
 
     /// `case "sort", "filter":` of `switch segue.identifier` (also `segue.identifier ?? ""`).

@@ -359,7 +359,8 @@ final class AcrossFilesTests: XCTestCase {
         }
         for unsure in ["if sender is UIButton {\n        segue.destination.popoverPresentationController?.permittedArrowDirections = .up\n    }",
                        "if segue.identifier != \"sort\" {\n        segue.destination.popoverPresentationController?.permittedArrowDirections = .up\n    }",
-                       "if segue.identifier == \"sort\" { return }\n    segue.destination.popoverPresentationController?.permittedArrowDirections = .up"] {
+                       "if segue.identifier == \"sort\" { return }\n    segue.destination.popoverPresentationController?.permittedArrowDirections = .up",
+                       "func pointUp() { segue.destination.popoverPresentationController?.permittedArrowDirections = .up }\n    if sender is UIButton { pointUp() }"] {
             XCTAssertEqual(lintProject([("Main.storyboard", twoWithoutArrows), ("Library.swift", presenter(preparing: unsure))]), both,
                            "which segue it is for is not said: \(unsure)")
         }
@@ -384,6 +385,41 @@ final class AcrossFilesTests: XCTestCase {
                        ["Library.swift:\(position(of: ".none", in: delegate)) popover-in-compact"])
         XCTAssertEqual(lintProject([("Main.storyboard", storyboard(segues: 2, identifiers: ["filter", "share"])), ("Library.swift", delegate)]), [],
                        "no segue of the scene is called sort")
+    }
+
+    func testPrepareForSegueJoinsTheSegueWhoseDestinationClassItChecks() {
+        // Two popover segues without arrows, to a Sort scene and to a Share scene.
+        let twoScenes = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <device id="retina6_12" orientation="portrait"/>
+        <scenes>
+        <scene sceneID="s1"><objects><viewController title="Library" id="Lib" customClass="LibraryViewController" sceneMemberID="viewController">
+        <view key="view" id="LibView"><rect key="frame" x="0" y="0" width="393" height="852"/><subviews>
+        <button id="Btn-1"><rect key="frame" x="100" y="100" width="80" height="34"/><state key="normal" title="Sort"/>
+        <connections><segue destination="Sort" kind="popoverPresentation" popoverAnchorView="Btn-1" id="Seg-1"><popoverArrowDirection key="popoverArrowDirection"/></segue></connections></button>
+        <button id="Btn-2"><rect key="frame" x="200" y="100" width="80" height="34"/><state key="normal" title="Share"/>
+        <connections><segue destination="Share" kind="popoverPresentation" popoverAnchorView="Btn-2" id="Seg-2"><popoverArrowDirection key="popoverArrowDirection"/></segue></connections></button>
+        </subviews></view></viewController></objects></scene>
+        <scene sceneID="s2"><objects><viewController id="Sort" customClass="SortViewController" customModule="Shelf" sceneMemberID="viewController">
+        <view key="view" id="SortView"/></viewController></objects></scene>
+        <scene sceneID="s3"><objects><viewController id="Share" customClass="ShareViewController" customModule="Shelf" sceneMemberID="viewController">
+        <view key="view" id="ShareView"/></viewController></objects></scene>
+        </scenes>
+        </document>
+        """
+        let both = lintProject([("Main.storyboard", twoScenes)]).filter { $0.hasSuffix("popover-no-arrow") }
+        XCTAssertEqual(both.count, 2, "\(both)")
+        for setup in ["if let sort = segue.destination as? SortViewController {\n        sort.popoverPresentationController?.permittedArrowDirections = .up\n    }",
+                      "guard let sort = segue.destination as? SortViewController else { return }\n    sort.popoverPresentationController?.permittedArrowDirections = .up",
+                      "if segue.destination is SortViewController {\n        segue.destination.popoverPresentationController?.permittedArrowDirections = .up\n    }"] {
+            XCTAssertEqual(lintProject([("Main.storyboard", twoScenes), ("Library.swift", presenter(preparing: setup))]), [both[1]], setup)
+        }
+        let sized = presenter(preparing: "if let sort = segue.destination as? SortViewController {\n        sort.preferredContentSize = CGSize(width: 393, height: 800)\n    }")
+        XCTAssertEqual(lintProject([("Main.storyboard", twoScenes), ("Library.swift", sized)]).filter { !$0.hasSuffix("popover-no-arrow") },
+                       ["Library.swift:\(position(of: "CGSize", in: sized)) popover-oversize"], "the Sort popover's size, set through the name bound to it")
+        let forced = presenter(preparing: "if let sort = segue.destination as! SortViewController? {\n        sort.popoverPresentationController?.permittedArrowDirections = .up\n    }")
+        XCTAssertEqual(lintProject([("Main.storyboard", twoScenes), ("Library.swift", forced)]).count, 2, "a cast that is not `as?` is not read")
     }
 
     func testNoJoinWhenTheClassIsDeclaredTwiceOrTheSegueIsInDoubt() {

@@ -87,9 +87,10 @@ public enum PreparedSegues: Sendable, Equatable {
     /// Some statement runs under a condition that is not read (`if sender is UIButton`): joined
     /// only when the scene makes one popover segue, since nothing says which of several is meant.
     case any
-    /// The segues with one of these `identifier`s (`if segue.identifier == "sort"`,
-    /// `case "sort":` of `switch segue.identifier`).
-    case identified(Set<String>)
+    /// The segues with one of these `identifier`s (`if segue.identifier == "sort"`, `case "sort":`
+    /// of `switch segue.identifier`) whose destination's class is one of these (`if let sort =
+    /// segue.destination as? SortViewController`); nil leaves that unconstrained.
+    case matching(identifiers: Set<String>?, destinationClasses: Set<String>?)
 }
 
 /// A value code sets: one literal, set on every run of the code that sets it (`CGSize(width: 320,

@@ -338,19 +338,26 @@ struct InterfaceBuilderScreens {
     }
 
     /// Whether the presenter's `prepare(for:sender:)` is known to set up this segue: it sets up
-    /// every segue alike, or this is the scene's one popover segue, or the one popover segue with
-    /// an identifier the code checks for.
+    /// every segue alike, or this is the scene's one popover segue, or the segue has the
+    /// identifier and the destination class the code checks for.
     private func isPrepared(_ segue: InterfaceBuilderDocument.Segue, of scene: InterfaceBuilderDocument.Scene,
                             by prepared: PreparedSegues) -> Bool {
-        let popovers = scene.segues.filter { $0.presents?.type == .popover }
         switch prepared {
         case .every:
             return true
         case .any:
-            return popovers.count == 1
-        case .identified(let names):
-            guard let identifier = tree.attribute("identifier", of: segue.node), names.contains(identifier) else { return false }
-            return popovers.filter { tree.attribute("identifier", of: $0.node) == identifier }.count == 1
+            return scene.segues.filter { $0.presents?.type == .popover }.count == 1
+        case .matching(let identifiers, let destinationClasses):
+            if let identifiers {
+                guard let identifier = tree.attribute("identifier", of: segue.node), identifiers.contains(identifier) else { return false }
+            }
+            if let destinationClasses {
+                // `Shelf.SortViewController`'s module is dropped, as for every join.
+                guard let destination = segue.destination,
+                      let written = tree.attribute("customClass", of: document.scenes[destination].controller),
+                      let name = written.split(separator: ".").last, destinationClasses.contains(String(name)) else { return false }
+            }
+            return true
         }
     }
 
