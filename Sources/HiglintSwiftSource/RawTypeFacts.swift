@@ -110,3 +110,22 @@ struct RawTypeFacts {
 
     private static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
 }
+
+extension RawTypeFacts {
+    /// Whether a token under `node` is one of `names` (`lengths` are theirs: a String is made only
+    /// for a token of one of them). A walk over the raw tree, which builds no `Syntax` node: a
+    /// `SyntaxVisitor` over a member that holds none of them would find nothing, at many times the cost.
+    static func names(_ names: Set<String>, lengths: Set<Int>, in node: some SyntaxProtocol) -> Bool {
+        var pending = [node.raw]
+        while let next = pending.popLast() {
+            if let token = next.tokenView {
+                let text = token.rawText
+                if lengths.contains(text.count), names.contains(String(syntaxText: text)) { return true }
+                continue
+            }
+            guard let layout = next.layoutView else { continue }
+            for case let child? in layout.children { pending.append(child) }
+        }
+        return false
+    }
+}

@@ -8,7 +8,7 @@ import SwiftSyntax
 enum SceneClasses {
     static func facts(of type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines) -> SceneClassFacts {
         var facts = SceneClassFacts(file: otherFile)
-        let prepare = PrepareForSegue(of: type)
+        let prepare = PrepareForSegue(of: type, in: file)
         let delegateConditions = prepare.map { popoverDelegateConditions(in: $0) } ?? []
         if !delegateConditions.isEmpty {
             facts.compactAdaptation = UIKitDelegate.compactAdaptation(of: type, context: .standard, lines: file.lines)

@@ -32,13 +32,18 @@ struct PrepareForSegue {
     let body: CodeBlockSyntax
     /// `segue` in `prepare(for segue: UIStoryboardSegue, sender: Any?)`.
     let segue: String
+    /// The class it is declared in, and that class's file: where identifier constants are looked up.
+    private let type: DeclaredType
+    private let file: SwiftFile
 
-    init?(of type: DeclaredType) {
+    init?(of type: DeclaredType, in file: SwiftFile) {
         for function in type.functions("prepare") {
             guard let body = function.body, let first = function.signature.parameterClause.parameters.first,
                   first.firstName.text == "for" else { continue }
             self.body = body
             segue = (first.secondName ?? first.firstName).text
+            self.type = type
+            self.file = file
             return
         }
         return nil
@@ -121,7 +126,7 @@ struct PrepareForSegue {
         while start < elements.count {
             guard start + 3 <= elements.count, elements[start + 1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
             let (left, right) = (elements[start], elements[start + 2])
-            guard let name = isIdentifier(left) ? Literals.string(right) : isIdentifier(right) ? Literals.string(left) : nil else { return nil }
+            guard let name = isIdentifier(left) ? string(right) : isIdentifier(right) ? string(left) : nil else { return nil }
             names.insert(name)
             start += 3
             if start < elements.count {
@@ -158,10 +163,44 @@ struct PrepareForSegue {
         var names = Set<String>()
         for item in label.caseItems {
             guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
-                  let name = Literals.string(pattern.expression) else { return nil }
+                  let name = string(pattern.expression) else { return nil }
             names.insert(name)
         }
         return names
+    }
+
+    /// A string the code names for an identifier: a literal; a constant of this file initialised
+    /// with one (`static let showSort = "showSort"`, as `showSort`, `Self.showSort` or
+    /// `LibraryViewController.showSort`); or the raw value of a case of a `String` enum of this file
+    /// (`Segue.showSort.rawValue`, the case's name when none is written). Nil for anything else.
+    private func string(_ expression: ExprSyntax) -> String? {
+        if let literal = Literals.string(expression) { return literal }
+        let path = UIKitCode.path(of: expression)
+        if path.count == 3, path[2] == "rawValue", let owner = file.types[path[0]] {
+            return Self.rawValue(of: path[1], in: owner)
+        }
+        let owner: DeclaredType?
+        switch path.count {
+        case 1: owner = type
+        case 2: owner = path[0] == "Self" ? type : file.types[path[0]]
+        default: owner = nil
+        }
+        guard let owner, let name = path.last, let (declaration, binding) = owner.property(name),
+              declaration.bindingSpecifier.tokenKind == .keyword(.let), let value = binding.initializer?.value else { return nil }
+        return Literals.string(value)
+    }
+
+    /// The raw value of case `name` of a `String` enum.
+    private static func rawValue(of name: String, in owner: DeclaredType) -> String? {
+        guard owner.declarations.contains(where: { $0.is(EnumDeclSyntax.self) }), owner.inherited.contains("String") else { return nil }
+        for member in owner.members {
+            guard let caseDeclaration = member.as(EnumCaseDeclSyntax.self) else { continue }
+            for element in caseDeclaration.elements where element.name.text == name {
+                guard let raw = element.rawValue else { return name }
+                return Literals.string(raw.value)
+            }
+        }
+        return nil
     }
 
     private func isIdentifier(_ expression: ExprSyntax) -> Bool {

@@ -75,6 +75,8 @@ struct UIKitCode {
         self.context = context
         let properties = propertyClasses(of: type)
         for member in type.members where Conditions.isCompiled(member, in: context) {
+            // A member that names nothing the reading acts on leaves nothing behind it.
+            guard RawTypeFacts.names(Self.namesActedOn, lengths: Self.lengthsActedOn, in: member) else { continue }
             // Variables live within one method; stored properties are visible in all of them.
             byVariable = [:]
             controllerAliases = [:]
@@ -203,6 +205,10 @@ struct UIKitCode {
         "present", "presentPopover", "setRightBarButtonItems", "setLeftBarButtonItems", "setToolbarItems", "setItems",
         "setRightBarButton", "setLeftBarButton", "UIBarButtonItem",
     ]
+
+    /// What `assign`, `readCall` and `bind` act on: a member that names none of these is not read.
+    private static let namesActedOn = propertiesRead.union(methodsRead).union(["UIPopoverController", "UIAlertController", "popoverPresentationController"])
+    private static let lengthsActedOn = Set(namesActedOn.map(\.utf8.count))
 
     private mutating func assign(_ value: ExprSyntax, to target: ExprSyntax, statement: SequenceExprSyntax) {
         guard let last = Self.lastName(of: target), Self.propertiesRead.contains(last) else { return }

@@ -357,6 +357,30 @@ final class AcrossFilesTests: XCTestCase {
                       "if segue.identifier == \"sort\" || segue.identifier == \"sortByDate\" {\n        segue.destination.popoverPresentationController?.permittedArrowDirections = .up\n    }"] {
             XCTAssertEqual(lintProject([("Main.storyboard", twoWithoutArrows), ("Library.swift", presenter(preparing: setup))]), [filterOnly], setup)
         }
+        // Identifiers named by constants of the file.
+        let up = "segue.destination.popoverPresentationController?.permittedArrowDirections = .up"
+        for (constants, check) in [("enum Segue: String { case sort, filter }", "Segue.sort.rawValue"),
+                                   ("enum Segue: String { case byTitle = \"sort\" }", "Segue.byTitle.rawValue"),
+                                   ("", "Self.sortSegue"), ("", "LibraryViewController.sortSegue"), ("", "sortSegue")] {
+            let source = """
+            import UIKit
+
+            \(constants)
+
+            final class LibraryViewController: UIViewController {
+                static let sortSegue = "sort"
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == \(check) { \(up) }
+                }
+            }
+            """
+            XCTAssertEqual(lintProject([("Main.storyboard", twoWithoutArrows), ("Library.swift", source)]), [filterOnly], check)
+        }
+        let computed = "import UIKit\nfinal class LibraryViewController: UIViewController {\n    static var sortSegue = \"sort\"\n"
+            + "    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {\n        if segue.identifier == Self.sortSegue { \(up) }\n    }\n}\n"
+        XCTAssertEqual(lintProject([("Main.storyboard", twoWithoutArrows), ("Library.swift", computed)]), both, "a `var` may hold anything")
+
         for unsure in ["if sender is UIButton {\n        segue.destination.popoverPresentationController?.permittedArrowDirections = .up\n    }",
                        "if segue.identifier != \"sort\" {\n        segue.destination.popoverPresentationController?.permittedArrowDirections = .up\n    }",
                        "if segue.identifier == \"sort\" { return }\n    segue.destination.popoverPresentationController?.permittedArrowDirections = .up",
