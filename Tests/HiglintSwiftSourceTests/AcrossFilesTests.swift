@@ -312,6 +312,11 @@ final class AcrossFilesTests: XCTestCase {
         let small = content(settingSize: "preferredContentSize = CGSize(width: 320, height: 240)")
         XCTAssertEqual(lintProject([("Main.storyboard", navigation), ("Options.swift", small)]), [],
                        "the bar's height is added to the root's size in code: the popover's size is not known")
+        // `<navigationController>` with no customClass is a UINavigationController.
+        let sizedNavigation = presenter(preparing: "if let navigation = segue.destination as? UINavigationController {\n"
+                                                   + "        navigation.preferredContentSize = CGSize(width: 393, height: 800)\n    }")
+        XCTAssertEqual(lintProject([("Main.storyboard", navigation), ("Library.swift", sizedNavigation)]),
+                       ["Library.swift:\(position(of: "CGSize", in: sizedNavigation)) popover-oversize"])
     }
 
     func testPrepareForSegueSetsTheArrowsAndTheSize() {

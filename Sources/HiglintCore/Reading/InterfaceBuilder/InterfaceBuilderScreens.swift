@@ -352,14 +352,29 @@ struct InterfaceBuilderScreens {
                 guard let identifier = tree.attribute("identifier", of: segue.node), identifiers.contains(identifier) else { return false }
             }
             if let destinationClasses {
-                // `Shelf.SortViewController`'s module is dropped, as for every join.
-                guard let destination = segue.destination,
-                      let written = tree.attribute("customClass", of: document.scenes[destination].controller),
-                      let name = written.split(separator: ".").last, destinationClasses.contains(String(name)) else { return false }
+                guard let destination = segue.destination, let name = className(of: document.scenes[destination].controller),
+                      destinationClasses.contains(name) else { return false }
             }
             return true
         }
     }
+
+    /// A scene's controller class: its `customClass` (a module prefix, `Shelf.`, dropped as for
+    /// every join), else UIKit's class for the element (`<navigationController>`:
+    /// `UINavigationController`).
+    private func className(of controller: Int) -> String? {
+        if let written = tree.attribute("customClass", of: controller) {
+            return written.split(separator: ".").last.map(String.init)
+        }
+        return Self.uiKitClasses[tree.name(of: controller)]
+    }
+
+    private static let uiKitClasses: [String: String] = [
+        "viewController": "UIViewController", "navigationController": "UINavigationController",
+        "tableViewController": "UITableViewController", "collectionViewController": "UICollectionViewController",
+        "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController",
+    ]
 
     /// A size or arrows that code sets replace the storyboard's: a literal one is the popover's
     /// (and findings point at it in the Swift file); any other leaves them unknown.
