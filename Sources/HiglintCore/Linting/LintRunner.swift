@@ -49,7 +49,7 @@ public struct LintRunner {
 
     public func lint(_ input: LintInput) -> Result { lint(input, project: nil) }
 
-    /// `project` is what the readers indexed of every file of the run (`projectIndex(of:)`).
+    /// `project` is what the readers indexed of every file of the run (`indexedProject(of:keepingBytesOf:)`).
     /// `indexed` is the file's bytes as the index read them, when it did: they are not read again.
     func lint(_ input: LintInput, project: (any ProjectIndex)?, indexed: [UInt8]? = nil) -> Result {
         let linter = linterFor?(input) ?? self.linter
@@ -137,7 +137,7 @@ public struct LintRunner {
             if indexes, inputs.count > 1, !sequence.isEmpty {
                 let (project, bytes) = indexedProject(of: inputs, keepingBytesOf: Set(sequence))
                 state.project = project
-                state.indexedBytes = bytes
+                state.keepIndexedBytes(bytes)
             }
         } catch {
             state.finish(order: [])  // the workers stop at their next claim
@@ -167,13 +167,10 @@ extension LintRunner {
     /// and unreadable files left out: they are linted, and reported, on their own), on `jobs`
     /// threads. The reader keeps what it needs of them, and may keep a file's reading for when it
     /// is linted (a Swift file is parsed once).
-    func projectIndex(of inputs: [LintInput]) -> (any ProjectIndex)? {
-        indexedProject(of: inputs, keepingBytesOf: []).project
-    }
-
-    /// The index, and the bytes it read of the files numbered `lintedHere` (by their place in
-    /// `inputs`): those files are linted from the same bytes, not read a second time. The index
-    /// keeps most of them anyway, to know that a reading it kept is of the bytes linted.
+    ///
+    /// With it, the bytes it read of the files numbered `lintedHere` (by their place in `inputs`):
+    /// those files are linted from the same bytes, not read a second time. The index keeps most of
+    /// them anyway, to know that a reading it kept is of the bytes linted.
     func indexedProject(of inputs: [LintInput], keepingBytesOf lintedHere: Set<Int>) -> (project: (any ProjectIndex)?, bytes: [Int: [UInt8]]) {
         guard let reader = linter.readers.first(where: \.indexesProject) else { return (nil, [:]) }
         var files: [IndexedFile] = []
@@ -242,17 +239,20 @@ private final class SharedState: @unchecked Sendable {
     }
 
     /// The bytes the index read, by file number, until the file is linted.
-    private var storedIndexedBytes: [Int: [UInt8]] = [:]
-    var indexedBytes: [Int: [UInt8]] {
-        get { condition.lock(); defer { condition.unlock() }; return storedIndexedBytes }
-        set { condition.lock(); storedIndexedBytes = newValue; condition.unlock() }
+    private var indexedBytes: [Int: [UInt8]] = [:]
+
+    /// Keeps the bytes the index read, for `takeIndexedBytes(of:)`.
+    func keepIndexedBytes(_ bytes: [Int: [UInt8]]) {
+        condition.lock()
+        indexedBytes = bytes
+        condition.unlock()
     }
 
     /// The bytes the index read of file `index`, once (nil when it read none).
     func takeIndexedBytes(of index: Int) -> [UInt8]? {
         condition.lock()
         defer { condition.unlock() }
-        return storedIndexedBytes.removeValue(forKey: index)
+        return indexedBytes.removeValue(forKey: index)
     }
 
     /// Whether a file may be linted before the finding is over (the index is not made yet).
