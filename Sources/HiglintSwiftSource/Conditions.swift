@@ -57,7 +57,7 @@ enum Conditions {
 
     static func compileTime(_ condition: ExprSyntax, in context: RunContext) -> Bool? {
         if let sequence = condition.as(SequenceExprSyntax.self) {
-            return logical(Array(sequence.elements), in: context) { compileTime($0, in: context) }
+            return logical(Array(sequence.elements.nodes), in: context) { compileTime($0, in: context) }
         }
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return compileTime(prefix.expression, in: context).map(!)
@@ -127,7 +127,7 @@ enum Conditions {
             return runTime(only.expression, in: context, sizeClassNames: sizeClassNames)
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
+        let elements = Array(sequence.elements.nodes)
         if elements.count == 3, let comparison = elements[1].as(BinaryOperatorExprSyntax.self),
            ["==", "!="].contains(comparison.operator.text) {
             let equal = comparison.operator.text == "=="
@@ -163,7 +163,7 @@ enum Conditions {
             return platforms.contains(.iPadOS) ? [.standard] : platforms.map { RunContext(platform: $0, sizeClass: $0.defaultHorizontalSizeClass) }
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return [] }
-        let elements = Array(sequence.elements)
+        let elements = Array(sequence.elements.nodes)
         var found: [RunContext] = []
         for index in elements.indices where elements[index].is(BinaryOperatorExprSyntax.self) && index > 0 && index + 1 < elements.count {
             for (subject, value) in [(elements[index - 1], elements[index + 1]), (elements[index + 1], elements[index - 1])] {

@@ -34,9 +34,9 @@ struct DeclaredType {
     }
 
     private static func collect(_ members: MemberBlockItemListSyntax, into result: inout [DeclSyntax]) {
-        for member in members {
+        for member in members.nodes {
             if let block = member.decl.as(IfConfigDeclSyntax.self) {
-                for clause in block.clauses {
+                for clause in block.clauses.nodes {
                     if case .decls(let inner)? = clause.elements { collect(inner, into: &result) }
                 }
             } else {
@@ -49,12 +49,12 @@ struct DeclaredType {
     func computedProperty(_ name: String) -> (type: TypeSyntax?, statements: CodeBlockItemListSyntax)? {
         for member in members {
             guard let variable = member.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            for binding in variable.bindings.nodes where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 switch binding.accessorBlock?.accessors {
                 case .getter(let statements)?:
                     return (binding.typeAnnotation?.type, statements)
                 case .accessors(let accessors)?:
-                    if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
+                    if let getter = accessors.nodes.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
                         return (binding.typeAnnotation?.type, body.statements)
                     }
                 case nil:
@@ -74,7 +74,7 @@ struct DeclaredType {
     func property(_ name: String) -> (declaration: VariableDeclSyntax, binding: PatternBindingSyntax)? {
         for member in members {
             guard let variable = member.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            for binding in variable.bindings.nodes where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return (variable, binding)
             }
         }
@@ -98,13 +98,13 @@ struct DeclaredTypes {
         // An explicit work list rather than recursion: `#if` blocks and nested types can be deep.
         while let node = pending.popLast() {
             if let statements = node.as(CodeBlockItemListSyntax.self) {
-                for item in statements.reversed() {
+                for item in Array(statements.nodes).reversed() {
                     if case .decl(let declaration) = item.item { pending.append(Syntax(declaration)) }
                 }
             } else if let members = node.as(MemberBlockItemListSyntax.self) {
-                for member in members.reversed() { pending.append(Syntax(member.decl)) }
+                for member in Array(members.nodes).reversed() { pending.append(Syntax(member.decl)) }
             } else if let block = node.as(IfConfigDeclSyntax.self) {
-                for clause in block.clauses.reversed() {
+                for clause in Array(block.clauses.nodes).reversed() {
                     switch clause.elements {
                     case .statements(let statements)?: pending.append(Syntax(statements))
                     case .decls(let members)?: pending.append(Syntax(members))
@@ -160,7 +160,7 @@ struct DeclaredTypes {
         if byName[name]!.nameToken == nil || (token != nil && group.is(ExtensionDeclSyntax.self) == false) {
             byName[name]!.nameToken = token ?? byName[name]!.nameToken
         }
-        for inherited in group.inheritanceClause?.inheritedTypes ?? [] {
+        for inherited in group.inheritanceClause.map({ Array($0.inheritedTypes.nodes) }) ?? [] {
             byName[name]!.inherited.insert(Self.simpleName(of: inherited.type))
         }
     }

@@ -90,9 +90,9 @@ enum Literals {
         guard let literal = expression?.as(StringLiteralExprSyntax.self) else { return nil }
         let segments = literal.segments
         // Most copy is one plain segment: its text as it is, with no string built up.
-        if segments.count == 1, case .stringSegment(let part)? = segments.first { return unescaped(part.content.text) }
+        if segments.count == 1, case .stringSegment(let part)? = segments.firstNode { return unescaped(part.content.text) }
         var text = ""
-        for segment in segments {
+        for segment in segments.nodes {
             switch segment {
             case .stringSegment(let part): text += unescaped(part.content.text)
             case .expressionSegment: text += "…"
@@ -167,7 +167,7 @@ enum Literals {
         } else if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
                   let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   ["CGFloat", "Double", "Float"].contains(name) {
-            return number(call.arguments.first?.expression)
+            return number(call.arguments.firstNode?.expression)
         } else {
             return nil
         }
@@ -186,27 +186,51 @@ enum Literals {
 extension LabeledExprListSyntax {
     /// The argument with this label (`nil` for the first unlabeled one).
     func argument(_ label: String?) -> LabeledExprSyntax? {
-        first { $0.label?.text == label }
+        nodes.first { $0.label?.text == label }
     }
 }
 
-extension FunctionCallExprSyntax {
-    /// The closures a call passes: `content: { … }` arguments, the trailing closure and further
+/// A call's arguments, read from the tree once: reading a view asks for several of them by label,
+/// and a look through this array costs far less than a walk of the syntax list.
+struct CallArguments {
+    /// In order, each with its label (nil for an unlabelled one).
+    let all: [(label: String?, argument: LabeledExprSyntax)]
+    /// The closures the call passes: `content: { … }` arguments, the trailing closure and further
     /// labelled trailing closures, each with its label (nil for the unlabelled trailing one).
-    var closures: [(label: String?, closure: ClosureExprSyntax)] {
-        var result: [(String?, ClosureExprSyntax)] = []
-        for argument in arguments {
-            if let closure = argument.expression.as(ClosureExprSyntax.self) { result.append((argument.label?.text, closure)) }
+    let closures: [(label: String?, closure: ClosureExprSyntax)]
+
+    init(_ call: FunctionCallExprSyntax) {
+        var all: [(label: String?, argument: LabeledExprSyntax)] = []
+        var closures: [(label: String?, closure: ClosureExprSyntax)] = []
+        for argument in call.arguments.nodes {
+            let label = argument.label?.text
+            all.append((label, argument))
+            if let closure = argument.expression.as(ClosureExprSyntax.self) { closures.append((label, closure)) }
         }
-        if let trailingClosure { result.append((nil, trailingClosure)) }
-        for extra in additionalTrailingClosures { result.append((extra.label.text, extra.closure)) }
-        return result
+        if let trailingClosure = call.trailingClosure { closures.append((nil, trailingClosure)) }
+        for extra in call.additionalTrailingClosures.nodes { closures.append((extra.label.text, extra.closure)) }
+        self.all = all
+        self.closures = closures
+    }
+
+    /// The argument with this label (`nil` for the first unlabeled one).
+    func argument(_ label: String?) -> LabeledExprSyntax? {
+        all.first { $0.label == label }?.argument
+    }
+
+    var first: LabeledExprSyntax? { all.first?.argument }
+}
+
+extension FunctionCallExprSyntax {
+    /// The closures a call passes (`CallArguments.closures`).
+    var closures: [(label: String?, closure: ClosureExprSyntax)] {
+        CallArguments(self).closures
     }
 
     /// Argument labels in order, `_` for an unlabelled one, and the trailing closures' labels
     /// (`content` standing for the unlabelled trailing closure).
     var labels: [String] {
-        arguments.map { $0.label?.text ?? "_" } + (trailingClosure == nil ? [] : ["{}"])
-            + additionalTrailingClosures.map { $0.label.text }
+        arguments.nodes.map { $0.label?.text ?? "_" } + (trailingClosure == nil ? [] : ["{}"])
+            + additionalTrailingClosures.nodes.map { $0.label.text }
     }
 }

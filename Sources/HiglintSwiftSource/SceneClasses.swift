@@ -56,11 +56,10 @@ enum SceneClasses {
         var conditions: [SegueCondition] = []
         for token in prepare.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
             // `self` → its reference → the sequence's element list → the sequence.
-            guard let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
-                  elements[2].as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-                  let target = elements[0].as(MemberAccessExprSyntax.self), target.declName.baseName.text == "delegate",
+            guard let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
+                  let (assigned, value) = sequence.assignment,
+                  value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  let target = assigned.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "delegate",
                   target.base?.trimmedDescription.contains("popoverPresentationController") == true else { continue }
             conditions.append(prepare.condition(of: sequence).condition)
         }

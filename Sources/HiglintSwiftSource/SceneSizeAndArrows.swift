@@ -130,9 +130,7 @@ struct SceneSizeAndArrows {
         }
         var found: [Assignment] = []
         file.forEachNode(in: Syntax(body)) { node in
-            guard let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                  let target = sequence.elements.first, let value = sequence.elements.last else { return }
+            guard let sequence = node.as(SequenceExprSyntax.self), let (target, value) = sequence.assignment else { return }
             let path = UIKitCode.path(of: target)
             guard path.last == "preferredContentSize" || path.last == "permittedArrowDirections" else { return }
             found.append(Assignment(path: path, value: value, range: file.lines.range(of: value), runsFirst: topLevel.contains(sequence.id),

@@ -120,7 +120,7 @@ struct PrepareForSegue {
     /// `segue.identifier == "sort"`, or several joined by `||`: the literals; nil for anything else.
     private func identifiers(in expression: ExprSyntax) -> Set<String>? {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
-        let elements = Array(sequence.elements)
+        let elements = Array(sequence.elements.nodes)
         var names = Set<String>()
         var start = 0
         while start < elements.count {
@@ -140,7 +140,7 @@ struct PrepareForSegue {
     /// `segue.destination as? SortViewController` (`operator` "as?") or `segue.destination is
     /// SortViewController` ("is"): the class.
     private func destinationClass(_ sequence: SequenceExprSyntax, operator: String) -> String? {
-        let elements = Array(sequence.elements)
+        let elements = Array(sequence.elements.nodes)
         guard elements.count == 3, UIKitCode.path(of: elements[0]) == [segue, "destination"],
               let type = elements[2].as(TypeExprSyntax.self) else { return nil }
         if `operator` == "is" {

@@ -27,8 +27,8 @@ struct SwiftFile {
         for type in types.all {
             for member in type.members {
                 // `@Environment(\.horizontalSizeClass) var sizeClass`
-                guard let variable = member.as(VariableDeclSyntax.self), variable.attributes.contains(where: Self.readsSizeClass) else { continue }
-                for binding in variable.bindings {
+                guard let variable = member.as(VariableDeclSyntax.self), variable.attributes.nodes.contains(where: Self.readsSizeClass) else { continue }
+                for binding in variable.bindings.nodes {
                     if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
                 }
             }

@@ -18,9 +18,9 @@ import SwiftSyntax
 /// Each file is parsed once, here. As it is indexed it is also read as if no other file were
 /// linted, and that reading is kept for its linting (`KeptReadings`). A file whose reading another
 /// file may change keeps its tree instead and is read from it when linted: one that may show
-/// another file's view (guessed from the words of every file before any is parsed), or that
-/// declares a view another file may show. A kept reading is used only for the same bytes, nesting
-/// limit and context.
+/// another file's view, or that declares a view another file may show. Both are guessed from the
+/// words of every file before any is parsed, so that the trees of the other files are let go as
+/// soon as they are read. A kept reading is used only for the same bytes, nesting limit and context.
 public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     // @unchecked: swift-syntax trees are immutable after parsing; nothing here is mutated after
     // `init` but the kept readings, behind their lock.
@@ -141,7 +141,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var parsed: ParsedSwift?
         /// Types with a declaration of their own (not only extensions), by name.
         var declared: Set<String>
-        /// The views another file may show (not private, with a body), kept with `file`.
+        /// The views another file may show (not private, with a body, their name written in
+        /// another file), kept with `parsed`.
         var showable: [String: DeclaredType]
         /// For each view type, the capitalised names its code refers to.
         var viewReferences: [String: Set<String>]
@@ -163,7 +164,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     init(_ inputs: [IndexedFile], limits: ParseLimits, jobs: Int, reader: SwiftSourceReader) {
         let nesting = SwiftSourceReader.nesting(limits)
         let slots = Slots<FileSummary>(count: inputs.count)
-        let typeNames = Self.typeNamesWritten(in: inputs)
+        let typeNames = TypeNamesWritten(inputs.map(\.bytes))
         let budget = Budget(bytes: Self.showingTreeBudget)
         Self.forEach(inputs.count, jobs: jobs) { index in
             slots[index] = Self.summary(of: inputs[index], nesting: nesting, reader: reader, typeNames: typeNames, budget: budget)
@@ -191,6 +192,14 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             }
         }
         let holding = Set(shown.values.map(\.path))
+        // A file that writes the name of a view another file declares and a third shows may follow
+        // into that view (a bare name, as in `DetailsView()`, is all it takes), so the reading made
+        // without the index is not kept. Comments and strings count too, which only costs a
+        // second reading.
+        var naming = Set<Int>()
+        for (name, view) in shown {
+            naming.formUnion(typeNames.files(writing: name).filter { inputs[$0].path != view.path })
+        }
         var files: [String: HoldingFile] = [:]
         var kept: [String: KeptReadings.Entry] = [:]
         for (index, summary) in summaries.enumerated() {
@@ -200,8 +209,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
                 files[summary.path] = HoldingFile(parsed: parsed, bytes: inputs[index].bytes, nesting: nesting)
             } else if let tree = summary.showingTree ?? summary.parsed {
                 kept[summary.path] = KeptReadings.Entry(key: key, kept: .parsed(tree))
-            } else if let reading = summary.reading, !showing.contains(summary.path),
-                      !Self.mayName(shown, from: summary.path, in: inputs[index].bytes) {
+            } else if let reading = summary.reading, !showing.contains(summary.path), !naming.contains(index) {
                 kept[summary.path] = KeptReadings.Entry(key: key, kept: .reading(reading))
             }
         }
@@ -214,21 +222,6 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         }
         self.classes = classes
         self.kept = KeptReadings(kept)
-    }
-
-    /// Whether a word of the file is the name of a view another file declares and a third shows:
-    /// its reading may follow into that view (a bare name, as in `DetailsView()`, is all it takes),
-    /// so the reading made without the index is not kept. A byte scan: comments and strings count
-    /// too, which only costs a second parse.
-    private static func mayName(_ shown: [String: SharedView], from path: String, in bytes: [UInt8]) -> Bool {
-        guard shown.contains(where: { $0.value.path != path }) else { return false }
-        var found = false
-        forEachWord(in: bytes) { word in
-            // Type names start with a capital letter (or a letter outside ASCII).
-            guard !found, let first = word.first, first >= 0x80 || (first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { return }
-            if let view = shown[String(decoding: word, as: UTF8.self)], view.path != path { found = true }
-        }
-        return found
     }
 
     /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the
@@ -264,7 +257,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
 
     /// Nil for a file that is not UTF-8, has brackets the parser would take minutes over, or does
     /// not parse: its own linting reports that, and nothing is followed into it.
-    private static func summary(of input: IndexedFile, nesting: Int, reader: SwiftSourceReader, typeNames: [String: Int],
+    private static func summary(of input: IndexedFile, nesting: Int, reader: SwiftSourceReader, typeNames: TypeNamesWritten,
                                 budget: Budget) -> FileSummary? {
         guard case .parsed(let parsed) = ParsedSwift.parse(input.bytes, nesting: nesting) else { return nil }
         let file = parsed.file
@@ -284,12 +277,15 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             let facts = SceneClasses.facts(of: type, in: file, otherFile: otherFile)
             if !facts.isEmpty { classFacts[name] = facts }
         }
-        let showable = declared.filter { $0.value.isView && !isFilePrivate($0.value) && $0.value.body != nil }
+        // Only a view whose name another file writes can be shown there; the rest hold no tree.
+        let showable = declared.filter { name, type in
+            type.isView && !isFilePrivate(type) && type.body != nil && typeNames.isWrittenElsewhere(name)
+        }
         // A view of the file names a type written after `struct` (…) in another file: the file may
         // show that file's view, and is then read once the index is whole, from the tree kept.
         let ownNames = declared.keys
         let mayShow = references.values.contains { names in
-            names.contains { name in !ownNames.contains(name) && typeNames[name, default: 0] > 0 }
+            names.contains { name in !ownNames.contains(name) && typeNames.isDeclared(name) }
         }
         let showingTree = mayShow && budget.reserve(parsed.source.count * 130) ? parsed : nil
         // A file with a view another file may show keeps its tree until the index is whole anyway
@@ -301,53 +297,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
                            classFacts: classFacts, reading: reading, showingTree: showingTree)
     }
 
-    /// For each word written right after `struct`, `class`, `enum` or `actor` in the files, in how
-    /// many files: a byte scan before any parse, which may count a word in a comment but misses
-    /// no type name as Swift code writes it.
-    private static func typeNamesWritten(in inputs: [IndexedFile]) -> [String: Int] {
-        var counts: [String: Int] = [:]
-        for input in inputs {
-            var names = Set<String>()
-            var afterKeyword = false
-            forEachWord(in: input.bytes) { word in
-                if afterKeyword { names.insert(String(decoding: word, as: UTF8.self)) }
-                afterKeyword = introducesType(word)
-            }
-            for name in names { counts[name, default: 0] += 1 }
-        }
-        return counts
-    }
-
-    private static let typeKeywords: [[UInt8]] = [Array("struct".utf8), Array("class".utf8), Array("enum".utf8), Array("actor".utf8)]
-
-    /// `struct`, `class`, `enum` or `actor`; the length and first byte are checked first.
-    private static func introducesType(_ word: ArraySlice<UInt8>) -> Bool {
-        guard (4...6).contains(word.count), let first = word.first,
-              first == UInt8(ascii: "s") || first == UInt8(ascii: "c") || first == UInt8(ascii: "e") || first == UInt8(ascii: "a") else {
-            return false
-        }
-        return typeKeywords.contains { $0.count == word.count && $0.elementsEqual(word) }
-    }
-
-    /// Each run of identifier bytes (letters, digits, `_`, anything outside ASCII), in order.
-    private static func forEachWord(in bytes: [UInt8], _ body: (ArraySlice<UInt8>) -> Void) {
-        var index = 0
-        while index < bytes.count {
-            guard isWordByte(bytes[index]) else { index += 1; continue }
-            let start = index
-            while index < bytes.count, isWordByte(bytes[index]) { index += 1 }
-            body(bytes[start..<index])
-        }
-    }
-
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-    }
-
     private static func isFilePrivate(_ type: DeclaredType) -> Bool {
         type.declarations.contains { declaration in
-            declaration.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+            declaration.modifiers.nodes.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
         }
     }
 }

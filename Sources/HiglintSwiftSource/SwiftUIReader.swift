@@ -69,7 +69,7 @@ struct SwiftUIReader {
     private mutating func readStatements(_ statements: CodeBlockItemListSyntax, into place: ElementArena.Place, rootOf root: Int? = nil) {
         // Declarations (`let total = …`) are not views; `#if` blocks may hold some.
         // An array, not `CodeBlockItemListSyntax.filter`, which builds a new tree.
-        let views: [CodeBlockItemSyntax] = statements.filter { item in
+        let views: [CodeBlockItemSyntax] = statements.nodes.filter { item in
             if case .decl(let declaration) = item.item { return declaration.is(IfConfigDeclSyntax.self) }
             return true
         }
@@ -84,7 +84,7 @@ struct SwiftUIReader {
                 }
             case .decl(let declaration):
                 guard let block = declaration.as(IfConfigDeclSyntax.self) else { continue }
-                for clause in block.clauses where Conditions.isActive(clause, in: context) != false {
+                for clause in block.clauses.nodes where Conditions.isActive(clause, in: context) != false {
                     if case .statements(let inner)? = clause.elements { readStatements(inner, into: place) }
                 }
             }
@@ -119,7 +119,7 @@ struct SwiftUIReader {
     }
 
     private mutating func readSwitch(_ switchExpression: SwitchExprSyntax, into place: ElementArena.Place) {
-        for item in switchExpression.cases {
+        for item in switchExpression.cases.nodes {
             if case .switchCase(let switchCase) = item { readStatements(switchCase.statements, into: place) }
         }
     }
@@ -195,12 +195,13 @@ struct SwiftUIReader {
         let inBar = place.parent.map { arena[$0].type == .toolbar } ?? false
         let index = arena.add(type == .button && inBar ? .barButton : type, place, range: file.lines.range(of: call),
                               typeRange: file.lines.range(of: call.calledExpression))
-        readCopy(of: view, call, into: index)
-        if type == .button { readRole(call, into: index) }
+        let arguments = CallArguments(call)
+        readCopy(of: view, arguments, into: index)
+        if type == .button { readRole(arguments, into: index) }
         var menu: Int?
-        for (label, closure) in call.closures {
+        for (label, closure) in arguments.closures {
             if view.actions.contains(label ?? "") { continue }
-            if label == nil, view.trailingClosureIsAction, call.arguments.argument("action") == nil { continue }
+            if label == nil, view.trailingClosureIsAction, arguments.argument("action") == nil { continue }
             if type == .menuButton, label == nil || label == "content" {
                 // A menu's items are its own presentation, not the content around the menu button.
                 let presentation = menu ?? arena.add(.menu, .presented(by: index), range: file.lines.range(of: closure),
@@ -212,7 +213,7 @@ struct SwiftUIReader {
             readStatements(closure.statements, into: .child(of: index))
         }
         for label in view.viewArguments {
-            if let argument = call.arguments.argument(label), !argument.expression.is(ClosureExprSyntax.self),
+            if let argument = arguments.argument(label), !argument.expression.is(ClosureExprSyntax.self),
                !argument.expression.is(StringLiteralExprSyntax.self) {
                 readView(argument.expression, into: .child(of: index))
             }
@@ -220,21 +221,21 @@ struct SwiftUIReader {
         return index
     }
 
-    private mutating func readCopy(of view: SwiftUIView, _ call: FunctionCallExprSyntax, into index: Int) {
-        if let key = view.copy, let argument = call.arguments.first(where: { $0.label == nil || $0.label?.text == "verbatim" }),
+    private mutating func readCopy(of view: SwiftUIView, _ arguments: CallArguments, into index: Int) {
+        if let key = view.copy, let argument = arguments.all.first(where: { $0.label == nil || $0.label == "verbatim" })?.argument,
            let text = Literals.copy(argument.expression) {
             arena.setCopy(key, text, at: file.lines.range(of: argument.expression), on: index)
         }
-        if let prompt = call.arguments.argument("prompt"),
-           let promptText = prompt.expression.as(FunctionCallExprSyntax.self)?.arguments.first?.expression,
+        if let prompt = arguments.argument("prompt"),
+           let promptText = prompt.expression.as(FunctionCallExprSyntax.self)?.arguments.firstNode?.expression,
            let text = Literals.copy(promptText), arena[index].placeholder == nil {
             arena.setCopy(.placeholder, text, at: file.lines.range(of: promptText), on: index)
         }
     }
 
     /// `role: .cancel`, pointed at from `role`; else a title of Cancel, Done or Close.
-    private mutating func readRole(_ call: FunctionCallExprSyntax, into index: Int) {
-        if let argument = call.arguments.argument("role"), let label = argument.label,
+    private mutating func readRole(_ arguments: CallArguments, into index: Int) {
+        if let argument = arguments.argument("role"), let label = argument.label,
            let value = Literals.implicitMember(argument.expression), let role = SwiftUIView.role(value.declName.baseName.text) {
             arena[index].role = role
             arena[index].keyPositions["role"] = file.lines.range(from: label, to: argument.expression)
@@ -307,7 +308,7 @@ struct SwiftUIReader {
         case .call(let call, let member):
             applyCall(call, member, to: index, rootOf: root)
         case .conditional(let block):
-            for clause in block.clauses where Conditions.isActive(clause, in: context) != false {
+            for clause in block.clauses.nodes where Conditions.isActive(clause, in: context) != false {
                 guard case .postfixExpression(let expression)? = clause.elements else { continue }
                 for inner in ModifierChain.split(expression).modifiers.reversed() {
                     _ = apply(inner, to: index, rootOf: root)
@@ -319,7 +320,8 @@ struct SwiftUIReader {
 
     private mutating func applyCall(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, to index: Int, rootOf root: Int?) {
         let name = member.declName.baseName.text
-        let labels = call.labels
+        // Only a presentation's signature is told apart by its labels: most modifiers need none.
+        var labels: [String] { call.labels }
         switch name {
         case "popover" where Self.isApplePopover(labels):
             let popover = addPresentation(.popover, call, member, to: index, contentLabels: ["content"])
@@ -347,17 +349,17 @@ struct SwiftUIReader {
         case "frame":
             if let root, root == presentations.last { readFrame(call, member, into: root) }
         case "help":
-            if let argument = call.arguments.first, let text = Literals.copy(argument.expression) {
+            if let argument = call.arguments.firstNode, let text = Literals.copy(argument.expression) {
                 arena.setCopy(.help, text, at: file.lines.range(of: argument.expression), on: index)
             }
         case "navigationTitle":
-            if let argument = call.arguments.first, let text = Literals.copy(argument.expression) {
+            if let argument = call.arguments.firstNode, let text = Literals.copy(argument.expression) {
                 let bar = arena.add(.navigationBar, .child(of: index), range: file.lines.range(from: member.period, to: call),
                                     typeRange: file.lines.range(ofModifier: member))
                 arena.setCopy(.title, text, at: file.lines.range(of: argument.expression), on: bar)
             }
         case "pickerStyle":
-            if arena[index].type == .picker, Literals.implicitMember(call.arguments.first?.expression)?.declName.baseName.text == "segmented" {
+            if arena[index].type == .picker, Literals.implicitMember(call.arguments.firstNode?.expression)?.declName.baseName.text == "segmented" {
                 arena[index].type = .segmentedControl
             }
         case "searchable":
@@ -374,7 +376,7 @@ struct SwiftUIReader {
             for (label, closure) in call.closures where !SwiftUIView.actionLabels.contains(label ?? "") {
                 readStatements(closure.statements, into: .child(of: index))
             }
-            if name == "overlay" || name == "background", let argument = call.arguments.first,
+            if name == "overlay" || name == "background", let argument = call.arguments.firstNode,
                argument.label == nil, argument.expression.is(FunctionCallExprSyntax.self) {
                 readView(argument.expression, into: .child(of: index))
             }
@@ -443,7 +445,7 @@ struct SwiftUIReader {
         if let shown = call.arguments.argument("isPresented"), let label = shown.label,
            let constant = shown.expression.as(FunctionCallExprSyntax.self),
            Literals.implicitMember(constant.calledExpression)?.declName.baseName.text == "constant",
-           constant.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+           constant.arguments.firstNode?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
             arena.present(popover) { $0.visible = true }
             arena[popover].keyPositions["visible"] = file.lines.range(from: label, to: shown.expression)
         }
@@ -473,7 +475,7 @@ struct SwiftUIReader {
     /// not close it.
     private mutating func readDismissDisabled(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) {
         guard let popover = presentations.last, arena[popover].type == .popover else { return }
-        if let argument = call.arguments.first {
+        if let argument = call.arguments.firstNode {
             guard argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
         }
         arena.present(popover) { $0.outsideTap = .prevent }

@@ -94,7 +94,7 @@ struct UIKitCode {
         var result: [String: String] = [:]
         for member in type.members {
             guard let variable = member.as(VariableDeclSyntax.self) else { continue }
-            for binding in variable.bindings {
+            for binding in variable.bindings.nodes {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if let written = binding.typeAnnotation?.type {
                     result[name] = Self.className(of: written)
@@ -121,9 +121,7 @@ struct UIKitCode {
         if let binding = node.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            let value = binding.initializer?.value {
             bind(name, to: value, at: binding)
-        } else if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                  let target = sequence.elements.first, let value = sequence.elements.last {
+        } else if let sequence = node.as(SequenceExprSyntax.self), let (target, value) = sequence.assignment {
             assign(value, to: target, statement: sequence)
         } else if let call = node.as(FunctionCallExprSyntax.self) {
             readCall(call)
@@ -139,7 +137,7 @@ struct UIKitCode {
 
     /// `if let popover = controller.popoverPresentationController`.
     fileprivate mutating func readBindings(_ conditions: ConditionElementListSyntax) {
-        for element in conditions {
+        for element in conditions.nodes {
             guard case .optionalBinding(let binding) = element.condition,
                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   let value = binding.initializer?.value else { continue }
@@ -267,7 +265,7 @@ struct UIKitCode {
         switch method {
         case "present" where receiver.isEmpty:
             // `present(alert, animated: true)`, or a controller made right in the call.
-            guard let first = call.arguments.first?.expression else { return }
+            guard let first = call.arguments.firstNode?.expression else { return }
             if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {
                 presented.insert(name)
                 _ = popover(for: name)
@@ -285,11 +283,11 @@ struct UIKitCode {
                 presentations[index].arrow = (directions, file.lines.range(of: arrows))
             }
         case "setRightBarButtonItems", "setLeftBarButtonItems", "setToolbarItems", "setItems", "setRightBarButton", "setLeftBarButton":
-            guard let items = call.arguments.first?.expression else { return }
+            guard let items = call.arguments.firstNode?.expression else { return }
             addBar(method, receiver: Array(receiver), items: items, at: call.calledExpression)
         case "UIBarButtonItem":
             if let action = call.arguments.argument("action")?.expression.as(MacroExpansionExprSyntax.self),
-               action.macroName.text == "selector", let selector = action.arguments.first?.expression {
+               action.macroName.text == "selector", let selector = action.arguments.firstNode?.expression {
                 let name = Self.path(of: selector).last ?? selector.trimmedDescription
                 actionItems[String(name.prefix { $0 != "(" })] = ExprSyntax(call)
             }
@@ -357,10 +355,8 @@ struct UIKitCode {
         var found: SourceRange?
         for declaration in type.declarations where found == nil {
             file.forEachNode(in: Syntax(declaration)) { node in
-                guard found == nil, let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-                      sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
-                      let target = sequence.elements.first, path(of: target) == ["modalPresentationStyle"],
-                      let style = Literals.implicitMember(sequence.elements.last), style.declName.baseName.text == "popover" else { return }
+                guard found == nil, let (target, value) = node.as(SequenceExprSyntax.self)?.assignment, path(of: target) == ["modalPresentationStyle"],
+                      let style = Literals.implicitMember(value), style.declName.baseName.text == "popover" else { return }
                 found = file.lines.range(of: style)
             }
         }
@@ -509,7 +505,7 @@ private final class UIKitCodeWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        for item in node {
+        for item in node.nodes {
             walk(item)
             if let guardStatement = item.item.as(GuardStmtSyntax.self), code.holds(guardStatement.conditions) == false { break }
         }

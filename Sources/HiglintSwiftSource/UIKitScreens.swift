@@ -149,7 +149,7 @@ struct UIKitScreenBuilder {
         var node = expression.parent
         while let current = node {
             if let function = current.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+                return function.signature.parameterClause.parameters.nodes.contains { ($0.secondName ?? $0.firstName).text == name }
             }
             node = current.parent
         }

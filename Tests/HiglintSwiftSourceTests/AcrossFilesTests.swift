@@ -63,6 +63,20 @@ final class AcrossFilesTests: XCTestCase {
         XCTAssertEqual(found, ["NoteEditor.swift>NoteEditor.swift:6:18 popover-word-in-copy"], "each NoteEditor is a screen of its own")
     }
 
+    func testAViewNoOtherFileNamesIsItsOwnScreenAsWhenLintedAlone() {
+        // Read while the run is indexed, its tree let go: what is reported is what reading it alone reports.
+        let notes = editor.replacingOccurrences(of: "NoteEditor", with: "NotesPanel")
+        let alone = lint([("NotesPanel.swift", notes)])
+        XCTAssertEqual(alone, ["NotesPanel.swift>NotesPanel.swift:6:18 popover-word-in-copy"])
+        let withOthers = lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor), ("NotesPanel.swift", notes)])
+        XCTAssertEqual(withOthers.filter { $0.hasPrefix("NotesPanel.swift>") }, alone)
+        XCTAssertEqual(withOthers.filter { !$0.hasPrefix("NotesPanel.swift>") }.count, 2, "the editor is still followed from the toolbar")
+        // Named in another file, it may be shown there: its tree is kept, and it is followed there.
+        let naming = "import SwiftUI\n\nstruct Shell: View {\n    var body: some View { NotesPanel() }\n}\n"
+        XCTAssertEqual(lint([("Shell.swift", naming), ("NotesPanel.swift", notes)]),
+                       ["Shell.swift>NotesPanel.swift:6:18 popover-word-in-copy"])
+    }
+
     func testAPrivateViewOfAnotherFileIsNotFollowed() {
         let hidden = editor.replacingOccurrences(of: "struct NoteEditor", with: "fileprivate struct NoteEditor")
         XCTAssertEqual(lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", hidden)]),
