@@ -62,13 +62,13 @@ enum Conditions {
         if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return compileTime(prefix.expression, in: context).map(!)
         }
-        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.firstNode {
             return compileTime(only.expression, in: context)
         }
         if let literal = condition.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
         guard let call = condition.as(FunctionCallExprSyntax.self),
               let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-              let argument = call.arguments.first?.expression else { return nil }
+              let argument = call.arguments.firstNode?.expression else { return nil }
         let word = argument.trimmedDescription
         switch function {
         case "os": return operatingSystem(word).map { $0.contains(context.platform) } ?? false
@@ -108,7 +108,7 @@ enum Conditions {
     /// (`horizontalSizeClass == .compact`, also through a property that holds it) decide anything.
     static func runTime(_ conditions: ConditionElementListSyntax, in context: RunContext, sizeClassNames: Set<String>) -> Bool? {
         var result: Bool? = true
-        for element in conditions {
+        for element in conditions.nodes {
             guard case .expression(let expression) = element.condition else { result = result == false ? false : nil; continue }
             switch runTime(expression, in: context, sizeClassNames: sizeClassNames) {
             case false?: return false
@@ -123,7 +123,7 @@ enum Conditions {
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return runTime(prefix.expression, in: context, sizeClassNames: sizeClassNames).map(!)
         }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.firstNode {
             return runTime(only.expression, in: context, sizeClassNames: sizeClassNames)
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
@@ -158,7 +158,7 @@ enum Conditions {
     static func namedContexts(in expression: ExprSyntax, sizeClassNames: Set<String>) -> [RunContext] {
         if let call = expression.as(FunctionCallExprSyntax.self),
            call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "os",
-           let name = call.arguments.first?.expression.trimmedDescription,
+           let name = call.arguments.firstNode?.expression.trimmedDescription,
            let platforms = operatingSystem(name) {
             return platforms.contains(.iPadOS) ? [.standard] : platforms.map { RunContext(platform: $0, sizeClass: $0.defaultHorizontalSizeClass) }
         }

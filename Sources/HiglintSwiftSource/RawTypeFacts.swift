@@ -42,12 +42,15 @@ struct RawTypeFacts {
 
     private static let uiKitPopoverNames: Set<SyntaxText> = ["modalPresentationStyle", "popoverPresentationController", "UIPopoverController"]
     private static let sizeOrArrowNames: Set<SyntaxText> = ["preferredContentSize", "permittedArrowDirections"]
+    /// Their lengths: most names are none of them, which a length tells without hashing.
+    private static let namesReadLengths = NameLengths(["modalPresentationStyle", "popoverPresentationController", "UIPopoverController",
+                                                       "preferredContentSize", "permittedArrowDirections", "isModalInPresentation"])
     /// References to those names, and those of them that are members of something but `self`
     /// (a member access is walked before the name in it).
     private var sizeOrArrows = 0
     private var othersSizeOrArrows = 0
     /// The lengths of `Conditions.contextNames`: a String is made only for a name of one of them.
-    private static let contextNameLengths = Set(Conditions.contextNames.map(\.utf8.count))
+    private static let contextNameLengths = NameLengths(Conditions.contextNames)
 
     /// False when the code names what singles out a run context.
     private mutating func walk(_ root: RawSyntax) -> Bool {
@@ -71,7 +74,8 @@ struct RawTypeFacts {
                 if node.as(RawFunctionDeclSyntax.self)?.name.tokenText == "adaptivePresentationStyle" { facts.decidesCompactWidth = true }
             case .memberAccessExpr:
                 // `options.preferredContentSize`: another controller's, not the type's own.
-                if let member = node.as(RawMemberAccessExprSyntax.self), Self.sizeOrArrowNames.contains(member.declName.baseName.tokenText),
+                if let member = node.as(RawMemberAccessExprSyntax.self), Self.namesReadLengths.mayHold(member.declName.baseName.tokenText.count),
+                   Self.sizeOrArrowNames.contains(member.declName.baseName.tokenText),
                    let base = member.base, base.as(RawDeclReferenceExprSyntax.self)?.baseName.tokenText != "self" {
                     othersSizeOrArrows += 1
                 }
@@ -87,11 +91,12 @@ struct RawTypeFacts {
     /// A reference's name, as `TypeFactsVisitor.visit(_: DeclReferenceExprSyntax)` reads it.
     private mutating func read(_ baseName: RawTokenSyntax) -> Bool {
         let text = baseName.tokenText
-        if Self.uiKitPopoverNames.contains(text) { facts.namesUIKitPopoverCode = true }
+        let mayBeRead = Self.namesReadLengths.mayHold(text.count)
+        if mayBeRead, Self.uiKitPopoverNames.contains(text) { facts.namesUIKitPopoverCode = true }
         guard baseName.tokenKind == .identifier else { return true }
         if namesContext(text) { return false }
-        if text == "isModalInPresentation" { facts.namesModalInPresentation = true }
-        if Self.sizeOrArrowNames.contains(text) {
+        if mayBeRead, text == "isModalInPresentation" { facts.namesModalInPresentation = true }
+        if mayBeRead, Self.sizeOrArrowNames.contains(text) {
             facts.namesSizeOrArrows = true
             sizeOrArrows += 1
             facts.namesOwnSizeOrArrows = sizeOrArrows > othersSizeOrArrows
@@ -104,7 +109,7 @@ struct RawTypeFacts {
     }
 
     private func namesContext(_ text: SyntaxText) -> Bool {
-        (Self.contextNameLengths.contains(text.count) && Conditions.contextNames.contains(String(syntaxText: text)))
+        (Self.contextNameLengths.mayHold(text.count) && Conditions.contextNames.contains(String(syntaxText: text)))
             || (!sizeClassNames.isEmpty && sizeClassNames.contains(String(syntaxText: text)))
     }
 
@@ -115,17 +120,36 @@ extension RawTypeFacts {
     /// Whether a token under `node` is one of `names` (`lengths` are theirs: a String is made only
     /// for a token of one of them). A walk over the raw tree, which builds no `Syntax` node: a
     /// `SyntaxVisitor` over a member that holds none of them would find nothing, at many times the cost.
-    static func names(_ names: Set<String>, lengths: Set<Int>, in node: some SyntaxProtocol) -> Bool {
+    static func names(_ names: Set<String>, lengths: NameLengths, in node: some SyntaxProtocol) -> Bool {
         var pending = [node.raw]
         while let next = pending.popLast() {
             if let token = next.tokenView {
                 let text = token.rawText
-                if lengths.contains(text.count), names.contains(String(syntaxText: text)) { return true }
+                if lengths.mayHold(text.count), names.contains(String(syntaxText: text)) { return true }
                 continue
             }
             guard let layout = next.layoutView else { continue }
             for case let child? in layout.children { pending.append(child) }
         }
         return false
+    }
+}
+
+/// The lengths of a few names, one bit each: whether a token may be one of them is then a mask,
+/// not a hash, and most tokens are none of them.
+struct NameLengths {
+    private var bits: UInt64 = 0
+    /// A name of 64 bytes or more: every length may be one.
+    private var anyLength = false
+
+    init(_ names: some Sequence<String>) {
+        for name in names {
+            let count = name.utf8.count
+            if count < 64 { bits |= 1 << UInt64(count) } else { anyLength = true }
+        }
+    }
+
+    func mayHold(_ count: Int) -> Bool {
+        count < 64 ? bits & (1 << UInt64(count)) != 0 : anyLength
     }
 }

@@ -30,7 +30,7 @@ struct SceneSizeAndArrows {
         for member in type.members {
             // `override var preferredContentSize: CGSize { … }`: computed whenever UIKit asks.
             if let variable = member.as(VariableDeclSyntax.self) {
-                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "preferredContentSize" {
+                for binding in variable.bindings.nodes where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "preferredContentSize" {
                     contentSizes.append(Assignment(value: nil, range: file.lines.range(of: binding), runsFirst: false))
                 }
             }
@@ -122,7 +122,7 @@ struct SceneSizeAndArrows {
     /// `return` or `throw` before it.
     private static func assignments(in body: CodeBlockSyntax, file: SwiftFile) -> [Assignment] {
         var topLevel = Set<SyntaxIdentifier>()
-        for item in body.statements {
+        for item in body.statements.nodes {
             if case .expr(let expression) = item.item, expression.is(SequenceExprSyntax.self) { topLevel.insert(expression.id) }
             // Past a statement that may leave the method (`guard`, `return`, `throw`, in it or
             // in a block of it), what follows may not run.

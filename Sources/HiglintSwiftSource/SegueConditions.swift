@@ -38,7 +38,7 @@ struct PrepareForSegue {
 
     init?(of type: DeclaredType, in file: SwiftFile) {
         for function in type.functions("prepare") {
-            guard let body = function.body, let first = function.signature.parameterClause.parameters.first,
+            guard let body = function.body, let first = function.signature.parameterClause.parameters.firstNode,
                   first.firstName.text == "for" else { continue }
             self.body = body
             segue = (first.secondName ?? first.firstName).text
@@ -93,7 +93,7 @@ struct PrepareForSegue {
     private func segues(in conditions: ConditionElementListSyntax) -> (SegueCondition, Set<String>)? {
         var met = SegueCondition.every
         var bound = Set<String>()
-        for element in conditions {
+        for element in conditions.nodes {
             switch element.condition {
             case .expression(let expression):
                 if let identifiers = identifiers(in: expression) {
@@ -155,13 +155,14 @@ struct PrepareForSegue {
     private func identifiers(in switchCase: SwitchCaseSyntax) -> Set<String>? {
         guard case .case(let label) = switchCase.label, let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) else { return nil }
         var subject = switchExpression.subject
-        if let sequence = subject.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-           sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??", let first = sequence.elements.first {
-            subject = first
+        // `switch segue.identifier ?? ""`: the identifier is the left of `??`.
+        if let elements = subject.as(SequenceExprSyntax.self).map({ Array($0.elements.nodes) }), elements.count == 3,
+           elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" {
+            subject = elements[0]
         }
         guard isIdentifier(subject) else { return nil }
         var names = Set<String>()
-        for item in label.caseItems {
+        for item in label.caseItems.nodes {
             guard item.whereClause == nil, let pattern = item.pattern.as(ExpressionPatternSyntax.self),
                   let name = string(pattern.expression) else { return nil }
             names.insert(name)
@@ -195,7 +196,7 @@ struct PrepareForSegue {
         guard owner.declarations.contains(where: { $0.is(EnumDeclSyntax.self) }), owner.inherited.contains("String") else { return nil }
         for member in owner.members {
             guard let caseDeclaration = member.as(EnumCaseDeclSyntax.self) else { continue }
-            for element in caseDeclaration.elements where element.name.text == name {
+            for element in caseDeclaration.elements.nodes where element.name.text == name {
                 guard let raw = element.rawValue else { return name }
                 return Literals.string(raw.value)
             }

@@ -39,7 +39,7 @@ struct SwiftFile {
             facts[type.name] = TypeFacts(type, types: types, sizeClassNames: names)
         }
         self.facts = facts
-        singlesOutNoContext = facts.values.allSatisfy(\.contexts.isEmpty)
+        singlesOutNoContext = facts.values.allSatisfy { $0.contexts.isEmpty }
     }
 
     /// `@Environment(\.horizontalSizeClass)`; the attribute's text is built only for `@Environment`.

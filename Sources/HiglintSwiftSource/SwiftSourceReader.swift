@@ -135,7 +135,7 @@ public struct SwiftSourceReader: ScreenReader {
 enum SwiftUIScreens {
     /// With `across`, a view that a view of another file shows is read there instead.
     static func screens(in file: SwiftFile, across: SwiftUIReader.Across? = nil) -> [Screen] {
-        let views = file.types.all.filter(\.isView)
+        let views = file.types.all.filter { $0.isView }
         let shown = shownViews(views, in: file)
         var screens: [Screen] = []
         let shownElsewhere = { (name: String) in across.map { $0.project.isShownElsewhere(name, in: $0.path) } ?? false }
@@ -159,7 +159,7 @@ enum SwiftUIScreens {
 
     /// The view types that another view type of the file names.
     private static func shownViews(_ views: [DeclaredType], in file: SwiftFile) -> Set<String> {
-        let names = Set(views.map(\.name))
+        let names = Set(views.map { $0.name })
         var shown = Set<String>()
         for view in views { shown.formUnion(file.referencedTypes(of: view).intersection(names)) }
         return shown

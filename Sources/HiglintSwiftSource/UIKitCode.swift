@@ -206,7 +206,7 @@ struct UIKitCode {
 
     /// What `assign`, `readCall` and `bind` act on: a member that names none of these is not read.
     private static let namesActedOn = propertiesRead.union(methodsRead).union(["UIPopoverController", "UIAlertController", "popoverPresentationController"])
-    private static let lengthsActedOn = Set(namesActedOn.map(\.utf8.count))
+    private static let lengthsActedOn = NameLengths(namesActedOn)
 
     private mutating func assign(_ value: ExprSyntax, to target: ExprSyntax, statement: SequenceExprSyntax) {
         guard let last = Self.lastName(of: target), Self.propertiesRead.contains(last) else { return }
@@ -301,7 +301,7 @@ struct UIKitCode {
             || (property.hasSuffix("tems") && receiver.last?.lowercased().hasSuffix("toolbar") == true)
         let isNavigation = receiver.last == "navigationItem"
         guard isToolbar || isNavigation else { return }
-        let list = items.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [items]
+        let list = items.as(ArrayExprSyntax.self).map { $0.elements.nodes.map { $0.expression } } ?? [items]
         let type: ElementType = isToolbar ? .toolbar : .navigationBar
         if let existing = bars.firstIndex(where: { $0.type == type }) {
             bars[existing].items += list
@@ -432,7 +432,7 @@ struct UIKitCode {
     /// or the root of `UINavigationController(rootViewController: OptionsViewController())`.
     static func constructedClass(_ expression: ExprSyntax) -> String? {
         if let cast = expression.as(AsExprSyntax.self) { return className(of: cast.type) }
-        if let sequence = expression.as(SequenceExprSyntax.self), let type = sequence.elements.last?.as(TypeExprSyntax.self) {
+        if let sequence = expression.as(SequenceExprSyntax.self), let type = Array(sequence.elements.nodes).last?.as(TypeExprSyntax.self) {
             return className(of: type.type)
         }
         guard let call = call(in: expression), let name = ModifierChain.typeName(call.calledExpression) else { return nil }
@@ -456,7 +456,7 @@ struct UIKitCode {
     /// `.up`, `[.up, .down]`, `.any`; `[]` permits none.
     static func arrows(_ expression: ExprSyntax) -> Set<ArrowDirection>? {
         let members: [ExprSyntax]
-        if let list = expression.as(ArrayExprSyntax.self) { members = list.elements.map(\.expression) } else { members = [expression] }
+        if let list = expression.as(ArrayExprSyntax.self) { members = list.elements.nodes.map { $0.expression } } else { members = [expression] }
         var result = Set<ArrowDirection>()
         for member in members {
             guard let name = Literals.implicitMember(member)?.declName.baseName.text else { return nil }

@@ -42,7 +42,7 @@ enum UIKitDelegate {
     /// same text; a body of one expression returns it.
     static func sameReturn(of function: FunctionDeclSyntax) -> ExprSyntax? {
         guard let body = function.body else { return nil }
-        if body.statements.count == 1, let only = body.statements.first {
+        if body.statements.count == 1, let only = body.statements.firstNode {
             if case .expr(let expression) = only.item, !expression.is(IfExprSyntax.self), !expression.is(SwitchExprSyntax.self) {
                 return expression
             }
