@@ -217,8 +217,6 @@ struct CallArguments {
     func argument(_ label: String?) -> LabeledExprSyntax? {
         all.first { $0.label == label }?.argument
     }
-
-    var first: LabeledExprSyntax? { all.first?.argument }
 }
 
 extension FunctionCallExprSyntax {
