@@ -42,9 +42,9 @@ struct RawTypeFacts {
 
     private static let uiKitPopoverNames: Set<SyntaxText> = ["modalPresentationStyle", "popoverPresentationController", "UIPopoverController"]
     private static let sizeOrArrowNames: Set<SyntaxText> = ["preferredContentSize", "permittedArrowDirections"]
-    /// Their lengths: most names are none of them, which a length tells without hashing.
-    private static let namesReadLengths = NameLengths(["modalPresentationStyle", "popoverPresentationController", "UIPopoverController",
-                                                       "preferredContentSize", "permittedArrowDirections", "isModalInPresentation"])
+    private static let modalName: SyntaxText = "isModalInPresentation"
+    /// The lengths of those names: most names are none of them, which a length tells without hashing.
+    private static let namesReadLengths = NameLengths(uiKitPopoverNames.union(sizeOrArrowNames).union([modalName]).map { String(syntaxText: $0) })
     /// References to those names, and those of them that are members of something but `self`
     /// (a member access is walked before the name in it).
     private var sizeOrArrows = 0
@@ -95,7 +95,7 @@ struct RawTypeFacts {
         if mayBeRead, Self.uiKitPopoverNames.contains(text) { facts.namesUIKitPopoverCode = true }
         guard baseName.tokenKind == .identifier else { return true }
         if namesContext(text) { return false }
-        if mayBeRead, text == "isModalInPresentation" { facts.namesModalInPresentation = true }
+        if mayBeRead, text == Self.modalName { facts.namesModalInPresentation = true }
         if mayBeRead, Self.sizeOrArrowNames.contains(text) {
             facts.namesSizeOrArrows = true
             sizeOrArrows += 1
