@@ -7,7 +7,7 @@ struct Higlint: ParsableCommand {
         commandName: "higlint",
         abstract: "Hold screen designs (YAML or JSON) to Apple's Human Interface Guidelines for popovers.",
         version: HiglintVersion.current,
-        subcommands: [Lint.self, RulesCommand.self, Explain.self, Init.self, LanguageServerCommand.self],
+        subcommands: [Lint.self, RulesCommand.self, Explain.self, Init.self, PopoversCommand.self, LanguageServerCommand.self],
         defaultSubcommand: Lint.self)
 }
 

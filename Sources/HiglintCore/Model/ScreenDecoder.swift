@@ -341,6 +341,9 @@ public struct ScreenDecoder {
                 continue
             }
             guard let key, allowed.contains(key) else {
+                // `$schema` names the screen schema for editors, and declares the file a screen
+                // description to a folder walk (docs/sources.md): it is no unknown key.
+                if owner == "screen", tree.text(entry.key) == "$schema" { continue }
                 // A presentation's `content` and an element's `children` are each other's spelling.
                 report(.unknownKey, at: tree.range(entry.key), "unknown", unknownKeyArguments(entry.key, allowed: allowed, owner: owner))
                 continue

@@ -37,7 +37,7 @@ public struct LintSession: Sendable {
             }
         }
         var limits = ParseLimits.default
-        limits.maxFileSize = options.maxFileSize
+        if let size = options.maxFileSize ?? file?.maxFileSize { limits.setMaxFileSize(size) }
         self.configurationFile = file
         self.commandLineRules = commandLineRules
         self.base = base
