@@ -54,6 +54,14 @@ public struct LintSession: Sendable {
         linter(for: path).lint(bytes: bytes, path: path, project: project)
     }
 
+    /// `lintDocument`, with every popover read described (`higlint popovers`; a language server's
+    /// document symbols).
+    public func lintDocumentFile(_ bytes: [UInt8], path: String, project: (any ProjectIndex)? = nil) -> LintedFile {
+        var linter = linter(for: path)
+        linter.recordsPopovers = true
+        return linter.lintFile(bytes: bytes, path: path, project: project)
+    }
+
     /// The screens of one document held in memory, as the HTML report draws them.
     public func drawDocument(_ bytes: [UInt8], path: String) -> [ScreenDrawing] {
         linter(for: path).drawings(bytes: bytes, path: path)
