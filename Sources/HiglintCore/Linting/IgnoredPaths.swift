@@ -78,20 +78,44 @@ public struct IgnoredPaths {
     }
 
     /// `git`'s standard output, or nil when it failed (not a work tree: exit status 128).
+    /// posix_spawn, not Foundation's `Process`: `Process` starts a run-loop thread and polls for the
+    /// child's end, which cost 30 ms a run against git's own 7 ms (20 runs of each, debug build).
     private static func run(_ executable: String, _ arguments: [String]) -> [UInt8]? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        return Array(data)
+        var pipe: [Int32] = [0, 0]
+        guard Glibc_pipe(&pipe) == 0 else { return nil }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        posix_spawn_file_actions_addclose(&actions, pipe[1])
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        close(pipe[1])
+        defer { close(pipe[0]) }
+        guard spawned == 0 else { return nil }
+        var output: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress!, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            if got <= 0 { break }
+            output.append(contentsOf: chunk[..<got])
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        // Exited (the low seven bits zero) with status 0.
+        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { return nil }
+        return output
     }
+}
+
+private func Glibc_pipe(_ descriptors: inout [Int32]) -> Int32 {
+    descriptors.withUnsafeMutableBufferPointer { pipe($0.baseAddress!) }
 }
 
 /// git's ignore rules read from the files, for a machine without git: `.gitignore` in the work
