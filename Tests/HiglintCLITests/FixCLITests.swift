@@ -23,7 +23,8 @@ final class FixCLITests: XCTestCase {
 
     private func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
-    /// A safe fix (compactAdaptation), an unsafe one (arrow: none) and a finding with no fix.
+    /// A safe fix (compactAdaptation), an unsafe one (arrow: none) and a finding with no fix. The
+    /// arrow is on an iPad: once the safe fix makes the iPhone popover a sheet, it has no arrow.
     static let share = """
     # The share popover
     screen: Share
@@ -34,8 +35,16 @@ final class FixCLITests: XCTestCase {
         presents:
           type: popover
           compactAdaptation: none   # stays a popover
-          arrow: none
           purpose: warning
+    ---
+    screen: Share on iPad
+    platform: iPadOS
+    elements:
+      - id: share
+        type: button
+        presents:
+          type: popover
+          arrow: none
 
     """
 
@@ -79,14 +88,15 @@ final class FixCLITests: XCTestCase {
         XCTAssertEqual(run.stdout, """
         --- a/\(file.path.dropFirst())
         +++ b/\(file.path.dropFirst())
-        @@ -6,6 +6,6 @@
+        @@ -6,7 +6,7 @@
              type: button
              presents:
                type: popover
         -      compactAdaptation: none   # stays a popover
         +      compactAdaptation: sheet   # stays a popover
-               arrow: none
                purpose: warning
+         ---
+         screen: Share on iPad
 
         """)
         XCTAssertEqual(try read(file), Self.share)

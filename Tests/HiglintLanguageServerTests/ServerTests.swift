@@ -91,7 +91,7 @@ final class ServerHarness {
 /// text and an emoji.
 let oversizedScreen = """
     screen: 공유 😀
-    platform: iOS
+    platform: iPadOS
     viewport: {width: 390, height: 844}
     elements:
       - id: share
@@ -229,7 +229,7 @@ final class ServerTests: XCTestCase {
         XCTAssertEqual(edit["newText"], "      # higlint-disable-next-line popover-oversize\n")
         XCTAssertEqual(edit["range"], ["start": ["line": 11, "character": 0], "end": ["line": 11, "character": 0]])
 
-        let json = #"{"screen": "s", "platform": "iOS", "viewport": {"width": 390, "height": 844}, "elements": [{"id": "b", "type": "button", "presents": {"id": "p", "type": "popover", "compactAdaptation": "sheet", "dismiss": {"outsideTap": "save"}, "size": {"width": 390, "height": 700}}}]}"#
+        let json = #"{"screen": "s", "platform": "iPadOS", "viewport": {"width": 390, "height": 844}, "elements": [{"id": "b", "type": "button", "presents": {"id": "p", "type": "popover", "compactAdaptation": "sheet", "dismiss": {"outsideTap": "save"}, "size": {"width": 390, "height": 700}}}]}"#
         client.open("file:///w/share.json", json)
         client.advance(0)
         XCTAssertEqual(client.published.last?["diagnostics"]?.array?.isEmpty, false)

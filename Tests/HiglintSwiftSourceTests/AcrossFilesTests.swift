@@ -158,7 +158,10 @@ final class AcrossFilesTests: XCTestCase {
         var configuration = LintConfiguration()
         configuration.reading = context
         let found = Linter(configuration: configuration, readers: [SwiftSourceReader()]).lint(bytes: Array(source.utf8), path: "Panel.swift")
-        XCTAssertEqual(found.map(\.ruleID), ["popover-oversize"], "500 pt is wider than the configured 393")
+        XCTAssertEqual(found.map(\.ruleID), [], "a compact width shows the popover as a sheet: no popover size")
+        let kept = source.replacingOccurrences(of: ".frame(width: 500, height: 300)", with: ".frame(width: 500, height: 300).presentationCompactAdaptation(.popover)")
+        let keptFound = Linter(configuration: configuration, readers: [SwiftSourceReader()]).lint(bytes: Array(kept.utf8), path: "Panel.swift")
+        XCTAssertEqual(keptFound.map(\.ruleID).sorted(), ["popover-in-compact", "popover-oversize"], "kept a popover, 500 pt is wider than the configured 393")
     }
 
     func testTheFilesOwnPlatformWinsOverConfiguration() throws {
@@ -185,9 +188,12 @@ final class AcrossFilesTests: XCTestCase {
     // MARK: A storyboard scene and its class
 
     /// `contentSize` is the destination scene's freeform size; `arrows` the segue's
-    /// `popoverArrowDirection` element's directions.
+    /// `popoverArrowDirection` element's directions. An iPhone's storyboard unless `device` says
+    /// otherwise: an iPad's (`ipad`) for a popover's size and arrows, which an iPhone's compact
+    /// width does not show unless code keeps the popover a popover.
     private func storyboard(presenterClass: String = "LibraryViewController", segues: Int = 1,
-                            contentSize: (Int, Int)? = nil, arrows: String? = nil, identifiers: [String] = []) -> String {
+                            contentSize: (Int, Int)? = nil, arrows: String? = nil, identifiers: [String] = [],
+                            device: String = "retina6_12") -> String {
         let segueBody = arrows.map { "<popoverArrowDirection key=\"popoverArrowDirection\" \($0)/>" } ?? ""
         let buttons = (1...segues).map { number in
             """
@@ -199,7 +205,7 @@ final class AcrossFilesTests: XCTestCase {
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-        <device id="retina6_12" orientation="portrait"/>
+        <device id="\(device)" orientation="portrait"/>
         <scenes>
         <scene sceneID="s1"><objects><viewController title="Library" id="Lib" customClass="\(presenterClass)" sceneMemberID="viewController">
         <view key="view" id="LibView"><rect key="frame" x="0" y="0" width="393" height="852"/><subviews>
@@ -256,6 +262,12 @@ final class AcrossFilesTests: XCTestCase {
         XCTAssertEqual(lintProject([("Main.storyboard", storyboard())]), [], "the storyboard alone says neither")
     }
 
+    /// `storyboard(…)` for an iPad: its popovers show as popovers, with their size and arrows.
+    private func iPadStoryboard(segues: Int = 1, contentSize: (Int, Int)? = nil, arrows: String? = nil,
+                                identifiers: [String] = []) -> String {
+        storyboard(segues: segues, contentSize: contentSize, arrows: arrows, identifiers: identifiers, device: "ipad10_9rounded")
+    }
+
     private func content(settingSize statement: String, in method: String = "viewDidLoad") -> String {
         """
         import UIKit
@@ -282,8 +294,8 @@ final class AcrossFilesTests: XCTestCase {
     }
 
     func testTheContentsOwnPreferredContentSizeReplacesTheScenesSize() {
-        // A 393 × 800 freeform scene fills 94% of a 393 × 852 iPhone screen.
-        let tall = storyboard(contentSize: (393, 800))
+        // A 393 × 800 freeform scene fills 94% of a 393 × 852 scene (an iPad's, so a popover).
+        let tall = iPadStoryboard(contentSize: (393, 800))
         let storyboardOnly = lintProject([("Main.storyboard", tall)])
         XCTAssertEqual(storyboardOnly.filter { $0.hasSuffix("popover-oversize") }.count, 1, "\(storyboardOnly)")
 
@@ -292,11 +304,11 @@ final class AcrossFilesTests: XCTestCase {
                        "viewDidLoad sets the size the popover shows at")
 
         let large = content(settingSize: "preferredContentSize = CGSize(width: 393, height: 800)")
-        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(contentSize: (320, 240))), ("Options.swift", large)])
+        XCTAssertEqual(lintProject([("Main.storyboard", iPadStoryboard(contentSize: (320, 240))), ("Options.swift", large)])
                         .filter { $0.hasSuffix("popover-oversize") },
                        ["Options.swift:\(position(of: "CGSize", in: large)) popover-oversize"], "the finding points at the size in code")
         let viaSelf = content(settingSize: "self.preferredContentSize = CGSize(width: 393, height: 800)")
-        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(contentSize: (320, 240))), ("Options.swift", viaSelf)]),
+        XCTAssertEqual(lintProject([("Main.storyboard", iPadStoryboard(contentSize: (320, 240))), ("Options.swift", viaSelf)]),
                        ["Options.swift:\(position(of: "CGSize", in: viaSelf)) popover-oversize"])
         let another = content(settingSize: "let detail = UIViewController(); detail.preferredContentSize = CGSize(width: 320, height: 240)")
         XCTAssertEqual(lintProject([("Main.storyboard", tall), ("Options.swift", another)]).filter { $0.hasSuffix("popover-oversize") },
@@ -313,7 +325,7 @@ final class AcrossFilesTests: XCTestCase {
 
     func testANavigationControllersRootSettingItsSizeLeavesThePopoversUnknown() {
         // The popover shows a navigation controller whose root is designed 393 × 800 tall.
-        let navigation = storyboard(contentSize: (393, 800))
+        let navigation = iPadStoryboard(contentSize: (393, 800))
             .replacingOccurrences(of: "segue destination=\"Opt\"", with: "segue destination=\"Nav\"")
             .replacingOccurrences(of: "</scenes>", with: """
             <scene sceneID="s3"><objects><navigationController id="Nav" sceneMemberID="viewController">
@@ -334,14 +346,14 @@ final class AcrossFilesTests: XCTestCase {
     }
 
     func testPrepareForSegueSetsTheArrowsAndTheSize() {
-        let noArrow = storyboard(arrows: "")
+        let noArrow = iPadStoryboard(arrows: "")
         XCTAssertEqual(lintProject([("Main.storyboard", noArrow)]).filter { $0.hasSuffix("popover-no-arrow") }.count, 1)
 
         let up = presenter(preparing: "segue.destination.popoverPresentationController?.permittedArrowDirections = .up")
         XCTAssertEqual(lintProject([("Main.storyboard", noArrow), ("Library.swift", up)]), [], "prepare(for:sender:) gives it an arrow")
 
         let none = presenter(preparing: "segue.destination.popoverPresentationController?.permittedArrowDirections = []")
-        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", none)]),
+        XCTAssertEqual(lintProject([("Main.storyboard", iPadStoryboard()), ("Library.swift", none)]),
                        ["Library.swift:\(position(of: "[]", in: none)) popover-no-arrow"])
 
         let chosen = presenter(preparing: "if segue.identifier == \"sort\" { segue.destination.popoverPresentationController?.permittedArrowDirections = .up }")
@@ -351,22 +363,22 @@ final class AcrossFilesTests: XCTestCase {
         XCTAssertEqual(lintProject([("Main.storyboard", noArrow), ("Library.swift", unsure)]), [], "arrows set under a condition are not known")
 
         let large = presenter(preparing: "segue.destination.preferredContentSize = CGSize(width: 393, height: 800)")
-        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", large)]),
+        XCTAssertEqual(lintProject([("Main.storyboard", iPadStoryboard()), ("Library.swift", large)]),
                        ["Library.swift:\(position(of: "CGSize", in: large)) popover-oversize"])
         let small = content(settingSize: "preferredContentSize = CGSize(width: 320, height: 240)")
-        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", large), ("Options.swift", small)]), [],
+        XCTAssertEqual(lintProject([("Main.storyboard", iPadStoryboard()), ("Library.swift", large), ("Options.swift", small)]), [],
                        "the content's viewDidLoad runs after prepare(for:sender:)")
-        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(segues: 2)), ("Library.swift", large)]),
+        XCTAssertEqual(lintProject([("Main.storyboard", iPadStoryboard(segues: 2)), ("Library.swift", large)]),
                        ["Library.swift:\(position(of: "CGSize", in: large)) popover-oversize"],
                        "set for every segue, the size is both popovers' (one finding at the one place)")
         let guarded = presenter(preparing: "if sender is UIButton { segue.destination.preferredContentSize = CGSize(width: 393, height: 800) }")
-        XCTAssertEqual(lintProject([("Main.storyboard", storyboard(segues: 2)), ("Library.swift", guarded)]), [],
+        XCTAssertEqual(lintProject([("Main.storyboard", iPadStoryboard(segues: 2)), ("Library.swift", guarded)]), [],
                        "set under a condition that is not read, for one of two popovers: which is not said")
     }
 
     func testPrepareForSegueJoinsTheSegueWhoseIdentifierItChecks() {
-        // Two popover segues without arrows; the code gives an arrow to the one named "sort".
-        let twoWithoutArrows = storyboard(segues: 2, arrows: "", identifiers: ["sort", "filter"])
+        // Two popover segues without arrows on an iPad; the code gives an arrow to the one named "sort".
+        let twoWithoutArrows = iPadStoryboard(segues: 2, arrows: "", identifiers: ["sort", "filter"])
         let both = lintProject([("Main.storyboard", twoWithoutArrows)])
         XCTAssertEqual(both.filter { $0.hasSuffix("popover-no-arrow") }.count, 2, "\(both)")
         let filterOnly = both.filter { $0.hasSuffix("popover-no-arrow") }[1]
@@ -431,14 +443,15 @@ final class AcrossFilesTests: XCTestCase {
     }
 
     func testPrepareForSegueJoinsTheSegueWhoseDestinationClassItChecks() {
-        // Two popover segues without arrows, to a Sort scene and to a Share scene.
+        // Two popover segues without arrows, to a Sort scene and to a Share scene, on an iPad (an
+        // iPhone shows them as sheets: no arrow there).
         let twoScenes = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-        <device id="retina6_12" orientation="portrait"/>
+        <device id="ipad10_9rounded" orientation="portrait"/>
         <scenes>
         <scene sceneID="s1"><objects><viewController title="Library" id="Lib" customClass="LibraryViewController" sceneMemberID="viewController">
-        <view key="view" id="LibView"><rect key="frame" x="0" y="0" width="393" height="852"/><subviews>
+        <view key="view" id="LibView"><rect key="frame" x="0" y="0" width="820" height="1180"/><subviews>
         <button id="Btn-1"><rect key="frame" x="100" y="100" width="80" height="34"/><state key="normal" title="Sort"/>
         <connections><segue destination="Sort" kind="popoverPresentation" popoverAnchorView="Btn-1" id="Seg-1"><popoverArrowDirection key="popoverArrowDirection"/></segue></connections></button>
         <button id="Btn-2"><rect key="frame" x="200" y="100" width="80" height="34"/><state key="normal" title="Share"/>
@@ -458,7 +471,7 @@ final class AcrossFilesTests: XCTestCase {
                       "if segue.destination is SortViewController {\n        segue.destination.popoverPresentationController?.permittedArrowDirections = .up\n    }"] {
             XCTAssertEqual(lintProject([("Main.storyboard", twoScenes), ("Library.swift", presenter(preparing: setup))]), [both[1]], setup)
         }
-        let sized = presenter(preparing: "if let sort = segue.destination as? SortViewController {\n        sort.preferredContentSize = CGSize(width: 393, height: 800)\n    }")
+        let sized = presenter(preparing: "if let sort = segue.destination as? SortViewController {\n        sort.preferredContentSize = CGSize(width: 800, height: 1100)\n    }")
         XCTAssertEqual(lintProject([("Main.storyboard", twoScenes), ("Library.swift", sized)]).filter { !$0.hasSuffix("popover-no-arrow") },
                        ["Library.swift:\(position(of: "CGSize", in: sized)) popover-oversize"], "the Sort popover's size, set through the name bound to it")
         let forced = presenter(preparing: "if let sort = segue.destination as! SortViewController? {\n        sort.popoverPresentationController?.permittedArrowDirections = .up\n    }")

@@ -48,7 +48,7 @@ final class IndexedReadingTests: XCTestCase {
 
     func testAFileIndexedInItsConfiguredContextIsReportedAsReadInIt() {
         var configuration = LintConfiguration()
-        configuration.reading = ReadingContext(platform: .iOS, viewport: Size(width: 393, height: 852))
+        configuration.reading = ReadingContext(platform: .iOS, horizontalSizeClass: .regular, viewport: Size(width: 393, height: 852))
         let linter = Linter(configuration: configuration, readers: [SwiftSourceReader()])
         let alone = report(linter, panel, project: nil)
         XCTAssertTrue(alone.contains { $0.hasSuffix("popover-oversize") }, "500 pt is wider than the configured 393: \(alone)")
@@ -57,7 +57,7 @@ final class IndexedReadingTests: XCTestCase {
 
     func testAReadingIndexedInAnotherContextIsNotReused() {
         var configuration = LintConfiguration()
-        configuration.reading = ReadingContext(platform: .iOS, viewport: Size(width: 393, height: 852))
+        configuration.reading = ReadingContext(platform: .iOS, horizontalSizeClass: .regular, viewport: Size(width: 393, height: 852))
         let configured = Linter(configuration: configuration, readers: [SwiftSourceReader()])
         let unconfigured = Linter(readers: [SwiftSourceReader()])
         XCTAssertNotEqual(report(configured, panel, project: nil), report(unconfigured, panel, project: nil))

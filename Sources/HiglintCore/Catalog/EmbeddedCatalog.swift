@@ -96,6 +96,21 @@ examples:
           {"id": "tags", "type": "button", "frame": {"x": 500, "y": 20, "width": 44, "height": 44},
            "presents": {"id": "tagList", "type": "popover",
                         ↓"frame": {"x": 560, "y": 80, "width": 320, "height": 200}}}]}
+    - |
+      # Kept a popover in a compact width: its arrow still has to point at its source.
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      viewport: {width: 390, height: 844}
+      elements:
+        - id: format
+          type: button
+          frame: {x: 20, y: 60, width: 44, height: 44}
+          presents:
+            type: popover
+            compactAdaptation: none
+            ↓arrow: down
+            frame: {x: 20, y: 120, width: 300, height: 300}
   good:
     - |
       screen: Notes
@@ -133,6 +148,20 @@ examples:
             type: popover
             arrow: up
             frame: {x: 700, y: 76, width: 300, height: 240}
+    - |
+      # A compact width shows this popover as a sheet (no adaptation given): it has no arrow there.
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      viewport: {width: 390, height: 844}
+      elements:
+        - id: format
+          type: button
+          frame: {x: 20, y: 60, width: 44, height: 44}
+          presents:
+            type: popover
+            arrow: down
+            frame: {x: 20, y: 120, width: 300, height: 300}
 
 """#,
         "popover-close-button.yml": #"""
@@ -514,6 +543,23 @@ examples:
           {"id": "fonts", "type": "button", "frame": {"x": 20, "y": 100, "width": 40, "height": 30},
            "presents": {"id": "fontPicker", "type": "popover", "arrow": "left",
                         ↓"frame": {"x": 60, "y": 60, "width": 260, "height": 200}}}]}
+    - |
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      viewport: {width: 390, height: 844}
+      elements:
+        - id: note
+          type: textView
+          essential: true
+          frame: {x: 0, y: 400, width: 390, height: 400}
+        - id: format
+          type: button
+          frame: {x: 20, y: 60, width: 44, height: 44}
+          presents:
+            type: popover
+            compactAdaptation: none
+            ↓frame: {x: 20, y: 110, width: 300, height: 340}
   good:
     - |
       screen: Maps
@@ -564,6 +610,24 @@ examples:
           presents:
             type: popover
             frame: {x: 700, y: 50, width: 320, height: 380}
+    - |
+      # A compact width shows this popover as a sheet (no adaptation given), not as a popover
+      # beside the note.
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      viewport: {width: 390, height: 844}
+      elements:
+        - id: note
+          type: textView
+          essential: true
+          frame: {x: 0, y: 400, width: 390, height: 400}
+        - id: format
+          type: button
+          frame: {x: 20, y: 60, width: 44, height: 44}
+          presents:
+            type: popover
+            frame: {x: 20, y: 110, width: 300, height: 340}
 
 """#,
         "popover-covers-source.yml": #"""
@@ -633,6 +697,19 @@ examples:
           {"id": "share", "type": "barButton", "frame": {"x": 700, "y": 0, "width": 50, "height": 50},
            "presents": {"id": "shareOptions", "type": "popover", "arrow": "up",
                         ↓"frame": {"x": 600, "y": 49, "width": 300, "height": 200}}}]}
+    - |
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      viewport: {width: 390, height: 844}
+      elements:
+        - id: format
+          type: button
+          frame: {x: 20, y: 60, width: 44, height: 44}
+          presents:
+            type: popover
+            compactAdaptation: none
+            ↓frame: {x: 0, y: 40, width: 300, height: 300}
   good:
     - |
       screen: Notes
@@ -657,6 +734,20 @@ examples:
             type: popover
             arrow: left
             frame: {x: 160, y: 200, width: 300, height: 240}
+    - |
+      # A compact width shows this popover as a full-screen view: it covers everything, by design.
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      viewport: {width: 390, height: 844}
+      elements:
+        - id: format
+          type: button
+          frame: {x: 20, y: 60, width: 44, height: 44}
+          presents:
+            type: popover
+            compactAdaptation: fullScreen
+            frame: {x: 0, y: 40, width: 300, height: 300}
 
 """#,
         "popover-deprecated-api.yml": #"""
@@ -1545,6 +1636,17 @@ examples:
           {"id": "units", "type": "button", "frame": {"x": 20, "y": 20, "width": 80, "height": 30},
            "presents": {"id": "unitOptions", "type": "popover", ↓"arrow": "none",
                         "frame": {"x": 10, "y": 50, "width": 240, "height": 160}}}]}
+    - |
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      elements:
+        - id: format
+          type: button
+          presents:
+            type: popover
+            compactAdaptation: popover
+            ↓arrow: none
   good:
     - |
       screen: Weather
@@ -1567,6 +1669,18 @@ examples:
             type: popover
             arrow: up
             frame: {x: 10, y: 50, width: 240, height: 160}
+    - |
+      # A compact width shows this popover as a sheet: a sheet has no arrow to miss.
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      elements:
+        - id: format
+          type: button
+          presents:
+            type: popover
+            compactAdaptation: sheet
+            arrow: none
 
 """#,
         "popover-nonstandard-content.yml": #"""
@@ -1737,6 +1851,19 @@ examples:
           {"id": "pin", "type": "button", "frame": {"x": 200, "y": 10, "width": 30, "height": 30},
            "presents": {"id": "pinDetails", "type": "popover", "arrow": "down",
                         ↓"frame": {"x": 100, "y": -200, "width": 260, "height": 210}}}]}
+    - |
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      viewport: {width: 390, height: 844}
+      elements:
+        - id: format
+          type: button
+          frame: {x: 20, y: 60, width: 44, height: 44}
+          presents:
+            type: popover
+            compactAdaptation: none
+            ↓frame: {x: 200, y: 110, width: 300, height: 300}
   good:
     - |
       screen: Maps
@@ -1761,6 +1888,19 @@ examples:
             id: filterOptions
             type: popover
             frame: {x: 900, y: 50, width: 320, height: 300}
+    - |
+      # A compact width shows this popover as a sheet (no adaptation given): it has no popover frame there.
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      viewport: {width: 390, height: 844}
+      elements:
+        - id: format
+          type: button
+          frame: {x: 20, y: 60, width: 44, height: 44}
+          presents:
+            type: popover
+            frame: {x: 200, y: 110, width: 300, height: 300}
 
 """#,
         "popover-over-popover.yml": #"""
@@ -2006,6 +2146,31 @@ examples:
           presents:
             type: popover
             ↓frame: {x: 300, y: 0, width: 420, height: 800}
+    - |
+      # Kept a popover in a compact width, it is drawn as one there, and too big for it.
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      viewport: {width: 390, height: 844}
+      elements:
+        - id: format
+          type: button
+          presents:
+            type: popover
+            compactAdaptation: none
+            ↓size: {width: 380, height: 800}
+    - edition: ios-2011
+      text: |
+        # The 2011 text knows no adaptation: every popover is a popover there.
+        screen: Notes on iPhone
+        platform: iOS
+        sizeClass: compact
+        elements:
+          - id: format
+            type: button
+            presents:
+              type: popover
+              ↓size: {width: 700, height: 420}
   good:
     - |
       screen: Calendar
@@ -2032,6 +2197,18 @@ examples:
           presents:
             type: popover
             size: {width: 640, height: 700}
+    - |
+      # A compact width shows this popover as a sheet (no adaptation given): no popover size there.
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      viewport: {width: 390, height: 844}
+      elements:
+        - id: format
+          type: button
+          presents:
+            type: popover
+            size: {width: 380, height: 800}
 
 """#,
         "popover-resize-animation.yml": #"""
@@ -2396,6 +2573,25 @@ examples:
           {"type": "navigationBar", "children": [
             {"id": "format", "type": "barButton", "presents": {"type": "popover", "passthrough": ["insert"]}},
             {"id": "insert", "type": "barButton", "presents": {"type": "popover", ↓"passthrough": []}}]}]}
+    - |
+      # Kept popovers in a compact width: one tap should still switch between them.
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      elements:
+        - type: toolbar
+          children:
+            - id: format
+              type: button
+              presents:
+                type: popover
+                compactAdaptation: none
+                ↓passthrough: []
+            - id: share
+              type: button
+              presents:
+                type: popover
+                passthrough: [format]
   good:
     - |
       screen: Editor
@@ -2465,6 +2661,24 @@ examples:
               type: button
               presents:
                 type: popover
+    - |
+      # A compact width shows these popovers as sheets (no adaptation given): no passthrough there.
+      screen: Notes on iPhone
+      platform: iOS
+      sizeClass: compact
+      elements:
+        - type: toolbar
+          children:
+            - id: format
+              type: button
+              presents:
+                type: popover
+                passthrough: []
+            - id: share
+              type: button
+              presents:
+                type: popover
+                passthrough: []
 
 """#,
         "popover-task-scrolls.yml": #"""
@@ -2621,6 +2835,18 @@ examples:
         {"screen": "Mail", "platform": "iPadOS", "viewport": {"width": 1024, "height": 768}, "elements": [
           {"id": "folders", "type": "button", "frame": {"x": 20, "y": 20, "width": 44, "height": 44},
            "presents": {"type": "popover", ↓"frame": {"x": 20, "y": 80, "width": 200, "height": 300}}}]}
+    - edition: ios-2011
+      text: |
+        # The 2011 text knows no adaptation: a compact width keeps every popover a popover.
+        screen: Notes on iPhone
+        platform: iOS
+        sizeClass: compact
+        elements:
+          - id: format
+            type: button
+            presents:
+              type: popover
+              ↓size: {width: 200, height: 300}
   good:
     - |
       screen: Mail
@@ -2635,6 +2861,18 @@ examples:
       text: |
         {"screen": "Mail", "platform": "iPadOS", "elements": [
           {"id": "folders", "type": "button", "presents": {"type": "popover", "size": {"width": 480}}}]}
+    - edition: ios-2011
+      text: |
+        # Kept a popover in a compact width, it is one there, and wide enough.
+        screen: Notes on iPhone
+        platform: iOS
+        sizeClass: compact
+        elements:
+          - id: format
+            type: button
+            presents:
+              type: popover
+              size: {width: 320, height: 300}
 
 """#,
         "popover-unsupported-platform.yml": #"""

@@ -7,7 +7,7 @@ public struct PopoverArrowRule: Rule {
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
-        for popover in screen.popovers {
+        for popover in screen.popoversShown(in: context.edition) {
             guard let attributes = popover.presentation, !attributes.arrowNone, !attributes.arrow.isEmpty,
                   let frame = popover.frame, let source = screen.source(of: popover.index), let sourceFrame = source.frame,
                   !frame.intersects(sourceFrame)

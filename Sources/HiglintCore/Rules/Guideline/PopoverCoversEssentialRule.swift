@@ -7,7 +7,7 @@ public struct PopoverCoversEssentialRule: Rule {
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         let essentials = screen.elements.filter { $0.essential && $0.frame != nil && screen.isOnScreen($0.index) }
         guard !essentials.isEmpty else { return }
-        for popover in screen.popovers {
+        for popover in screen.popoversShown(in: context.edition) {
             guard let frame = popover.frame else { continue }
             // Its own content, and anything presented from it, is drawn above it, not under it.
             var own = Set(screen.descendants(of: popover.index).map(\.index))

@@ -4,7 +4,7 @@ public struct PopoverCoversSourceRule: Rule {
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
-        for popover in screen.popovers {
+        for popover in screen.popoversShown(in: context.edition) {
             guard let frame = popover.frame, let source = screen.source(of: popover.index),
                   let sourceFrame = source.frame, let overlap = frame.intersection(sourceFrame) else { continue }
             context.report(popover, at: .frame, "overlap", [

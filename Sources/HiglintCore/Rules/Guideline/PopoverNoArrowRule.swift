@@ -4,7 +4,7 @@ public struct PopoverNoArrowRule: Rule {
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
-        for popover in screen.popovers where popover.presentation?.arrowNone == true {
+        for popover in screen.popoversShown(in: context.edition) where popover.presentation?.arrowNone == true {
             // Suggest the directions that fit where it sits, when both frames say so.
             var suggestion = "any"
             // Without `arrow` the popover may point any way; where it sits apart from its source

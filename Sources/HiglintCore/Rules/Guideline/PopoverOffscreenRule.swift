@@ -6,7 +6,7 @@ public struct PopoverOffscreenRule: Rule {
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         guard let viewport = screen.viewportFrame else { return }
-        for popover in screen.popovers {
+        for popover in screen.popoversShown(in: context.edition) {
             guard let frame = popover.frame, !viewport.contains(frame) else { continue }
             let inside = frame.clamped(into: viewport)
             context.report(popover, at: .frame, "outside", [

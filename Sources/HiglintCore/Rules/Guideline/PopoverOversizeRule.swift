@@ -9,7 +9,7 @@ public struct PopoverOversizeRule: Rule {
         // docs/rules.md writes the threshold as 80%; accept 80 as well as 0.8.
         let configured = context.option("maxViewportFraction")
         let maxFraction = configured > 1 ? configured / 100 : configured
-        for popover in screen.popovers {
+        for popover in screen.popoversShown(in: context.edition) {
             guard let size = popover.effectiveSize else { continue }
             let key = popover.sizeKey
             if context.edition == .ios2011, let width = size.width, width > maxWidth {

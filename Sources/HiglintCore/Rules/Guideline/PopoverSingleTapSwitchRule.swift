@@ -10,7 +10,8 @@
 /// item, so a `barButton` in a `toolbar` or `navigationBar` whose popover gives no `passthrough`
 /// passes. A `passthrough` that is written is the whole list, and an id in it covers that element
 /// and everything inside it (a bar's id covers its buttons). A sibling without an `id` cannot be
-/// listed, so a written list always leaves it out.
+/// listed, so a written list always leaves it out. A popover that a compact width shows as a
+/// sheet (`Screen.showsAsPopover`) has no passthrough there and is not judged.
 public struct PopoverSingleTapSwitchRule: Rule {
     public init() {}
 
@@ -26,6 +27,8 @@ public struct PopoverSingleTapSwitchRule: Rule {
             for presenter in presenters {
                 for index in presenter.presented where screen[index].type == .popover {
                     let popover = screen[index]
+                    // A popover a compact width shows as a sheet has no passthrough there.
+                    guard screen.showsAsPopover(popover, in: context.edition) else { continue }
                     guard !getsTheBarFromUIKit(popover, from: presenter, in: bar) else { continue }
                     let listed = Set((popover.presentation?.passthrough ?? []).map(\.id))
                     let omitted = presenters.first { sibling in

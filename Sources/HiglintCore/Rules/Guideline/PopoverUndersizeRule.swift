@@ -6,7 +6,7 @@ public struct PopoverUndersizeRule: Rule {
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         let minWidth = context.option("minWidth")
-        for popover in screen.popovers {
+        for popover in screen.popoversShown(in: context.edition) {
             guard let width = popover.effectiveSize?.width, width < minWidth else { continue }
             context.report(popover, at: popover.sizeKey, "width", ["width": points(width), "minWidth": points(minWidth)])
         }
