@@ -1,6 +1,8 @@
 // The popover's content controller presents an alert (allowed over a popover) and an action
-// sheet (not: it is a second popover-like layer over the first).
-// expect: popover-over-popover 30:90
+// sheet, which UIKit shows as a popover on iPad: a popover inside a popover, presented with no
+// source (UIKit raises an exception).
+// expect: popover-nested 32:90
+// expect: popover-no-source 34:9
 import UIKit
 
 final class DocumentViewController: UIViewController {

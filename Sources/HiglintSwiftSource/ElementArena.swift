@@ -181,6 +181,15 @@ enum Literals {
         guard let member = expression?.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
         return member
     }
+
+    /// An enum case as Swift lets it be written: `.none`, or with its type's full name,
+    /// `UIModalPresentationStyle.none`, `UIAlertController.Style.actionSheet` (one of `types`).
+    /// Nil for anything else (a variable, a condition, another type's member).
+    static func enumCase(_ expression: ExprSyntax?, of types: Set<String>) -> MemberAccessExprSyntax? {
+        guard let member = expression?.as(MemberAccessExprSyntax.self) else { return nil }
+        guard let base = member.base else { return member }
+        return types.contains(base.trimmedDescription) ? member : nil
+    }
 }
 
 extension LabeledExprListSyntax {

@@ -40,7 +40,9 @@ struct RawTypeFacts {
         }
     }
 
-    private static let uiKitPopoverNames: Set<SyntaxText> = ["modalPresentationStyle", "popoverPresentationController", "UIPopoverController"]
+    private static let uiKitPopoverNames: Set<SyntaxText> = [
+        "modalPresentationStyle", "popoverPresentationController", "UIPopoverController", "UIAlertController", "UIActivityViewController",
+    ]
     private static let sizeOrArrowNames: Set<SyntaxText> = ["preferredContentSize", "permittedArrowDirections"]
     private static let modalName: SyntaxText = "isModalInPresentation"
     /// The lengths of those names: most names are none of them, which a length tells without hashing.

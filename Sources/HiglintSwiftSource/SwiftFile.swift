@@ -132,11 +132,14 @@ struct TypeFacts {
     var capitalisedNames = Set<String>()
     var contexts = Set<RunContext>()
     var decidesCompactWidth = false
-    /// Names UIKit code that makes a popover: `modalPresentationStyle`, `popoverPresentationController`
-    /// or `UIPopoverController`.
+    /// Names UIKit code that makes a popover: `modalPresentationStyle`, `popoverPresentationController`,
+    /// `UIPopoverController`, or a controller UIKit shows as a popover on iPad (`UIAlertController`,
+    /// `UIActivityViewController`).
     var namesUIKitPopoverCode = false
 
-    static let uiKitPopoverNames: Set<String> = ["modalPresentationStyle", "popoverPresentationController", "UIPopoverController"]
+    static let uiKitPopoverNames: Set<String> = [
+        "modalPresentationStyle", "popoverPresentationController", "UIPopoverController", "UIAlertController", "UIActivityViewController",
+    ]
 
     /// Names `isModalInPresentation`: only then can the type's UIKit code make itself modal.
     var namesModalInPresentation = false

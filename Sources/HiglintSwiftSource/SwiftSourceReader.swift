@@ -104,10 +104,13 @@ public struct SwiftSourceReader: ScreenReader {
 
     /// Every guideline rule is about a popover, but for `popover-word-in-copy`, which looks for
     /// "popover" (or 팝오버) in copy: a file that never spells either can hold no finding, and most
-    /// Swift files of an app do not. A byte search saves building its screens.
+    /// Swift files of an app do not — unless it makes a popover UIKit makes itself on iPad (an
+    /// action sheet, a share sheet). A byte search saves building its screens.
     static func mayHoldFindings(_ source: [UInt8]) -> Bool {
         contains(Array("popover".utf8), in: source, ignoringASCIICase: true)
             || contains(Array("팝오버".utf8), in: source, ignoringASCIICase: false)
+            || contains(Array("actionSheet".utf8), in: source, ignoringASCIICase: false)
+            || contains(Array("UIActivityViewController".utf8), in: source, ignoringASCIICase: false)
     }
 
     private static func contains(_ needle: [UInt8], in haystack: [UInt8], ignoringASCIICase: Bool) -> Bool {

@@ -28,6 +28,18 @@ struct UIKitCode {
         var variable: String?
         /// An alert controller counts once it is presented (`present(alert, …)`).
         var awaitsPresent = false
+        /// `actionSheet` for an alert controller's action sheet shown as a popover.
+        var purpose: Purpose?
+        /// An action sheet's actions (`addAction(UIAlertAction(title:style:))`), in the order added.
+        var actions: [Action] = []
+        /// The `present` name of `present(controller, animated:)`, the first time it is called.
+        var presentRange: SourceRange?
+        /// Code this reading does not see may configure the popover: the controller comes from
+        /// another function or a property, is handed to another function, makes itself a popover,
+        /// or has a delegate other than `self` (docs/sources.md, "A popover with no source").
+        var configuredElsewhere = false
+        /// A delegate other than `self` is set.
+        var otherDelegate = false
 
         init(type: ElementType, typeRange: SourceRange, range: SourceRange, api: PopoverAPI? = nil) {
             self.type = type
@@ -35,6 +47,14 @@ struct UIKitCode {
             self.range = range
             self.api = api
         }
+    }
+
+    /// One `UIAlertAction` of an action sheet: its title when a literal, and whether it is the
+    /// `.cancel` action (which UIKit leaves out of an action sheet shown as a popover).
+    struct Action {
+        var title: (text: String, range: SourceRange)?
+        var range: SourceRange
+        var isCancel: Bool
     }
 
     /// What a popover is anchored to.
@@ -69,6 +89,13 @@ struct UIKitCode {
     private var controllerAliases: [String: Int] = [:]
     private var classes: [String: String] = [:]
     private var presented: Set<String> = []
+    /// `let cancel = UIAlertAction(…)`, added later with `addAction(cancel)`.
+    private var actionVariables: [String: Action] = [:]
+    /// Names bound to `self`: `guard let strongSelf = self`.
+    private var selfAliases: Set<String> = []
+    /// Variables this member binds to a controller it makes (`let picker = PickerViewController()`):
+    /// the only ones whose configuration it can read whole.
+    private var madeHere: Set<String> = []
 
     init(of type: DeclaredType, in file: SwiftFile, context: RunContext) {
         self.file = file
@@ -82,6 +109,9 @@ struct UIKitCode {
             controllerAliases = [:]
             classes = properties
             presented = []
+            actionVariables = [:]
+            selfAliases = []
+            madeHere = []
             let before = presentations.count
             read(Syntax(member))
             // An alert controller that is made but never presented shows nothing.
@@ -124,9 +154,32 @@ struct UIKitCode {
         } else if let sequence = node.as(SequenceExprSyntax.self), let (target, value) = sequence.assignment {
             assign(value, to: target, statement: sequence)
         } else if let call = node.as(FunctionCallExprSyntax.self) {
+            noteHandedOn(call)
             readCall(call)
         }
     }
+
+    /// A presentation's controller passed to a function (`configure(sheet)`), or one of its own
+    /// methods this reading does not know called (`sheet.anchor(to: button)`, an extension that may
+    /// set its source), may be configured there: its popover is no longer read whole. `present`'s
+    /// own first argument, and `addAction`, are not.
+    private mutating func noteHandedOn(_ call: FunctionCallExprSyntax) {
+        guard !byVariable.isEmpty || !controllerAliases.isEmpty else { return }
+        let method = Self.lastName(of: call.calledExpression)
+        let isPresent = method == "present"
+        for (offset, argument) in call.arguments.enumerated() where !(isPresent && offset == 0) {
+            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let held = byVariable[name] ?? controllerAliases[name]
+            else { continue }
+            presentations[held].configuredElsewhere = true
+        }
+        let receiver = scopedPath(of: call.calledExpression).dropLast()
+        guard let first = receiver.first, let held = byVariable[first] ?? controllerAliases[first],
+              !Self.methodsThatLeaveTheSource.contains(method ?? "") else { return }
+        presentations[held].configuredElsewhere = true
+    }
+
+    /// Methods of a presented controller that do not give its popover a source.
+    private static let methodsThatLeaveTheSource: Set<String> = ["addAction", "addTextField", "setValue", "loadViewIfNeeded"]
 
     /// Whether the run context rules out code: nil when it cannot tell.
     fileprivate func holds(_ conditions: ConditionElementListSyntax) -> Bool? {
@@ -148,7 +201,11 @@ struct UIKitCode {
     /// `let options = OptionsViewController()`, `let popover = options.popoverPresentationController`,
     /// `let old = UIPopoverController(contentViewController: options)`, `let alert = UIAlertController(…)`.
     private mutating func bind(_ name: String, to value: ExprSyntax, at node: some SyntaxProtocol) {
-        let path = Self.path(of: value)
+        if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            if name != "self" { selfAliases.insert(name) }
+            return
+        }
+        let path = scopedPath(of: value)
         if path.count >= 2, path.last == "popoverPresentationController", let index = popover(for: path.dropLast().joined(separator: ".")) {
             controllerAliases[name] = index
             return
@@ -165,31 +222,64 @@ struct UIKitCode {
             presentation.variable = name
             presentations.append(presentation)
             byVariable[name] = presentations.count - 1
-        case "UIAlertController":
-            if let presentation = alert(call, at: node) {
-                var presentation = presentation
+        case "UIAlertController", "UIActivityViewController":
+            if var presentation = className == "UIAlertController" ? alert(call, at: node) : activityView(call, at: node) {
                 presentation.variable = name
                 presentation.awaitsPresent = true
                 presentations.append(presentation)
                 byVariable[name] = presentations.count - 1
             }
+        case "UIAlertAction":
+            actionVariables[name] = action(call)
         default:
             classes[name] = Self.constructedClass(value) ?? className
+            if className.first?.isUppercase == true { madeHere.insert(name) } else { madeHere.remove(name) }
         }
     }
 
+    /// Whether UIKit shows an action sheet or an activity view as a popover in this run context:
+    /// where the width is regular (an iPad); elsewhere it is a sheet (docs/sources.md).
+    private var systemPopoversArePopovers: Bool { context.sizeClass == .regular && context.platform != .macOS }
+
     /// `UIAlertController(title:message:preferredStyle:)`: an alert, or an action sheet pointed at
-    /// its `.actionSheet`.
+    /// its `.actionSheet` — a popover where the width is regular, a sheet elsewhere. A style that is
+    /// not a literal (`isPad ? .alert : .actionSheet`) is not known: nothing is read.
     private func alert(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
-        let style = Literals.implicitMember(call.arguments.argument("preferredStyle")?.expression)
-        let isSheet = style?.declName.baseName.text == "actionSheet"
-        let typeRange = isSheet ? file.lines.range(of: style!) : file.lines.range(of: call.calledExpression)
-        var presentation = Presentation(type: isSheet ? .actionSheet : .alert, typeRange: typeRange, range: file.lines.range(of: node))
+        guard let style = Literals.enumCase(call.arguments.argument("preferredStyle")?.expression, of: Self.alertStyleTypes) else { return nil }
+        let isSheet = style.declName.baseName.text == "actionSheet"
+        guard isSheet || style.declName.baseName.text == "alert" else { return nil }
+        let typeRange = isSheet ? file.lines.range(of: style) : file.lines.range(of: call.calledExpression)
+        var presentation: Presentation
+        if isSheet, systemPopoversArePopovers {
+            presentation = Presentation(type: .popover, typeRange: typeRange, range: file.lines.range(of: node), api: .uiPopoverPresentationController)
+            presentation.purpose = .actionSheet
+        } else {
+            presentation = Presentation(type: isSheet ? .actionSheet : .alert, typeRange: typeRange, range: file.lines.range(of: node))
+        }
         if let title = call.arguments.argument("title"), let text = Literals.copy(title.expression) {
             presentation.title = (text, file.lines.range(of: title.expression))
         }
         return presentation
     }
+
+    /// `UIActivityViewController(activityItems:applicationActivities:)`: the share sheet, a popover
+    /// where the width is regular and a sheet elsewhere. What it shows is the system's (unknown).
+    private func activityView(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
+        let typeRange = file.lines.range(of: call.calledExpression)
+        guard systemPopoversArePopovers else { return Presentation(type: .sheet, typeRange: typeRange, range: file.lines.range(of: node)) }
+        return Presentation(type: .popover, typeRange: typeRange, range: file.lines.range(of: node), api: .uiPopoverPresentationController)
+    }
+
+    /// `UIAlertAction(title: "PDF", style: .default) { … }`.
+    private func action(_ call: FunctionCallExprSyntax) -> Action {
+        let title = call.arguments.argument("title").flatMap { argument in
+            Literals.copy(argument.expression).map { ($0, file.lines.range(of: argument.expression)) }
+        }
+        let style = Literals.enumCase(call.arguments.argument("style")?.expression, of: ["UIAlertAction.Style", "UIAlertActionStyle"])
+        return Action(title: title, range: file.lines.range(of: call), isCancel: style?.declName.baseName.text == "cancel")
+    }
+
+    private static let alertStyleTypes: Set<String> = ["UIAlertController.Style", "UIAlertControllerStyle"]
 
     /// The properties `assign` reads: an assignment to any other is passed over before its path is built.
     private static let propertiesRead: Set<String> = [
@@ -201,23 +291,24 @@ struct UIKitCode {
     /// The methods `readCall` reads.
     private static let methodsRead: Set<String> = [
         "present", "presentPopover", "setRightBarButtonItems", "setLeftBarButtonItems", "setToolbarItems", "setItems",
-        "setRightBarButton", "setLeftBarButton", "UIBarButtonItem",
+        "setRightBarButton", "setLeftBarButton", "UIBarButtonItem", "addAction",
     ]
 
     /// What `assign`, `readCall` and `bind` act on: a member that names none of these is not read.
-    private static let namesActedOn = propertiesRead.union(methodsRead).union(["UIPopoverController", "UIAlertController", "popoverPresentationController"])
+    private static let namesActedOn = propertiesRead.union(methodsRead).union(["UIPopoverController", "UIAlertController", "UIActivityViewController", "popoverPresentationController"])
     private static let lengthsActedOn = NameLengths(namesActedOn)
 
     private mutating func assign(_ value: ExprSyntax, to target: ExprSyntax, statement: SequenceExprSyntax) {
         guard let last = Self.lastName(of: target), Self.propertiesRead.contains(last) else { return }
-        let path = Self.path(of: target)
+        let path = scopedPath(of: target)
         guard let property = path.last else { return }
         let receiver = path.dropLast()
         let statementRange = file.lines.range(of: statement)
         let valueRange = file.lines.range(from: target.lastToken(viewMode: .sourceAccurate)!, to: value)
         switch property {
         case "modalPresentationStyle":
-            guard let style = Literals.implicitMember(value), let type = Self.presentationType(style.declName.baseName.text) else { return }
+            guard let style = Literals.enumCase(value, of: Self.presentationStyleTypes), let type = Self.presentationType(style.declName.baseName.text)
+            else { return }
             let key = receiver.joined(separator: ".")
             if key.isEmpty {
                 if type == .popover { ownPopover = file.lines.range(of: style) }
@@ -226,6 +317,7 @@ struct UIKitCode {
             var presentation = Presentation(type: type, typeRange: file.lines.range(of: style), range: statementRange)
             if type == .popover { presentation.api = .uiPopoverPresentationController }
             presentation.contentClass = classes[key]
+            presentation.configuredElsewhere = !madeHere.contains(key) || !configuresNoPopover(classes[key])
             presentation.variable = key
             presentations.append(presentation)
             byVariable[key] = presentations.count - 1
@@ -249,7 +341,10 @@ struct UIKitCode {
             updateController(receiver) { $0.passthrough = (ids, valueRange) }
         case "delegate":
             let isSelf = value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            updateController(receiver) { $0.delegateIsSelf = isSelf }
+            updateController(receiver) {
+                $0.delegateIsSelf = isSelf
+                $0.otherDelegate = !isSelf
+            }
         case "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems", "toolbarItems", "items":
             addBar(property, receiver: Array(receiver), items: value, at: target)
         default:
@@ -259,19 +354,31 @@ struct UIKitCode {
 
     private mutating func readCall(_ call: FunctionCallExprSyntax) {
         guard let last = Self.lastName(of: call.calledExpression), Self.methodsRead.contains(last) else { return }
-        let path = Self.path(of: call.calledExpression)
+        let path = scopedPath(of: call.calledExpression)
         guard let method = path.last else { return }
         let receiver = path.dropLast()
         switch method {
         case "present" where receiver.isEmpty:
             // `present(alert, animated: true)`, or a controller made right in the call.
             guard let first = call.arguments.firstNode?.expression else { return }
+            let presentRange = file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
             if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {
                 presented.insert(name)
-                _ = popover(for: name)
-            } else if let made = Self.call(in: first), ModifierChain.typeName(made.calledExpression) == "UIAlertController",
-                      let presentation = alert(made, at: first) {
+                if let index = popover(for: name), presentations[index].presentRange == nil { presentations[index].presentRange = presentRange }
+            } else if let made = Self.call(in: first), let className = ModifierChain.typeName(made.calledExpression),
+                      var presentation = className == "UIAlertController" ? alert(made, at: first)
+                        : className == "UIActivityViewController" ? activityView(made, at: first) : nil {
+                presentation.presentRange = presentRange
                 presentations.append(presentation)
+            }
+        case "addAction":
+            // `sheet.addAction(UIAlertAction(…))`, or an action held by a variable.
+            guard receiver.count == 1, let held = byVariable[receiver[receiver.startIndex]],
+                  let argument = call.arguments.firstNode?.expression else { return }
+            if let made = Self.call(in: argument), ModifierChain.typeName(made.calledExpression) == "UIAlertAction" {
+                presentations[held].actions.append(action(made))
+            } else if Self.path(of: argument).count == 1, let name = Self.path(of: argument).first, let known = actionVariables[name] {
+                presentations[held].actions.append(known)
             }
         case "present", "presentPopover":
             // UIPopoverController's `present(from: item, permittedArrowDirections:, animated:)` and
@@ -323,10 +430,12 @@ struct UIKitCode {
     private mutating func updateController(_ receiver: ArraySlice<String>, _ change: (inout Presentation) -> Void) {
         let key = receiver.joined(separator: ".")
         let index: Int?
-        if receiver.last == "popoverPresentationController" {
-            index = popover(for: receiver.dropLast().joined(separator: "."))
-        } else if let alias = controllerAliases[key] {
+        // A local name shadows the property: `if let popoverPresentationController =
+        // vc.popoverPresentationController { popoverPresentationController.delegate = self }`.
+        if let alias = controllerAliases[key] {
             index = alias
+        } else if receiver.last == "popoverPresentationController" {
+            index = popover(for: receiver.dropLast().joined(separator: "."))
         } else if let held = byVariable[key], presentations[held].api == .uiPopoverController {
             index = held
         } else {
@@ -344,6 +453,8 @@ struct UIKitCode {
         var presentation = Presentation(type: .popover, typeRange: range, range: range, api: .uiPopoverPresentationController)
         presentation.contentClass = className
         presentation.variable = variable
+        // The class configures itself (in its initializer, say): not read here.
+        presentation.configuredElsewhere = true
         presentations.append(presentation)
         byVariable[variable] = presentations.count - 1
         return presentations.count - 1
@@ -356,7 +467,7 @@ struct UIKitCode {
         for declaration in type.declarations where found == nil {
             file.forEachNode(in: Syntax(declaration)) { node in
                 guard found == nil, let (target, value) = node.as(SequenceExprSyntax.self)?.assignment, path(of: target) == ["modalPresentationStyle"],
-                      let style = Literals.implicitMember(value), style.declName.baseName.text == "popover" else { return }
+                      let style = Literals.enumCase(value, of: presentationStyleTypes), style.declName.baseName.text == "popover" else { return }
                 found = file.lines.range(of: style)
             }
         }
@@ -374,6 +485,77 @@ struct UIKitCode {
         if path.last?.hasSuffix("BarButtonItem") == true || path.last?.hasSuffix("BarButtonItems") == true { return true }
         if let name = path.last, classes[name] == "UIBarButtonItem" { return true }
         return Self.constructedClass(expression) == "UIBarButtonItem"
+    }
+
+    /// Whether the class of a controller made here leaves its popover to the code that presents
+    /// it: a UIKit class, or one this file declares whose code names no popover setting. A class
+    /// declared elsewhere may set its own source.
+    private func configuresNoPopover(_ className: String?) -> Bool {
+        guard let className else { return false }
+        guard let type = file.types[className] else { return className.hasPrefix("UI") }
+        return !type.declarations.contains { declaration in
+            let text = declaration.description
+            return Self.ownPopoverSettings.contains { text.contains($0) }
+        }
+    }
+
+    private static let ownPopoverSettings = ["popoverPresentationController", "presentationController", "sourceView", "sourceItem", "barButtonItem"]
+
+    /// The name token of a call's callee: `present` in `self?.present`.
+    static func nameToken(of expression: ExprSyntax) -> TokenSyntax? {
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
+        return expression.as(DeclReferenceExprSyntax.self)?.baseName
+    }
+
+    // MARK: Scopes
+
+    /// `path(of:)` with a name bound to `self` left out, as `self` is: `strongSelf.present(…)`.
+    private func scopedPath(of expression: ExprSyntax) -> [String] {
+        let path = Self.path(of: expression)
+        guard let first = path.first, selfAliases.contains(first) else { return path }
+        return Array(path.dropFirst())
+    }
+
+    /// What a closure's parameters shadow, taken out of scope while its body is read: a parameter
+    /// named as a variable outside is not that variable (`{ picker in picker.sourceView = … }`).
+    fileprivate mutating func enterClosure(_ closure: ClosureExprSyntax) -> Scope {
+        var names: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let list)?: names = list.nodes.map(\.name.text)
+        case .parameterClause(let clause)?: names = clause.parameters.nodes.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        var saved = Scope()
+        for name in names {
+            saved.variables[name] = byVariable.removeValue(forKey: name)
+            saved.aliases[name] = controllerAliases.removeValue(forKey: name)
+            saved.classes[name] = classes.removeValue(forKey: name)
+            saved.actions[name] = actionVariables.removeValue(forKey: name)
+            if selfAliases.remove(name) != nil { saved.selfAliases.insert(name) }
+        }
+        saved.names = names
+        return saved
+    }
+
+    /// Puts back what a closure's parameters shadowed.
+    fileprivate mutating func leaveClosure(_ saved: Scope) {
+        for name in saved.names {
+            byVariable[name] = saved.variables[name] ?? nil
+            controllerAliases[name] = saved.aliases[name] ?? nil
+            classes[name] = saved.classes[name] ?? nil
+            actionVariables[name] = saved.actions[name] ?? nil
+            if saved.selfAliases.contains(name) { selfAliases.insert(name) } else { selfAliases.remove(name) }
+        }
+    }
+
+    /// The bindings a closure's parameters hid.
+    struct Scope {
+        var names: [String] = []
+        var variables: [String: Int?] = [:]
+        var aliases: [String: Int?] = [:]
+        var classes: [String: String?] = [:]
+        var actions: [String: Action?] = [:]
+        var selfAliases: Set<String> = []
     }
 
     // MARK: Syntax helpers
@@ -444,6 +626,9 @@ struct UIKitCode {
 
     static func className(of type: TypeSyntax) -> String { DeclaredTypes.simpleName(of: type) }
 
+    /// `UIModalPresentationStyle.popover` is `.popover` written in full.
+    static let presentationStyleTypes: Set<String> = ["UIModalPresentationStyle"]
+
     static func presentationType(_ style: String) -> ElementType? {
         switch style {
         case "popover": return .popover
@@ -459,7 +644,7 @@ struct UIKitCode {
         if let list = expression.as(ArrayExprSyntax.self) { members = list.elements.nodes.map { $0.expression } } else { members = [expression] }
         var result = Set<ArrowDirection>()
         for member in members {
-            guard let name = Literals.implicitMember(member)?.declName.baseName.text else { return nil }
+            guard let name = Literals.enumCase(member, of: ["UIPopoverArrowDirection"])?.declName.baseName.text else { return nil }
             if name == "any" || name == "unknown" { return Set(ArrowDirection.allCases) }
             guard let direction = ArrowDirection(rawValue: name) else { return nil }
             result.insert(direction)
@@ -525,5 +710,12 @@ private final class UIKitCodeWalker: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         code.visit(Syntax(node))
         return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        let saved = code.enterClosure(node)
+        walk(node.statements)
+        code.leaveClosure(saved)
+        return .skipChildren
     }
 }

@@ -9,7 +9,7 @@ enum UIKitDelegate {
     /// a compact width, pointed at the returned style (`.none`).
     static func compactAdaptation(of delegate: DeclaredType, context: RunContext, lines: SourceLines) -> (CompactAdaptation, SourceRange)? {
         for function in delegate.functions("adaptivePresentationStyle") where Conditions.isCompiled(function, in: context) {
-            guard let returned = sameReturn(of: function), let member = Literals.implicitMember(returned) else { continue }
+            guard let returned = sameReturn(of: function), let member = Literals.enumCase(returned, of: UIKitCode.presentationStyleTypes) else { continue }
             let adaptation: CompactAdaptation?
             switch member.declName.baseName.text {
             case "none": adaptation = CompactAdaptation.none
@@ -20,6 +20,17 @@ enum UIKitDelegate {
             if let adaptation { return (adaptation, lines.range(of: member)) }
         }
         return nil
+    }
+
+    /// Whether a popover delegate may give the popover its source itself, before it shows:
+    /// `prepareForPopoverPresentation(_:)` or
+    /// `presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)`.
+    static func preparesPopover(_ delegate: DeclaredType, context: RunContext) -> Bool {
+        if delegate.functions("prepareForPopoverPresentation").contains(where: { Conditions.isCompiled($0, in: context) }) { return true }
+        return delegate.functions("presentationController").contains { function in
+            Conditions.isCompiled(function, in: context)
+                && function.signature.parameterClause.parameters.nodes.contains { $0.firstName.text == "willPresentWithAdaptiveStyle" }
+        }
     }
 
     /// A delegate method that refuses every dismissal by a tap outside, pointed at its `false`:

@@ -172,8 +172,13 @@ struct UIKitScreenBuilder {
     private mutating func addPresentation(_ presentation: UIKitCode.Presentation, of presenter: DeclaredType, presentedBy source: Int) {
         let index = arena.add(presentation.type, .presented(by: source), range: presentation.range, typeRange: presentation.typeRange)
         if let title = presentation.title { arena.setCopy(.title, title.text, at: title.range, on: index) }
+        addActions(presentation, to: index)
         guard presentation.type == .popover else { return }
         arena.present(index) { $0.api = presentation.api }
+        if let purpose = presentation.purpose {
+            arena.present(index) { $0.purpose = purpose }
+            arena[index].keyPositions["purpose"] = presentation.typeRange
+        }
         arena[index].keyPositions["api"] = presentation.typeRange
         if let arrow = presentation.arrow {
             arena.present(index) {
@@ -187,6 +192,11 @@ struct UIKitScreenBuilder {
             arena[index].keyPositions["passthrough"] = passthrough.range
         }
         if presentation.delegateIsSelf { readDelegate(presenter, into: index) }
+        if let present = presentation.presentRange, presentation.source == nil, presentation.api == .uiPopoverPresentationController,
+           !presentation.configuredElsewhere, !presentation.otherDelegate,
+           !(presentation.delegateIsSelf && UIKitDelegate.preparesPopover(presenter, context: context)) {
+            arena.present(index) { $0.presentedWithoutSource = present }
+        }
         let content = presentation.contentClass.flatMap { file.types[$0] }
         let contentCode = content.map { UIKitCode(of: $0, in: file, context: context) }
         if let size = presentation.size ?? contentCode?.ownSize {
@@ -199,6 +209,17 @@ struct UIKitScreenBuilder {
         }
         if let content, let contentCode, !following.contains(content.name), following.count < Self.maxContentDepth {
             addContent(content, contentCode, into: index)
+        }
+    }
+
+    /// An action sheet's actions, as its buttons. Shown as a popover, an action sheet has no
+    /// Cancel button (UIKit drops the `.cancel` action: a tap outside cancels); as a sheet it has.
+    private mutating func addActions(_ presentation: UIKitCode.Presentation, to index: Int) {
+        for action in presentation.actions {
+            if action.isCancel, presentation.type == .popover { continue }
+            let button = arena.add(.button, .child(of: index), range: action.range, typeRange: action.range)
+            if let title = action.title { arena.setCopy(.title, title.text, at: title.range, on: button) }
+            if action.isCancel { arena[button].role = .cancel }
         }
     }
 

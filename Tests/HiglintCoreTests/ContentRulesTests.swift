@@ -349,9 +349,10 @@ final class ContentRulesTests: XCTestCase {
     // MARK: - Descriptions
 
     func testDescriptionsOfTheContentRules() {
-        let ids = RuleRegistry.guidelineRules.map { type(of: $0).description.id }.suffix(6)
+        let ids = RuleRegistry.guidelineRules.map { type(of: $0).description.id }.suffix(7)
         XCTAssertEqual(Array(ids), ["popover-task-scrolls", "popover-deprecated-api", "popover-contrast",
-                                    "popover-detached-appearance", "popover-undersize", "popover-nonstandard-content"])
+                                    "popover-detached-appearance", "popover-undersize", "popover-nonstandard-content",
+                                    "popover-no-source"])
         XCTAssertEqual(PopoverContrastRule.description.options.map(\.name), ["minContrastRatio"])
         XCTAssertEqual(PopoverContrastRule.description.options.first?.defaultValue, 4.5)
         XCTAssertEqual(PopoverUndersizeRule.description.options.first?.defaultValue, 320)

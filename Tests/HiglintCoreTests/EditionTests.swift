@@ -13,18 +13,20 @@ final class EditionTests: XCTestCase {
             "popover-arrow", "popover-no-arrow", "popover-offscreen", "popover-close-button", "popover-menu-stays-open",
             "popover-multiselect-closes", "popover-unsupported-platform", "popover-resize-animation",
             "popover-word-in-copy", "popover-single-tap-switch", "popover-deprecated-api", "popover-detached-appearance",
+            "popover-no-source",
         ],
         .ios2017: [
             "popover-in-compact", "popover-oversize", "popover-nested", "popover-save-on-dismiss",
             "popover-multiple-visible", "popover-over-popover", "popover-covers-source", "popover-covers-essential",
             "popover-arrow", "popover-no-arrow", "popover-offscreen", "popover-close-button", "popover-menu-stays-open",
             "popover-multiselect-closes", "popover-resize-animation", "popover-single-tap-switch", "popover-deprecated-api",
+            "popover-no-source",
         ],
         .ios2011: [
             "popover-in-compact", "popover-oversize", "popover-nested", "popover-save-on-dismiss",
             "popover-multiple-visible", "popover-over-popover", "popover-covers-essential", "popover-arrow",
             "popover-offscreen", "popover-close-button", "popover-menu-stays-open", "popover-resize-animation",
-            "popover-single-tap-switch", "popover-task-scrolls", "popover-contrast", "popover-undersize",
+            "popover-single-tap-switch", "popover-task-scrolls", "popover-contrast", "popover-undersize", "popover-no-source",
         ],
     ]
 

@@ -1683,6 +1683,175 @@ examples:
             arrow: none
 
 """#,
+        "popover-no-source.yml": #"""
+# Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
+id: popover-no-source
+# The Swift type whose `check` this entry describes, and where `higlint rules` lists it.
+type: PopoverNoSourceRule
+order: 26
+severity: error
+title:
+  en: Present a popover from its source
+  ko: 팝오버를 드러낸 요소에서 팝오버를 표시하십시오
+summary:
+  en: "Code presents a popover with no sourceView, sourceItem or barButtonItem: there is nothing for its arrow to point at, and UIKit raises an exception."
+  ko: "코드가 sourceView, sourceItem, barButtonItem 없이 팝오버를 표시합니다. 화살표가 가리킬 요소가 없으며 UIKit은 예외를 발생시킵니다."
+guidelines:
+  - edition: current
+    seed: 000_26840a49b3d096f9
+    url: https://developer.apple.com/design/human-interface-guidelines/popovers
+    heading: Position popovers appropriately.
+    quote: >-
+      Make sure a popover's arrow points as directly as possible to the element that revealed it.
+  - seed: 002_43474193080e73b3
+    url: https://developer.apple.com/documentation/uikit/uipopovercontroller
+    heading: UIPopoverController — Overview
+    quote: >-
+      To display a popover, create an instance of this class and present it using one of the
+      appropriate methods.
+rationale:
+  en: >-
+    A popover belongs to the element that revealed it: its arrow points there, and that is how
+    people know what it is about. UIKit asks for that element before it shows a popover — a
+    popoverPresentationController's sourceView (with a sourceRect), sourceItem or barButtonItem —
+    and raises an exception when none is set. That holds on iPad for an action sheet
+    (UIAlertController with the actionSheet style) and a share sheet (UIActivityViewController)
+    too, which UIKit shows as popovers there. Only Swift code can leave the source out, so this rule
+    reads Swift; it reports a present call only when everything that configures the popover is read
+    (the presenting function and its closures, no delegate that prepares the popover, a controller
+    not handed to other code first).
+  ko: >-
+    팝오버는 자신을 드러낸 요소에 속합니다. 화살표가 그 요소를 가리키며, 사람들은 그것으로 팝오버가 무엇에 관한 것인지
+    압니다. UIKit은 팝오버를 표시하기 전에 그 요소를 요구합니다. popoverPresentationController의
+    sourceView(sourceRect와 함께), sourceItem, barButtonItem 중 하나가 없으면 예외를 발생시킵니다. iPad에서
+    팝오버로 표시되는 액션 시트(액션 시트 스타일의 UIAlertController)와 공유 시트(UIActivityViewController)도
+    마찬가지입니다. 팝오버를 드러낸 요소를 빠뜨릴 수 있는 것은 Swift 코드뿐이므로 이 규칙은 Swift를 읽으며, 팝오버를 설정하는
+    모든 코드를 읽었을 때만(표시하는 함수와 그 안의 클로저, 팝오버를 준비하는 델리게이트가 없음, 먼저 다른 코드에 넘기지 않은
+    컨트롤러) present 호출을 보고합니다.
+messages:
+  noSource:
+    en: "This popover is presented with nothing for its arrow to point at; set its popoverPresentationController's sourceView (with sourceRect), sourceItem or barButtonItem to the element that revealed it: UIKit raises an exception when it presents a popover without one."
+    ko: "이 팝오버는 화살표가 가리킬 요소 없이 표시됩니다. popoverPresentationController의 sourceView(sourceRect와 함께), sourceItem 또는 barButtonItem을 팝오버를 드러낸 요소로 지정하십시오. UIKit은 그런 요소가 없는 팝오버를 표시할 때 예외를 발생시킵니다."
+# Examples run as tests: each bad example must report this rule exactly at every ↓ marker, and
+# each good example must report nothing at all. A screen file's popover always has a source, so
+# this rule's examples are Swift (`format: swift`), linted as Swift in the standard context (iPad).
+examples:
+  bad:
+    - format: swift
+      text: |
+        import UIKit
+
+        final class PhotoViewController: UIViewController {
+            @IBAction func share(_ sender: UIButton) {
+                let activity = UIActivityViewController(activityItems: [], applicationActivities: nil)
+                ↓present(activity, animated: true)
+            }
+        }
+    - format: swift
+      text: |
+        import UIKit
+
+        final class PhotoViewController: UIViewController {
+            func showActions() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Duplicate", style: .default))
+                DispatchQueue.main.async { [weak self] in
+                    self?.↓present(sheet, animated: true)
+                }
+            }
+        }
+    - format: swift
+      text: |
+        import UIKit
+
+        final class NotesViewController: UIViewController {
+            @IBAction func showFormat(_ sender: Any) {
+                let format = UIViewController()
+                format.modalPresentationStyle = .popover
+                format.preferredContentSize = CGSize(width: 320, height: 280)
+                ↓present(format, animated: true)
+            }
+        }
+  good:
+    - format: swift
+      text: |
+        import UIKit
+
+        final class PhotoViewController: UIViewController {
+            @IBOutlet private weak var shareButton: UIButton!
+            private var isPad: Bool { traitCollection.horizontalSizeClass == .regular }
+
+            @IBAction func share(_ sender: UIButton) {
+                let activity = UIActivityViewController(activityItems: [], applicationActivities: nil)
+                if isPad {
+                    activity.popoverPresentationController?.sourceView = shareButton
+                }
+                present(activity, animated: true)
+            }
+        }
+    - format: swift
+      text: |
+        import UIKit
+
+        final class PhotoViewController: UIViewController {
+            func showActions() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                anchor(sheet)
+                present(sheet, animated: true)
+            }
+
+            private func anchor(_ controller: UIViewController) {}
+        }
+    - format: swift
+      text: |
+        import UIKit
+
+        final class NotesViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+            @IBAction func showFormat(_ sender: Any) {
+                let format = UIViewController()
+                format.modalPresentationStyle = .popover
+                format.popoverPresentationController?.delegate = self
+                present(format, animated: true)
+            }
+
+            func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+                popoverPresentationController.sourceView = view
+            }
+        }
+    - format: swift
+      text: |
+        import UIKit
+
+        final class PhotoViewController: UIViewController {
+            func showActions() {
+                if UIDevice.current.userInterfaceIdiom == .phone {
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    present(sheet, animated: true)
+                }
+            }
+        }
+    - format: swift
+      text: |
+        import UIKit
+
+        final class PhotoViewController: UIViewController {
+            @IBOutlet private weak var moreItem: UIBarButtonItem!
+
+            func showActions() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                guard let popover = sheet.popoverPresentationController else { return }
+                popover.barButtonItem = moreItem
+                present(sheet, animated: true)
+            }
+
+            func makeSheet() -> UIAlertController { UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet) }
+
+            func showMade() {
+                present(makeSheet(), animated: true)
+            }
+        }
+
+"""#,
         "popover-nonstandard-content.yml": #"""
 # Catalog entry for one guideline rule. Format: docs/rule-catalog.md.
 id: popover-nonstandard-content

@@ -200,6 +200,14 @@ extension PopoverNonstandardContentRule {
         messageKeys: ["custom"])
 }
 
+extension PopoverNoSourceRule {
+    public static let description = RuleDescription(
+        id: "popover-no-source", severity: .error, optIn: false,
+        defaultEditions: [.current, .ios2017, .ios2011],
+        options: [],
+        messageKeys: ["noSource"])
+}
+
 extension RuleRegistry {
     /// The catalog's order (each entry's `order`), which `higlint rules` and the docs follow.
     public static let catalogOrder = [
@@ -228,6 +236,7 @@ extension RuleRegistry {
         "popover-detached-appearance",
         "popover-undersize",
         "popover-nonstandard-content",
+        "popover-no-source",
     ]
 
     /// Every guideline rule, in the catalog's order.
@@ -257,5 +266,6 @@ extension RuleRegistry {
         PopoverDetachedAppearanceRule(),
         PopoverUndersizeRule(),
         PopoverNonstandardContentRule(),
+        PopoverNoSourceRule(),
     ]
 }

@@ -820,6 +820,10 @@ public struct PresentationAttributes: Sendable {
     public var detachable = false
     public var detachedBackground: RGBColor?
     public var detachedSize: Size?
+    /// Where code presents this popover with nothing giving it a source (no `sourceView`,
+    /// `sourceItem` or `barButtonItem`), when everything that configures it was read: the
+    /// `present` call. Only Swift sets it; a screen file's popover always has a source.
+    public var presentedWithoutSource: SourceRange?
 
     public init() {}
 
