@@ -26,6 +26,7 @@ cases=(
   "fail-on-warning|--fail-on warning --quiet Fixtures/examples/mac-inspector.json"
   "missing-path|Fixtures/does-not-exist.yaml"
   "bad-format|--format xml Fixtures/examples"
+  "swift-popovers|popovers Fixtures/swift"
 )
 
 failed=0
