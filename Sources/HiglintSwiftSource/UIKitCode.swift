@@ -358,8 +358,10 @@ struct UIKitCode {
         guard let method = path.last else { return }
         let receiver = path.dropLast()
         switch method {
-        case "present" where receiver.isEmpty:
-            // `present(alert, animated: true)`, or a controller made right in the call.
+        case "present" where receiver.isEmpty || call.arguments.firstNode?.label == nil:
+            // `present(alert, animated: true)`, or a controller made right in the call; also from
+            // another controller (`navigationController?.present(sheet, animated: true)`), which
+            // UIPopoverController's `present(from:…)` is not.
             guard let first = call.arguments.firstNode?.expression else { return }
             let presentRange = file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
             if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {

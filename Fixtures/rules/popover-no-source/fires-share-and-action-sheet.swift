@@ -1,7 +1,8 @@
 // On iPad an action sheet and a share sheet are popovers: presented with no source, UIKit
-// raises an exception. Each is reported once, at its `present`.
-// expect: popover-no-source 13:9
-// expect: popover-no-source 21:18
+// raises an exception. Each is reported once, at its `present`, from this controller or another.
+// expect: popover-no-source 14:9
+// expect: popover-no-source 22:18
+// expect: popover-no-source 28:31
 import UIKit
 
 final class PhotoViewController: UIViewController {
@@ -20,5 +21,10 @@ final class PhotoViewController: UIViewController {
             guard let self else { return }
             self.present(sheet, animated: true)
         }
+    }
+
+    func shareFromNavigation() {
+        let activity = UIActivityViewController(activityItems: [photoURL], applicationActivities: nil)
+        navigationController?.present(activity, animated: true)
     }
 }
