@@ -27,6 +27,7 @@ cases=(
   "missing-path|Fixtures/does-not-exist.yaml"
   "bad-format|--format xml Fixtures/examples"
   "swift-popovers|popovers Fixtures/swift"
+  "no-source-popovers|popovers Fixtures/rules/popover-no-source"
 )
 
 failed=0
