@@ -314,6 +314,8 @@ struct UIKitCode {
                 if type == .popover { ownPopover = file.lines.range(of: style) }
                 return
             }
+            // An action sheet or activity view already read as a popover is that one popover.
+            if type == .popover, let held = byVariable[key], presentations[held].type == .popover { return }
             var presentation = Presentation(type: type, typeRange: file.lines.range(of: style), range: statementRange)
             if type == .popover { presentation.api = .uiPopoverPresentationController }
             presentation.contentClass = classes[key]
@@ -340,7 +342,8 @@ struct UIKitCode {
             }
             updateController(receiver) { $0.passthrough = (ids, valueRange) }
         case "delegate":
-            let isSelf = value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            let reference = value.as(DeclReferenceExprSyntax.self)
+            let isSelf = reference?.baseName.tokenKind == .keyword(.self) || reference.map { selfAliases.contains($0.baseName.text) } == true
             updateController(receiver) {
                 $0.delegateIsSelf = isSelf
                 $0.otherDelegate = !isSelf

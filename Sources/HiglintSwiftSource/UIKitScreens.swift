@@ -12,9 +12,18 @@ enum UIKitScreens {
             && type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }) {
             // What code reads depends on the width only through conditions that single out a
             // context: in a file with none, the code of a platform reads the same in both widths.
+            // Not so for action sheets and activity views, which UIKit shows as popovers only where
+            // the width is regular.
             var readOnPlatform: [Platform: Screen?] = [:]
+            var widthDecides: Bool?
             let built = file.contexts(of: type).compactMap { context -> (RunContext, Screen)? in
-                if file.singlesOutNoContext, let read = readOnPlatform[context.platform] {
+                if widthDecides == nil, readOnPlatform[context.platform] != nil {
+                    widthDecides = type.declarations.contains { declaration in
+                        let text = declaration.description
+                        return text.contains("UIAlertController") || text.contains("UIActivityViewController")
+                    }
+                }
+                if file.singlesOutNoContext, widthDecides == false, let read = readOnPlatform[context.platform] {
                     return read.map { screen in
                         var screen = screen
                         screen.horizontalSizeClass = context.sizeClass
