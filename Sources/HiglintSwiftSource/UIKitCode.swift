@@ -344,7 +344,11 @@ struct UIKitCode {
         case "delegate":
             let reference = value.as(DeclReferenceExprSyntax.self)
             let isSelf = reference?.baseName.tokenKind == .keyword(.self) || reference.map { selfAliases.contains($0.baseName.text) } == true
-            updateController(receiver) {
+            // `presentationController?.delegate` of a popover is its popover presentation
+            // controller's delegate: the same object.
+            let controller = receiver.last == "presentationController"
+                ? ArraySlice(receiver.dropLast() + ["popoverPresentationController"]) : receiver
+            updateController(controller) {
                 $0.delegateIsSelf = isSelf
                 $0.otherDelegate = !isSelf
             }

@@ -55,6 +55,14 @@ final class PhotoViewController: UIViewController, UIPopoverPresentationControll
         present(options, animated: true)
     }
 
+    // The same delegate, set through `presentationController`.
+    func showPreparedThroughPresentationController() {
+        let options = UIViewController()
+        options.modalPresentationStyle = .popover
+        options.presentationController?.delegate = self
+        present(options, animated: true)
+    }
+
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
         popoverPresentationController.sourceView = shareButton
     }
