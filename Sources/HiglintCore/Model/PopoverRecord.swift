@@ -54,7 +54,9 @@ public struct PopoverRecord: Sendable, Equatable {
         return PopoverRecord(
             file: file, position: popover.range.start, contexts: [context],
             name: name(of: popover, content: content),
-            source: screen.source(of: popover.index).map(described),
+            // Code that presents it with no anchor gives it none (popover-no-source's finding).
+            source: attributes.presentedWithoutSource != nil
+                ? "nothing (no sourceView, sourceItem or barButtonItem)" : screen.source(of: popover.index).map(described),
             adaptation: attributes.compactAdaptation?.rawValue,
             size: size, arrow: arrow,
             content: picture(of: content),
