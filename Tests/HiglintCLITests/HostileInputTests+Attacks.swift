@@ -55,6 +55,32 @@ extension HostileInputTests {
         XCTAssertTrue(text.stderr.contains("\" ::error::broken.yaml\": cannot be read (a broken symbolic link)"), text.stderr)
     }
 
+    /// Issue #30: a name that starts with a byte-order mark, then `::error …`. A log viewer that
+    /// drops a leading U+FEFF reads the rest as a workflow command, so the mark is escaped
+    /// wherever it is, in every format and on standard error.
+    func testAByteOrderMarkInANameIsEscapedEverywhere() throws {
+        let names = ["\u{FEFF}::error title=Scan passed::All green.yaml", "mid\u{FEFF}dle.yaml"]
+        for name in names { try write(CLITests.withError, to: name) }
+        try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("\u{FEFF}::error::broken.yaml").path,
+                                                   withDestinationPath: "nowhere.yaml")
+        for format in Self.formats + ["html"] {
+            let run = try higlint(["--format", format])
+            XCTAssertEqual(run.status, 2, "\(format): the broken link is a problem: \(run.stderr)")
+            for (stream, text) in [("standard output", run.stdout), ("standard error", run.stderr)] {
+                XCTAssertFalse(text.unicodeScalars.contains("\u{FEFF}"), "\(format), \(stream): a raw U+FEFF")
+                for line in text.split(separator: "\n") where format != "github" || stream == "standard error" {
+                    let dropped = line.unicodeScalars.first == "\u{FEFF}" ? Substring(line.unicodeScalars.dropFirst()) : line
+                    XCTAssertFalse(Self.readsAsWorkflowCommand(dropped), "\(format), \(stream): \(line.debugDescription)")
+                }
+            }
+        }
+        let text = try higlint([])
+        XCTAssertTrue(text.stdout.contains("\"\\u{FEFF}::error title=Scan passed::All green.yaml\":7:7: error: "), text.stdout)
+        XCTAssertTrue(text.stderr.contains("\"\\u{FEFF}::error::broken.yaml\": cannot be read"), text.stderr)
+        let json = try higlint(["--format", "json"])
+        XCTAssertTrue(json.stdout.contains(#""\ufeff::error title=Scan passed::All green.yaml""#), json.stdout)
+    }
+
     // MARK: - Symbolic links
 
     func testFolderWalksFollowNoLinkToAFolderNorOutOfTheFolderUnlessAsked() throws {
