@@ -126,4 +126,48 @@ final class FixCLITests: XCTestCase {
         }
         XCTAssertEqual(try read(file), Self.share)
     }
+
+    /// Issue #30: a file `--fix` could not write said "fixed 1 finding" and lost its findings
+    /// from the report, so a SARIF upload after `--fix || true` would close their alerts. It now
+    /// keeps every finding and says it was not fixed. A read-only file is not replaced (as root
+    /// the rename would succeed), nor is a file with other hard links (the rename would split them).
+    func testAFileThatCannotBeWrittenKeepsItsFindingsAndSaysItWasNotFixed() throws {
+        let locked = try write(Self.share, to: "locked.yaml")
+        chmod(locked.path, 0o444)
+        defer { chmod(locked.path, 0o644) }
+        let linked = try write(Self.share, to: "linked.yaml")
+        let other = scratch.appendingPathComponent("other-name.yaml")
+        XCTAssertEqual(link(linked.path, other.path), 0)
+        for format in ["text", "json"] {
+            let run = try HiglintBinary.run(["--fix", "--format", format, locked.path, linked.path])
+            XCTAssertEqual(run.status, 2, run.stderr)
+            XCTAssertEqual(try read(locked), Self.share)
+            XCTAssertEqual(try read(linked), Self.share)
+            XCTAssertTrue(run.stderr.contains("locked.yaml: not fixed: it is read-only; make it writable to fix it; its findings are reported as they are"),
+                          run.stderr)
+            XCTAssertTrue(run.stderr.contains("linked.yaml: not fixed: it has 2 hard links"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("higlint: fixed 0 findings in 0 files; 2 files not fixed"), run.stderr)
+            for name in ["locked.yaml", "linked.yaml"] {
+                let fixable = run.stdout.components(separatedBy: "\n").filter { $0.contains(name) && $0.contains("popover-in-compact") }
+                XCTAssertFalse(fixable.isEmpty, "\(format): \(name) keeps the finding that was not fixed:\n\(run.stdout)")
+            }
+        }
+        var first = stat(), second = stat()
+        XCTAssertEqual(stat(linked.path, &first), 0)
+        XCTAssertEqual(stat(other.path, &second), 0)
+        XCTAssertEqual(first.st_ino, second.st_ino, "the hard links stay one file")
+        XCTAssertEqual(first.st_nlink, 2)
+    }
+
+    /// Issue #30: `--fix` as root on another user's file gave it to root.
+    func testFixKeepsTheFilesOwner() throws {
+        guard getuid() == 0 else { throw XCTSkip("only root can give a file to another user") }
+        let file = try write(Self.share, to: "owned.yaml")
+        XCTAssertEqual(chown(file.path, 4321, 4322), 0)
+        let run = try HiglintBinary.run(["--fix", file.path])
+        XCTAssertTrue(run.stderr.contains("higlint: fixed 1 finding in 1 file"), run.stderr)
+        var info = stat()
+        XCTAssertEqual(stat(file.path, &info), 0)
+        XCTAssertEqual([info.st_uid, info.st_gid], [4321, 4322])
+    }
 }
