@@ -105,6 +105,21 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(try error("extends: nowhere.yml\n"), "1:10: the extended configuration file '\(folder.path)/nowhere.yml' does not exist")
     }
 
+    /// Issue #30: `extends: /etc/shadow` quoted the file's first line into the error (`unknown
+    /// key 'root:*:…'`). Only `.yml` and `.yaml` files are read, and none over 256 KiB.
+    func testExtendsReadsOnlyConfigurationFilesAndNoneTooLarge() throws {
+        try write("root:*:19000:0:99999:7:::\nsecret: hunter2\n", "shadow")
+        let refused = try error("extends: shadow\n")
+        XCTAssertEqual(refused, "1:10: 'extends' names '\(folder.path)/shadow', which is not a configuration file (.yml or .yaml); higlint reads no other")
+        XCTAssertFalse(refused.contains("root:") || refused.contains("hunter2"))
+        XCTAssertFalse(try error("extends: /etc/passwd\n").contains("root"))
+        try write("# " + String(repeating: "x", count: ConfigurationFile.maxFileSize) + "\n", "big.yml")
+        XCTAssertEqual(try error("extends: big.yml\n"),
+                       "1:10: the extended configuration file '\(folder.path)/big.yml' is 262147 bytes, over the 262144 higlint reads (a configuration is a few kilobytes)")
+        try write("edition: current\n", "base.YAML")
+        XCTAssertNoThrow(try ConfigurationFile.load(try write("extends: base.YAML\n")))
+    }
+
     func testConfigurationErrorsPointAtTheirLineAndColumn() throws {
         XCTAssertEqual(try error("rules:\n  popover-nestd: error\n"), "2:3: unknown rule 'popover-nestd'; did you mean 'popover-nested'?")
         XCTAssertEqual(try error("edtion: current\n"), "1:1: unknown key 'edtion' in the configuration; did you mean 'edition'?")
