@@ -120,6 +120,26 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertNoThrow(try ConfigurationFile.load(try write("extends: base.YAML\n")))
     }
 
+    /// Issue #30: `maxViewportFraction: -5` was taken silently (every popover was oversize).
+    func testOptionValuesOutOfRangeAreErrorsNamingTheRange() throws {
+        XCTAssertEqual(try error("rules:\n  popover-oversize: {maxViewportFraction: -5}\n"),
+                       "2:43: option 'maxViewportFraction' of popover-oversize is -5; the valid range is greater than 0 and at most 1 "
+                       + "(a share of the viewport's area), or up to 100 as a percentage")
+        XCTAssertEqual(try error("rules:\n  popover-oversize: {maxWidth: 0}\n"),
+                       "2:32: option 'maxWidth' of popover-oversize is 0; the valid range is a number of points greater than 0")
+        XCTAssertNotEqual(try error("rules:\n  popover-oversize: {maxWidth: .inf}\n"), "no error")
+        XCTAssertNotEqual(try error("overrides:\n  - files: [a.yaml]\n    rules: {popover-oversize: {maxViewportFraction: 101}}\n"), "no error")
+        for valid in ["maxViewportFraction: 0.75", "maxViewportFraction: 80", "maxWidth: 640"] {
+            XCTAssertEqual(try error("rules:\n  popover-oversize: {\(valid)}\n"), "no error", valid)
+        }
+        for id in RuleRegistry.allIDs {
+            for option in RuleRegistry.rule(id).map({ type(of: $0).description.options }) ?? [] {
+                XCTAssertNotNil(ConfigurationFile.optionRanges[option.name], "\(option.name) has a range")
+                XCTAssertTrue(ConfigurationFile.optionRanges[option.name]?.admits(option.defaultValue) ?? false, "\(option.name)'s default")
+            }
+        }
+    }
+
     func testConfigurationErrorsPointAtTheirLineAndColumn() throws {
         XCTAssertEqual(try error("rules:\n  popover-nestd: error\n"), "2:3: unknown rule 'popover-nestd'; did you mean 'popover-nested'?")
         XCTAssertEqual(try error("edtion: current\n"), "1:1: unknown key 'edtion' in the configuration; did you mean 'edition'?")

@@ -74,6 +74,16 @@ public struct ConfigurationFile: Sendable {
     /// of overrides ran past 60 s (issue #30). Past it the file is refused before it is parsed.
     public static let maxFileSize = 256 * 1024
 
+    /// What each rule option may be: a value out of range was taken silently (issue #30:
+    /// `maxViewportFraction: -5` made every popover oversize) and is a configuration error now.
+    static let optionRanges: [String: (admits: @Sendable (Double) -> Bool, words: String)] = [
+        "maxWidth": ({ $0 > 0 }, "a number of points greater than 0"),
+        "minWidth": ({ $0 > 0 }, "a number of points greater than 0"),
+        "maxViewportFraction": ({ $0 > 0 && $0 <= 100 }, "greater than 0 and at most 1 (a share of the viewport's area), or up to 100 as a percentage"),
+        "minContrastRatio": ({ $0 >= 1 && $0 <= 21 }, "from 1 to 21 (a contrast ratio)"),
+        "maxColorDifference": ({ $0 >= 0 }, "0 or more (a CIE76 colour difference)"),
+    ]
+
     /// Whether `path` may be an extended configuration: a `.yml` or `.yaml` file. `extends` reads
     /// no other file, so `extends: /etc/shadow` quotes nothing of it into an error (issue #30).
     static func isConfigurationName(_ path: String) -> Bool {
@@ -373,6 +383,10 @@ private struct ConfigurationReader {
                 } else {
                     guard let number = field.value.scalar?.number else {
                         throw fail(field.value, "option '\(name)' of \(id) must be a number, not \(field.value.kindName)")
+                    }
+                    if let range = ConfigurationFile.optionRanges[name], !(number.isFinite && range.admits(number)) {
+                        throw fail(field.value, "option '\(name)' of \(id) is \(field.value.scalar?.text ?? "\(number)"); "
+                                   + "the valid range is \(range.words)")
                     }
                     setting.options[name] = number
                 }
