@@ -53,7 +53,8 @@ final class FixStep {
             fixedFindings += result.fixed
             fixedFiles += 1
             do {
-                try Output.toStandardOutput(UnifiedDiff.render(path: input.displayPath, original: bytes, edits: result.edits), what: "the diff")
+                let name = input.pathBytes.isEmpty ? Array(input.displayPath.utf8) : input.pathBytes
+                try Output.toStandardOutput(UnifiedDiff.render(pathBytes: name, original: bytes, edits: result.edits), what: "the diff")
             } catch {
                 return LintRunner.Result.reporting([], failure: "\(error)")
             }
