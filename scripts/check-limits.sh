@@ -87,6 +87,10 @@ button = ('<button id="B{0}-{1}"><rect key="frame" x="0" y="0" width="10" height
 scenes = "".join(scene.format(i, button.format(i, 0, i + 1) + button.format(i, 1, i + 1)) for i in range(30))
 case("xml-presentation-fan", "fan.storyboard", '<document targetRuntime="iOS.CocoaTouch"><scenes>' + scenes + scene.format(30, "") + "</scenes></document>")
 case("xml-binary-png", "logo.storyboard", png)
+# One start tag with as many attributes as fit: libxml2 2.9's duplicate check is quadratic in
+# them (178 s of CPU before issue #30); refused by a byte scan past 256 in one tag.
+case("xml-many-attributes", "attributes.storyboard",
+     "<document><view " + " ".join(f'a{i}=""' for i in range(9 * MiB // 10)) + "/></document>")
 case("xml-truncated", "cut.storyboard", '<document targetRuntime="iOS.CocoaTouch"><scenes>' + scenes[: len(scenes) // 2])
 
 # Files just under the size limit made of as many values as fit (issue #21). Each is linted in full:
@@ -237,6 +241,24 @@ if grep -q 'big.yaml:1:1: error: The file is more than 10485760 bytes' "$work/st
 else
   failed=1
   printf '%-28s %8s %8s %10s  FAIL: %s\n' "stdin-over-limit" "$seconds" "-" "$((kb / 1024))" "$(head -c 200 "$work/stdin.out")"
+fi
+
+# `{a,b}` alternatives in a configuration's globs: 110 bytes of them took 28 s and 3.7 GB when
+# they were expanded (issue #30). Matched as branches now; the configuration loads at once.
+mkdir -p "$work/glob"
+printf 'screen: Share\nplatform: iOS\nelements:\n  - id: share\n    type: button\n    presents:\n      type: popover\n      compactAdaptation: none\n' >"$work/glob/share.yaml"
+python3 -c 'print("exclude:\n  - \"" + "{a,b}" * 22 + "/**\"\n  - \"" + "{x,{y,{z," * 300 + "w" + "}}}" * 300 + "\"")' >"$work/glob.yml"
+/usr/bin/time -v -o "$work/glob.time" "$binary" --jobs 1 --config "$work/glob.yml" "$work/glob" >"$work/glob.out" 2>"$work/glob.err" </dev/null
+status=$?
+kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/glob.time")
+cpu=$(awk -F': ' '/User time|System time/ {s+=$2} END {printf "%.2f", s}' "$work/glob.time")
+seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ {n=split($2,t,":"); s=0; for(i=1;i<=n;i++) s=s*60+t[i]; print s}' "$work/glob.time")
+if [[ $status == 1 ]] && grep -q 'share.yaml:8:7: error: .*\[popover-in-compact\]' "$work/glob.out" && ((kb / 1024 < 200)) \
+   && awk -v s="$cpu" 'BEGIN { exit !(s < 2) }'; then
+  printf '%-28s %8s %8s %10s  ok: 22 alternatives in a row, 300 nested\n' "glob-alternatives" "$seconds" "$cpu" "$((kb / 1024))"
+else
+  failed=1
+  printf '%-28s %8s %8s %10s  FAIL: status %s; %s\n' "glob-alternatives" "$seconds" "$cpu" "$((kb / 1024))" "$status" "$(head -c 200 "$work/glob.err")"
 fi
 
 for file in "$work"/info/*; do
