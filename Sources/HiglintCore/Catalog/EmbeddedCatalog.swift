@@ -1774,10 +1774,10 @@ title:
   en: Don't show another view over a popover
   ko: 팝오버 위에 다른 뷰를 표시하지 마십시오
 summary:
-  en: A sheet, full-screen view, action sheet, menu or panel appears inside a popover's content; only an alert may show on top of a popover.
+  en: A sheet, full-screen view, action sheet or panel appears inside a popover's content; only an alert (or a control's own menu) may show on top of a popover.
   ko: >-
-    시트, 전체 화면 뷰, 액션 시트, 메뉴 또는 패널이 팝오버의 컨텐츠 안에서 나타납니다. 팝오버 위에는 얼러트만
-    표시할 수 있습니다.
+    시트, 전체 화면 뷰, 액션 시트 또는 패널이 팝오버의 컨텐츠 안에서 나타납니다. 팝오버 위에는 얼러트(또는
+    컨트롤 자체의 메뉴)만 표시할 수 있습니다.
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -1804,16 +1804,18 @@ guidelines:
       Except for an alert, nothing should display on top of a popover.
 rationale:
   en: >-
-    A popover is a light, transient layer tied to the control that revealed it. A sheet, menu or
+    A popover is a light, transient layer tied to the control that revealed it. A sheet or
     panel opened on top of it hides the popover and its anchor, so people lose the context of
     what they were doing, and two layers now compete for a tap outside. Close the popover before
     presenting the next view, or show the next step inside the popover itself. An alert is the
-    one exception: it is brief and asks for a decision about the popover's task.
+    one exception: it is brief and asks for a decision about the popover's task. A control's own
+    pull-down or context menu is part of that control, not another view, and is allowed.
   ko: >-
-    팝오버는 그것을 드러낸 컨트롤에 연결된 가볍고 일시적인 레이어입니다. 그 위에 시트, 메뉴, 패널을
+    팝오버는 그것을 드러낸 컨트롤에 연결된 가볍고 일시적인 레이어입니다. 그 위에 시트나 패널을
     열면 팝오버와 그 기준 요소가 가려져 사람들이 하던 일의 맥락을 잃고, 바깥 탭을 두 레이어가 서로
     차지하게 됩니다. 다음 뷰를 표시하기 전에 팝오버를 닫거나, 다음 단계를 팝오버 안에서 보여 주십시오.
-    얼러트는 유일한 예외입니다. 짧게 나타나 팝오버의 작업에 대한 결정을 묻기 때문입니다.
+    얼러트는 유일한 예외입니다. 짧게 나타나 팝오버의 작업에 대한 결정을 묻기 때문입니다. 컨트롤
+    자체의 풀다운 메뉴나 컨텍스트 메뉴는 다른 뷰가 아니라 그 컨트롤의 일부이므로 허용됩니다.
 messages:
   over:
     en: This {type} is presented over popover '{popover}'; only an alert may show on top of a popover, so close '{popover}' before presenting the {type}, or show this step inside the popover.

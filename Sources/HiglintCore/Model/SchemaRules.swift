@@ -15,8 +15,8 @@ public enum SchemaRule: String, CaseIterable, Sendable {
 
     public var summary: String {
         switch self {
-        case .invalidDocument: return "The file is not valid YAML or JSON, or exceeds a safety limit."
-        case .missingKey: return "A required key (screen, platform, elements, an element's type) is missing."
+        case .invalidDocument: return "The file cannot be read: not valid YAML or JSON, not a well-formed storyboard or xib, Swift that does not parse, or over a safety limit."
+        case .missingKey: return "A screen description (YAML, JSON) lacks a required key (screen, platform, elements, an element's type)."
         case .invalidValue: return "A value has the wrong type or is outside its enumeration."
         case .unknownKey: return "A key the screen format does not define (a close known key is suggested, and read in its place)."
         case .duplicateID: return "An element id is used again in the same screen."
@@ -29,8 +29,8 @@ public enum SchemaRule: String, CaseIterable, Sendable {
     public func summary(_ locale: MessageLocale) -> String {
         guard locale == .ko else { return summary }
         switch self {
-        case .invalidDocument: return "파일이 올바른 YAML이나 JSON이 아니거나 안전 한도를 넘습니다."
-        case .missingKey: return "필수 키(screen, platform, elements, 요소의 type)가 없습니다."
+        case .invalidDocument: return "파일을 읽을 수 없습니다. 올바른 YAML이나 JSON이 아니거나, 올바른 스토리보드나 xib가 아니거나, 구문 분석되지 않는 Swift이거나, 안전 한도를 넘습니다."
+        case .missingKey: return "화면 설명(YAML, JSON)에 필수 키(screen, platform, elements, 요소의 type)가 없습니다."
         case .invalidValue: return "값의 종류가 틀렸거나 허용된 값이 아닙니다."
         case .unknownKey: return "화면 형식에 정의되지 않은 키입니다(가까운 키가 있으면 제안하고 그 키로 읽습니다)."
         case .duplicateID: return "같은 화면에서 요소 id가 다시 쓰였습니다."
