@@ -698,7 +698,9 @@ repos:
         name: higlint
         entry: higlint lint
         language: system
-        files: ^screens/.*\.(ya?ml|json)$
+        files: \.(ya?ml|json|storyboard|xib|swift)$
+        pass_filenames: false
+        require_serial: true
 YAML
     git -C "$repo" add .pre-commit-config.yaml
     check_bad_screen "the repo: local hook"

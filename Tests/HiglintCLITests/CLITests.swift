@@ -232,6 +232,32 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(version.status, 0)
         XCTAssertFalse(version.stdout.isEmpty)
     }
+
+    /// cli.md, "Notices that are not findings": `--help`, `rules`, `explain`, `invalid-document`'s
+    /// words and docs/cli.md name every kind of file higlint reads, and say nothing the catalog no
+    /// longer holds (a menu over a popover is allowed).
+    func testHelpRulesAndExplainNameEveryKindOfFileRead() throws {
+        let kinds = ["YAML", "JSON", "storyboard", "xib", "Swift"]
+        let help = try higlint(["--help"]).stdout, lintHelp = try higlint(["lint", "--help"]).stdout
+        let rules = try higlint(["rules"]).stdout
+        let invalidDocument = try XCTUnwrap(rules.split(separator: "\n").first { $0.hasPrefix("invalid-document ") })
+        let cli = try String(contentsOf: HiglintBinary.checkout.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let usage = String(cli.prefix(2000))
+        for kind in kinds {
+            XCTAssertTrue(help.contains(kind), "--help does not name \(kind): \(help)")
+            XCTAssertTrue(lintHelp.lowercased().contains(kind.lowercased()), "lint --help does not name \(kind)")
+            XCTAssertTrue(invalidDocument.lowercased().contains(kind.lowercased()), "invalid-document does not name \(kind): \(invalidDocument)")
+            XCTAssertTrue(usage.contains(kind), "docs/cli.md's usage does not name \(kind)")
+        }
+        // popover-over-popover allows a menu: neither its summary nor explain says otherwise.
+        let overPopover = try XCTUnwrap(rules.split(separator: "\n").first { $0.hasPrefix("popover-over-popover ") })
+        let explain = try higlint(["explain", "popover-over-popover"]).stdout
+        for text in [String(overPopover), explain] {
+            XCTAssertFalse(text.contains("menu or panel"), text)
+            XCTAssertFalse(text.contains("sheet, menu"), text)
+        }
+        XCTAssertTrue(explain.contains("menu") && explain.contains("allowed"), explain)
+    }
 }
 
 extension CLITests {
