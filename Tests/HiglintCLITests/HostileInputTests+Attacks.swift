@@ -205,7 +205,7 @@ extension HostileInputTests {
         for (name, target) in links {
             try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent(name).path, withDestinationPath: target)
         }
-        let attempts = [["--format", "sarif", "--output", "higlint.sarif"], ["--format", "sarif", "--output", "relative.sarif"],
+        let attempts = [["--format", "text", "--output", "higlint.sarif"], ["--format", "sarif", "--output", "higlint.sarif"], ["--format", "sarif", "--output", "relative.sarif"],
                         ["--format", "json", "--output", "dangling.sarif"], ["--format", "json", "--output", "out/report.json"],
                         ["--write-baseline", "higlint.sarif"], ["--write-baseline", "out/baseline.json"]]
         for arguments in attempts {
