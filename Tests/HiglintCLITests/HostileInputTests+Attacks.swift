@@ -215,6 +215,11 @@ extension HostileInputTests {
                           "\(arguments): \(run.stderr)")
             XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
         }
+        for output in ["dangling.sarif", "out/.higlint.yml"] {
+            let starter = try higlint(["init", "--output", output])
+            XCTAssertEqual(starter.status, 2, "init --output \(output): \(starter.stderr)")
+            XCTAssertTrue(starter.stderr.contains("outside the current folder"), starter.stderr)
+        }
         XCTAssertEqual(try String(contentsOf: keys, encoding: .utf8), "ssh-ed25519 AAAA owner\n", "the file outside is untouched")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: victim.path), ["authorized_keys"], "nothing was created outside")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.appendingPathComponent("higlint.sarif").path), keys.path)
