@@ -73,7 +73,8 @@ final class CLITests: XCTestCase {
         let run = try higlint([file.path])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stdout, "")
-        XCTAssertTrue(run.stderr.contains("1 file, 0 errors, 0 warnings"), run.stderr)
+        // The summary says what was read, so a run that read nothing does not look clean.
+        XCTAssertEqual(run.stderr, "higlint: 1 file, 1 popover, 0 passed over, 0 errors, 0 warnings, 0 infos\n")
     }
 
     func testExitOneOnAnErrorWithTheDocumentedLine() throws {
@@ -134,7 +135,7 @@ final class CLITests: XCTestCase {
         XCTAssertNotNil(first["message"] as? String)
         XCTAssertEqual(first["source"] as? String, "000_26840a49b3d096f9")
         let summary = try XCTUnwrap(report["summary"] as? [String: Int])
-        XCTAssertEqual(summary, ["files": 1, "errors": 1, "warnings": 0, "infos": 0])
+        XCTAssertEqual(summary, ["files": 1, "popovers": 1, "passedOver": 0, "errors": 1, "warnings": 0, "infos": 0])
     }
 
     func testOutputFileTakesTheReport() throws {
@@ -231,6 +232,32 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(version.status, 0)
         XCTAssertFalse(version.stdout.isEmpty)
     }
+
+    /// cli.md, "Notices that are not findings": `--help`, `rules`, `explain`, `invalid-document`'s
+    /// words and docs/cli.md name every kind of file higlint reads, and say nothing the catalog no
+    /// longer holds (a menu over a popover is allowed).
+    func testHelpRulesAndExplainNameEveryKindOfFileRead() throws {
+        let kinds = ["YAML", "JSON", "storyboard", "xib", "Swift"]
+        let help = try higlint(["--help"]).stdout, lintHelp = try higlint(["lint", "--help"]).stdout
+        let rules = try higlint(["rules"]).stdout
+        let invalidDocument = try XCTUnwrap(rules.split(separator: "\n").first { $0.hasPrefix("invalid-document ") })
+        let cli = try String(contentsOf: HiglintBinary.checkout.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let usage = String(cli.prefix(2000))
+        for kind in kinds {
+            XCTAssertTrue(help.contains(kind), "--help does not name \(kind): \(help)")
+            XCTAssertTrue(lintHelp.lowercased().contains(kind.lowercased()), "lint --help does not name \(kind)")
+            XCTAssertTrue(invalidDocument.lowercased().contains(kind.lowercased()), "invalid-document does not name \(kind): \(invalidDocument)")
+            XCTAssertTrue(usage.contains(kind), "docs/cli.md's usage does not name \(kind)")
+        }
+        // popover-over-popover allows a menu: neither its summary nor explain says otherwise.
+        let overPopover = try XCTUnwrap(rules.split(separator: "\n").first { $0.hasPrefix("popover-over-popover ") })
+        let explain = try higlint(["explain", "popover-over-popover"]).stdout
+        for text in [String(overPopover), explain] {
+            XCTAssertFalse(text.contains("menu or panel"), text)
+            XCTAssertFalse(text.contains("sheet, menu"), text)
+        }
+        XCTAssertTrue(explain.contains("menu") && explain.contains("allowed"), explain)
+    }
 }
 
 extension CLITests {
@@ -242,6 +269,7 @@ extension CLITests {
         "rules": (0, "popover-nested"),
         "explain": (2, "Missing expected argument '<rule>'"),
         "init": (0, ".higlint.yml"),
+        "popovers": (2, "the current folder holds no .json, .storyboard, .swift, .xib, .yaml, .yml file to lint"),
         // A language server whose client went away without `shutdown` exits 1, as LSP asks.
         "lsp": (1, "standard input ended before shutdown and exit"),
     ]

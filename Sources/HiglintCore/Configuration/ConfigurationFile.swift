@@ -48,8 +48,8 @@ enum ReadingKeys {
 /// `.higlint.yml`, read and checked, with everything it extends already folded in.
 public struct ConfigurationFile: Sendable {
     public static let fileName = ".higlint.yml"
-    public static let keys = ["edition", "locale", "include", "exclude", "fail-on", "rules", "overrides", "extends", "baseline"]
-        + ReadingKeys.all
+    public static let keys = ["edition", "locale", "include", "exclude", "fail-on", "rules", "overrides", "extends", "baseline",
+                              "max-file-size"] + ReadingKeys.all
 
     /// The file's path, and the folder its globs and paths are relative to.
     public var path: String
@@ -63,6 +63,8 @@ public struct ConfigurationFile: Sendable {
     public var overrides: [ConfigurationOverride] = []
     /// Absolute path of the baseline file, if configured.
     public var baseline: String?
+    /// `max-file-size`: the size limit for every kind of file, in bytes (`--max-file-size` wins).
+    public var maxFileSize: Int?
     /// `platform`, `sizeClass`, `viewport`: where storyboards and Swift run when they cannot say.
     public var reading = ReadingContext()
 
@@ -180,6 +182,7 @@ public struct ConfigurationFile: Sendable {
         exclude = exclude ?? base.exclude
         failOn = failOn ?? base.failOn
         baseline = baseline ?? base.baseline
+        maxFileSize = maxFileSize ?? base.maxFileSize
         reading = base.reading.overlaid(by: reading)
         var merged = base.rules
         for (id, setting) in rules { merged[id] = setting.over(merged[id]) }
@@ -204,6 +207,14 @@ public struct ConfigurationFile: Sendable {
             if !setting.options.isEmpty { configuration.options[id, default: [:]].merge(setting.options) { _, new in new } }
         }
         return configuration
+    }
+
+    /// Whether configuration's own `include` names a file found by a folder walk: such a YAML or
+    /// JSON file is read as a screen description whatever it holds (docs/sources.md).
+    public func includes(walkedFile absolutePath: String) -> Bool {
+        guard let include else { return false }
+        let relative = Baseline.relative(absolutePath, to: directory)
+        return include.contains { $0.matches(relative) }
     }
 
     /// Whether a file found by a folder walk is linted: it matches `include` (else has a screen
@@ -332,6 +343,11 @@ private struct ConfigurationReader {
                     result.overrides.append(ConfigurationOverride(files: files, rules: rules, reading: reading, base: directory))
                 }
             case "extends": extends = (try string(entry), entry.value.range.start)
+            case "max-file-size":
+                guard let number = entry.value.scalar?.number, number >= 0, number <= Double(Int32.max), number == number.rounded() else {
+                    throw fail(entry.value, "'max-file-size' is a number of bytes, 0 or more (10485760 is 10 MiB)")
+                }
+                result.maxFileSize = Int(number)
             case "baseline":
                 let path = try string(entry)
                 result.baseline = path.hasPrefix("/") ? path : directory + "/" + path

@@ -347,6 +347,10 @@ public struct ScreenDecoder {
     private mutating func mapping(_ node: Int, allowed: KeySet, owner: String) -> Fields {
         var fields = Fields()
         guard tree.isMapping(node) else { return fields }
+        // Misspelt keys whose meaning is sure (`Suggestions.close`), read as that key when the
+        // mapping does not also give it: one typo, one finding (no `missing-key`, no guideline
+        // finding about the key it spells). Rare: made only for a problem.
+        var misspelt: [(Key, TreeEntry)] = []
         for entry in tree.entries(of: node) {
             // The usual case: a known key, allowed, once. A scalar's key code is the key its
             // text spells, so no text is looked at unless something is wrong.
@@ -361,8 +365,17 @@ public struct ScreenDecoder {
                 continue
             }
             guard let key, allowed.contains(key) else {
-                // A presentation's `content` and an element's `children` are each other's spelling.
-                report(.unknownKey, at: tree.range(entry.key), "unknown", unknownKeyArguments(entry.key, allowed: allowed, owner: owner))
+                // `$schema` names the screen schema for editors, and declares the file a screen
+                // description to a folder walk (docs/sources.md): it is no unknown key.
+                if owner == "screen", tree.text(entry.key) == "$schema" { continue }
+                let suggestion = closeKey(entry.key, allowed: allowed)
+                if let suggestion {
+                    misspelt.append((suggestion, TreeEntry(key: entry.key, value: entry.value)))
+                    report(.unknownKey, at: tree.range(entry.key), "unknown",
+                           ["key": tree.text(entry.key), "owner": owner, "suggestion": suggestion.name])
+                } else {
+                    report(.unknownKey, at: tree.range(entry.key), "unknownFar", ["key": tree.text(entry.key), "owner": owner])
+                }
                 continue
             }
             if let first = fields[key] {
@@ -370,15 +383,18 @@ public struct ScreenDecoder {
                        ["key": tree.text(entry.key), "line": "\(tree.range(first.key).start.line)"])
             }
         }
+        for (key, entry) in misspelt where !fields.contains(key) { fields.set(key, entry) }
         return fields
     }
 
-    private func unknownKeyArguments(_ key: Int, allowed: KeySet, owner: String) -> [String: String] {
+    /// The allowed key an unknown key surely means, if one: a presentation's `content` and an
+    /// element's `children` are each other's spelling; else a key `Suggestions.close` to it.
+    private func closeKey(_ key: Int, allowed: KeySet) -> Key? {
         let name = tree.text(key)
-        return ["key": name, "owner": owner,
-                "suggestion": name == "children" && allowed.contains(.content) ? "content"
-                    : name == "content" && allowed.contains(.children) ? "children"
-                    : Suggestions.nearest(to: name, in: allowed.names) ?? ""]
+        if name == "children", allowed.contains(.content) { return .content }
+        if name == "content", allowed.contains(.children) { return .children }
+        guard let close = Suggestions.close(name, in: allowed.names) else { return nil }
+        return allowed.ordered.first { $0.name == close }
     }
 
     private mutating func expectMapping(_ entry: TreeEntry) -> Bool {

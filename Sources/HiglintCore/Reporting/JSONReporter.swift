@@ -22,7 +22,9 @@ public struct JSONReporter: Reporter {
             output += "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
         }
         output += report.diagnostics.isEmpty ? "],\n" : "\n  ],\n"
-        output += "  \"summary\": {\"files\": \(report.files.count), \"errors\": \(report.count(.error)), "
+        let counts = report.readCounts
+        output += "  \"summary\": {\"files\": \(counts.files), \"popovers\": \(counts.popovers), \"passedOver\": \(counts.passedOver), "
+        output += "\"errors\": \(report.count(.error)), "
         output += "\"warnings\": \(report.count(.warning)), \"infos\": \(report.count(.info))}\n}\n"
         return output
     }
