@@ -26,6 +26,16 @@ public struct ScreenDecoder {
         var firstLeftOut: SourcePosition?
         /// The latest place of a kept finding.
         var lastKept: SourcePosition?
+        /// Kept findings told apart by rule, place and words: repeats (an aliased subtree shown
+        /// twice) are one diagnostic in the end, so they do not settle the report.
+        var distinct = Set<Distinct>()
+    }
+
+    private struct Distinct: Hashable {
+        var rule: String
+        var range: SourceRange
+        var key: String
+        var arguments: [String: String]
     }
 
     private let problems = Problems()
@@ -111,12 +121,12 @@ public struct ScreenDecoder {
     /// may keep is kept, and one left out is placed before `place`. A report keeps the first
     /// problems by place, and the notice names the first one left out, so nothing decoded or
     /// checked from `place` on could change either.
-    /// Whether the report is settled for everything not yet decoded: the cap is full and a
-    /// problem was left out, so it lies before whatever comes next.
-    var isSettled: Bool { isFull && problems.firstLeftOut != nil }
+    /// Whether the report is settled for everything not yet decoded: the cap is full of distinct
+    /// problems and one was left out, so it lies before whatever comes next.
+    var isSettled: Bool { problems.distinct.count >= problems.limit && problems.firstLeftOut != nil }
 
     func isSettled(before place: SourcePosition) -> Bool {
-        guard isFull, let leftOut = problems.firstLeftOut else { return false }
+        guard problems.distinct.count >= problems.limit, let leftOut = problems.firstLeftOut else { return false }
         return leftOut < place
     }
 
@@ -539,8 +549,10 @@ public struct ScreenDecoder {
             locate(range)
             return
         }
-        problems.findings.append(Finding(ruleID: rule.rawValue, range: range, messageKey: key, arguments: arguments()))
+        let finding = Finding(ruleID: rule.rawValue, range: range, messageKey: key, arguments: arguments())
+        problems.findings.append(finding)
         problems.lastKept = max(problems.lastKept ?? range.start, range.start)
+        problems.distinct.insert(Distinct(rule: rule.rawValue, range: range, key: key, arguments: finding.arguments))
     }
 
     /// Whether every further problem is only located (`findingLimit` is reached).
