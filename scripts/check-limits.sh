@@ -101,6 +101,12 @@ def repeat(head, unit, tail="", sep=""):
 case("capped-misspelled-types", "types.yaml", repeat("screen: Z\nplatform: iOS\nelements:\n", "- type: z\n"))
 case("capped-empty-elements", "empties.yaml", repeat("screen: E\nplatform: iOS\nelements: [", "{}", "]\n", ","))
 case("capped-empty-elements-json", "empties.json", repeat('{"screen": "E", "platform": "iOS", "elements": [', "{}", "]}\n", ","))
+# Top-level lists of empty mappings and streams of tiny documents (issue #30: 7.4 s and 835 MB,
+# 3-4 s): screens are handed over one at a time, and nothing past the settled cap is decoded.
+# The first item declares a screen, so a folder walk reads the file (docs/sources.md).
+case("capped-top-level-empties", "list.yaml", repeat("[{screen: A},", "{}", "]\n", ","))
+case("capped-top-level-empties-json", "list.json", repeat('[{"screen": "A"},', "{}", "]", ","))
+case("capped-tiny-documents", "documents.yaml", repeat("--- {screen: A}\n", "--- {}\n"))
 case("capped-bare-popovers", "popovers.yaml", repeat("screen: P\nplatform: iPadOS\nelements: [", "{type: popover}", "]\n", ","))
 case("capped-misspelled-keys", "keys.yaml", repeat("screen: T\nplatform: iOS\nelements:\n", "- {tpye: button}\n"))
 parts, size, i = ["screen: I\nplatform: iOS\nelements: ["], 40, 0

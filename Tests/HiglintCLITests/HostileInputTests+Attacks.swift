@@ -205,7 +205,7 @@ extension HostileInputTests {
         for (name, target) in links {
             try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent(name).path, withDestinationPath: target)
         }
-        let attempts = [["--format", "sarif", "--output", "higlint.sarif"], ["--format", "sarif", "--output", "relative.sarif"],
+        let attempts = [["--format", "text", "--output", "higlint.sarif"], ["--format", "sarif", "--output", "higlint.sarif"], ["--format", "sarif", "--output", "relative.sarif"],
                         ["--format", "json", "--output", "dangling.sarif"], ["--format", "json", "--output", "out/report.json"],
                         ["--write-baseline", "higlint.sarif"], ["--write-baseline", "out/baseline.json"]]
         for arguments in attempts {
@@ -214,6 +214,11 @@ extension HostileInputTests {
             XCTAssertTrue(run.stderr.contains("a symbolic link takes it to") && run.stderr.contains("outside the current folder"),
                           "\(arguments): \(run.stderr)")
             XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        }
+        for output in ["dangling.sarif", "out/.higlint.yml"] {
+            let starter = try higlint(["init", "--output", output])
+            XCTAssertEqual(starter.status, 2, "init --output \(output): \(starter.stderr)")
+            XCTAssertTrue(starter.stderr.contains("outside the current folder"), starter.stderr)
         }
         XCTAssertEqual(try String(contentsOf: keys, encoding: .utf8), "ssh-ed25519 AAAA owner\n", "the file outside is untouched")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: victim.path), ["authorized_keys"], "nothing was created outside")

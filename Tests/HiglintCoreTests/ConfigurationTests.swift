@@ -116,6 +116,9 @@ final class ConfigurationTests: XCTestCase {
         try write("# " + String(repeating: "x", count: ConfigurationFile.maxFileSize) + "\n", "big.yml")
         XCTAssertEqual(try error("extends: big.yml\n"),
                        "1:10: the extended configuration file '\(folder.path)/big.yml' is 262147 bytes, over the 262144 higlint reads (a configuration is a few kilobytes)")
+        try write("github.com:\n  oauth_token: gho_secret\n", "hosts.yml")
+        let foreign = try error("extends: hosts.yml\n")
+        XCTAssertEqual(foreign, "1:10: 'extends' names '\(folder.path)/hosts.yml', which holds no higlint setting; it is not a configuration file")
         try write("edition: current\n", "base.YAML")
         XCTAssertNoThrow(try ConfigurationFile.load(try write("extends: base.YAML\n")))
     }

@@ -148,6 +148,13 @@ public struct ConfigurationFile: Sendable {
             throw ConfigurationError(file: shown, position: stream.documents.first?.root.range.start ?? SourcePosition(line: 1, column: 1),
                                      message: "a configuration file is a mapping of settings")
         }
+        // A YAML file that holds no configuration key is not a configuration: say so, and quote
+        // nothing of it (its first key might be someone's secret, issue #30).
+        if let extendedAt, let entries = root.entries, !entries.isEmpty,
+           !entries.contains(where: { $0.name.map { keys.contains($0) || ReadingKeys.all.contains($0) } ?? false }) {
+            throw ConfigurationError(file: extendedAt.file, position: position,
+                                     message: "'extends' names '\(path)', which holds no higlint setting; it is not a configuration file")
+        }
         var own = try reader.read(root)
         guard let extends = reader.extends else { return own }
         let target = extends.path.hasPrefix("/") ? extends.path : reader.directory + "/" + extends.path
