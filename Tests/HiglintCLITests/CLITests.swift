@@ -198,6 +198,10 @@ final class CLITests: XCTestCase {
             XCTAssertTrue(compact.contains(words), "explain popover-in-compact does not say \(words)")
         }
         XCTAssertTrue(run.stdout.contains("Fix: none, for any kind of file."), run.stdout)
+        for words in ["Triggers (JSON):", "Triggers (Swift):", ".popover(isPresented: $showsInvitees)", "Triggers (storyboard):",
+                      "kind=\"popoverPresentation\""] {
+            XCTAssertTrue(run.stdout.contains(words), "explain popover-nested does not show \(words)")
+        }
         XCTAssertTrue(run.stdout.contains("Its messages read the same in every kind of file."), run.stdout)
         let korean = try higlint(["explain", "--locale", "ko", "popover-in-compact"]).stdout
         XCTAssertTrue(korean.contains("파일 종류별 메시지") && korean.contains("`.presentationCompactAdaptation(.sheet)`"), korean)

@@ -54,8 +54,11 @@ public enum ExplainText {
         if let bad = entry.badExamples.first {
             out += (ko ? "위반 예:\n" : "Triggers:\n") + indent(bad.text, by: "    ") + "\n"
         }
-        if let json = entry.badExamples.first(where: { $0.format == "json" }), entry.badExamples.first?.format != "json" {
-            out += "\n" + (ko ? "위반 예 (JSON):\n" : "Triggers (JSON):\n") + indent(json.text, by: "    ") + "\n"
+        // One example of each other kind of file the catalog holds (docs/rule-catalog.md).
+        for (format, name) in [("json", "JSON"), ("swift", "Swift"), ("storyboard", "storyboard"), ("xib", "xib")]
+        where entry.badExamples.first?.format != format {
+            guard let example = entry.badExamples.first(where: { $0.format == format }) else { continue }
+            out += "\n" + (ko ? "위반 예 (\(name)):\n" : "Triggers (\(name)):\n") + indent(example.text, by: "    ") + "\n"
         }
         if let good = entry.goodExamples.first {
             out += "\n"
