@@ -11,6 +11,10 @@
 #                                   swift-syntax's bare parse (CPU time); for .ci/run
 #   bash Benchmarks/run.sh --only swift
 #                                   the Swift rows alone (400 files; 60 with --ci)
+#   bash Benchmarks/run.sh --only walk
+#                                   a walk of a 10,000-file app-like tree against the same files
+#                                   named (Benchmarks/walk.py; 2,000 files with --ci, which fails
+#                                   past 1.2 times)
 #
 # Everything it makes goes under .build-bench/ (gitignored): the corpus (generated with a fixed
 # seed: the same bytes on every machine), the C program, the Python tools' venv.
@@ -27,10 +31,10 @@ while (($#)); do
   case $1 in
     --ci) mode=ci ;;
     --only)
-      [[ ${2:-} == swift ]] || { echo "Benchmarks/run.sh: --only takes swift" >&2; exit 2; }
-      only=swift; shift ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
-    *) echo "Benchmarks/run.sh: unknown argument $1 (use --ci, --only swift, or nothing)" >&2; exit 2 ;;
+      [[ ${2:-} == swift || ${2:-} == walk ]] || { echo "Benchmarks/run.sh: --only takes swift or walk" >&2; exit 2; }
+      only=$2; shift ;;
+    -h|--help) sed -n '2,23p' "$0"; exit 0 ;;
+    *) echo "Benchmarks/run.sh: unknown argument $1 (use --ci, --only swift|walk, or nothing)" >&2; exit 2 ;;
   esac
   shift
 done
@@ -64,6 +68,14 @@ build=(swift build -c release --static-swift-stdlib --scratch-path "$scratch")
 step "Release build of higlint (${build[*]})"
 "${build[@]}" >&2
 higlint=$("${build[@]}" --show-bin-path)/higlint
+if [[ $only == walk || -z $only ]]; then
+  if [[ $mode == full ]]; then walk_files=10000; else walk_files=2000; fi
+  step "A walk of an app-like tree ($walk_files files) against the same files named (Benchmarks/walk.py)"
+  walk_check=()
+  [[ $mode == ci ]] && walk_check=(--check 1.2)
+  python3 Benchmarks/walk.py "$higlint" "$bench/walk-$walk_files" --files "$walk_files" --runs "$runs" ${walk_check[@]+"${walk_check[@]}"}
+  [[ $only == walk ]] && exit 0
+fi
 step "Release build of the bare swift-syntax parse (Benchmarks/SwiftParse)"
 "${build[@]}" --product swift-parse-baseline >&2
 swift_parse=$("${build[@]}" --show-bin-path)/swift-parse-baseline

@@ -7,7 +7,7 @@ struct Higlint: ParsableCommand {
         commandName: "higlint",
         abstract: "Hold an app's popovers to Apple's Human Interface Guidelines: screen descriptions (YAML, JSON), storyboards, xibs and Swift (SwiftUI, UIKit, AppKit).",
         version: HiglintVersion.current,
-        subcommands: [Lint.self, RulesCommand.self, Explain.self, Init.self, LanguageServerCommand.self],
+        subcommands: [Lint.self, RulesCommand.self, Explain.self, Init.self, PopoversCommand.self, LanguageServerCommand.self],
         defaultSubcommand: Lint.self)
 }
 

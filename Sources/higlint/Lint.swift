@@ -63,8 +63,11 @@ struct Lint: ParsableCommand {
     var shard: String?
 
     @Option(name: .customLong("max-file-size"), parsing: .unconditional, help: ArgumentHelp(
-        "Files larger than this are not parsed; each is one invalid-document.", valueName: "bytes"))
-    var maxFileSize: Int = ParseLimits.defaultMaxFileSize
+        "The size limit for every kind of file (default 10485760, and 1048576 for Swift): a screen file over it is an invalid-document, a storyboard, xib or Swift file one skipped-file warning (a Swift file naming no presentation API is passed over).", valueName: "bytes"))
+    var maxFileSize: Int?
+
+    @Flag(name: .customLong("no-ignore"), help: "In folder walks, also read build and dependency folders (DerivedData, Pods, Carthage, SourcePackages, node_modules, vendor) and what git ignores.")
+    var noIgnore = false
 
     @Flag(name: .customLong("allow-empty"), help: "Exit 0 when a path holds no file to lint (by default that is an error, exit 2).")
     var allowEmpty = false
@@ -88,7 +91,7 @@ struct Lint: ParsableCommand {
         if let shard, Shard(shard) == nil {
             throw ValidationError("--shard must be K/N with 1 <= K <= N, for example 2/4 (got '\(shard)')")
         }
-        if maxFileSize < 0 { throw ValidationError("--max-file-size must be a number of bytes, 0 or more") }
+        if let maxFileSize, maxFileSize < 0 { throw ValidationError("--max-file-size must be a number of bytes, 0 or more") }
         try validateFixOptions()
     }
 
@@ -102,7 +105,7 @@ struct Lint: ParsableCommand {
                     format: format, output: output, color: useColor, failOn: failOn, quiet: quiet,
                     baseline: baseline, writeBaseline: writeBaseline, stdinFilename: stdinFilename,
                     jobs: jobs, followLinks: followLinks, shard: shard.flatMap(Shard.init),
-                    maxFileSize: maxFileSize, allowEmpty: allowEmpty, readers: Self.readers,
+                    maxFileSize: maxFileSize, readsIgnored: noIgnore, allowEmpty: allowEmpty, readers: Self.readers,
                     fixMode: diff ? .diff : fix ? .write : nil, unsafeFixes: unsafeFixes)
     }
 

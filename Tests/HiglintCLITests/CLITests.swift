@@ -73,7 +73,8 @@ final class CLITests: XCTestCase {
         let run = try higlint([file.path])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stdout, "")
-        XCTAssertTrue(run.stderr.contains("1 file, 0 errors, 0 warnings"), run.stderr)
+        // The summary says what was read, so a run that read nothing does not look clean.
+        XCTAssertEqual(run.stderr, "higlint: 1 file, 1 popover, 0 passed over, 0 errors, 0 warnings, 0 infos\n")
     }
 
     func testExitOneOnAnErrorWithTheDocumentedLine() throws {
@@ -134,7 +135,7 @@ final class CLITests: XCTestCase {
         XCTAssertNotNil(first["message"] as? String)
         XCTAssertEqual(first["source"] as? String, "000_26840a49b3d096f9")
         let summary = try XCTUnwrap(report["summary"] as? [String: Int])
-        XCTAssertEqual(summary, ["files": 1, "errors": 1, "warnings": 0, "infos": 0])
+        XCTAssertEqual(summary, ["files": 1, "popovers": 1, "passedOver": 0, "errors": 1, "warnings": 0, "infos": 0])
     }
 
     func testOutputFileTakesTheReport() throws {
@@ -284,6 +285,7 @@ extension CLITests {
         "rules": (0, "popover-nested"),
         "explain": (2, "Missing expected argument '<rule>'"),
         "init": (0, ".higlint.yml"),
+        "popovers": (2, "the current folder holds no .json, .storyboard, .swift, .xib, .yaml, .yml file to lint"),
         // A language server whose client went away without `shutdown` exits 1, as LSP asks.
         "lsp": (1, "standard input ended before shutdown and exit"),
     ]

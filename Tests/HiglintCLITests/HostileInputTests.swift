@@ -124,13 +124,14 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("[popover-in-compact]"), run.stdout, file: file, line: line)
     }
 
-    /// Lints `folder` (the hostile file and the normal one) and checks: exit status 1, exactly one
-    /// diagnostic for the hostile file, `invalid-document` at `position` and saying `words`, the
-    /// normal file's finding, under 2 seconds.
+    /// Lints the hostile file and the normal one in `folder`, both named (a folder walk would pass
+    /// over a YAML or JSON file that does not say it is a screen), and checks: exit status 1,
+    /// exactly one diagnostic for the hostile file, `invalid-document` at `position` and saying
+    /// `words`, the normal file's finding, under 2 seconds.
     private func assertOneDiagnostic(folder: String, hostile name: String, position: String, saying words: [String],
                                      arguments: [String] = [], file: StaticString = #filePath, line: UInt = #line) throws {
         try writeNormalFile(in: folder)
-        let run = try higlint(arguments + [folder])
+        let run = try higlint(arguments + ["\(folder)/\(name)", "\(folder)/share.yaml"])
         XCTAssertLessThan(run.seconds, 2, "\(name) took \(run.seconds) s", file: file, line: line)
         XCTAssertEqual(run.status, 1, run.stderr, file: file, line: line)
         let lines = run.stdout.split(separator: "\n").filter { $0.hasPrefix("\(folder)/\(name):") }
@@ -240,6 +241,20 @@ final class HostileInputTests: XCTestCase {
         XCTAssertLessThan(run.seconds, 2)
         XCTAssertEqual(run.stdout, "in.yaml:1:1: error: The file is more than 1000 bytes, over the limit of 1000 (--max-file-size); it is not linted. [invalid-document]\n")
         XCTAssertEqual(try higlint(["--max-file-size", "-1", "d"]).status, 2)
+    }
+
+    /// In a folder walk the same hostile files are passed over, counted, and never an error: they
+    /// do not say they are screens (docs/sources.md, "Which files").
+    func testAWalkPassesOverHostileFilesThatAreNoScreens() throws {
+        try write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D], to: "w/logo.json")
+        try write("", to: "w/empty.yaml")
+        try write("[" + String(repeating: "[", count: 300) + String(repeating: "]", count: 300) + "]", to: "w/deep.json")
+        try writeNormalFile(in: "w")
+        let run = try higlint(["w"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").count, 1, run.stdout)
+        assertNormalFileReported(run, in: "w")
+        XCTAssertTrue(run.stderr.contains("1 file, 1 popover, 3 passed over"), run.stderr)
     }
 
     func testBinaryFileRenamedYAMLAndJSON() throws {

@@ -32,18 +32,20 @@ final class HostileInputUnitTests: XCTestCase {
         let schema = linter.lint(bytes: Array(yaml.utf8), path: "s.yaml")
         XCTAssertEqual(schema.count, 6, schema.map(\.message).joined(separator: "\n"))
         XCTAssertEqual(schema.prefix(5).map(\.range.start.line), [4, 5, 6, 7, 8])
-        XCTAssertEqual(schema.last?.ruleID, "invalid-document")
+        // The notice is its own info, never an invalid-document: the file may be valid (cli.md).
+        XCTAssertEqual(schema.last?.ruleID, "too-many-problems")
+        XCTAssertEqual(schema.last?.severity, .info)
         XCTAssertEqual(schema.last?.range.start, SourcePosition(line: 9, column: 14))  // e6's type
         XCTAssertEqual(schema.last?.message, "More than 5 problems in this file; the first 5 are reported. Fix them and lint again to see the rest.")
         // Eight oversize popovers (rule findings), in JSON.
         let popover = #"{"type": "button", "presents": {"type": "popover", "size": {"width": 900, "height": 9}}}"#
         let json = #"{"screen": "S", "platform": "iPadOS", "elements": [\#n"# + Array(repeating: popover, count: 8).joined(separator: ",\n") + "]}"
         let rules = linter.lint(bytes: Array(json.utf8), path: "s.json")
-        XCTAssertEqual(rules.map(\.ruleID), Array(repeating: "popover-oversize", count: 5) + ["invalid-document"])
+        XCTAssertEqual(rules.map(\.ruleID), Array(repeating: "popover-oversize", count: 5) + ["too-many-problems"])
         XCTAssertEqual(rules.last?.range.start.line, 7)
         // At the cap exactly, nothing is said.
         let five = "screen: S\nplatform: iPadOS\nelements:\n" + (1...5).map { "  - {id: e\($0), type: bogus}\n" }.joined()
-        XCTAssertFalse(linter.lint(bytes: Array(five.utf8), path: "s.yaml").contains { $0.ruleID == "invalid-document" })
+        XCTAssertFalse(linter.lint(bytes: Array(five.utf8), path: "s.yaml").contains { $0.ruleID == "too-many-problems" })
     }
 
     /// 100 kB of nothing but wrong values: capped at the default 1,000, and quickly (uncapped, each
@@ -53,7 +55,7 @@ final class HostileInputUnitTests: XCTestCase {
         let bytes = Array(("[" + Array(repeating: "1", count: 50_000).joined(separator: ",") + "]").utf8)
         let diagnostics = timed { Linter(configuration: LintConfiguration(locale: .ko)).lint(bytes: bytes, path: "n.json") }
         XCTAssertEqual(diagnostics.count, 1_001)
-        XCTAssertEqual(diagnostics.last?.ruleID, "invalid-document")
+        XCTAssertEqual(diagnostics.last?.ruleID, "too-many-problems")
         XCTAssertEqual(diagnostics.last?.range.start, SourcePosition(line: 1, column: 2_002))
         XCTAssertTrue(diagnostics.last?.message.hasPrefix("이 파일에 문제가 1000개를 넘어") ?? false, diagnostics.last?.message ?? "")
     }

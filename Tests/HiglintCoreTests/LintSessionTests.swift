@@ -99,7 +99,7 @@ final class LintSessionTests: XCTestCase {
                                   failOn: .warning)
         let outcome = try LintSession(options: options).run()
         XCTAssertEqual(outcome.exitStatus, 1)
-        XCTAssertEqual(outcome.messages, ["higlint: 1 file, 0 errors, 2 warnings, 0 infos"])
+        XCTAssertEqual(outcome.messages, ["higlint: 1 file, 2 popovers, 0 passed over, 0 errors, 2 warnings, 0 infos"])
         let written = try String(contentsOfFile: report, encoding: .utf8)
         XCTAssertEqual(written.components(separatedBy: "\"popover-oversize\"").count - 1, 2, written)
 

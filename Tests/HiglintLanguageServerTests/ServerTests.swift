@@ -351,6 +351,40 @@ extension ServerTests {
         client.advance(0)
         XCTAssertEqual(client.published.last?["diagnostics"]?.array?.isEmpty, false)
     }
+
+    /// As a folder walk does: YAML and JSON that do not say they are screens (an XcodeGen
+    /// `project.yml`, an asset catalog's `Contents.json`) and files in dependency folders get no
+    /// findings in the editor either.
+    func testYAMLAndJSONThatAreNoScreensAndDependencyFoldersAreNotLinted() {
+        let client = ServerHarness()
+        client.initialize()
+        let files = [
+            "project.yml": "name: Notes\ntargets: {Notes: {platform: iOS}}\n",
+            "Notes/Assets.xcassets/Contents.json": "{\"info\": {\"author\": \"xcode\", \"version\": 1}}\n",
+            "Pods/Lib/screen.yaml": oversizedScreen,
+        ]
+        for (name, text) in files.sorted(by: { $0.key < $1.key }) {
+            client.open("file://\(client.root)/\(name)", text)
+            client.advance(0)
+            XCTAssertEqual(client.published.last?["diagnostics"], [], name)
+        }
+    }
+
+    /// The popovers read in a document are its symbols (the editor's outline), as `higlint
+    /// popovers` lists them: named by what people see, at the popover's place.
+    func testThePopoversReadAreTheDocumentsSymbols() {
+        let client = ServerHarness()
+        client.initialize()
+        let uri = "file://\(client.root)/screens/share.yaml"
+        client.open(uri, oversizedScreen)
+        client.advance(0)
+        let id = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(uri)]])
+        let symbols = client.response(to: id)?["result"]?.array ?? []
+        XCTAssertEqual(symbols.count, 1)
+        XCTAssertEqual(symbols.first?["name"], "popover 'options'")
+        XCTAssertEqual(symbols.first?["range"]?["start"], ["line": 7, "character": 6])
+        XCTAssertEqual(symbols.first?["detail"]?.string?.contains("size 390×700"), true, "\(symbols)")
+    }
 }
 
 extension ServerTests {

@@ -54,11 +54,14 @@ final class BracketRunTests: XCTestCase {
     }
 
     func testSwiftOverOneMebibyteIsNotParsed() throws {
-        // Plain code costs swift-syntax about 130 MB a megabyte: past 1 MiB, one invalid-document.
+        // Plain code costs swift-syntax about 130 MB a megabyte: past 1 MiB (the Swift default of
+        // the size limit), a file with presentation code is one skipped-file warning, never an
+        // error, and one without any (generated code) is passed over.
         let filler = String(repeating: "let x = [1]\n", count: (1 << 20) / 12 + 1)
         let found = lintSwift(popover + filler)
-        XCTAssertEqual(found.map { "\($0.ruleID) \($0.range.start)" }, ["invalid-document 1:1"])
-        XCTAssertTrue(try XCTUnwrap(found.first).message.contains("Swift files over 1048576 bytes are not parsed"), found[0].message)
+        XCTAssertEqual(found.map { "\($0.ruleID) \($0.range.start) \($0.severity)" }, ["skipped-file 1:1 warning"])
+        XCTAssertTrue(try XCTUnwrap(found.first).message.contains("over the size limit of 1048576 bytes"), found[0].message)
+        XCTAssertEqual(lintSwift(filler).map(\.ruleID), [])
         // Just under the limit, the popover's finding is still there.
         let under = String(repeating: "let x = [1]\n", count: ((1 << 20) - popover.utf8.count) / 12)
         XCTAssertEqual(lintSwift(popover + under).map(\.ruleID), ["popover-in-compact"])

@@ -48,8 +48,8 @@ enum ReadingKeys {
 /// `.higlint.yml`, read and checked, with everything it extends already folded in.
 public struct ConfigurationFile: Sendable {
     public static let fileName = ".higlint.yml"
-    public static let keys = ["edition", "locale", "include", "exclude", "fail-on", "rules", "overrides", "extends", "baseline"]
-        + ReadingKeys.all
+    public static let keys = ["edition", "locale", "include", "exclude", "fail-on", "rules", "overrides", "extends", "baseline",
+                              "max-file-size"] + ReadingKeys.all
 
     /// The file's path, and the folder its globs and paths are relative to.
     public var path: String
@@ -63,12 +63,35 @@ public struct ConfigurationFile: Sendable {
     public var overrides: [ConfigurationOverride] = []
     /// Absolute path of the baseline file, if configured.
     public var baseline: String?
+    /// `max-file-size`: the size limit for every kind of file, in bytes (`--max-file-size` wins).
+    public var maxFileSize: Int?
     /// `platform`, `sizeClass`, `viewport`: where storyboards and Swift run when they cannot say.
     public var reading = ReadingContext()
 
     /// How many `extends` one configuration may chain: deep enough for any real layering
     /// (project → team → company), shallow enough that a hostile chain cannot exhaust the stack.
     public static let maxExtendsDepth = 32
+
+    /// The largest configuration file read, 256 KiB: a real one is a few kilobytes, and 9.8 MB
+    /// of overrides ran past 60 s (issue #30). Past it the file is refused before it is parsed.
+    public static let maxFileSize = 256 * 1024
+
+    /// What each rule option may be: a value out of range was taken silently (issue #30:
+    /// `maxViewportFraction: -5` made every popover oversize) and is a configuration error now.
+    static let optionRanges: [String: (admits: @Sendable (Double) -> Bool, words: String)] = [
+        "maxWidth": ({ $0 > 0 }, "a number of points greater than 0"),
+        "minWidth": ({ $0 > 0 }, "a number of points greater than 0"),
+        "maxViewportFraction": ({ $0 > 0 && $0 <= 100 }, "greater than 0 and at most 1 (a share of the viewport's area), or up to 100 as a percentage"),
+        "minContrastRatio": ({ $0 >= 1 && $0 <= 21 }, "from 1 to 21 (a contrast ratio)"),
+        "maxColorDifference": ({ $0 >= 0 }, "0 or more (a CIE76 colour difference)"),
+    ]
+
+    /// Whether `path` may be an extended configuration: a `.yml` or `.yaml` file. `extends` reads
+    /// no other file, so `extends: /etc/shadow` quotes nothing of it into an error (issue #30).
+    static func isConfigurationName(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        return name.hasSuffix(".yml") || name.hasSuffix(".yaml")
+    }
 
     /// `.higlint.yml` in `directory` or the nearest parent that has one.
     public static func find(from directory: String) -> String? {
@@ -100,10 +123,21 @@ public struct ConfigurationFile: Sendable {
             throw ConfigurationError(file: extendedAt?.file ?? shown, position: extendedAt?.position ?? SourcePosition(line: 1, column: 1),
                                      message: "'extends' makes a cycle: \(cycle)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        if let extendedAt, !isConfigurationName(path) {
+            throw ConfigurationError(file: extendedAt.file, position: position,
+                                     message: "'extends' names '\(path)', which is not a configuration file (.yml or .yaml); higlint reads no other")
+        }
+        let bytes: [UInt8]
+        switch InputReader.read(path: path, limit: maxFileSize) {
+        case .bytes(let read): bytes = read
+        case .tooLarge(let size):
+            let what = extendedAt != nil ? "the extended configuration file '\(path)'" : "the configuration file"
+            throw ConfigurationError(file: extendedAt?.file ?? shown, position: position,
+                                     message: "\(what) is \(size) bytes, over the \(maxFileSize) higlint reads (a configuration is a few kilobytes)")
+        case .failed:
             throw ConfigurationError(file: extendedAt?.file ?? shown, position: position, message: unreadable(path, extended: extendedAt != nil))
         }
-        let stream = YAMLReader.read([UInt8](data))
+        let stream = YAMLReader.read(bytes)
         if let failure = stream.failure {
             throw ConfigurationError(file: shown, position: failure.position, message: "not valid YAML: \(failure.message)")
         }
@@ -141,6 +175,7 @@ public struct ConfigurationFile: Sendable {
         exclude = exclude ?? base.exclude
         failOn = failOn ?? base.failOn
         baseline = baseline ?? base.baseline
+        maxFileSize = maxFileSize ?? base.maxFileSize
         reading = base.reading.overlaid(by: reading)
         var merged = base.rules
         for (id, setting) in rules { merged[id] = setting.over(merged[id]) }
@@ -165,6 +200,14 @@ public struct ConfigurationFile: Sendable {
             if !setting.options.isEmpty { configuration.options[id, default: [:]].merge(setting.options) { _, new in new } }
         }
         return configuration
+    }
+
+    /// Whether configuration's own `include` names a file found by a folder walk: such a YAML or
+    /// JSON file is read as a screen description whatever it holds (docs/sources.md).
+    public func includes(walkedFile absolutePath: String) -> Bool {
+        guard let include else { return false }
+        let relative = Baseline.relative(absolutePath, to: directory)
+        return include.contains { $0.matches(relative) }
     }
 
     /// Whether a file found by a folder walk is linted: it matches `include` (else has a screen
@@ -293,6 +336,11 @@ private struct ConfigurationReader {
                     result.overrides.append(ConfigurationOverride(files: files, rules: rules, reading: reading, base: directory))
                 }
             case "extends": extends = (try string(entry), entry.value.range.start)
+            case "max-file-size":
+                guard let number = entry.value.scalar?.number, number >= 0, number <= Double(Int32.max), number == number.rounded() else {
+                    throw fail(entry.value, "'max-file-size' is a number of bytes, 0 or more (10485760 is 10 MiB)")
+                }
+                result.maxFileSize = Int(number)
             case "baseline":
                 let path = try string(entry)
                 result.baseline = path.hasPrefix("/") ? path : directory + "/" + path
@@ -351,6 +399,10 @@ private struct ConfigurationReader {
                 } else {
                     guard let number = field.value.scalar?.number else {
                         throw fail(field.value, "option '\(name)' of \(id) must be a number, not \(field.value.kindName)")
+                    }
+                    if let range = ConfigurationFile.optionRanges[name], !(number.isFinite && range.admits(number)) {
+                        throw fail(field.value, "option '\(name)' of \(id) is \(field.value.scalar?.text ?? "\(number)"); "
+                                   + "the valid range is \(range.words)")
                     }
                     setting.options[name] = number
                 }

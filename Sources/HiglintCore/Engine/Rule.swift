@@ -84,6 +84,10 @@ public struct RuleContext: Sendable {
     var budget = Int.max
     /// The earliest place of a finding past `budget`, if there was one.
     private(set) var firstLeftOut: SourcePosition?
+    /// Places this rule has reported in the file so far, on this screen or an earlier one: a
+    /// report at one of them again (a view shown many times, an aliased subtree) is the same
+    /// finding, and is dropped before it can use up the file's problem cap (docs/security.md).
+    var placesReported = Set<SourceRange>()
 
     public init(rule: RuleDescription, edition: Edition, options: [String: Double] = [:]) {
         self.ruleID = rule.id
@@ -104,8 +108,10 @@ public struct RuleContext: Sendable {
     public mutating func report(_ element: Element, at key: ElementKey = .type, _ messageKey: String,
                                 _ arguments: @autoclosure () -> [String: String] = [:], fix: FixRequest? = nil) {
         guard reported.insert(element.index) else { return }
-        guard findings.count < budget else { return locate(element.range(of: key)) }
-        var finding = Finding(ruleID: ruleID, range: element.range(of: key), messageKey: messageKey, arguments: arguments(),
+        let range = element.range(of: key)
+        guard placesReported.insert(range).inserted else { return }
+        guard findings.count < budget else { return locate(range) }
+        var finding = Finding(ruleID: ruleID, range: range, messageKey: messageKey, arguments: arguments(),
                               element: element.index, key: element.writes(key) ? key.name : "type")
         finding.request = fix
         findings.append(finding)
@@ -116,14 +122,17 @@ public struct RuleContext: Sendable {
     public mutating func report(_ subject: Element, pointingAt target: Element, key: ElementKey = .type,
                                 _ messageKey: String, _ arguments: @autoclosure () -> [String: String] = [:]) {
         guard reported.insert(subject.index) else { return }
-        guard findings.count < budget else { return locate(target.range(of: key)) }
-        findings.append(Finding(ruleID: ruleID, range: target.range(of: key), messageKey: messageKey, arguments: arguments(),
+        let range = target.range(of: key)
+        guard placesReported.insert(range).inserted else { return }
+        guard findings.count < budget else { return locate(range) }
+        findings.append(Finding(ruleID: ruleID, range: range, messageKey: messageKey, arguments: arguments(),
                                 element: target.index, key: key.name))
     }
 
     /// Reports a specific range (a string of copy, say) that is not one-per-element.
     public mutating func report(at range: SourceRange, _ messageKey: String,
                                 _ arguments: @autoclosure () -> [String: String] = [:]) {
+        guard placesReported.insert(range).inserted else { return }
         guard findings.count < budget else { return locate(range) }
         findings.append(Finding(ruleID: ruleID, range: range, messageKey: messageKey, arguments: arguments()))
     }

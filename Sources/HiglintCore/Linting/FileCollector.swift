@@ -13,11 +13,16 @@ public struct LintInput: Sendable, Equatable {
     public var origin: Origin
     /// The file-system path as bytes, for opening: names need not be UTF-8 (empty for standard input).
     public var pathBytes: [UInt8] = []
+    /// A `.yaml`, `.yml` or `.json` file a folder walk found: it is a screen description only when
+    /// it says so (`ScreenDeclaration`), and passed over otherwise. Files named on the command
+    /// line, standard input and files configuration's `include` names are always read.
+    public var isScreenOnlyIfDeclared = false
 
-    public init(displayPath: String, origin: Origin, pathBytes: [UInt8] = []) {
+    public init(displayPath: String, origin: Origin, pathBytes: [UInt8] = [], isScreenOnlyIfDeclared: Bool = false) {
         self.displayPath = displayPath
         self.origin = origin
         self.pathBytes = pathBytes
+        self.isScreenOnlyIfDeclared = isScreenOnlyIfDeclared
     }
 }
 
@@ -30,8 +35,11 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
 /// Expands the command line's paths into the files to lint.
 ///
 /// Folders are walked recursively for `.yaml`, `.yml`, `.json`, `.storyboard`, `.xib` and `.swift`, in sorted order so reports are
-/// stable; hidden files and folders and `.build` are skipped; each real file and folder is visited
-/// once (by device and inode), so a linked file is linted once.
+/// stable; each real file and folder is visited once (by device and inode), so a linked file is
+/// linted once. A walk reads a team's own UI and nothing else (docs/sources.md, "Which files"):
+/// hidden files and folders, build and dependency folders (`WalkedFolders.dependencyFolders`) and
+/// what git ignores (`IgnoredPaths`) are passed over, the last two unless `readsIgnored`
+/// (`--no-ignore`); a YAML or JSON file it finds is read only if it declares itself a screen.
 ///
 /// A walk passes by symbolic links to folders, and links to files outside the folder walked: a
 /// link in a pull request may point at `/` (the whole file system) or at a secret, whose values
@@ -53,6 +61,13 @@ public struct FileCollector {
     private var folderMatched: [FileIdentity: Bool] = [:]
     /// Whether walks follow symbolic links to folders and to files outside the folder walked.
     public var followsLinks = false
+    /// `--no-ignore`: walks also read build and dependency folders and what git ignores.
+    public var readsIgnored = false
+    /// Whether configuration's own `include` names a walked file (given its absolute path): such a
+    /// YAML or JSON file is a screen description whatever it holds.
+    public var includesExplicitly: (String) -> Bool = { _ in false }
+    /// The git-ignored paths of the walk in progress.
+    private var ignored = IgnoredPaths()
     /// Decides which files a walk lints, given the file's absolute path: by default the screen
     /// extensions; configuration's `include` and `exclude` replace it.
     public var admits: (String) -> Bool = { path in
@@ -117,6 +132,8 @@ public struct FileCollector {
     /// followed only to files inside its real path.
     private mutating func walk(root: [UInt8], display: String) -> Bool {
         let inside = followsLinks ? nil : Self.realPath(root) ?? root
+        ignored = readsIgnored ? IgnoredPaths() : IgnoredPaths(underFolder: root)
+        defer { ignored = IgnoredPaths() }
         return walk(directory: root, display: display, absolute: Self.absolute(PathText.decoded(root)), inside: inside)
     }
 
@@ -146,11 +163,12 @@ public struct FileCollector {
             problem(display, "cannot read folder (\(Self.errorText(errno)))")
             return true
         }
+        ignored.entering(directory)
         let before = inputs.count + problems.count
         var matched = false
         for name in names.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             guard name.first != UInt8(ascii: ".") else { continue }
-            let path = directory.last == UInt8(ascii: "/") ? directory + name : directory + [UInt8(ascii: "/")] + name
+            let path = Self.joined(directory, name)
             let nameText = PathText.decoded(name)
             let shown = display.isEmpty ? nameText : (display.hasSuffix("/") ? display + nameText : display + "/" + nameText)
             // Configuration's include/exclude decide; by default the screen extensions.
@@ -158,6 +176,10 @@ public struct FileCollector {
             let lintable = admits(absolutePath)
             guard let info = status(of: path, shown: shown, lintable: lintable, inside: inside) else { continue }
             let kind = info.st_mode & S_IFMT
+            if !readsIgnored {
+                if kind == S_IFDIR, WalkedFolders.dependencyFolders.contains(nameText) { continue }
+                if kind == S_IFDIR || lintable, ignored.ignores(path, name: name, isFolder: kind == S_IFDIR, in: directory) { continue }
+            }
             if kind == S_IFDIR {
                 if walk(directory: path, display: shown, absolute: absolutePath, inside: inside) { matched = true }
             } else if lintable {
@@ -166,7 +188,9 @@ public struct FileCollector {
                 if kind != S_IFREG {
                     problem(shown, "not a regular file; not linted")
                 } else if Self.fsAccess(path, R_OK) == 0 {
-                    accept(LintInput(displayPath: shown, origin: .file(PathText.decoded(path)), pathBytes: path))
+                    let declares = ScreenDeclaration.isDescriptionExtension(nameText) && !includesExplicitly(absolutePath)
+                    accept(LintInput(displayPath: shown, origin: .file(PathText.decoded(path)), pathBytes: path,
+                                     isScreenOnlyIfDeclared: declares))
                 } else {
                     problem(shown, "permission denied")
                 }
@@ -206,8 +230,18 @@ public struct FileCollector {
         problems.append(InputError(description: "\(PathText.displayed(path)): \(what)"))
     }
 
+    /// `name` in `folder`, joined with one slash.
+    static func joined(_ folder: [UInt8], _ name: [UInt8]) -> [UInt8] {
+        folder.last == UInt8(ascii: "/") ? folder + name : folder + [UInt8(ascii: "/")] + name
+    }
+
+    /// `folder` ending in a slash.
+    static func withSlash(_ folder: [UInt8]) -> [UInt8] {
+        folder.last == UInt8(ascii: "/") ? folder : folder + [UInt8(ascii: "/")]
+    }
+
     /// `path` with every symbolic link resolved (realpath(3)); nil when it cannot be.
-    private static func realPath(_ path: [UInt8]) -> [UInt8]? {
+    static func realPath(_ path: [UInt8]) -> [UInt8]? {
         guard let resolved = withCString(path, { realpath($0, nil) }) else { return nil }
         defer { free(resolved) }
         return Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))

@@ -51,6 +51,30 @@ public enum InputReader {
         return read(descriptor: descriptor, limit: limit, expected: kind == S_IFREG ? Int(info.st_size) : 0)
     }
 
+    /// The first `count` bytes of the file at `path` (fewer when it is shorter).
+    public static func readStart(pathBytes: [UInt8], count: Int) -> Outcome {
+        let descriptor = (pathBytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            }
+        }
+        guard descriptor >= 0 else { return .failed(reason(errno)) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, count - filled) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return .failed(reason(errno))
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        bytes.removeSubrange(filled...)
+        return .bytes(bytes)
+    }
+
     public static func read(path: String, limit: Int) -> Outcome {
         read(pathBytes: Array(path.utf8), limit: limit)
     }

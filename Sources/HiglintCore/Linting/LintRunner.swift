@@ -15,6 +15,21 @@ public struct LintRunner {
         public var failure: String?
         /// The file's screens as pictures, when `drawsScreens` is set (`--format html`).
         public var drawings: [ScreenDrawing] = []
+        /// The popovers read (`LintedFile.popovers`).
+        public var popovers: [PopoverRecord] = []
+        /// Whether the file was passed over (`LintedFile.passedOver`): it is not in the report.
+        public var passedOver = false
+
+        init(diagnostics: [Diagnostic], failure: String? = nil) {
+            self.diagnostics = diagnostics
+            self.failure = failure
+        }
+
+        init(_ file: LintedFile) {
+            self.diagnostics = file.diagnostics
+            self.popovers = file.popovers
+            self.passedOver = file.passedOver
+        }
     }
 
     public let linter: Linter
@@ -53,7 +68,7 @@ public struct LintRunner {
     /// `indexed` is the file's bytes as the index read them, when it did: they are not read again.
     func lint(_ input: LintInput, project: (any ProjectIndex)?, indexed: [UInt8]? = nil) -> Result {
         let linter = linterFor?(input) ?? self.linter
-        let limit = linter.limits.maxFileSize
+        let limit = linter.limits.maxFileSize(for: input.displayPath)
         // Memory is reserved before the bytes are read (a regular file's size is known from
         // `fstat` first; anything else may be as large as the limit) and given back after.
         var reserved = 0
@@ -71,11 +86,24 @@ public struct LintRunner {
         }
         switch outcome {
         case .bytes(let bytes):
-            var result = Result(diagnostics: linter.lint(bytes: bytes, path: input.displayPath, project: project))
+            if input.isScreenOnlyIfDeclared, !ScreenDeclaration.declares(bytes, path: input.displayPath) {
+                return Result(LintedFile(diagnostics: [], passedOver: true))
+            }
+            var result = Result(linter.lintFile(bytes: bytes, path: input.displayPath, project: project))
             // Only files with findings are drawn (docs/cli.md), so only they are read again.
             if drawsScreens, !result.diagnostics.isEmpty { result.drawings = linter.drawings(bytes: bytes, path: input.displayPath) }
             return result
-        case .tooLarge(let size): return Result(diagnostics: linter.tooLarge(path: input.displayPath, size: size))
+        case .tooLarge(let size):
+            // A walked YAML or JSON file is looked at only as far as its top level says whether it
+            // is a screen description; one that is not is passed over, whatever its size.
+            if input.isScreenOnlyIfDeclared,
+               case .bytes(let start) = InputReader.readStart(pathBytes: input.pathBytes, count: ScreenDeclaration.bytesLookedAt),
+               !ScreenDeclaration.declares(start, path: input.displayPath) {
+                return Result(LintedFile(diagnostics: [], passedOver: true))
+            }
+            return Result(linter.oversize(path: input.displayPath, size: Int(size), mentionsPresentation: {
+                input.origin == .standardInput || SizeLimit.mentionsPresentation(pathBytes: input.pathBytes)
+            }))
         case .failed(let reason): return Result(diagnostics: [], failure: "\(PathText.displayed(input.displayPath)): \(reason)")
         }
     }
@@ -178,7 +206,7 @@ extension LintRunner {
         for (number, input) in inputs.enumerated() {
             if case .standardInput = input.origin { continue }
             guard linter.readers.reader(for: input.displayPath)?.indexesProject == true,
-                  case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize) else { continue }
+                  case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize(for: input.displayPath)) else { continue }
             let context = (linterFor?(input) ?? linter).configuration.reading
             files.append(IndexedFile(path: input.displayPath, bytes: bytes, context: context))
             if lintedHere.contains(number) { bytesRead[number] = bytes }

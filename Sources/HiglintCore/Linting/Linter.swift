@@ -35,6 +35,9 @@ public struct Linter: Sendable {
     /// Every reader, YAML's and JSON's first: `lint` picks from it by extension, and by content
     /// for a name with no known extension.
     let readerTable: [any ScreenReader]
+    /// Whether `lintFile` describes each popover in full (`higlint popovers`); otherwise it says
+    /// only where each one is, which is all the summary's count needs.
+    public var recordsPopovers = false
     /// Whether findings carry their fixes as text edits (`Diagnostic.fix`). Planning them costs
     /// about 5% of a run over a large stream, so a run whose reports show no fixes turns it off.
     public var plansFixes = true
@@ -67,20 +70,31 @@ public struct Linter: Sendable {
     /// findings join, its suppression comments apply, and the file's cap.
     /// `project` is what the readers found in every file of the run first (`LintRunner`).
     public func lint(bytes: [UInt8], path: String, project: (any ProjectIndex)? = nil) -> [Diagnostic] {
-        if bytes.count > limits.maxFileSize { return tooLarge(path: path, size: "\(bytes.count)") }
+        lintFile(bytes: bytes, path: path, project: project).diagnostics
+    }
+
+    /// `lint`, with what was read: where each popover is (and, with `recordsPopovers`, all that
+    /// is known of it), and whether the file was passed over.
+    public func lintFile(bytes: [UInt8], path: String, project: (any ProjectIndex)? = nil) -> LintedFile {
+        if bytes.count > limits.maxFileSize(for: path) { return oversize(path: path, size: bytes.count, mentionsPresentation: {
+            SizeLimit.mentionsPresentation(bytes)
+        }) }
         let reader = readerTable.reader(for: path, bytes: bytes)
         var context = configuration.reading
         context.project = project
         let problemLimit = max(1, limits.maxProblemsPerFile)
         var diagnostics: [Diagnostic] = []
         var firstLeftOut: SourcePosition?
+        var popovers: [PopoverRecord] = []
+        var placesReported = [Set<SourceRange>](repeating: [], count: rules.count)
         let planner = plansFixes ? reader.fixText.map { LazyFixPlanner(bytes: bytes, isJSON: $0 == .json) } : nil
         // A storyboard's finding placed in its class's Swift (lines past the file's own) speaks Swift.
         var ownLineCount: Int?
         let reading = reader.read(bytes, path: path, limits: limits, context: context) { screen in
+            popovers += recordsPopovers ? PopoverRecord.records(of: screen, file: path) : PopoverRecord.places(of: screen, file: path)
             if screen.sourceKind == .interfaceBuilder, ownLineCount == nil { ownLineCount = bytes.reduce(1) { $1 == 10 ? $0 + 1 : $0 } }
             check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut, planner: planner,
-                  ownLineCount: ownLineCount ?? .max)
+                  placesReported: &placesReported, ownLineCount: ownLineCount ?? .max)
         }
         // Each rule reports a place once, from the first screen that shows it.
         if reader.mayShowPlaceTwice { diagnostics = Self.firstAtEachPlace(diagnostics) }
@@ -98,22 +112,30 @@ public struct Linter: Sendable {
             diagnostics = kept + diagnostics.filter { $0.file != path }
         }
         let leftOut = [firstLeftOut, reading.firstLeftOut].compactMap { $0 }.min()
-        return capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: leftOut, path: path)
+        return LintedFile(diagnostics: capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: leftOut, path: path),
+                          popovers: PopoverRecord.merged(PopoverRecord.movedToOtherFiles(popovers, reading.otherFiles)))
     }
 
     /// Runs every rule on one screen and adds what they find to `diagnostics`. Each finding kept
     /// becomes one diagnostic, so what is left of the file's `limit` is all a rule may word; the
     /// rest it only locates (`firstLeftOut`).
     /// With a `planner` (the file's text), the fixes rules ask for are written as text edits.
+    ///
+    /// `placesReported` holds, per rule, the places it reported on the file's earlier screens: a
+    /// finding again at one of them is not added, so repeats of one finding (a view shown many
+    /// times, an aliased subtree) never use up the cap that distinct findings count against.
     func check(_ screen: Screen, path: String, limit: Int, into diagnostics: inout [Diagnostic],
-               firstLeftOut: inout SourcePosition?, planner: LazyFixPlanner? = nil, ownLineCount: Int = .max) {
+               firstLeftOut: inout SourcePosition?, planner: LazyFixPlanner? = nil,
+               placesReported: inout [Set<SourceRange>], ownLineCount: Int = .max) {
         var places = SiblingPlaces()
         var sharedRanges: Set<SourceRange>?
         let screen = Self.reportable(screen)
         for (offset, (rule, severity)) in rules.enumerated() {
             var context = contexts[offset]
             context.budget = limit - diagnostics.count
+            swap(&context.placesReported, &placesReported[offset])
             rule.check(screen, &context)
+            swap(&context.placesReported, &placesReported[offset])
             if let position = context.firstLeftOut { firstLeftOut = min(firstLeftOut ?? position, position) }
             for var finding in context.findings {
                 if let request = finding.request, let element = finding.element, let planner {
@@ -149,14 +171,16 @@ public struct Linter: Sendable {
     }
 
     /// At most `limit` problems, the first in the file; when any were left out, one
-    /// `invalid-document` says so where the first of them was.
+    /// `too-many-problems` info says so where the first of them was (never an `invalid-document`:
+    /// the file may be valid). `diagnostics` are sorted and each is distinct (`sortedUnique`), so
+    /// the cap counts distinct findings.
     func capped(_ diagnostics: [Diagnostic], limit: Int, firstLeftOut: SourcePosition?, path: String) -> [Diagnostic] {
         guard diagnostics.count > limit || firstLeftOut != nil else { return diagnostics }
         var kept = Array(diagnostics.prefix(limit))
         let at = [firstLeftOut, diagnostics.count > limit ? diagnostics[limit].range.start : nil].compactMap { $0 }.min()!
-        let finding = Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: SourceRange(start: at, end: at),
+        let finding = Finding(ruleID: SchemaRule.tooManyProblems.rawValue, range: SourceRange(start: at, end: at),
                               messageKey: "tooManyProblems", arguments: ["limit": "\(limit)"])
-        if let notice = diagnostic(for: finding, file: path, severity: configuration.severity(of: .invalidDocument),
+        if let notice = diagnostic(for: finding, file: path, severity: configuration.severity(of: .tooManyProblems),
                                    locator: Self.fallbackLocator(finding)) {
             kept.append(notice)
         }
@@ -227,11 +251,30 @@ public struct Linter: Sendable {
         size.multipliedReportingOverflow(by: 16).overflow ? Int.max : size * 16
     }
 
-    /// The one diagnostic for a file over `limits.maxFileSize`, which is not parsed. `size` is
-    /// its size in bytes as far as known ("more than N" for a stream).
+    /// A file over the size limit, which is not parsed (docs/sources.md, "Which files"). A YAML or
+    /// JSON file is one `invalid-document`: a screen description that large is no hand-written one.
+    /// A storyboard, xib or Swift file is valid generated or hand-made code: one `skipped-file`
+    /// warning says its popovers were not checked, and a Swift file that names no presentation API
+    /// at all (`mentionsPresentation`, asked only then) is passed over. Never an error. `size` is its
+    /// size in bytes as far as known (nil for a stream read to one byte past the limit).
+    public func oversize(path: String, size: Int?, mentionsPresentation: () -> Bool) -> LintedFile {
+        let limit = limits.maxFileSize(for: path)
+        let sizeText = size.map { "\($0)" } ?? "more than \(limit)"
+        guard let reader = readers.reader(for: path) else {
+            return LintedFile(diagnostics: tooLarge(path: path, size: sizeText))
+        }
+        if reader.extensions.contains("swift"), !mentionsPresentation() { return LintedFile(diagnostics: [], passedOver: true) }
+        let finding = Finding(ruleID: SchemaRule.skippedFile.rawValue, range: .fileStart, messageKey: "tooLarge",
+                              arguments: ["size": sizeText, "limit": "\(limit)"])
+        return LintedFile(diagnostics: [diagnostic(for: finding, file: path, severity: configuration.severity(of: .skippedFile),
+                                                   locator: Self.fallbackLocator(finding))].compactMap { $0 })
+    }
+
+    /// The one diagnostic for a screen description over `limits.maxFileSize`, which is not parsed.
+    /// `size` is its size in bytes as far as known ("more than N" for a stream).
     public func tooLarge(path: String, size: String) -> [Diagnostic] {
         let finding = Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: .fileStart, messageKey: "tooLarge",
-                              arguments: ["size": size, "limit": "\(limits.maxFileSize)"])
+                              arguments: ["size": size, "limit": "\(limits.maxFileSize(for: path))"])
         return [diagnostic(for: finding, file: path, severity: configuration.severity(of: .invalidDocument),
                            locator: Self.fallbackLocator(finding))].compactMap { $0 }
     }

@@ -8,9 +8,17 @@ public enum SchemaRule: String, CaseIterable, Sendable {
     case duplicateID = "duplicate-id"
     case duplicateKey = "duplicate-key"
     case unknownReference = "unknown-reference"
+    /// Notices that are not findings about the file (cli.md): a file over the size limit that was
+    /// not parsed, and the problem cap reached.
+    case skippedFile = "skipped-file"
+    case tooManyProblems = "too-many-problems"
 
     public var defaultSeverity: Severity {
-        self == .unknownKey ? .warning : .error
+        switch self {
+        case .unknownKey, .skippedFile: return .warning
+        case .tooManyProblems: return .info
+        default: return .error
+        }
     }
 
     public var summary: String {
@@ -22,6 +30,8 @@ public enum SchemaRule: String, CaseIterable, Sendable {
         case .duplicateID: return "An element id is used again in the same screen."
         case .duplicateKey: return "A key is repeated in one mapping."
         case .unknownReference: return "A passthrough id names no element of the screen."
+        case .skippedFile: return "A storyboard, xib or Swift file with presentation code is over the size limit and was not checked."
+        case .tooManyProblems: return "A file has more problems than the cap; the first ones are reported."
         }
     }
 
@@ -36,6 +46,8 @@ public enum SchemaRule: String, CaseIterable, Sendable {
         case .duplicateID: return "같은 화면에서 요소 id가 다시 쓰였습니다."
         case .duplicateKey: return "한 매핑 안에서 키가 반복됩니다."
         case .unknownReference: return "passthrough의 id가 화면의 어느 요소도 가리키지 않습니다."
+        case .skippedFile: return "표시 코드가 있는 스토리보드, xib 또는 Swift 파일이 크기 한도를 넘어 검사하지 않았습니다."
+        case .tooManyProblems: return "파일의 문제가 한도를 넘어 처음 것만 보고합니다."
         }
     }
 
@@ -75,8 +87,10 @@ public enum SchemaRule: String, CaseIterable, Sendable {
                                    "파일에 화면이 없습니다. 비어 있거나 주석 또는 빈 문서만 있습니다."),
         "invalid-document.tooLarge": ("The file is {size} bytes, over the limit of {limit} (--max-file-size); it is not linted.",
                                       "파일 크기가 {size}바이트로 한도 {limit}바이트(--max-file-size)를 넘어 검사하지 않습니다."),
-        "invalid-document.tooManyProblems": ("More than {limit} problems in this file; the first {limit} are reported. Fix them and lint again to see the rest.",
-                                             "이 파일에 문제가 {limit}개를 넘어 처음 {limit}개만 보고합니다. 이를 고친 뒤 다시 검사하면 나머지를 볼 수 있습니다."),
+        "too-many-problems.tooManyProblems": ("More than {limit} problems in this file; the first {limit} are reported. Fix them and lint again to see the rest.",
+                                              "이 파일에 문제가 {limit}개를 넘어 처음 {limit}개만 보고합니다. 이를 고친 뒤 다시 검사하면 나머지를 볼 수 있습니다."),
+        "skipped-file.tooLarge": ("The file is {size} bytes, over the size limit of {limit} bytes, so its popovers were not checked; raise --max-file-size (or max-file-size in .higlint.yml) to check it, or exclude it if it is generated.",
+                                  "파일 크기가 {size}바이트로 크기 한도 {limit}바이트를 넘어 팝오버를 검사하지 않았습니다. 검사하려면 --max-file-size(또는 .higlint.yml의 max-file-size)를 늘리고, 생성된 파일이면 제외하세요."),
         "missing-key.missing": ("The {owner} has no '{key}' key.", "{owner}에 '{key}' 키가 없습니다."),
         "invalid-value.type": ("'{key}' must be {expected}, not {found}.", "'{key}'의 값은 {expected|이어야} 합니다(지금 값: {found})."),
         "invalid-value.enum": ("'{key}' is '{value}'; expected one of {allowed}. Did you mean '{suggestion}'?",

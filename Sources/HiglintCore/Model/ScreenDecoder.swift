@@ -345,6 +345,9 @@ public struct ScreenDecoder {
                 continue
             }
             guard let key, allowed.contains(key) else {
+                // `$schema` names the screen schema for editors, and declares the file a screen
+                // description to a folder walk (docs/sources.md): it is no unknown key.
+                if owner == "screen", tree.text(entry.key) == "$schema" { continue }
                 let suggestion = closeKey(entry.key, allowed: allowed)
                 if let suggestion {
                     misspelt.append((suggestion, TreeEntry(key: entry.key, value: entry.value)))

@@ -6,6 +6,8 @@ public struct LintReport: Sendable {
     /// Pictures of each file's screens, by file, for the formats that draw (`ReportFormat.draws`);
     /// empty for the others.
     public var drawings: [String: [ScreenDrawing]] = [:]
+    /// What the run read, for the summary: `files` linted, popovers read, files passed over.
+    public var counts: ReadCounts?
 
     public init(diagnostics: [Diagnostic], files: [String]) {
         self.diagnostics = diagnostics.sorted()
@@ -15,6 +17,28 @@ public struct LintReport: Sendable {
     public func count(_ severity: Severity) -> Int {
         diagnostics.reduce(0) { $0 + ($1.severity == severity ? 1 : 0) }
     }
+}
+
+/// What a run read (docs/cli.md, "What was read"): a silent run must not look like a clean one.
+public struct ReadCounts: Sendable, Equatable {
+    /// Files linted (passed-over files not included).
+    public var files: Int
+    /// Popovers read, each once however many contexts or files read it.
+    public var popovers: Int
+    /// Files of a kind higlint reads that a walk passed over: YAML and JSON files that are not
+    /// screen descriptions, Swift files over the size limit that name no presentation API.
+    public var passedOver: Int
+
+    public init(files: Int, popovers: Int, passedOver: Int) {
+        self.files = files
+        self.popovers = popovers
+        self.passedOver = passedOver
+    }
+}
+
+extension LintReport {
+    /// The counts given, else those the report itself knows (its files; nothing read).
+    var readCounts: ReadCounts { counts ?? ReadCounts(files: files.count, popovers: 0, passedOver: 0) }
 }
 
 /// A reporter turns a report into text: a pure function, no I/O.

@@ -31,16 +31,27 @@ public struct TextReporter: Reporter {
         }
     }
 
-    /// The summary line for standard error.
+    /// The summary line for standard error: what was read, then what was found.
     public static func summary(_ report: LintReport, locale: MessageLocale = .en) -> String {
-        let files = report.files.count
         let errors = report.count(.error), warnings = report.count(.warning), infos = report.count(.info)
         switch locale {
         case .ko:
-            return "higlint: 파일 \(files)개, 오류 \(errors)개, 경고 \(warnings)개, 정보 \(infos)개"
+            return countsLine(report.readCounts, locale: locale) + ", 오류 \(errors)개, 경고 \(warnings)개, 정보 \(infos)개"
         case .en:
-            func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-            return "higlint: \(plural(files, "file")), \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))"
+            return countsLine(report.readCounts, locale: locale)
+                + ", \(plural(errors, "error")), \(plural(warnings, "warning")), \(plural(infos, "info"))"
         }
     }
+
+    /// `higlint: 4 files, 3 popovers, 12 passed over`: what a run read (also `higlint popovers`' summary).
+    public static func countsLine(_ counts: ReadCounts, locale: MessageLocale = .en) -> String {
+        switch locale {
+        case .ko:
+            return "higlint: 파일 \(counts.files)개, 팝오버 \(counts.popovers)개, 건너뛴 파일 \(counts.passedOver)개"
+        case .en:
+            return "higlint: \(plural(counts.files, "file")), \(plural(counts.popovers, "popover")), \(counts.passedOver) passed over"
+        }
+    }
+
+    private static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
 }

@@ -43,8 +43,12 @@ public struct LintOptions: Sendable {
     public var followLinks: Bool
     /// Lint only this shard of the files.
     public var shard: Shard?
-    /// Files larger than this many bytes are not parsed.
-    public var maxFileSize: Int
+    /// Files larger than this many bytes are not parsed; nil: the defaults (10 MiB, Swift 1 MiB).
+    public var maxFileSize: Int?
+    /// `--no-ignore`: folder walks also read build and dependency folders and what git ignores.
+    public var readsIgnored: Bool
+    /// `higlint popovers`: list the popovers read instead of reporting findings.
+    public var listsPopovers: Bool
     /// A path holding nothing to lint is not an error.
     public var allowEmpty: Bool
     /// The readers for sources beside YAML and JSON, chosen by extension. HiglintCore knows
@@ -62,7 +66,7 @@ public struct LintOptions: Sendable {
                 format: ReportFormat = .text, output: String? = nil, color: Bool = false,
                 failOn: Severity? = nil, quiet: Bool = false, baseline: String? = nil, writeBaseline: String? = nil,
                 stdinFilename: String? = nil, jobs: Int? = nil, followLinks: Bool = false, shard: Shard? = nil,
-                maxFileSize: Int = ParseLimits.defaultMaxFileSize, allowEmpty: Bool = false,
+                maxFileSize: Int? = nil, readsIgnored: Bool = false, listsPopovers: Bool = false, allowEmpty: Bool = false,
                 readers: [any ScreenReader] = [InterfaceBuilderReader()],
                 fixMode: FixMode? = nil, unsafeFixes: Bool = false) {
         self.paths = paths
@@ -85,6 +89,8 @@ public struct LintOptions: Sendable {
         self.followLinks = followLinks
         self.shard = shard
         self.maxFileSize = maxFileSize
+        self.readsIgnored = readsIgnored
+        self.listsPopovers = listsPopovers
         self.allowEmpty = allowEmpty
         self.readers = readers
         self.fixMode = fixMode

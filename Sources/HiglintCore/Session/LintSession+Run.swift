@@ -28,11 +28,16 @@ extension LintSession {
         let record = RunRecord(session: self, baselineFilter: baseline.map(BaselineFilter.init), fixStep: fixStep)
         var collector = FileCollector()
         collector.followsLinks = options.followLinks
-        if let configurationFile { collector.admits = configurationFile.admits(walkedFile:) }
+        collector.readsIgnored = options.readsIgnored
+        if let configurationFile {
+            collector.admits = configurationFile.admits(walkedFile:)
+            collector.includesExplicitly = configurationFile.includes(walkedFile:)
+        }
         // No report shows fixes: only fixing needs them.
         let reporting = { (linter: Linter) -> Linter in
             var linter = linter
             linter.plansFixes = options.fixMode != nil
+            linter.recordsPopovers = options.listsPopovers
             return linter
         }
         var runner = LintRunner(linter: reporting(sharedLinter),
@@ -126,6 +131,11 @@ private final class RunRecord {
     var drawings: [String: [ScreenDrawing]] = [:]
     /// While streaming only severities are kept: the summary and the exit status need no more.
     var severities: [Severity] = []
+    /// The popovers read, each once however many files or contexts read it, in the order met.
+    var popovers: [PopoverRecord] = []
+    private var popoverPlaces = Set<PopoverPlace>()
+    /// Files passed over: not screen descriptions, or large Swift files with no presentation code.
+    var passedOver = Set<String>()
     var failures: [String] = []
     /// Where findings were placed in files other than the one linted (content a linted file shows
     /// from another, docs/sources.md): rule and place, each kept once per run.
@@ -144,6 +154,12 @@ private final class RunRecord {
     }
 
     func deliver(_ input: LintInput, _ linted: LintSession.FileResult) {
+        if linted.passedOver {
+            passedOver.insert(input.displayPath)
+            return
+        }
+        for popover in linted.popovers where popoverPlaces.insert(popover.place).inserted { popovers.append(popover) }
+        if session.options.listsPopovers { return }
         let result = fixStep?.process(input, linted) ?? linted
         if let failure = result.failure { failures.append(failure) } else { baselineFilter?.noteLinted(input.displayPath) }
         if fixStep?.mode == .diff { return }
@@ -175,9 +191,12 @@ private final class RunRecord {
 
     /// Closes the stream or writes the whole report (or the baseline); the lines for standard
     /// error and the exit status.
-    func finish(files: [String], problems: [String]) throws -> LintOutcome {
+    func finish(files allFiles: [String], problems: [String]) throws -> LintOutcome {
         try sink?.close()
         let options = session.options
+        let files = passedOver.isEmpty ? allFiles : allFiles.filter { !passedOver.contains($0) }
+        let counts = ReadCounts(files: files.count, popovers: popovers.count, passedOver: passedOver.count)
+        if options.listsPopovers { return try finishListing(counts: counts, files: files, problems: problems) }
         if let fixStep, fixStep.mode == .diff {
             let allProblems = problems + failures
             let status: Int32 = !allProblems.isEmpty ? 2 : fixStep.fixedFiles > 0 ? 1 : 0
@@ -193,6 +212,7 @@ private final class RunRecord {
             let base = session.base
             var report = LintReport(diagnostics: shown, files: files)
             report.drawings = drawings
+            report.counts = counts
             let text = options.format.reporter(edition: base.edition, locale: base.locale, color: options.color).render(report)
             if let output = options.output {
                 try Output.toFile(text, at: output, what: "the report")
@@ -203,11 +223,27 @@ private final class RunRecord {
         let allProblems = problems + failures
         var messages = (fixStep.map { [$0.summary] } ?? []) + allProblems + (baselineFilter?.summary() ?? [])
         if options.format == .text || options.output != nil {
-            messages.append(TextReporter.summary(LintReport(diagnostics: diagnostics, files: files), locale: session.base.locale))
+            var report = LintReport(diagnostics: diagnostics, files: files)
+            report.counts = counts
+            messages.append(TextReporter.summary(report, locale: session.base.locale))
         }
         let failOn = session.failOn
         let status: Int32 = !allProblems.isEmpty ? 2 : diagnostics.contains { $0.severity >= failOn } ? 1 : 0
         return LintOutcome(files: files, messages: messages, exitStatus: status)
+    }
+
+    /// `higlint popovers`: the listing of every popover read, in place order, then the counts.
+    private func finishListing(counts: ReadCounts, files: [String], problems: [String]) throws -> LintOutcome {
+        let options = session.options
+        let listing = PopoverListing(popovers: popovers, counts: counts)
+        let text = options.format == .json ? listing.json() : listing.text()
+        if let output = options.output {
+            try Output.toFile(text, at: output, what: "the listing")
+        } else {
+            try Output.toStandardOutput(text, what: "the listing")
+        }
+        let summary = TextReporter.countsLine(counts, locale: session.base.locale)
+        return LintOutcome(files: files, messages: problems + [summary], exitStatus: problems.isEmpty ? 0 : 2)
     }
 
     /// Records every finding in the baseline file at `path`; the line that says so.

@@ -37,7 +37,7 @@ public struct LintSession: Sendable {
             }
         }
         var limits = ParseLimits.default
-        limits.maxFileSize = options.maxFileSize
+        if let size = options.maxFileSize ?? file?.maxFileSize { limits.setMaxFileSize(size) }
         self.configurationFile = file
         self.commandLineRules = commandLineRules
         self.base = base
@@ -52,6 +52,14 @@ public struct LintSession: Sendable {
     /// one file shows and another declares.
     public func lintDocument(_ bytes: [UInt8], path: String, project: (any ProjectIndex)? = nil) -> [Diagnostic] {
         linter(for: path).lint(bytes: bytes, path: path, project: project)
+    }
+
+    /// `lintDocument`, with every popover read described (`higlint popovers`; a language server's
+    /// document symbols).
+    public func lintDocumentFile(_ bytes: [UInt8], path: String, project: (any ProjectIndex)? = nil) -> LintedFile {
+        var linter = linter(for: path)
+        linter.recordsPopovers = true
+        return linter.lintFile(bytes: bytes, path: path, project: project)
     }
 
     /// The screens of one document held in memory, as the HTML report draws them.

@@ -63,18 +63,35 @@ public struct DocumentLinter: Sendable {
     /// itself), and let through by the configuration's `include` and `exclude`. Other YAML and
     /// JSON files (a docker-compose.yml, say) are then what the user's configuration says they are;
     /// a file outside the workspace is linted as if named on the command line.
-    public func lints(_ path: String) -> Bool {
+    ///
+    /// As in a walk, build and dependency folders (`Pods`, `DerivedData`, …) are passed over, and a
+    /// YAML or JSON file is linted only when it says it is a screen description (or the
+    /// configuration's `include` names it): an editor open on `project.yml` or an asset catalog's
+    /// `Contents.json` shows no schema errors. What git ignores is not asked here (a file someone
+    /// opens is theirs to see).
+    public func lints(_ path: String, bytes: [UInt8]? = nil) -> Bool {
         let base = root.hasSuffix("/") ? root : root + "/"
         guard path.hasPrefix(base) else { return true }
         let relative = path.dropFirst(base.count).split(separator: "/")
         if relative.contains(where: { $0.hasPrefix(".") }) { return false }
-        return file?.admits(walkedFile: path) ?? true
+        if relative.dropLast().contains(where: { WalkedFolders.dependencyFolders.contains(String($0)) }) { return false }
+        guard file?.admits(walkedFile: path) ?? true else { return false }
+        if let bytes, ScreenDeclaration.isDescriptionExtension(path), file?.includes(walkedFile: path) != true {
+            return ScreenDeclaration.declares(bytes, path: path)
+        }
+        return true
     }
 
     /// The diagnostics for one document's text, reported under `path` (absolute).
     public func lint(_ bytes: [UInt8], path: String) -> [Diagnostic] {
-        let diagnostics = session.lintDocument(bytes, path: path)
-        return baseline?.filter(diagnostics, linted: [path]).kept ?? diagnostics
+        lintFile(bytes, path: path).diagnostics
+    }
+
+    /// The diagnostics for one document's text and the popovers read in it.
+    public func lintFile(_ bytes: [UInt8], path: String) -> LintedFile {
+        var linted = session.lintDocumentFile(bytes, path: path)
+        if let baseline { linted.diagnostics = baseline.filter(linted.diagnostics, linted: [path]).kept }
+        return linted
     }
 }
 

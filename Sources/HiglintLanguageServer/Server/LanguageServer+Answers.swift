@@ -9,6 +9,9 @@ extension LanguageServer {
         guard let open = documents[uri] else {
             return environment.send(Outgoing.response(id: id, result: method == "textDocument/hover" ? .null : []))
         }
+        if method == "textDocument/documentSymbol" {
+            return environment.send(Outgoing.response(id: id, result: .array(open.popovers.map { symbol(for: $0, in: open.document) })))
+        }
         if method == "textDocument/hover" {
             guard let position = LSPPosition(params?["position"]) else {
                 return environment.send(Outgoing.error(id: id, code: .invalidParams, message: "hover needs a position"))
@@ -21,6 +24,16 @@ extension LanguageServer {
             let only = params?["context"]?["only"]?.array?.compactMap(\.string)
             environment.send(Outgoing.response(id: id, result: .array(codeActions(in: range, only: only, uri: uri, open: open))))
         }
+    }
+
+    /// A popover as a document symbol (what `higlint popovers` lists): an outline entry named by
+    /// what people see, its details beside it, at the popover's place.
+    private func symbol(for popover: PopoverRecord, in document: TextDocument) -> JSONValue {
+        let range = document.lspRange(of: SourceRange(start: popover.position, end: popover.position), encoding: encoding).json
+        return ["name": .string(popover.name.map { "popover \($0)" } ?? "popover"),
+                "detail": .string(popover.summaryLine),
+                "kind": 19,  // SymbolKind.Object
+                "range": range, "selectionRange": range]
     }
 
     private func hover(at position: LSPPosition, in open: OpenDocument) -> JSONValue {

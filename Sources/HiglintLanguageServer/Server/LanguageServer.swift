@@ -10,14 +10,14 @@ public struct ServerEnvironment {
     public var after: (_ seconds: Double, _ work: @escaping () -> Void) -> Void
     /// Runs a lint (off the server's queue, in production) and hands its result back on the
     /// server's queue.
-    public var lint: (_ job: @escaping () -> [Diagnostic], _ done: @escaping ([Diagnostic]) -> Void) -> Void
+    public var lint: (_ job: @escaping () -> LintedFile, _ done: @escaping (LintedFile) -> Void) -> Void
     /// Ends the process with this status (`exit`).
     public var exit: (Int32) -> Void
     /// The folder `.higlint.yml` is looked for from when the client names no workspace.
     public var currentDirectory: String
 
     public init(send: @escaping (JSONValue) -> Void, after: @escaping (Double, @escaping () -> Void) -> Void,
-                lint: @escaping (@escaping () -> [Diagnostic], @escaping ([Diagnostic]) -> Void) -> Void,
+                lint: @escaping (@escaping () -> LintedFile, @escaping (LintedFile) -> Void) -> Void,
                 exit: @escaping (Int32) -> Void, currentDirectory: String = FileManager.default.currentDirectoryPath) {
         self.send = send
         self.after = after
@@ -44,6 +44,8 @@ public final class LanguageServer {
         /// The generation `diagnostics` belong to.
         var lintedGeneration = -1
         var diagnostics: [Diagnostic] = []
+        /// The popovers read in the document's latest lint (its document symbols).
+        var popovers: [PopoverRecord] = []
         /// Hovers and code actions that came while a lint was pending: answered when it is done,
         /// on the text it linted (or cancelled meanwhile).
         var waiting: [(id: JSONValue, method: String, params: JSONValue?)] = []
@@ -132,7 +134,7 @@ public final class LanguageServer {
         case "shutdown":
             shutdownRequested = true
             environment.send(Outgoing.response(id: id, result: .null))
-        case "textDocument/hover", "textDocument/codeAction":
+        case "textDocument/hover", "textDocument/codeAction", "textDocument/documentSymbol":
             guard let uri = params?["textDocument"]?["uri"]?.string else {
                 return environment.send(Outgoing.error(id: id, code: .invalidParams, message: "\(method) needs textDocument.uri"))
             }
@@ -193,6 +195,7 @@ public final class LanguageServer {
                 "positionEncoding": .string(encoding.rawValue),
                 "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
                 "hoverProvider": true,
+                "documentSymbolProvider": true,
                 "codeActionProvider": ["codeActionKinds": [.string(Self.quickFix), .string(Self.fixAll)]],
                 "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
             ],
@@ -314,19 +317,21 @@ public final class LanguageServer {
     private func startLint(_ uri: String, generation: Int) {
         // A later change or reload has scheduled its own lint: this one would be stale.
         guard let open = documents[uri], open.generation == generation else { return }
-        guard let linter = linter(for: open.path), linter.lints(open.path) else {
-            return finishLint(uri, generation: generation, diagnostics: [])
+        guard let linter = linter(for: open.path), linter.lints(open.path, bytes: open.document.bytes) else {
+            return finishLint(uri, generation: generation, linted: LintedFile(diagnostics: []))
         }
         let bytes = open.document.bytes, path = open.path
-        environment.lint({ linter.lint(bytes, path: path) }) { [weak self] diagnostics in
-            self?.finishLint(uri, generation: generation, diagnostics: diagnostics)
+        environment.lint({ linter.lintFile(bytes, path: path) }) { [weak self] linted in
+            self?.finishLint(uri, generation: generation, linted: linted)
         }
     }
 
-    private func finishLint(_ uri: String, generation: Int, diagnostics: [Diagnostic]) {
+    private func finishLint(_ uri: String, generation: Int, linted: LintedFile) {
         // The document changed (or closed) while it was linted: drop the stale result.
         guard var open = documents[uri], open.generation == generation else { return }
+        let diagnostics = linted.diagnostics
         open.diagnostics = diagnostics
+        open.popovers = linted.popovers.filter { $0.file == open.path }
         open.lintedGeneration = generation
         let waiting = open.waiting
         open.waiting = []

@@ -95,10 +95,10 @@ extension OnServerQueue where Value == () -> Void {
     func run() { value() }
 }
 
-extension OnServerQueue where Value == () -> [Diagnostic] {
-    func run() -> [Diagnostic] { value() }
+extension OnServerQueue where Value == () -> LintedFile {
+    func run() -> LintedFile { value() }
 }
 
-extension OnServerQueue where Value == ([Diagnostic]) -> Void {
-    func run(_ diagnostics: [Diagnostic]) { value(diagnostics) }
+extension OnServerQueue where Value == (LintedFile) -> Void {
+    func run(_ linted: LintedFile) { value(linted) }
 }

@@ -1,0 +1,185 @@
+/// One popover as higlint read it, for `higlint popovers` and the summary's count (docs/cli.md,
+/// "What was read"): where it is, the contexts it was read in, and what is known and unknown of it.
+/// A popover read in two contexts (a storyboard scene for iPad and for iPhone, a view shown from
+/// two files) is one record with both contexts.
+public struct PopoverRecord: Sendable, Equatable {
+    public var file: String
+    public var position: SourcePosition
+    /// Platform and horizontal size class of each screen it was read in: `iPadOS regular`.
+    public var contexts: [String]
+    /// What people see of it: its title or id, else what its content says first; nil when nothing says.
+    public var name: String?
+    /// The element it emerges from, by type and name; nil when no source is known.
+    public var source: String?
+    /// How a compact width shows it (`sheet`, `none`…), nil when the file does not say (UIKit and
+    /// SwiftUI then adapt it to a sheet).
+    public var adaptation: String?
+    /// Width × height in points, when known.
+    public var size: String?
+    /// Permitted arrow directions: `any`, `none`, or a list.
+    public var arrow: String
+    /// A one-line picture of its content: element types, each with its first words.
+    public var content: String
+    /// What the file does not say, by key.
+    public var unknown: [String]
+
+    /// The records of a screen's popovers, in document order.
+    public static func records(of screen: Screen, file: String) -> [PopoverRecord] {
+        let context = [screen.platform?.rawValue ?? "platform unknown",
+                       screen.horizontalSizeClass?.rawValue ?? "size class unknown"].joined(separator: " ")
+        return screen.popoverIndices.map { index in
+            record(of: screen[index], in: screen, file: file, context: context)
+        }
+    }
+
+    static func record(of popover: Element, in screen: Screen, file: String, context: String) -> PopoverRecord {
+        let attributes = popover.presentation ?? PresentationAttributes()
+        let content = screen.content(of: popover.index)
+        var unknown: [String] = []
+        let size = popover.effectiveSize.flatMap { size -> String? in
+            guard size.width != nil || size.height != nil else { return nil }
+            return "\(size.width.map(Self.number) ?? "?")×\(size.height.map(Self.number) ?? "?")"
+        }
+        if size == nil { unknown.append("size") }
+        if attributes.outsideTap == nil, attributes.outsideTapUnknown { unknown.append("dismiss.outsideTap") }
+        if !content.contains(where: { $0.type != nil }) { unknown.append("content") }
+        let arrow: String
+        if attributes.arrowNone {
+            arrow = "none"
+        } else if attributes.arrow.count == ArrowDirection.allCases.count {
+            arrow = "any"
+        } else {
+            arrow = ArrowDirection.allCases.filter(attributes.arrow.contains).map(\.rawValue).joined(separator: ", ")
+        }
+        return PopoverRecord(
+            file: file, position: popover.range.start, contexts: [context],
+            name: name(of: popover, content: content),
+            source: screen.source(of: popover.index).map(described),
+            adaptation: attributes.compactAdaptation?.rawValue,
+            size: size, arrow: arrow,
+            content: picture(of: content),
+            unknown: unknown)
+    }
+
+    /// The popover's own title or id, else the first words its content shows; nil when neither
+    /// says anything people would know it by.
+    static func name(of popover: Element, content: [Element]) -> String? {
+        if let own = popover.title ?? popover.id.flatMap(readableID) { return quoted(own) }
+        if let words = content.lazy.compactMap(\.firstWords).first { return quoted(words) }
+        return nil
+    }
+
+    /// An id people wrote, not one Interface Builder made up (`vXZ-lx-hvc`).
+    static func readableID(_ id: String) -> String? {
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        let madeUp = parts.count == 3 && parts.map(\.count) == [3, 2, 3]
+            && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+        return madeUp ? nil : id
+    }
+
+    /// `button 'Edit'`: an element's type and first words (or readable id).
+    static func described(_ element: Element) -> String {
+        let type = element.type?.rawValue ?? "view"
+        guard let words = element.firstWords ?? element.id.flatMap(readableID) else { return type }
+        return "\(type) \(quoted(words))"
+    }
+
+    /// The content's elements, up to eight, with a count of the rest.
+    static func picture(of content: [Element]) -> String {
+        guard content.contains(where: { $0.type != nil }) else { return "nothing higlint reads" }
+        let shown = content.prefix(8).map(described)
+        let rest = content.count - shown.count
+        return shown.joined(separator: ", ") + (rest > 0 ? ", and \(rest) more" : "")
+    }
+
+    static func quoted(_ text: String) -> String {
+        let clipped = text.count > 40 ? String(text.prefix(39)) + "…" : text
+        return "'" + clipped + "'"
+    }
+
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+
+    /// The record as one line of `higlint popovers`' text listing (without the place).
+    public var summaryLine: String {
+        var parts = [name.map { "popover \($0)" } ?? "popover", "read as \(contexts.joined(separator: " and "))"]
+        parts.append("from \(source ?? "an unknown source")")
+        parts.append("compact width: \(adaptation.map { $0 == "none" || $0 == "popover" ? "stays a popover" : $0 } ?? "not said (adapts to a sheet)")")
+        parts.append("size \(size ?? "unknown")")
+        parts.append("arrow \(arrow)")
+        parts.append("holds \(content)")
+        if !unknown.isEmpty { parts.append("unknown: \(unknown.joined(separator: ", "))") }
+        return parts.joined(separator: "; ")
+    }
+}
+
+extension Element {
+    /// The first copy the element shows (title, label, text, placeholder), if any.
+    var firstWords: String? {
+        title ?? label ?? text ?? placeholder
+    }
+}
+
+extension PopoverRecord {
+    /// Where a screen's popovers are, and nothing more: what a run's count needs.
+    static func places(of screen: Screen, file: String) -> [PopoverRecord] {
+        screen.popoverIndices.map { index in
+            PopoverRecord(file: file, position: screen[index].range.start, contexts: [], name: nil, source: nil, adaptation: nil,
+                          size: nil, arrow: "", content: "", unknown: [])
+        }
+    }
+
+    /// Popovers inside code another file declares (a view shown from this file) are that file's,
+    /// at its own lines.
+    static func movedToOtherFiles(_ records: [PopoverRecord], _ others: [OtherFileLines]) -> [PopoverRecord] {
+        guard !others.isEmpty else { return records }
+        return records.map { record in
+            guard let other = others.first(where: { $0.holds(record.position) }) else { return record }
+            var moved = record
+            moved.file = other.path
+            moved.position = other.own(SourceRange(start: record.position, end: record.position)).start
+            return moved
+        }
+    }
+
+    /// One record per place, in the order first met, with every context it was read in.
+    public static func merged(_ records: [PopoverRecord]) -> [PopoverRecord] {
+        guard records.count > 1 else { return records }
+        var result: [PopoverRecord] = []
+        var at: [PopoverPlace: Int] = [:]
+        for record in records {
+            if let index = at[record.place] {
+                for context in record.contexts where !result[index].contexts.contains(context) { result[index].contexts.append(context) }
+            } else {
+                at[record.place] = result.count
+                result.append(record)
+            }
+        }
+        return result
+    }
+
+    public var place: PopoverPlace { PopoverPlace(file: file, line: position.line, column: position.column) }
+}
+
+/// Where a popover is: what makes two readings of it one popover.
+public struct PopoverPlace: Hashable, Sendable {
+    public var file: String
+    public var line: Int
+    public var column: Int
+}
+
+/// What linting one file came to: its diagnostics, the popovers read in it, and whether it was
+/// passed over (a YAML or JSON file that is no screen description, a large Swift file with no
+/// presentation code).
+public struct LintedFile: Sendable {
+    public var diagnostics: [Diagnostic]
+    public var popovers: [PopoverRecord] = []
+    public var passedOver = false
+
+    public init(diagnostics: [Diagnostic], popovers: [PopoverRecord] = [], passedOver: Bool = false) {
+        self.diagnostics = diagnostics
+        self.popovers = popovers
+        self.passedOver = passedOver
+    }
+}
