@@ -190,6 +190,22 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("000_26840a49b3d096f9"))
         XCTAssertTrue(run.stdout.contains("https://developer.apple.com/design/human-interface-guidelines/popovers"))
         XCTAssertTrue(run.stdout.contains("type: popover"))
+        // An example for each kind of file it has, its wording in each kind of file, and for which
+        // the fix exists.
+        let compact = try higlint(["explain", "popover-in-compact"]).stdout
+        for words in ["Triggers:", "Triggers (JSON):", "In each kind of file (YAML, JSON, storyboards, xibs, Swift):",
+                      "    Swift: This popover stays a popover", "`.presentationCompactAdaptation(.sheet)`", "    Storyboards and xibs: ",
+                      "For YAML and JSON screen descriptions only: storyboards, xibs and Swift files get no fix"] {
+            XCTAssertTrue(compact.contains(words), "explain popover-in-compact does not say \(words)")
+        }
+        XCTAssertTrue(run.stdout.contains("Fix: none, for any kind of file."), run.stdout)
+        for words in ["Triggers (JSON):", "Triggers (Swift):", ".popover(isPresented: $showsInvitees)", "Triggers (storyboard):",
+                      "kind=\"popoverPresentation\""] {
+            XCTAssertTrue(run.stdout.contains(words), "explain popover-nested does not show \(words)")
+        }
+        XCTAssertTrue(run.stdout.contains("Its messages read the same in every kind of file."), run.stdout)
+        let korean = try higlint(["explain", "--locale", "ko", "popover-in-compact"]).stdout
+        XCTAssertTrue(korean.contains("파일 종류별 메시지") && korean.contains("`.presentationCompactAdaptation(.sheet)`"), korean)
         let unknown = try higlint(["explain", "popover-nestd"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("popover-nested"))

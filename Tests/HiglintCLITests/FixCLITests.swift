@@ -119,6 +119,28 @@ final class FixCLITests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("higlint: fixed 0 findings in 0 files"), run.stderr)
     }
 
+    /// A file with findings that no fix applies to is named once, with the reason: Interface
+    /// Builder and Swift get no fixes, and not every rule has one; a clean file is not named.
+    func testFixAndDiffSayOnceWhyNoFixApplies() throws {
+        let checkout = HiglintBinary.checkout
+        let storyboard = scratch.appendingPathComponent("Sizes.storyboard")
+        try FileManager.default.copyItem(at: checkout.appendingPathComponent("Fixtures/interface-builder/iphone-size-classes.storyboard"), to: storyboard)
+        let swift = scratch.appendingPathComponent("Kept.swift")
+        try FileManager.default.copyItem(at: checkout.appendingPathComponent("Fixtures/swift/iphone-popover-kept-in-compact.swift"), to: swift)
+        _ = try write("screen: A\nplatform: iPadOS\nelements: []\n", to: "clean.yaml")
+        let before = try read(storyboard)
+        for flag in ["--diff", "--fix"] {
+            let run = try HiglintBinary.run([flag, "Sizes.storyboard", "Kept.swift", "clean.yaml"], in: scratch)
+            let lines = run.stderr.split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines.filter { $0 == "Sizes.storyboard: no fix applies: Interface Builder files get no fixes; make the changes the findings say in Xcode" }.count,
+                           1, "\(flag): \(run.stderr)")
+            XCTAssertEqual(lines.filter { $0 == "Kept.swift: no fix applies: Swift files get no fixes; change the code as the findings say" }.count,
+                           1, "\(flag): \(run.stderr)")
+            XCTAssertFalse(run.stderr.contains("clean.yaml"), run.stderr)
+            XCTAssertEqual(try read(storyboard), before)
+        }
+    }
+
     func testMeaninglessCombinationsAreExitStatusTwo() throws {
         let file = try write(Self.share, to: "share.yaml")
         for arguments in [["--unsafe-fixes", file.path], ["--fix", "--diff", file.path], ["--fix", "-", file.path],

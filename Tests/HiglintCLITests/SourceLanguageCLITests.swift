@@ -48,6 +48,9 @@ final class SourceLanguageCLITests: XCTestCase {
         XCTAssertTrue(storyboard.stdout.contains("Attributes inspector"), storyboard.stdout)
         let nested = try HiglintBinary.run([HiglintBinary.checkout.appendingPathComponent("Fixtures/examples/ipad-library.storyboard").path])
         XCTAssertTrue(nested.stdout.contains("inside popover 'Filter'"), nested.stdout)
+        // A bar button item is named as the Attributes inspector names its system item.
+        let bar = try HiglintBinary.run([HiglintBinary.checkout.appendingPathComponent("Fixtures/interface-builder/ipad-bar-buttons.storyboard").path])
+        XCTAssertTrue(bar.stdout.contains("'Cancel' (cancel) closes a popover"), bar.stdout)
         let yaml = try HiglintBinary.run([HiglintBinary.checkout.appendingPathComponent("Fixtures/examples/iphone-share.yaml").path])
         XCTAssertTrue(yaml.stdout.contains("set dismiss.outsideTap to save"), yaml.stdout)
     }

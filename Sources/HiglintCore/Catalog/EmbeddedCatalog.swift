@@ -978,6 +978,21 @@ examples:
             presents:
               ↓type: popover
               compactAdaptation: sheet
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct ShareButton: View {
+            @State private var sharing = false
+
+            var body: some View {
+                Button("Share") { sharing = true }
+                    .popover(isPresented: $sharing) {
+                        Text("Share with")
+                            .presentationCompactAdaptation(↓.popover)
+                    }
+            }
+        }
   good:
     - |
       screen: Contacts
@@ -1487,6 +1502,79 @@ examples:
             "id": "filters", "type": "popover", "content": [
               {"type": "list", "children": [
                 {"id": "sort", "type": "button", "presents": [{↓"type": "popover"}]}]}]}}]}
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct EventButton: View {
+            @State private var showsEvent = false
+            @State private var showsInvitees = false
+
+            var body: some View {
+                Button("Team offsite") { showsEvent = true }
+                    .popover(isPresented: $showsEvent) {
+                        Button("Invitees") { showsInvitees = true }
+                            ↓.popover(isPresented: $showsInvitees) {
+                                Text("Ana, Bo and Chen")
+                            }
+                    }
+            }
+        }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Lib-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Lib-SC-001">
+                    <objects>
+                        <viewController title="Library" id="Lib-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Lib-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Lib-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Filter"/>
+                                        <connections>
+                                            <segue destination="Flt-VC-001" kind="popoverPresentation" popoverAnchorView="Lib-BT-001" id="Flt-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Filter" id="Flt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Flt-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                                <subviews>
+                                    <button buttonType="system" id="Flt-BT-001">
+                                        <rect key="frame" x="16" y="70" width="140" height="35"/>
+                                        <state key="normal" title="Sort order…"/>
+                                        <connections>
+                                            ↓<segue destination="Ord-VC-001" kind="popoverPresentation" popoverAnchorView="Flt-BT-001" id="Ord-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Ord-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="SortOrder" id="Ord-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Ord-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="160"/>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="240" height="160"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Library

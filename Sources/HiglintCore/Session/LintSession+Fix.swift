@@ -39,8 +39,14 @@ final class FixStep {
     /// Fixes one file; returns what to report for it (what is left, with `write`), or, when it
     /// cannot be written, all its findings as they were and the reason it was not fixed.
     func process(_ input: LintInput, _ linted: LintRunner.Result) -> LintRunner.Result {
-        guard linted.failure == nil, case .file = input.origin,
-              linted.diagnostics.contains(where: { $0.fix != nil }) else { return linted }
+        guard linted.failure == nil, case .file = input.origin else { return linted }
+        guard linted.diagnostics.contains(where: { $0.fix != nil }) else {
+            // Said on standard error as the file is done, before the summary line.
+            if let note = Self.noFixNote(path: input.displayPath, diagnostics: Self.reported(linted.diagnostics, baseline: baseline)) {
+                _ = Output.write(Array("\(note)\n".utf8), to: STDERR_FILENO)
+            }
+            return linted
+        }
         let linter = linterFor(input)
         // Taken before the read: a change after it, before the fixed file is renamed in, is seen.
         let stamp = AtomicFile.Stamp(pathBytes: input.pathBytes)
@@ -85,6 +91,26 @@ final class FixStep {
                      unsafeLeft: fixer.includesUnsafe ? 0 : unsafeLeft, notFixed: notFixedFiles)
     }
 
+    /// Why `--fix` and `--diff` leave a file with findings as it is, said once per file
+    /// (docs/fixes.md): fixes are edits of YAML and JSON screen descriptions; a storyboard, a xib
+    /// or Swift gets none, and not every rule has one. Nil when the file has no finding of its own,
+    /// or has a fix.
+    static func noFixNote(path: String, diagnostics: [Diagnostic]) -> String? {
+        let own = diagnostics.filter { $0.file == path }
+        guard !own.isEmpty, !own.contains(where: { $0.fix != nil }) else { return nil }
+        let name = PathText.displayed(path)
+        let lowered = name.lowercased()
+        let why: String
+        if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
+            why = "Interface Builder files get no fixes; make the changes the findings say in Xcode"
+        } else if lowered.hasSuffix(".swift") {
+            why = "Swift files get no fixes; change the code as the findings say"
+        } else {
+            why = "none of its findings' rules has a fix (docs/fixes.md lists those that do)"
+        }
+        return "\(name): no fix applies: \(why)"
+    }
+
     static func summary(mode: FixMode, findings: Int, files: Int, unsafeLeft: Int = 0, notFixed: Int = 0) -> String {
         var line = (mode == .write ? "higlint: fixed " : "higlint: would fix ")
             + "\(findings) finding\(findings == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
@@ -112,6 +138,7 @@ extension LintSession {
         let reported = FixStep.reported(linter.lint(bytes: bytes, path: name), baseline: baseline)
         let result = Fixer(includesUnsafe: options.unsafeFixes).apply(to: bytes, diagnostics: reported)
         var messages = [FixStep.summary(mode: mode, findings: result.fixed, files: result.changed ? 1 : 0)]
+        if !result.changed, let note = FixStep.noFixNote(path: name, diagnostics: reported) { messages.insert(note, at: 0) }
         if mode == .diff {
             try Output.toStandardOutput(UnifiedDiff.render(path: name, original: bytes, edits: result.edits), what: "the diff")
             return LintOutcome(files: [name], messages: messages, exitStatus: result.changed ? 1 : 0)
