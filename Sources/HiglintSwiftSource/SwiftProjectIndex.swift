@@ -167,7 +167,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         let typeNames = TypeNamesWritten(inputs.map(\.bytes))
         let budget = Budget(bytes: Self.showingTreeBudget)
         Self.forEach(inputs.count, jobs: jobs) { index in
-            slots[index] = Self.summary(of: inputs[index], nesting: nesting, reader: reader, typeNames: typeNames, budget: budget)
+            slots[index] = ParserStack.run {
+                Self.summary(of: inputs[index], nesting: nesting, reader: reader, typeNames: typeNames, budget: budget)
+            }
         }
         let summaries = slots.values
         var declarations: [String: Int] = [:]
@@ -245,10 +247,11 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for _ in 1..<threads {
             done.enter()
             let thread = Thread {
+                ThreadStack.note(ThreadStack.workerSize)
                 while let index = claim() { body(index) }
                 done.leave()
             }
-            thread.stackSize = 16 << 20
+            thread.stackSize = ThreadStack.workerSize
             thread.start()
         }
         while let index = claim() { body(index) }

@@ -53,7 +53,13 @@ public struct SwiftSourceReader: ScreenReader {
     /// taken from it when nothing of another file changes it, and a file that shows another
     /// file's view, or whose view another file shows, is read from the tree the index kept. Only
     /// when those trees would cost too much memory is a file parsed a second time.
+    /// The parse and the reading, which recurse with the file's nesting, run on a stack sized
+    /// for it (`ParserStack`).
     public func read(_ bytes: [UInt8], path: String, limits: ParseLimits, context reading: ReadingContext) -> ScreenReading {
+        ParserStack.run { readOnThisStack(bytes, path: path, limits: limits, context: reading) }
+    }
+
+    private func readOnThisStack(_ bytes: [UInt8], path: String, limits: ParseLimits, context reading: ReadingContext) -> ScreenReading {
         let project = reading.project as? SwiftProjectIndex
         let nesting = Self.nesting(limits)
         let kept = project?.takeKept(of: path, bytes: bytes, nesting: nesting, context: reading)

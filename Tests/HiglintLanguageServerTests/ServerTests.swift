@@ -13,6 +13,9 @@ final class ServerHarness {
     private var timerCount = 0
     /// When set, lints wait here until `finishHeldLints()`.
     var holdLints = false
+    /// When set, each lint runs on a dispatch queue, as `higlint lsp` runs them (512 KiB of
+    /// stack), while the test waits.
+    var lintOnQueue = false
     private var heldLints: [() -> Void] = []
     let root: String
     private(set) var server: LanguageServer!
@@ -27,7 +30,20 @@ final class ServerHarness {
                 self.timers.append((self.now + seconds, self.timerCount, work))
             },
             lint: { [unowned self] job, done in
-                if self.holdLints { self.heldLints.append { done(job()) } } else { done(job()) }
+                if self.holdLints {
+                    self.heldLints.append { done(job()) }
+                } else if self.lintOnQueue {
+                    final class Box: @unchecked Sendable { var diagnostics: [Diagnostic] = [] }
+                    let box = Box(), finished = DispatchSemaphore(value: 0)
+                    DispatchQueue(label: "test.lint").async {
+                        box.diagnostics = job()
+                        finished.signal()
+                    }
+                    finished.wait()
+                    done(box.diagnostics)
+                } else {
+                    done(job())
+                }
             },
             exit: { [unowned self] in self.exitStatus = $0 },
             currentDirectory: root), version: "test")
@@ -425,6 +441,39 @@ extension ServerTests {
             ])
             let titles = client.response(to: id)?["result"]?.array?.compactMap { $0["title"]?.string } ?? []
             XCTAssertFalse(titles.contains("Suppress \(rule) on this line"), "\(name): \(titles)")
+        }
+    }
+}
+
+extension ServerTests {
+    /// Swift the parser recursed on past the stack (issue 30) killed `higlint lsp` on didOpen: it
+    /// is one invalid-document, on the test's thread and on a dispatch queue's small stack, and
+    /// the server goes on to lint the next file; the deepest nesting let through is read there.
+    func testSwiftTooDeepForTheParserIsOneDiagnosticAndTheServerLivesOn() throws {
+        for onQueue in [false, true] {
+            let client = ServerHarness()
+            client.lintOnQueue = onQueue
+            client.initialize()
+            let hostile = ["let x = " + String(repeating: "a<", count: 3_000) + "\n",
+                           "let x = " + String(repeating: "try ", count: 10_000) + "f()\n",
+                           String(repeating: "#if a\n", count: 50_000),
+                           "let s = " + String(repeating: "\"\\(", count: 10_000) + "\n"]
+            for (index, text) in hostile.enumerated() {
+                client.open("file:///w/deep\(index).swift", text)
+                client.advance(1)
+                let published = try XCTUnwrap(client.published.last { $0["uri"]?.string == "file:///w/deep\(index).swift" })
+                let codes = published["diagnostics"]?.array?.compactMap { $0["code"]?.string }
+                XCTAssertEqual(codes, ["invalid-document"], "\(index) on a queue: \(onQueue)")
+            }
+            let deep = "let y = x is " + String(repeating: "A<", count: 60) + "B" + String(repeating: ">", count: 60) + "\n"
+            client.open("file:///w/deepest.swift", deep)
+            client.advance(1)
+            let published = try XCTUnwrap(client.published.last { $0["uri"]?.string == "file:///w/deepest.swift" })
+            XCTAssertEqual(published["diagnostics"]?.array?.count, 0, "\(published)")
+            client.open("file:///w/share.yaml", oversizedScreen)
+            client.advance(1)
+            let yaml = try XCTUnwrap(client.published.last { $0["uri"]?.string == "file:///w/share.yaml" })
+            XCTAssertTrue(yaml["diagnostics"]?.array?.contains { $0["code"] == "popover-oversize" } == true, "\(yaml)")
         }
     }
 }
