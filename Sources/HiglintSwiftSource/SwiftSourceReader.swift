@@ -163,11 +163,34 @@ enum SwiftUIScreens {
         return screens
     }
 
-    /// The view types that another view type of the file names.
-    private static func shownViews(_ views: [DeclaredType], in file: SwiftFile) -> Set<String> {
+    /// The view types that another view type of the file names and so are read inside it, but
+    /// never all the views of a cycle: views that show each other (`A` shows `B`, `B` shows `A`,
+    /// even from dead code) and that no view outside the cycle shows would otherwise be read
+    /// nowhere. The first of such a cycle, in the file's order, is a screen, and the cycle is read
+    /// once from it (the reader does not follow a view into itself).
+    static func shownViews(_ views: [DeclaredType], in file: SwiftFile) -> Set<String> {
         let names = Set(views.map { $0.name })
+        var shows: [String: [String]] = [:]
         var shown = Set<String>()
-        for view in views { shown.formUnion(file.referencedTypes(of: view).intersection(names)) }
+        for view in views {
+            let referenced = file.referencedTypes(of: view).intersection(names).subtracting([view.name])
+            shows[view.name] = referenced.sorted()
+            shown.formUnion(referenced)
+        }
+        // Every view reachable from a screen is read; one left over is in a cycle no screen reaches.
+        var reached = Set<String>()
+        func reach(from root: String) {
+            var pending = [root]
+            while let name = pending.popLast() {
+                guard reached.insert(name).inserted else { continue }
+                pending += shows[name] ?? []
+            }
+        }
+        for view in views where !shown.contains(view.name) { reach(from: view.name) }
+        for view in views where !reached.contains(view.name) {
+            shown.remove(view.name)
+            reach(from: view.name)
+        }
         return shown
     }
 }

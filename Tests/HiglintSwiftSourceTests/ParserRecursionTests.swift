@@ -134,3 +134,41 @@ final class ParserRecursionTests: XCTestCase {
         XCTAssertTrue(try XCTUnwrap(over.first).message.contains("too much nesting in one file"), over[0].message)
     }
 }
+
+/// Views that show each other (issue 30 #9): each was "shown by another view", so neither was a
+/// screen, and two lines of dead code hid every finding of a view.
+final class ViewCycleTests: XCTestCase {
+    private let zoom = """
+        import SwiftUI
+
+        struct Zoom: View {
+            @State private var shown = false
+            var body: some View {
+                Button("Zoom") { shown = true }
+                    .popover(isPresented: $shown) { Slider(value: .constant(1)).presentationCompactAdaptation(.none) }
+                if false { Hider() }
+            }
+        }
+
+        """
+
+    func testTwoViewsThatShowEachOtherAreReadOnce() {
+        let source = zoom + "struct Hider: View {\n    var body: some View { Zoom() }\n}\n"
+        XCTAssertEqual(findings(source), ["popover-in-compact \(position(of: ".none", in: source))"])
+    }
+
+    func testACycleOfThreeAndAViewThatShowsItselfAreRead() {
+        let three = zoom + "struct Hider: View {\n    var body: some View { Middle() }\n}\n"
+            + "struct Middle: View {\n    var body: some View { Zoom() }\n}\n"
+        XCTAssertEqual(findings(three), ["popover-in-compact \(position(of: ".none", in: three))"])
+        let itself = zoom.replacingOccurrences(of: "Hider()", with: "Zoom()")
+        XCTAssertEqual(findings(itself), ["popover-in-compact \(position(of: ".none", in: itself))"])
+    }
+
+    func testAViewOutsideTheCycleStillReadsIt() {
+        // `Outer` shows `Zoom`, which is in a cycle with `Hider`: read once, from `Outer`.
+        let source = zoom + "struct Hider: View {\n    var body: some View { Zoom() }\n}\n"
+            + "struct Outer: View {\n    var body: some View { Zoom() }\n}\n"
+        XCTAssertEqual(findings(source), ["popover-in-compact \(position(of: ".none", in: source))"])
+    }
+}
