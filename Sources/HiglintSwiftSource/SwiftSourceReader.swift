@@ -93,7 +93,16 @@ public struct SwiftSourceReader: ScreenReader {
         let file = parsed.file.read(in: context)
         let viewport = reading.viewport ?? self.viewport
         let across = project.map { SwiftUIReader.Across(project: $0, path: path, borrowed: BorrowedLines(after: file)) }
-        var screens = SwiftUIScreens.screens(in: file, across: across) + UIKitScreens.screens(in: file)
+        let swiftUI = SwiftUIScreens.screens(in: file, across: across)
+        if let view = swiftUI.overBudget {
+            let range = view.nameToken.map(file.lines.range(of:)) ?? file.lines.range(of: view.declarations[0])
+            let problem = "the view \(view.name) holds more than \(SwiftUIReader.maxElements) views once the views it shows are read "
+                + "into it (views that show a view several times, over and over), more than higlint reads"
+            let finding = Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: SourceRange(start: range.start, end: range.start),
+                                  messageKey: "notRead", arguments: ["format": "Swift", "problem": problem])
+            return ScreenReading(findings: [finding], suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
+        }
+        var screens = swiftUI.screens + UIKitScreens.screens(in: file)
         for index in screens.indices {
             screens[index].screenIndex = index
             // The scene's size is the standard context's: a screen read for another platform or
@@ -140,7 +149,9 @@ public struct SwiftSourceReader: ScreenReader {
 /// code singles out.
 enum SwiftUIScreens {
     /// With `across`, a view that a view of another file shows is read there instead.
-    static func screens(in file: SwiftFile, across: SwiftUIReader.Across? = nil) -> [Screen] {
+    /// `overBudget`: the first view whose screen holds more than `SwiftUIReader.maxElements`;
+    /// reading stops there.
+    static func screens(in file: SwiftFile, across: SwiftUIReader.Across? = nil) -> (screens: [Screen], overBudget: DeclaredType?) {
         let views = file.types.all.filter { $0.isView }
         let shown = shownViews(views, in: file)
         var screens: [Screen] = []
@@ -152,15 +163,21 @@ enum SwiftUIScreens {
                 let theirs = across.project.contexts(shownBy: file.capitalisedNames(of: view), from: across.path, standard: file.standardContext)
                 contexts += theirs.filter { !contexts.contains($0) }
             }
-            let built = contexts.compactMap { context in
-                SwiftUIReader.screen(of: view, in: file, context: context, name: view.name, across: across).map { (context, $0) }
+            var overBudget = false
+            var built: [(RunContext, Screen)] = []
+            for context in contexts {
+                if let screen = SwiftUIReader.screen(of: view, in: file, context: context, name: view.name, across: across,
+                                                     overBudget: &overBudget) {
+                    built.append((context, screen))
+                }
+                if overBudget { return (screens, view) }
             }
             for (context, var screen) in built {
                 if built.count > 1, context != file.standardContext { screen.name = view.name + " " + context.nameSuffix }
                 screens.append(screen)
             }
         }
-        return screens
+        return (screens, nil)
     }
 
     /// The view types that another view type of the file names and so are read inside it, but

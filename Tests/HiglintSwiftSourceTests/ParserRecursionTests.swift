@@ -172,3 +172,55 @@ final class ViewCycleTests: XCTestCase {
         XCTAssertEqual(findings(source), ["popover-in-compact \(position(of: ".none", in: source))"])
     }
 }
+
+/// Views that show a view twice, over and over (issue 30 #2): each view shown is read into the one
+/// that shows it, so 20 such structs (1.5 KB) made 2^20 elements, 13 s and 2.2 GB, in one file or
+/// split over many. Past 10,000 elements a screen is one invalid-document.
+final class ViewBudgetTests: XCTestCase {
+    private static let zoom = """
+        import SwiftUI
+
+        struct V0: View {
+            @State private var shown = false
+            var body: some View {
+                Button("Zoom") { shown = true }
+                    .popover(isPresented: $shown) { Slider(value: .constant(1)).presentationCompactAdaptation(.none) }
+            }
+        }
+
+        """
+
+    private static func showingTwice(_ index: Int) -> String {
+        "struct V\(index): View {\n    var body: some View { VStack { V\(index - 1)(); V\(index - 1)() } }\n}\n"
+    }
+
+    func testViewsShowingViewsTwiceOverAreOneInvalidDocument() throws {
+        let source = Self.zoom + (1...20).map(Self.showingTwice).joined()
+        let start = Date()
+        let diagnostics = lintSwift(source)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(diagnostics.map { "\($0.ruleID) \($0.range.start)" }, ["invalid-document \(position(of: "V20:", in: source))"])
+        XCTAssertTrue(try XCTUnwrap(diagnostics.first).message.contains("the view V20 holds more than 10000 views"), diagnostics[0].message)
+    }
+
+    func testTheSameSplitOverManyFilesIsOneInvalidDocument() {
+        let files = [("V0.swift", Self.zoom)] + (1...22).map { ("V\($0).swift", "import SwiftUI\n" + Self.showingTwice($0)) }
+        let reader = SwiftSourceReader()
+        let start = Date()
+        let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
+        let linter = Linter(readers: [reader])
+        let found = files.flatMap { path, text in
+            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\($0.file) \($0.range.start) \($0.ruleID)" }
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+        XCTAssertEqual(found, ["V22.swift 2:8 invalid-document"])
+    }
+
+    func testAViewShownAFewTimesOverIsStillRead() {
+        // 2^6 = 64 copies of the popover: far below the budget, each read.
+        let source = Self.zoom + (1...6).map(Self.showingTwice).joined()
+        let found = findings(source)
+        XCTAssertFalse(found.isEmpty)
+        XCTAssertTrue(found.allSatisfy { $0.hasPrefix("popover-in-compact ") }, "\(found)")
+    }
+}
