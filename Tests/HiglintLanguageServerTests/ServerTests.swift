@@ -477,3 +477,24 @@ extension ServerTests {
         }
     }
 }
+
+extension ServerTests {
+    /// Views that show a view twice, 20 deep (issue 30 #2), took 13 s and 2.2 GB on didOpen: one
+    /// invalid-document at the view's name.
+    func testViewsShowingViewsTwiceOverAreOneDiagnostic() throws {
+        var text = "import SwiftUI\nstruct V0: View {\n    @State var shown = false\n    var body: some View { "
+            + "Button(\"a\") { shown = true }.popover(isPresented: $shown) { Text(\"b\") } }\n}\n"
+        for index in 1...20 { text += "struct V\(index): View {\n    var body: some View { VStack { V\(index - 1)(); V\(index - 1)() } }\n}\n" }
+        let client = ServerHarness()
+        client.lintOnQueue = true
+        client.initialize()
+        let start = Date()
+        client.open("file:///w/views.swift", text)
+        client.advance(1)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        let published = try XCTUnwrap(client.published.last { $0["uri"]?.string == "file:///w/views.swift" })
+        let diagnostics = published["diagnostics"]?.array ?? []
+        XCTAssertEqual(diagnostics.compactMap { $0["code"]?.string }, ["invalid-document"])
+        XCTAssertEqual(diagnostics.first?["range"]?["start"], ["line": 62, "character": 7])
+    }
+}
