@@ -138,7 +138,7 @@ final class ParserRecursionTests: XCTestCase {
 /// Views that show each other (issue 30 #9): each was "shown by another view", so neither was a
 /// screen, and two lines of dead code hid every finding of a view.
 final class ViewCycleTests: XCTestCase {
-    private let zoom = """
+    let zoom = """
         import SwiftUI
 
         struct Zoom: View {
@@ -222,5 +222,21 @@ final class ViewBudgetTests: XCTestCase {
         let found = findings(source)
         XCTAssertFalse(found.isEmpty)
         XCTAssertTrue(found.allSatisfy { $0.hasPrefix("popover-in-compact ") }, "\(found)")
+    }
+}
+
+extension ViewCycleTests {
+    /// The same across files: `Zoom` (one file) and `Hider` (another) show each other. The first
+    /// in the order of the files is a screen, and the popover is reported once.
+    func testTwoViewsOfTwoFilesThatShowEachOtherAreReadOnce() {
+        let files = [("Hider.swift", "import SwiftUI\nstruct Hider: View {\n    var body: some View { Zoom() }\n}\n"),
+                     ("Zoom.swift", zoom)]
+        let reader = SwiftSourceReader()
+        let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
+        let linter = Linter(readers: [reader])
+        let found = files.flatMap { path, text in
+            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\($0.file) \($0.range.start) \($0.ruleID)" }
+        }
+        XCTAssertEqual(found, ["Zoom.swift \(position(of: ".none", in: zoom)) popover-in-compact"])
     }
 }
