@@ -144,6 +144,31 @@ while True:
     if size + len(line) > MiB: break
     swift_lines.append(line); size += len(line)
 case("swift-accepted-largest", "largest.swift", "".join(swift_lines))
+# Swift that swift-syntax's parser recursed on past the stack (issue 30: a SIGSEGV, the run's
+# report lost): each reproducer as filed, one invalid-document found before parsing. The
+# swift-accepted-* nests are the most the per-file budget lets through (ParserRecursion).
+case("swift-generic-run", "generic.swift", "let x = " + "a<" * 3000 + "\n")
+case("swift-is-generic-run", "is.swift", "let y = x is " + "A<" * 3000 + "\n")
+case("swift-constraint-run", "constraint.swift", "func f<T: " + "A<" * 3000 + "\n")
+case("swift-arrow-run", "arrows.swift", "let x: " + "(A) -> " * 3000 + "A\n")
+case("swift-try-run", "try.swift", "let x = " + "try " * 10000 + "f()\n")
+case("swift-nested-if", "conditions.swift", "#if a\n" * 50000)
+case("swift-else-if-chain", "chain.swift", "func f() {\nif a {}" + " else if a {}" * 60000 + "\n}\n")
+case("swift-nested-interpolation", "interpolation.swift", "let s = " + '"\\(' * 10000 + "\n")
+case("swift-bracket-interpolation", "brackets.swift", 'let s = "\\(' + "[" * 26 + "\n")
+nest = "let x = " + "a<" * 64 + "b" + ">" * 64 + "()\n"
+case("swift-nesting-budget", "nests.swift", nest * 125)
+case("swift-accepted-nests", "nests.swift", nest * 124)
+case("swift-accepted-conditionals", "conditions.swift", ("#if a\n" * 64 + "let x = 1\n" + "#endif\n" * 64) * 31)
+case("swift-accepted-interpolation", "interpolation.swift", ("let s = " + '"\\(' * 16 + "1" + ')"' * 16 + "\n") * 520)
+case("swift-accepted-try", "try.swift", ("let x = " + "try " * 64 + "f()\n") * 123)
+case("swift-accepted-else-if", "chain.swift", "func f() {\nif a {}" + " else if a {}" * 2000 + "\n}\n")
+# Views that show a view twice, 20 deep (issue 30 #2: 2^20 elements, 13 s and 2.2 GB): past 10,000
+# elements a screen is one invalid-document.
+views = ("import SwiftUI\nstruct V0: View {\n    @State var shown = false\n    var body: some View { "
+         "Button(\"a\") { shown = true }.popover(isPresented: $shown) { Text(\"b\") } }\n}\n")
+views += "".join(f"struct V{i}: View {{\n    var body: some View {{ VStack {{ V{i-1}(); V{i-1}() }} }}\n}}\n" for i in range(1, 21))
+case("swift-views-shown-twice", "views.swift", views)
 
 # Not hostile cases: legitimate content at the size limit, for the record.
 info = os.path.join(root, "info")
