@@ -77,7 +77,12 @@ let package = Package(
         ),
         .testTarget(
             name: "HiglintSwiftSourceTests",
-            dependencies: ["HiglintSwiftSource", "HiglintCore"]
+            dependencies: [
+                "HiglintSwiftSource", "HiglintCore",
+                // The differential test of the two type-facts walks parses files itself.
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         .testTarget(
             name: "HiglintLanguageServerTests",

@@ -87,6 +87,10 @@ button = ('<button id="B{0}-{1}"><rect key="frame" x="0" y="0" width="10" height
 scenes = "".join(scene.format(i, button.format(i, 0, i + 1) + button.format(i, 1, i + 1)) for i in range(30))
 case("xml-presentation-fan", "fan.storyboard", '<document targetRuntime="iOS.CocoaTouch"><scenes>' + scenes + scene.format(30, "") + "</scenes></document>")
 case("xml-binary-png", "logo.storyboard", png)
+# One start tag with as many attributes as fit: libxml2 2.9's duplicate check is quadratic in
+# them (178 s of CPU before issue #30); refused by a byte scan past 256 in one tag.
+case("xml-many-attributes", "attributes.storyboard",
+     "<document><view " + " ".join(f'a{i}=""' for i in range(9 * MiB // 10)) + "/></document>")
 case("xml-truncated", "cut.storyboard", '<document targetRuntime="iOS.CocoaTouch"><scenes>' + scenes[: len(scenes) // 2])
 
 # Files just under the size limit made of as many values as fit (issue #21). Each is linted in full:
@@ -97,6 +101,12 @@ def repeat(head, unit, tail="", sep=""):
 case("capped-misspelled-types", "types.yaml", repeat("screen: Z\nplatform: iOS\nelements:\n", "- type: z\n"))
 case("capped-empty-elements", "empties.yaml", repeat("screen: E\nplatform: iOS\nelements: [", "{}", "]\n", ","))
 case("capped-empty-elements-json", "empties.json", repeat('{"screen": "E", "platform": "iOS", "elements": [', "{}", "]}\n", ","))
+# Top-level lists of empty mappings and streams of tiny documents (issue #30: 7.4 s and 835 MB,
+# 3-4 s): screens are handed over one at a time, and nothing past the settled cap is decoded.
+# The first item declares a screen, so a folder walk reads the file (docs/sources.md).
+case("capped-top-level-empties", "list.yaml", repeat("[{screen: A},", "{}", "]\n", ","))
+case("capped-top-level-empties-json", "list.json", repeat('[{"screen": "A"},', "{}", "]", ","))
+case("capped-tiny-documents", "documents.yaml", repeat("--- {screen: A}\n", "--- {}\n"))
 case("capped-bare-popovers", "popovers.yaml", repeat("screen: P\nplatform: iPadOS\nelements: [", "{type: popover}", "]\n", ","))
 case("capped-misspelled-keys", "keys.yaml", repeat("screen: T\nplatform: iOS\nelements:\n", "- {tpye: button}\n"))
 parts, size, i = ["screen: I\nplatform: iOS\nelements: ["], 40, 0
@@ -134,6 +144,31 @@ while True:
     if size + len(line) > MiB: break
     swift_lines.append(line); size += len(line)
 case("swift-accepted-largest", "largest.swift", "".join(swift_lines))
+# Swift that swift-syntax's parser recursed on past the stack (issue 30: a SIGSEGV, the run's
+# report lost): each reproducer as filed, one invalid-document found before parsing. The
+# swift-accepted-* nests are the most the per-file budget lets through (ParserRecursion).
+case("swift-generic-run", "generic.swift", "let x = " + "a<" * 3000 + "\n")
+case("swift-is-generic-run", "is.swift", "let y = x is " + "A<" * 3000 + "\n")
+case("swift-constraint-run", "constraint.swift", "func f<T: " + "A<" * 3000 + "\n")
+case("swift-arrow-run", "arrows.swift", "let x: " + "(A) -> " * 3000 + "A\n")
+case("swift-try-run", "try.swift", "let x = " + "try " * 10000 + "f()\n")
+case("swift-nested-if", "conditions.swift", "#if a\n" * 50000)
+case("swift-else-if-chain", "chain.swift", "func f() {\nif a {}" + " else if a {}" * 60000 + "\n}\n")
+case("swift-nested-interpolation", "interpolation.swift", "let s = " + '"\\(' * 10000 + "\n")
+case("swift-bracket-interpolation", "brackets.swift", 'let s = "\\(' + "[" * 26 + "\n")
+nest = "let x = " + "a<" * 64 + "b" + ">" * 64 + "()\n"
+case("swift-nesting-budget", "nests.swift", nest * 125)
+case("swift-accepted-nests", "nests.swift", nest * 124)
+case("swift-accepted-conditionals", "conditions.swift", ("#if a\n" * 64 + "let x = 1\n" + "#endif\n" * 64) * 31)
+case("swift-accepted-interpolation", "interpolation.swift", ("let s = " + '"\\(' * 16 + "1" + ')"' * 16 + "\n") * 520)
+case("swift-accepted-try", "try.swift", ("let x = " + "try " * 64 + "f()\n") * 123)
+case("swift-accepted-else-if", "chain.swift", "func f() {\nif a {}" + " else if a {}" * 2000 + "\n}\n")
+# Views that show a view twice, 20 deep (issue 30 #2: 2^20 elements, 13 s and 2.2 GB): past 10,000
+# elements a screen is one invalid-document.
+views = ("import SwiftUI\nstruct V0: View {\n    @State var shown = false\n    var body: some View { "
+         "Button(\"a\") { shown = true }.popover(isPresented: $shown) { Text(\"b\") } }\n}\n")
+views += "".join(f"struct V{i}: View {{\n    var body: some View {{ VStack {{ V{i-1}(); V{i-1}() }} }}\n}}\n" for i in range(1, 21))
+case("swift-views-shown-twice", "views.swift", views)
 
 # Not hostile cases: legitimate content at the size limit, for the record.
 info = os.path.join(root, "info")
@@ -237,6 +272,24 @@ if grep -q 'big.yaml:1:1: error: The file is more than 10485760 bytes' "$work/st
 else
   failed=1
   printf '%-28s %8s %8s %10s  FAIL: %s\n' "stdin-over-limit" "$seconds" "-" "$((kb / 1024))" "$(head -c 200 "$work/stdin.out")"
+fi
+
+# `{a,b}` alternatives in a configuration's globs: 110 bytes of them took 28 s and 3.7 GB when
+# they were expanded (issue #30). Matched as branches now; the configuration loads at once.
+mkdir -p "$work/glob"
+printf 'screen: Share\nplatform: iOS\nelements:\n  - id: share\n    type: button\n    presents:\n      type: popover\n      compactAdaptation: none\n' >"$work/glob/share.yaml"
+python3 -c 'print("exclude:\n  - \"" + "{a,b}" * 22 + "/**\"\n  - \"" + "{x,{y,{z," * 300 + "w" + "}}}" * 300 + "\"")' >"$work/glob.yml"
+/usr/bin/time -v -o "$work/glob.time" "$binary" --jobs 1 --config "$work/glob.yml" "$work/glob" >"$work/glob.out" 2>"$work/glob.err" </dev/null
+status=$?
+kb=$(awk -F': ' '/Maximum resident set size/ {print $2}' "$work/glob.time")
+cpu=$(awk -F': ' '/User time|System time/ {s+=$2} END {printf "%.2f", s}' "$work/glob.time")
+seconds=$(awk -F': ' '/Elapsed \(wall clock\)/ {n=split($2,t,":"); s=0; for(i=1;i<=n;i++) s=s*60+t[i]; print s}' "$work/glob.time")
+if [[ $status == 1 ]] && grep -q 'share.yaml:8:7: error: .*\[popover-in-compact\]' "$work/glob.out" && ((kb / 1024 < 200)) \
+   && awk -v s="$cpu" 'BEGIN { exit !(s < 2) }'; then
+  printf '%-28s %8s %8s %10s  ok: 22 alternatives in a row, 300 nested\n' "glob-alternatives" "$seconds" "$cpu" "$((kb / 1024))"
+else
+  failed=1
+  printf '%-28s %8s %8s %10s  FAIL: status %s; %s\n' "glob-alternatives" "$seconds" "$cpu" "$((kb / 1024))" "$status" "$(head -c 200 "$work/glob.err")"
 fi
 
 for file in "$work"/info/*; do

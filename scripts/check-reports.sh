@@ -208,7 +208,9 @@ def run(cwd, paths, fmt):
     return result.returncode, result.stdout, result.stderr
 
 cases = [
-    ("fixtures", root, ["Fixtures"], [os.path.relpath(f, root) for f in fixture_files]),
+    # Every fixture named, so every one is read: a walk would pass over the YAML and JSON files of
+    # Fixtures/app-repository that are no screens (scripts/check-app-repository.sh checks the walk).
+    ("fixtures", root, [os.path.relpath(f, root) for f in fixture_files], [os.path.relpath(f, root) for f in fixture_files]),
     ("hostile", hostile, ["."], ["./" + n for n in sorted(hostile_names)]),
 ]
 # Single files too: a clean file alone, and a file given as ./path.
@@ -477,7 +479,7 @@ def check_text(label, data, diags):
 HTML_ELEMENTS = {"html", "head", "meta", "title", "style", "body", "header", "h1", "h2", "h3", "p", "main", "section",
                  "table", "caption", "thead", "tbody", "tr", "th", "td", "span", "code", "ul", "ol", "li", "a", "blockquote",
                  "strong", "footer", "figure", "figcaption", "svg", "desc", "g", "rect", "polygon", "text"}
-HTML_ATTRIBUTES = {"xmlns", "lang", "charset", "name", "content", "id", "class", "href", "scope", "cite", "role",
+HTML_ATTRIBUTES = {"xmlns", "lang", "charset", "name", "content", "http-equiv", "id", "class", "href", "scope", "cite", "role",
                    "aria-labelledby", "aria-hidden", "viewBox", "width", "height", "data-scale", "font-size",
                    "stroke-width", "x", "y", "points"}
 
@@ -645,21 +647,6 @@ elements:
       size: {width: 320, height: 400}
       dismiss: {outsideTap: save}
 YAML
-    cat > "$repo/screens/bad.yaml" <<'YAML'
-screen: Library
-platform: iPadOS
-elements:
-  - id: filter
-    type: barButton
-    presents:
-      id: filters
-      type: popover
-      dismiss: {outsideTap: save}
-      content:
-        - id: sort
-          type: button
-          presents: {type: popover, dismiss: {outsideTap: save}}
-YAML
     # The configuration docs/ci.md shows, pointed at this checkout and its HEAD.
     cat > "$repo/.pre-commit-config.yaml" <<YAML
 repos:
@@ -678,6 +665,22 @@ YAML
     else
         echo "FAIL pre-commit: hook 'higlint' fails on a good screen"; sed 's/^/     /' "$work/pc-good.log"; status=1
     fi
+    # Written only now: the hook lints the whole work tree (pass_filenames: false), untracked files too.
+    cat > "$repo/screens/bad.yaml" <<'YAML'
+screen: Library
+platform: iPadOS
+elements:
+  - id: filter
+    type: barButton
+    presents:
+      id: filters
+      type: popover
+      dismiss: {outsideTap: save}
+      content:
+        - id: sort
+          type: button
+          presents: {type: popover, dismiss: {outsideTap: save}}
+YAML
     git -C "$repo" add screens/bad.yaml
     check_bad_screen() {  # $1: which configuration
         if (cd "$repo" && PATH="$bindir:$PATH" "${precommit[@]}" run --all-files >"$work/pc-bad.log" 2>&1); then
@@ -698,7 +701,9 @@ repos:
         name: higlint
         entry: higlint lint
         language: system
-        files: ^screens/.*\.(ya?ml|json)$
+        files: \.(ya?ml|json|storyboard|xib|swift)$
+        pass_filenames: false
+        require_serial: true
 YAML
     git -C "$repo" add .pre-commit-config.yaml
     check_bad_screen "the repo: local hook"

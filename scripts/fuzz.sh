@@ -6,7 +6,8 @@
 #
 #   bash scripts/fuzz.sh SECONDS [extra libFuzzer flags...]
 #
-# Seeds: every .yaml/.yml/.json/.storyboard/.xib/.swift under Fixtures/, and scripts/fuzz-seeds/ for the other targets.
+# Seeds: every .yaml/.yml/.json/.storyboard/.xib/.swift under Fixtures/, and scripts/fuzz-seeds/ for the other targets
+# (and swift-*.seed: small versions of the Swift the parser recursed on, issue 30, read by the pipeline).
 # The corpus the fuzzer grows is kept in .build-fuzz/corpus between runs. A crashing, leaking, too-slow (> 10 s) or too-hungry (> 2 GB)
 # input is kept in fuzz-artifacts/ and the script exits non-zero. Reproduce one with the replay
 # driver: swift build --product HiglintFuzz && .build/debug/HiglintFuzz fuzz-artifacts/crash-...

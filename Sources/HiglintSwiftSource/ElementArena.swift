@@ -76,6 +76,7 @@ struct ElementArena {
     func screen(named name: String, context: RunContext, range: SourceRange) -> Screen {
         var screen = Screen(drafts: elements, roots: roots, range: range)
         screen.name = name
+        screen.sourceKind = .swift
         screen.platform = context.platform
         screen.horizontalSizeClass = context.sizeClass
         return screen

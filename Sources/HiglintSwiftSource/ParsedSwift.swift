@@ -18,7 +18,12 @@ struct ParsedSwift {
         case problem(SyntaxProblem, SourceLines, comments: (directives: [SuppressionDirective], commentOnlyLines: Set<Int>))
     }
 
+    /// On a stack sized for the parser's recursion (`ParserStack`), whichever thread asks.
     static func parse(_ bytes: [UInt8], nesting: Int) -> Outcome {
+        ParserStack.run { parseOnThisStack(bytes, nesting: nesting) }
+    }
+
+    private static func parseOnThisStack(_ bytes: [UInt8], nesting: Int) -> Outcome {
         let source = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         let lines = SourceLines(source)
         if let problem = SyntaxProblems.preParseProblem(in: source, lines: lines) {

@@ -125,7 +125,7 @@ struct SwiftFile {
 /// What one type's code names, from one walk over its declarations: the file's types it refers
 /// to, the run contexts its conditions single out, and whether it decides what a popover becomes
 /// in a compact width.
-struct TypeFacts {
+struct TypeFacts: Equatable {
     var references = Set<String>()
     /// Every name the code refers to that starts with a capital letter (`references` are those
     /// the file declares).
@@ -155,6 +155,12 @@ struct TypeFacts {
             self = facts
             return
         }
+        self = Self.visited(type, types: types, sizeClassNames: sizeClassNames)
+    }
+
+    /// The facts as `TypeFactsVisitor` finds them, whatever the code names (`RawTypeFacts` is held
+    /// to them by TypeFactsDifferentialTests).
+    static func visited(_ type: DeclaredType, types: DeclaredTypes, sizeClassNames: Set<String>) -> TypeFacts {
         let visitor = TypeFactsVisitor(typeName: type.name, types: types, sizeClassNames: sizeClassNames)
         for declaration in type.declarations {
             // The `#if` conditions around the declaration single out its contexts too; names in
@@ -168,7 +174,7 @@ struct TypeFacts {
             visitor.collectsReferences = true
             visitor.walk(declaration)
         }
-        self = visitor.facts
+        return visitor.facts
     }
 
     init() {}

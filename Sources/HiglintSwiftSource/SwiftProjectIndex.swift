@@ -148,6 +148,10 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var viewReferences: [String: Set<String>]
         /// What each class's code says about a storyboard scene's popovers.
         var classFacts: [String: SceneClassFacts]
+        /// The file's views that another view of the file shows (`SwiftUIScreens.shownViews`), and
+        /// which of the file's views each view shows.
+        var shownInFile: Set<String> = []
+        var showsInFile: [String: Set<String>] = [:]
         /// The file's reading as if no other file were linted; kept for its linting when no other
         /// file changes it. Not made when a tree is kept (`parsed`, `showingTree`).
         var reading: ScreenReading?
@@ -167,7 +171,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         let typeNames = TypeNamesWritten(inputs.map(\.bytes))
         let budget = Budget(bytes: Self.showingTreeBudget)
         Self.forEach(inputs.count, jobs: jobs) { index in
-            slots[index] = Self.summary(of: inputs[index], nesting: nesting, reader: reader, typeNames: typeNames, budget: budget)
+            slots[index] = ParserStack.run {
+                Self.summary(of: inputs[index], nesting: nesting, reader: reader, typeNames: typeNames, budget: budget)
+            }
         }
         let summaries = slots.values
         var declarations: [String: Int] = [:]
@@ -191,6 +197,10 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
                 }
             }
         }
+        // Views that show each other across files (`A` shows `B`, `B` shows `A`) would each be read
+        // only inside the other, so nowhere: the first of such a cycle that no screen reaches is a
+        // screen of its own, and the cycle is read once from it.
+        for name in Self.cycleScreens(summaries, shown: shown) { shown[name] = nil }
         let holding = Set(shown.values.map(\.path))
         // A file that writes the name of a view another file declares and a third shows may follow
         // into that view (a bare name, as in `DetailsView()`, is all it takes), so the reading made
@@ -245,10 +255,11 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for _ in 1..<threads {
             done.enter()
             let thread = Thread {
+                ThreadStack.note(ThreadStack.workerSize)
                 while let index = claim() { body(index) }
                 done.leave()
             }
-            thread.stackSize = 16 << 20
+            thread.stackSize = ThreadStack.workerSize
             thread.start()
         }
         while let index = claim() { body(index) }
@@ -292,9 +303,55 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         // (`parsed`): it is read from that tree when linted, once whether its view is shown or not.
         let reading = showingTree == nil && showable.isEmpty
             ? reader.reading(of: parsed, path: input.path, context: input.context, project: nil) : nil
-        return FileSummary(path: input.path, parsed: showable.isEmpty ? nil : parsed,
-                           declared: Set(declared.keys), showable: showable, viewReferences: references,
-                           classFacts: classFacts, reading: reading, showingTree: showingTree)
+        var summary = FileSummary(path: input.path, parsed: showable.isEmpty ? nil : parsed,
+                                  declared: Set(declared.keys), showable: showable, viewReferences: references,
+                                  classFacts: classFacts, reading: reading, showingTree: showingTree)
+        let views = file.types.all.filter(\.isView)
+        let viewNames = Set(views.map(\.name))
+        summary.shownInFile = SwiftUIScreens.shownViews(views, in: file)
+        for view in views {
+            summary.showsInFile[view.name] = file.referencedTypes(of: view).intersection(viewNames).subtracting([view.name])
+        }
+        return summary
+    }
+
+    /// The views shown from another file that no screen reaches (a cycle across files), the first
+    /// of each cycle in the order of the files and then of names: each becomes a screen.
+    private static func cycleScreens(_ summaries: [FileSummary?], shown: [String: SharedView]) -> [String] {
+        struct Node: Hashable { var path: String, name: String }
+        var edges: [Node: [Node]] = [:]
+        var nodes: [Node] = []
+        var roots: [Node] = []
+        for case let summary? in summaries {
+            for name in summary.viewReferences.keys.sorted() {
+                let node = Node(path: summary.path, name: name)
+                nodes.append(node)
+                var targets = (summary.showsInFile[name] ?? []).sorted().map { Node(path: summary.path, name: $0) }
+                for other in (summary.viewReferences[name] ?? []).sorted() where !summary.declared.contains(other) {
+                    if let view = shown[other], view.path != summary.path { targets.append(Node(path: view.path, name: other)) }
+                }
+                edges[node] = targets
+                if !summary.shownInFile.contains(name), shown[name]?.path != summary.path { roots.append(node) }
+            }
+        }
+        var reached = Set<Node>()
+        func reach(from root: Node) {
+            var pending = [root]
+            while let node = pending.popLast() {
+                guard reached.insert(node).inserted else { continue }
+                pending += edges[node] ?? []
+            }
+        }
+        roots.forEach(reach)
+        guard reached.count < nodes.count else { return [] }
+        let shownInFile = Dictionary(summaries.compactMap { $0.map { ($0.path, $0.shownInFile) } }, uniquingKeysWith: { first, _ in first })
+        var screens: [String] = []
+        for node in nodes where !reached.contains(node) && shown[node.name]?.path == node.path
+            && shownInFile[node.path]?.contains(node.name) != true {
+            screens.append(node.name)
+            reach(from: node)
+        }
+        return screens
     }
 
     private static func isFilePrivate(_ type: DeclaredType) -> Bool {

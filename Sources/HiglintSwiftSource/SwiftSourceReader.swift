@@ -53,7 +53,13 @@ public struct SwiftSourceReader: ScreenReader {
     /// taken from it when nothing of another file changes it, and a file that shows another
     /// file's view, or whose view another file shows, is read from the tree the index kept. Only
     /// when those trees would cost too much memory is a file parsed a second time.
+    /// The parse and the reading, which recurse with the file's nesting, run on a stack sized
+    /// for it (`ParserStack`).
     public func read(_ bytes: [UInt8], path: String, limits: ParseLimits, context reading: ReadingContext) -> ScreenReading {
+        ParserStack.run { readOnThisStack(bytes, path: path, limits: limits, context: reading) }
+    }
+
+    private func readOnThisStack(_ bytes: [UInt8], path: String, limits: ParseLimits, context reading: ReadingContext) -> ScreenReading {
         let project = reading.project as? SwiftProjectIndex
         let nesting = Self.nesting(limits)
         let kept = project?.takeKept(of: path, bytes: bytes, nesting: nesting, context: reading)
@@ -87,7 +93,16 @@ public struct SwiftSourceReader: ScreenReader {
         let file = parsed.file.read(in: context)
         let viewport = reading.viewport ?? self.viewport
         let across = project.map { SwiftUIReader.Across(project: $0, path: path, borrowed: BorrowedLines(after: file)) }
-        var screens = SwiftUIScreens.screens(in: file, across: across) + UIKitScreens.screens(in: file)
+        let swiftUI = SwiftUIScreens.screens(in: file, across: across)
+        if let view = swiftUI.overBudget {
+            let range = view.nameToken.map(file.lines.range(of:)) ?? file.lines.range(of: view.declarations[0])
+            let problem = "the view \(view.name) holds more than \(SwiftUIReader.maxElements) views once the views it shows are read "
+                + "into it (views that show a view several times, over and over), more than higlint reads"
+            let finding = Finding(ruleID: SchemaRule.invalidDocument.rawValue, range: SourceRange(start: range.start, end: range.start),
+                                  messageKey: "notRead", arguments: ["format": "Swift", "problem": problem])
+            return ScreenReading(findings: [finding], suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
+        }
+        var screens = swiftUI.screens + UIKitScreens.screens(in: file)
         for index in screens.indices {
             screens[index].screenIndex = index
             // The scene's size is the standard context's: a screen read for another platform or
@@ -137,7 +152,9 @@ public struct SwiftSourceReader: ScreenReader {
 /// code singles out.
 enum SwiftUIScreens {
     /// With `across`, a view that a view of another file shows is read there instead.
-    static func screens(in file: SwiftFile, across: SwiftUIReader.Across? = nil) -> [Screen] {
+    /// `overBudget`: the first view whose screen holds more than `SwiftUIReader.maxElements`;
+    /// reading stops there.
+    static func screens(in file: SwiftFile, across: SwiftUIReader.Across? = nil) -> (screens: [Screen], overBudget: DeclaredType?) {
         let views = file.types.all.filter { $0.isView }
         let shown = shownViews(views, in: file)
         var screens: [Screen] = []
@@ -149,22 +166,51 @@ enum SwiftUIScreens {
                 let theirs = across.project.contexts(shownBy: file.capitalisedNames(of: view), from: across.path, standard: file.standardContext)
                 contexts += theirs.filter { !contexts.contains($0) }
             }
-            let built = contexts.compactMap { context in
-                SwiftUIReader.screen(of: view, in: file, context: context, name: view.name, across: across).map { (context, $0) }
+            var overBudget = false
+            var built: [(RunContext, Screen)] = []
+            for context in contexts {
+                if let screen = SwiftUIReader.screen(of: view, in: file, context: context, name: view.name, across: across,
+                                                     overBudget: &overBudget) {
+                    built.append((context, screen))
+                }
+                if overBudget { return (screens, view) }
             }
             for (context, var screen) in built {
                 if built.count > 1, context != file.standardContext { screen.name = view.name + " " + context.nameSuffix }
                 screens.append(screen)
             }
         }
-        return screens
+        return (screens, nil)
     }
 
-    /// The view types that another view type of the file names.
-    private static func shownViews(_ views: [DeclaredType], in file: SwiftFile) -> Set<String> {
+    /// The view types that another view type of the file names and so are read inside it, but
+    /// never all the views of a cycle: views that show each other (`A` shows `B`, `B` shows `A`,
+    /// even from dead code) and that no view outside the cycle shows would otherwise be read
+    /// nowhere. The first of such a cycle, in the file's order, is a screen, and the cycle is read
+    /// once from it (the reader does not follow a view into itself).
+    static func shownViews(_ views: [DeclaredType], in file: SwiftFile) -> Set<String> {
         let names = Set(views.map { $0.name })
+        var shows: [String: [String]] = [:]
         var shown = Set<String>()
-        for view in views { shown.formUnion(file.referencedTypes(of: view).intersection(names)) }
+        for view in views {
+            let referenced = file.referencedTypes(of: view).intersection(names).subtracting([view.name])
+            shows[view.name] = referenced.sorted()
+            shown.formUnion(referenced)
+        }
+        // Every view reachable from a screen is read; one left over is in a cycle no screen reaches.
+        var reached = Set<String>()
+        func reach(from root: String) {
+            var pending = [root]
+            while let name = pending.popLast() {
+                guard reached.insert(name).inserted else { continue }
+                pending += shows[name] ?? []
+            }
+        }
+        for view in views where !shown.contains(view.name) { reach(from: view.name) }
+        for view in views where !reached.contains(view.name) {
+            shown.remove(view.name)
+            reach(from: view.name)
+        }
         return shown
     }
 }

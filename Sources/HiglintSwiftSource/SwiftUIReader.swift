@@ -28,6 +28,12 @@ struct SwiftUIReader {
     /// How deep views may nest (closures in closures, views followed into views) before the rest
     /// is left unread. The parser's own nesting limit keeps real code far below it.
     static let maxDepth = 150
+    /// How many elements one screen may hold. Each view shown is read into the view that shows it,
+    /// so views that show views twice over grow as 2^depth: 20 such structs (1.5 KB) took 13 s and
+    /// 2.2 GB. Real screens hold hundreds; past this the file is one invalid-document.
+    static let maxElements = 10_000
+    /// Whether the screen went past `maxElements`: what was read then is not a screen.
+    private(set) var overBudget = false
 
     /// What a reading of one file may follow into other files: the run's views, where the file read
     /// is, and the numbering of the other files' lines.
@@ -45,12 +51,18 @@ struct SwiftUIReader {
     }
 
     /// The screen of `type` in `context`, or nil when the type is not compiled there or has no body.
-    static func screen(of type: DeclaredType, in file: SwiftFile, context: RunContext, name: String, across: Across? = nil) -> Screen? {
+    /// `overBudget` is set when the screen holds more than `maxElements`, and nil is returned.
+    static func screen(of type: DeclaredType, in file: SwiftFile, context: RunContext, name: String, across: Across? = nil,
+                       overBudget: inout Bool) -> Screen? {
         guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context),
               let body = type.body else { return nil }
         var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
         reader.following = [type.name]
         reader.readStatements(body.statements, into: .root)
+        guard !reader.overBudget else {
+            overBudget = true
+            return nil
+        }
         reader.markReadContent()
         let range = type.nameToken.map(file.lines.range(of:)) ?? file.lines.range(of: declaration)
         return reader.arena.screen(named: name, context: context, range: range)
@@ -296,7 +308,11 @@ struct SwiftUIReader {
     }
 
     private mutating func enter() -> Bool {
-        guard depth < Self.maxDepth else { return false }
+        guard depth < Self.maxDepth, !overBudget else { return false }
+        guard arena.elements.count < Self.maxElements else {
+            overBudget = true
+            return false
+        }
         depth += 1
         return true
     }

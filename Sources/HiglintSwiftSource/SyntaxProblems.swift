@@ -14,14 +14,15 @@ struct SyntaxProblem: Equatable {
 }
 
 enum SyntaxProblems {
-    /// Why the bytes are not handed to the parser at all: not UTF-8 text, or brackets that would
-    /// take the parser minutes (`BracketRuns`).
+    /// Why the bytes are not handed to the parser at all: not UTF-8 text, brackets that would
+    /// take the parser minutes (`BracketRuns`), or code nested past what its stack holds
+    /// (`ParserRecursion`); one scan finds both (`PreParseScan`).
     /// `lines` are the bytes' own: the pass that found where lines start also saw whether every
     /// byte is ASCII and none is NUL, and such bytes need no encoding check.
     static func preParseProblem(in bytes: [UInt8], lines: SourceLines) -> SyntaxProblem? {
         if let problem = sizeProblem(in: bytes) { return problem }
         if !(lines.isASCII && lines.hasNoNUL), let problem = encodingProblem(in: bytes) { return problem }
-        return BracketRuns.problem(in: bytes)
+        return PreParseScan.problem(in: bytes)
     }
 
     /// Swift files are read up to 1 MiB, below the size limit of other files: swift-syntax's tree

@@ -5,7 +5,7 @@ import HiglintCore
 struct Higlint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "higlint",
-        abstract: "Hold screen designs (YAML or JSON) to Apple's Human Interface Guidelines for popovers.",
+        abstract: "Hold an app's popovers to Apple's Human Interface Guidelines: screen descriptions (YAML, JSON), storyboards, xibs and Swift (SwiftUI, UIKit, AppKit).",
         version: HiglintVersion.current,
         subcommands: [Lint.self, RulesCommand.self, Explain.self, Init.self, PopoversCommand.self, LanguageServerCommand.self],
         defaultSubcommand: Lint.self)

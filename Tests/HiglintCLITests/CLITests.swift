@@ -190,6 +190,22 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("000_26840a49b3d096f9"))
         XCTAssertTrue(run.stdout.contains("https://developer.apple.com/design/human-interface-guidelines/popovers"))
         XCTAssertTrue(run.stdout.contains("type: popover"))
+        // An example for each kind of file it has, its wording in each kind of file, and for which
+        // the fix exists.
+        let compact = try higlint(["explain", "popover-in-compact"]).stdout
+        for words in ["Triggers:", "Triggers (JSON):", "In each kind of file (YAML, JSON, storyboards, xibs, Swift):",
+                      "    Swift: This popover stays a popover", "`.presentationCompactAdaptation(.sheet)`", "    Storyboards and xibs: ",
+                      "For YAML and JSON screen descriptions only: storyboards, xibs and Swift files get no fix"] {
+            XCTAssertTrue(compact.contains(words), "explain popover-in-compact does not say \(words)")
+        }
+        XCTAssertTrue(run.stdout.contains("Fix: none, for any kind of file."), run.stdout)
+        for words in ["Triggers (JSON):", "Triggers (Swift):", ".popover(isPresented: $showsInvitees)", "Triggers (storyboard):",
+                      "kind=\"popoverPresentation\""] {
+            XCTAssertTrue(run.stdout.contains(words), "explain popover-nested does not show \(words)")
+        }
+        XCTAssertTrue(run.stdout.contains("Its messages read the same in every kind of file."), run.stdout)
+        let korean = try higlint(["explain", "--locale", "ko", "popover-in-compact"]).stdout
+        XCTAssertTrue(korean.contains("파일 종류별 메시지") && korean.contains("`.presentationCompactAdaptation(.sheet)`"), korean)
         let unknown = try higlint(["explain", "popover-nestd"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("popover-nested"))
@@ -231,6 +247,32 @@ final class CLITests: XCTestCase {
         let version = try higlint(["--version"])
         XCTAssertEqual(version.status, 0)
         XCTAssertFalse(version.stdout.isEmpty)
+    }
+
+    /// cli.md, "Notices that are not findings": `--help`, `rules`, `explain`, `invalid-document`'s
+    /// words and docs/cli.md name every kind of file higlint reads, and say nothing the catalog no
+    /// longer holds (a menu over a popover is allowed).
+    func testHelpRulesAndExplainNameEveryKindOfFileRead() throws {
+        let kinds = ["YAML", "JSON", "storyboard", "xib", "Swift"]
+        let help = try higlint(["--help"]).stdout, lintHelp = try higlint(["lint", "--help"]).stdout
+        let rules = try higlint(["rules"]).stdout
+        let invalidDocument = try XCTUnwrap(rules.split(separator: "\n").first { $0.hasPrefix("invalid-document ") })
+        let cli = try String(contentsOf: HiglintBinary.checkout.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+        let usage = String(cli.prefix(2000))
+        for kind in kinds {
+            XCTAssertTrue(help.contains(kind), "--help does not name \(kind): \(help)")
+            XCTAssertTrue(lintHelp.lowercased().contains(kind.lowercased()), "lint --help does not name \(kind)")
+            XCTAssertTrue(invalidDocument.lowercased().contains(kind.lowercased()), "invalid-document does not name \(kind): \(invalidDocument)")
+            XCTAssertTrue(usage.contains(kind), "docs/cli.md's usage does not name \(kind)")
+        }
+        // popover-over-popover allows a menu: neither its summary nor explain says otherwise.
+        let overPopover = try XCTUnwrap(rules.split(separator: "\n").first { $0.hasPrefix("popover-over-popover ") })
+        let explain = try higlint(["explain", "popover-over-popover"]).stdout
+        for text in [String(overPopover), explain] {
+            XCTAssertFalse(text.contains("menu or panel"), text)
+            XCTAssertFalse(text.contains("sheet, menu"), text)
+        }
+        XCTAssertTrue(explain.contains("menu") && explain.contains("allowed"), explain)
     }
 }
 

@@ -42,9 +42,57 @@ final class ConfigurationLimitsTests: XCTestCase {
         let lines = text.split(separator: "\n")
         let undersize = lines.first { $0.contains("popover-undersize:") }
         XCTAssertTrue(undersize?.hasPrefix("  # popover-undersize: ") == true, String(undersize ?? ""))
-        XCTAssertTrue(undersize?.hasSuffix("# on in ios-2011 only") == true, String(undersize ?? ""))
+        XCTAssertTrue(undersize?.hasSuffix("# on in ios-2011 only (warning)") == true, String(undersize ?? ""))
+        // A severity would pin it on in every edition: its options alone.
+        XCTAssertFalse(undersize?.contains("severity") ?? true, String(undersize ?? ""))
         XCTAssertTrue(lines.contains("  # popover-nested: error   # on in every edition"), text)
         XCTAssertFalse(lines.contains { !$0.hasPrefix("#") && !$0.hasPrefix("  #") && $0 != "rules:" }, "only rules: is not a comment")
+    }
+
+    /// cli.md: the commented-out defaults are the real defaults. Each setting line of the starter
+    /// file, uncommented on its own, and all of them at once, lint the fixtures exactly as no file
+    /// does, in every edition. A setting line is one that reads `# key: value`; the rest is prose.
+    func testUncommentingAnyLineOfTheStarterConfigurationChangesNothing() throws {
+        XCTAssertEqual(try folder.run(["init", "--output", "starter.yml"]).status, 0)
+        let text = try String(contentsOf: folder.url.appendingPathComponent("starter.yml"), encoding: .utf8)
+        let lines = text.components(separatedBy: "\n")
+        let setting = try NSRegularExpression(pattern: "^( *)# ([a-z][A-Za-z-]*: .*)$")
+        func uncommented(_ line: String) -> String? {
+            let range = NSRange(line.startIndex..., in: line)
+            guard let match = setting.firstMatch(in: line, range: range) else { return nil }
+            let ns = line as NSString
+            return ns.substring(with: match.range(at: 1)) + ns.substring(with: match.range(at: 2))
+        }
+        let settable = lines.indices.filter { uncommented(lines[$0]) != nil }
+        XCTAssertGreaterThan(settable.count, 20, text)
+        XCTAssertTrue(settable.contains { lines[$0].contains("# edition: current") }, text)
+        XCTAssertTrue(settable.contains { lines[$0].contains("# fail-on: error") }, text)
+
+        let fixtures = ["rules", "examples"].map { HiglintBinary.checkout.appendingPathComponent("Fixtures/\($0)").path }
+        var variants: [(String, String)] = settable.map { index in
+            var changed = lines
+            changed[index] = uncommented(lines[index])!
+            return (lines[index], changed.joined(separator: "\n"))
+        }
+        variants.append(("every setting line", lines.map { uncommented($0) ?? $0 }.joined(separator: "\n")))
+        let editions = ["current", "ios-2017", "ios-2011"]
+        var without: [String: BinaryRun] = [:], rulesWithout: [String: BinaryRun] = [:]
+        for edition in editions {
+            without[edition] = try folder.run(["--edition", edition, "--format", "json"] + fixtures)
+            rulesWithout[edition] = try folder.run(["rules", "--edition", edition])
+        }
+        for (line, variant) in variants {
+            try folder.write(variant, "variant.yml")
+            // Which rules are on, and at what severity, and the lint itself, in every edition.
+            for edition in editions {
+                let rulesWith = try folder.run(["rules", "--config", "variant.yml", "--edition", edition])
+                XCTAssertEqual(rulesWith.status, 0, "\(line): \(rulesWith.stderr)")
+                XCTAssertEqual(rulesWith.stdout, rulesWithout[edition]!.stdout, "\(edition): uncommenting `\(line)` turns a rule on or off")
+                let with = try folder.run(["--config", "variant.yml", "--edition", edition, "--format", "json"] + fixtures)
+                XCTAssertEqual(with.status, without[edition]!.status, "\(edition): \(line)")
+                XCTAssertEqual(with.stdout, without[edition]!.stdout, "\(edition): uncommenting `\(line)` changes the report")
+            }
+        }
     }
 
     // MARK: - Values

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import XCTest
 
 /// `lint --fix`, `--unsafe-fixes` and `--diff` as people run them: files written in place
@@ -126,6 +129,29 @@ final class FixCLITests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("higlint: fixed 0 findings in 0 files"), run.stderr)
     }
 
+    /// A file with findings that no fix applies to is named once, with the reason: Interface
+    /// Builder and Swift get no fixes, and not every rule has one; a clean file is not named.
+    func testFixAndDiffSayOnceWhyNoFixApplies() throws {
+        let checkout = HiglintBinary.checkout
+        let storyboard = scratch.appendingPathComponent("Sizes.storyboard")
+        // A storyboard with findings (an iPhone storyboard's popovers are sheets, with none).
+        try FileManager.default.copyItem(at: checkout.appendingPathComponent("Fixtures/interface-builder/crlf-bom-korean.storyboard"), to: storyboard)
+        let swift = scratch.appendingPathComponent("Kept.swift")
+        try FileManager.default.copyItem(at: checkout.appendingPathComponent("Fixtures/swift/iphone-popover-kept-in-compact.swift"), to: swift)
+        _ = try write("screen: A\nplatform: iPadOS\nelements: []\n", to: "clean.yaml")
+        let before = try read(storyboard)
+        for flag in ["--diff", "--fix"] {
+            let run = try HiglintBinary.run([flag, "Sizes.storyboard", "Kept.swift", "clean.yaml"], in: scratch)
+            let lines = run.stderr.split(separator: "\n").map(String.init)
+            XCTAssertEqual(lines.filter { $0 == "Sizes.storyboard: no fix applies: Interface Builder files get no fixes; make the changes the findings say in Xcode" }.count,
+                           1, "\(flag): \(run.stderr)")
+            XCTAssertEqual(lines.filter { $0 == "Kept.swift: no fix applies: Swift files get no fixes; change the code as the findings say" }.count,
+                           1, "\(flag): \(run.stderr)")
+            XCTAssertFalse(run.stderr.contains("clean.yaml"), run.stderr)
+            XCTAssertEqual(try read(storyboard), before)
+        }
+    }
+
     func testMeaninglessCombinationsAreExitStatusTwo() throws {
         let file = try write(Self.share, to: "share.yaml")
         for arguments in [["--unsafe-fixes", file.path], ["--fix", "--diff", file.path], ["--fix", "-", file.path],
@@ -135,5 +161,107 @@ final class FixCLITests: XCTestCase {
             XCTAssertTrue(run.stderr.hasPrefix("higlint: "), run.stderr)
         }
         XCTAssertEqual(try read(file), Self.share)
+    }
+
+    /// Issue #30: a file `--fix` could not write said "fixed 1 finding" and lost its findings
+    /// from the report, so a SARIF upload after `--fix || true` would close their alerts. It now
+    /// keeps every finding and says it was not fixed. A read-only file is not replaced (as root
+    /// the rename would succeed), nor is a file with other hard links (the rename would split them).
+    func testAFileThatCannotBeWrittenKeepsItsFindingsAndSaysItWasNotFixed() throws {
+        let locked = try write(Self.share, to: "locked.yaml")
+        chmod(locked.path, 0o444)
+        defer { chmod(locked.path, 0o644) }
+        let linked = try write(Self.share, to: "linked.yaml")
+        let other = scratch.appendingPathComponent("other-name.yaml")
+        XCTAssertEqual(link(linked.path, other.path), 0)
+        for format in ["text", "json"] {
+            let run = try HiglintBinary.run(["--fix", "--format", format, locked.path, linked.path])
+            XCTAssertEqual(run.status, 2, run.stderr)
+            XCTAssertEqual(try read(locked), Self.share)
+            XCTAssertEqual(try read(linked), Self.share)
+            XCTAssertTrue(run.stderr.contains("locked.yaml: not fixed: it is read-only; make it writable to fix it; its findings are reported as they are"),
+                          run.stderr)
+            XCTAssertTrue(run.stderr.contains("linked.yaml: not fixed: it has 2 hard links"), run.stderr)
+            XCTAssertTrue(run.stderr.contains("higlint: fixed 0 findings in 0 files; 2 files not fixed"), run.stderr)
+            for name in ["locked.yaml", "linked.yaml"] {
+                let fixable = run.stdout.components(separatedBy: "\n").filter { $0.contains(name) && $0.contains("popover-in-compact") }
+                XCTAssertFalse(fixable.isEmpty, "\(format): \(name) keeps the finding that was not fixed:\n\(run.stdout)")
+            }
+        }
+        var first = stat(), second = stat()
+        XCTAssertEqual(stat(linked.path, &first), 0)
+        XCTAssertEqual(stat(other.path, &second), 0)
+        XCTAssertEqual(first.st_ino, second.st_ino, "the hard links stay one file")
+        XCTAssertEqual(first.st_nlink, 2)
+    }
+
+    /// Issue #30: `--fix` as root on another user's file gave it to root.
+    func testFixKeepsTheFilesOwner() throws {
+        guard getuid() == 0 else { throw XCTSkip("only root can give a file to another user") }
+        let file = try write(Self.share, to: "owned.yaml")
+        XCTAssertEqual(chown(file.path, 4321, 4322), 0)
+        let run = try HiglintBinary.run(["--fix", file.path])
+        XCTAssertTrue(run.stderr.contains("higlint: fixed 1 finding in 1 file"), run.stderr)
+        var info = stat()
+        XCTAssertEqual(stat(file.path, &info), 0)
+        XCTAssertEqual([info.st_uid, info.st_gid], [4321, 4322])
+    }
+
+    /// Issue #30: `--diff` headers read `a/./x.yaml`, and a name with a line feed broke the whole
+    /// diff. Names are written as git writes them (quoted with C escapes where needed), and
+    /// `git apply` and `patch -p1` both take every diff higlint prints.
+    func testEveryDiffAppliesWithGitApplyAndPatch() throws {
+        let names: [[UInt8]] = ["plain.yaml", "with space.yaml", "line\nfeed.yaml", "tab\t.yaml", "quote\".yaml",
+                                "back\\slash.yaml", "caf\u{E9}.yaml", "sub/deeper.yaml"].map { Array($0.utf8) }
+            + [Array("latin".utf8) + [0xE9] + Array(".yaml".utf8)]
+        try FileManager.default.createDirectory(at: scratch.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        func put(_ name: [UInt8], _ text: String) throws {
+            let path = Array(scratch.path.utf8) + [UInt8(ascii: "/")] + name
+            let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+            }
+            XCTAssertGreaterThanOrEqual(descriptor, 0)
+            _ = Array(text.utf8).withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            close(descriptor)
+        }
+        func contents(_ name: [UInt8]) -> String {
+            let url = URL(fileURLWithPath: scratch.path + "/" + String(decoding: name, as: UTF8.self))
+            if let text = try? String(contentsOf: url, encoding: .utf8), !name.contains(0xE9) { return text }
+            let path = Array(scratch.path.utf8) + [UInt8(ascii: "/")] + name
+            let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { open($0, O_RDONLY) }
+            }
+            defer { close(descriptor) }
+            var bytes = [UInt8](repeating: 0, count: 4096)
+            let count = Glibc.read(descriptor, &bytes, bytes.count)
+            return String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
+        }
+        let fixed = Self.share.replacingOccurrences(of: "compactAdaptation: none", with: "compactAdaptation: sheet")
+        for tool in [["/usr/bin/git", "apply", "-p1"], ["/usr/bin/patch", "-p1", "--quiet"]] {
+            guard FileManager.default.isExecutableFile(atPath: tool[0]) else { continue }
+            for name in names { try put(name, Self.share) }
+            let run = try HiglintBinary.run(["--diff", "."], in: scratch)
+            XCTAssertEqual(run.status, 1, run.stderr)
+            XCTAssertFalse(run.stdout.contains("a/./") || run.stdout.contains("b/./"), run.stdout)
+            XCTAssertTrue(run.stdout.contains("--- a/plain.yaml\n+++ b/plain.yaml\n"), run.stdout)
+            XCTAssertTrue(run.stdout.contains(#"--- "a/line\nfeed.yaml""#), run.stdout)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool[0])
+            process.arguments = Array(tool.dropFirst())
+            process.currentDirectoryURL = scratch
+            let input = Pipe(), errors = Pipe()
+            process.standardInput = input
+            process.standardError = errors
+            process.standardOutput = errors
+            try process.run()
+            input.fileHandleForWriting.write(Data(run.stdout.utf8))
+            try input.fileHandleForWriting.close()
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "\(tool[0]): \(said)\n\(run.stdout)")
+            for name in names {
+                XCTAssertEqual(contents(name), fixed, "\(tool[0]) fixed \(String(decoding: name, as: UTF8.self).debugDescription)")
+            }
+        }
     }
 }

@@ -55,6 +55,32 @@ extension HostileInputTests {
         XCTAssertTrue(text.stderr.contains("\" ::error::broken.yaml\": cannot be read (a broken symbolic link)"), text.stderr)
     }
 
+    /// Issue #30: a name that starts with a byte-order mark, then `::error …`. A log viewer that
+    /// drops a leading U+FEFF reads the rest as a workflow command, so the mark is escaped
+    /// wherever it is, in every format and on standard error.
+    func testAByteOrderMarkInANameIsEscapedEverywhere() throws {
+        let names = ["\u{FEFF}::error title=Scan passed::All green.yaml", "mid\u{FEFF}dle.yaml"]
+        for name in names { try write(CLITests.withError, to: name) }
+        try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("\u{FEFF}::error::broken.yaml").path,
+                                                   withDestinationPath: "nowhere.yaml")
+        for format in Self.formats + ["html"] {
+            let run = try higlint(["--format", format])
+            XCTAssertEqual(run.status, 2, "\(format): the broken link is a problem: \(run.stderr)")
+            for (stream, text) in [("standard output", run.stdout), ("standard error", run.stderr)] {
+                XCTAssertFalse(text.unicodeScalars.contains("\u{FEFF}"), "\(format), \(stream): a raw U+FEFF")
+                for line in text.split(separator: "\n") where format != "github" || stream == "standard error" {
+                    let dropped = line.unicodeScalars.first == "\u{FEFF}" ? Substring(line.unicodeScalars.dropFirst()) : line
+                    XCTAssertFalse(Self.readsAsWorkflowCommand(dropped), "\(format), \(stream): \(line.debugDescription)")
+                }
+            }
+        }
+        let text = try higlint([])
+        XCTAssertTrue(text.stdout.contains("\"\\u{FEFF}::error title=Scan passed::All green.yaml\":7:7: error: "), text.stdout)
+        XCTAssertTrue(text.stderr.contains("\"\\u{FEFF}::error::broken.yaml\": cannot be read"), text.stderr)
+        let json = try higlint(["--format", "json"])
+        XCTAssertTrue(json.stdout.contains(#""\ufeff::error title=Scan passed::All green.yaml""#), json.stdout)
+    }
+
     // MARK: - Symbolic links
 
     func testFolderWalksFollowNoLinkToAFolderNorOutOfTheFolderUnlessAsked() throws {
@@ -163,6 +189,43 @@ extension HostileInputTests {
         XCTAssertTrue(try String(contentsOf: scratch.appendingPathComponent("plain.json"), encoding: .utf8).contains("share.yaml"))
         let left = try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasPrefix(".higlint-output-") }
         XCTAssertEqual(left, [], "the temporary file of the atomic write is gone")
+    }
+
+    /// Issue #30: a pull request plants `higlint.sarif -> ../../.ssh/authorized_keys` (or a
+    /// folder link) in the checkout, and CI's `--output` or `--write-baseline` wrote through it.
+    func testNoReportOrBaselineIsWrittenThroughALinkOutOfTheCurrentFolder() throws {
+        try writeNormalFile(in: "d")
+        let victim = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-victim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: victim) }
+        let keys = victim.appendingPathComponent("authorized_keys")
+        try "ssh-ed25519 AAAA owner\n".write(to: keys, atomically: false, encoding: .utf8)
+        let links = ["higlint.sarif": keys.path, "relative.sarif": "../\(victim.lastPathComponent)/authorized_keys",
+                     "dangling.sarif": victim.appendingPathComponent("created").path, "out": victim.path]
+        for (name, target) in links {
+            try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+        let attempts = [["--format", "text", "--output", "higlint.sarif"], ["--format", "sarif", "--output", "higlint.sarif"], ["--format", "sarif", "--output", "relative.sarif"],
+                        ["--format", "json", "--output", "dangling.sarif"], ["--format", "json", "--output", "out/report.json"],
+                        ["--write-baseline", "higlint.sarif"], ["--write-baseline", "out/baseline.json"]]
+        for arguments in attempts {
+            let run = try higlint(arguments + ["d"])
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("a symbolic link takes it to") && run.stderr.contains("outside the current folder"),
+                          "\(arguments): \(run.stderr)")
+            XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, run.stderr)
+        }
+        for output in ["dangling.sarif", "out/.higlint.yml"] {
+            let starter = try higlint(["init", "--output", output])
+            XCTAssertEqual(starter.status, 2, "init --output \(output): \(starter.stderr)")
+            XCTAssertTrue(starter.stderr.contains("outside the current folder"), starter.stderr)
+        }
+        XCTAssertEqual(try String(contentsOf: keys, encoding: .utf8), "ssh-ed25519 AAAA owner\n", "the file outside is untouched")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: victim.path), ["authorized_keys"], "nothing was created outside")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: scratch.appendingPathComponent("higlint.sarif").path), keys.path)
+        // A path the command itself spells outside the folder is its own choice, and is written.
+        let chosen = try higlint(["--format", "json", "--output", victim.appendingPathComponent("chosen.json").path, "d"])
+        XCTAssertEqual(chosen.status, 1, chosen.stderr)
     }
 
     // MARK: - Names that are not UTF-8

@@ -24,7 +24,7 @@ final class InterfaceBuilderCLITests: XCTestCase {
     func testAFolderWalkLintsStoryboards() throws {
         let run = try run(["designs"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stdout, "designs/Library.storyboard:49:37: error: This popover emerges from inside popover 'Flt-SG-001'; "
+        XCTAssertEqual(run.stdout, "designs/Library.storyboard:49:37: error: This popover emerges from inside popover 'Filter'; "
             + "close the open popover first instead of cascading them. [popover-nested]\n")
     }
 
@@ -52,7 +52,7 @@ final class InterfaceBuilderCLITests: XCTestCase {
         try text.replacingOccurrences(of: "</pickerView>", with: segue + "\n</pickerView>").write(to: url, atomically: true, encoding: .utf8)
         let run = try run(["--baseline", "baseline.json", "designs"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.stdout, "designs/Library.storyboard:83:42: error: This popover emerges from inside popover 'Ord-SG-001'; "
+        XCTAssertEqual(run.stdout, "designs/Library.storyboard:83:42: error: This popover emerges from inside popover 'SortOrder'; "
             + "close the open popover first instead of cascading them. [popover-nested]\n")
         XCTAssertTrue(run.stderr.contains("the baseline hid 1 finding"), run.stderr)
     }

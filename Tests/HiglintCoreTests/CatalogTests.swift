@@ -139,7 +139,7 @@ final class CatalogTests: XCTestCase {
                 XCTFail("\(id) has no catalog entry")
                 continue
             }
-            // Swift examples need the Swift reader: SwiftCatalogExampleTests runs them.
+            // Swift examples need the Swift reader: SwiftFixtureTests runs them.
             for (offset, example) in entry.badExamples.enumerated() where example.format != "swift" {
                 let name = "bad-\(offset).\(example.format)"
                 let diagnostics = lint(example.text, name: name, edition: example.edition, enabling: [id])

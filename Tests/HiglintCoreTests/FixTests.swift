@@ -141,6 +141,19 @@ final class FixTests: XCTestCase {
         XCTAssertFalse(result.after.contains { $0.ruleID == "popover-save-on-dismiss" })
     }
 
+    /// Issue #30: a file that starts with CRLF and goes on in LF got CRLF in its LF part; each
+    /// new line takes the ending of the lines where it goes.
+    func testAMixedFileGetsTheLineEndingOfThePlaceOfTheFix() {
+        let head = ["# written on Windows", "screen: Notes", "platform: iPadOS", ""].joined(separator: "\r\n")
+        let tail = ["elements:", "    - id: add", "      type: barButton", "      presents:",
+                    "          type: popover", "          content:", "              - {id: note, type: textView}", ""].joined(separator: "\n")
+        let result = fix(head + tail)
+        XCTAssertTrue(result.text.hasPrefix(head), result.text)
+        XCTAssertTrue(result.text.contains("\n          dismiss:\n              outsideTap: save\n          content:"), result.text.debugDescription)
+        XCTAssertEqual(result.text.utf8.split(separator: 0x0A).filter { $0.last == 0x0D }.count, 3, "only the CRLF part has CRLF")
+        XCTAssertFalse(result.after.contains { $0.ruleID == "popover-save-on-dismiss" })
+    }
+
     /// A comment above a key is about it (a suppression comment names the next line): the new
     /// key goes above it, not between.
     func testOutsideTapIsAddedAboveTheCommentsOfTheNextKey() {

@@ -29,7 +29,8 @@ final class FuzzRegressionTests: XCTestCase {
 
     /// The configuration, baseline and suppression targets (issue #21): each seed in
     /// scripts/fuzz-seeds/ reaches the target its name says, through its first byte, and passes.
-    /// Inputs that do not start with a selector byte stay the whole pipeline.
+    /// Inputs that do not start with a selector byte stay the whole pipeline: the swift-* seeds
+    /// (Swift the parser recursed on, issue 30) are read there.
     func testSeedsPickTheConfigurationBaselineAndSuppressionTargets() throws {
         let folder = Checkout.root.appendingPathComponent("scripts/fuzz-seeds")
         let seeds = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
@@ -39,13 +40,13 @@ final class FuzzRegressionTests: XCTestCase {
             let bytes = [UInt8](try Data(contentsOf: url))
             let target = FuzzTarget(selector: bytes.first)
             let expected: [String: FuzzTarget] = ["configuration": .configuration, "baseline": .baseline, "suppressions": .suppressions,
-                                                  "lsp": .languageServer]
+                                                  "lsp": .languageServer, "swift": .pipeline]
             let kind = String(url.lastPathComponent.prefix { $0.isLetter })
             XCTAssertEqual(target, expected[kind], url.lastPathComponent)
             reached.insert(kind)
             XCTAssertEqual(FuzzPipeline.problems(bytes), [], url.lastPathComponent)
         }
-        XCTAssertEqual(reached, ["configuration", "baseline", "suppressions", "lsp"])
+        XCTAssertEqual(reached, ["configuration", "baseline", "suppressions", "lsp", "swift"])
         XCTAssertEqual(FuzzTarget(selector: UInt8(ascii: "s")), .pipeline)
         XCTAssertEqual(FuzzTarget(selector: nil), .pipeline)
         // The suppression target's own checks: a directive out of its comment is a problem.

@@ -117,6 +117,7 @@ final class HTMLReporterTests: XCTestCase {
         "]]><x/>", "</style><script>alert(2)</script>", "</title></svg><iframe src=javascript:alert(3)>",
         "&lt;entity&amp; &#60;", "\u{1B}[31mred\u{7} \u{0}nul \u{9B}csi", "\u{202E}txt.exe\u{2066}\u{2069}\u{200F}",
         "line\nbreak\rreturn\u{2028}sep", "{{template}} ${x} popover",
+        "x\n::error title=Scan passed::All green", "\u{FEFF}::warning::bom",
     ] + ReporterTests.hostileStrings
 
     func testNothingFromAFileBecomesAnElementOrAnAttribute() throws {
@@ -167,6 +168,13 @@ final class HTMLReporterTests: XCTestCase {
             }
             XCTAssertFalse(html.unicodeScalars.contains { isUnsafeScalar($0) && $0 != "\n" && $0 != "\t" },
                            "a control or bidirectional character reaches the page raw")
+            // Issue #30: printed to a CI log, no line of the page reads as a workflow command.
+            for line in html.split(separator: "\n") {
+                let trimmed = line.unicodeScalars.drop { $0.properties.isWhitespace || $0 == "\u{FEFF}" }
+                XCTAssertFalse(trimmed.starts(with: "::".unicodeScalars), "a line of the page: \(line.debugDescription)")
+            }
+            XCTAssertTrue(html.contains(#"<meta http-equiv="Content-Security-Policy" content="default-src 'none'; "#),
+                          "the page says it runs nothing and loads nothing")
             XCTAssertFalse(html.lowercased().contains("<script"))
             XCTAssertFalse(html.contains("]]>"))
             // The values are shown, not dropped: the page's text holds them as text.
@@ -200,7 +208,7 @@ private final class HTMLTree: NSObject, XMLParserDelegate {
         "footer", "figure", "figcaption", "svg", "desc", "g", "rect", "polygon", "text",
     ]
     static let writtenAttributes: Set<String> = [
-        "xmlns", "lang", "charset", "name", "content", "id", "class", "href", "scope", "cite", "role", "aria-labelledby",
+        "xmlns", "lang", "charset", "http-equiv", "name", "content", "id", "class", "href", "scope", "cite", "role", "aria-labelledby",
         "aria-hidden", "viewBox", "width", "height", "data-scale", "font-size", "stroke-width", "x", "y", "points",
     ]
 

@@ -139,7 +139,7 @@ final class KoreanTextTests: XCTestCase {
     /// End to end: every bad example of the catalog, linted in Korean.
     func testEveryBadExampleReadsAsKorean() throws {
         for entry in RuleCatalog.shared.entries.values.sorted(by: { $0.id < $1.id }) {
-            for (offset, example) in entry.badExamples.enumerated() {
+            for (offset, example) in entry.badExamples.enumerated() where example.format != "swift" {
                 let diagnostics = lint(example.text, name: "bad-\(offset).\(example.format)", edition: example.edition,
                                        locale: .ko, enabling: [entry.id])
                 for diagnostic in diagnostics {

@@ -58,6 +58,59 @@ final class SchemaTests: XCTestCase {
         XCTAssertTrue(diagnostics[2].message.contains("did you mean 'arrow'?"))
     }
 
+    func testUnknownKeysSuggestOnlyACloseKey() {
+        let diagnostics = lint("""
+        screen: A
+        platform: iPadOS
+        NSCameraUsageDescription: x
+        Elements: []
+        zzzz: 1
+        """)
+        XCTAssertEqual(summary(diagnostics), ["3:1 unknown-key", "4:1 unknown-key", "5:1 unknown-key"])
+        XCTAssertEqual(diagnostics[0].message,
+                       "Unknown key 'NSCameraUsageDescription' in screen; the keys a screen description may hold are described in docs/screen-format.md.")
+        XCTAssertTrue(diagnostics[1].message.contains("did you mean 'elements'?"), diagnostics[1].message)
+        XCTAssertFalse(diagnostics[2].message.contains("did you mean"), diagnostics[2].message)
+        XCTAssertEqual(Suggestions.close("dismis", in: ["dismiss", "size"]), "dismiss")
+        XCTAssertEqual(Suggestions.close("DISMISS", in: ["dismiss"]), "dismiss")
+        XCTAssertNil(Suggestions.close("screeen_name", in: ["screen"]))
+        XCTAssertNil(Suggestions.close("ab", in: ["id"]))
+    }
+
+    func testAMisspeltKeySuggestedWithConfidenceIsReadAsThatKey() {
+        // `dismis:` is `dismiss:` for the other checks: one typo, one finding (no
+        // popover-save-on-dismiss "does not say what a tap outside does").
+        let diagnostics = lint("""
+        screen: A
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              dismis: {outsideTap: save}
+              content:
+                - {type: textField, id: name}
+        """)
+        XCTAssertEqual(summary(diagnostics), ["7:7 unknown-key"])
+        XCTAssertTrue(diagnostics[0].message.contains("did you mean 'dismiss'?"), diagnostics[0].message)
+        // The key the typo spells, given as well, is the one read.
+        let both = lint("""
+        screen: A
+        platform: iPadOS
+        elements:
+          - type: button
+            presents:
+              type: popover
+              dismis: {outsideTap: save}
+              dismiss: {outsideTap: discard}
+              content:
+                - {type: textField, id: name}
+        """)
+        XCTAssertEqual(summary(both).map { $0.split(separator: " ")[1] }, ["unknown-key", "popover-save-on-dismiss"])
+        // A misspelt required key is no missing key.
+        XCTAssertEqual(summary(lint("screen: A\nplatfrom: iPadOS\nelements: []\n")), ["2:1 unknown-key"])
+    }
+
     func testDuplicateIDsAtEachLaterOccurrenceAndDuplicateKeys() {
         let diagnostics = lint("""
         screen: A

@@ -13,6 +13,9 @@ final class ServerHarness {
     private var timerCount = 0
     /// When set, lints wait here until `finishHeldLints()`.
     var holdLints = false
+    /// When set, each lint runs on a dispatch queue, as `higlint lsp` runs them (512 KiB of
+    /// stack), while the test waits.
+    var lintOnQueue = false
     private var heldLints: [() -> Void] = []
     let root: String
     private(set) var server: LanguageServer!
@@ -27,7 +30,20 @@ final class ServerHarness {
                 self.timers.append((self.now + seconds, self.timerCount, work))
             },
             lint: { [unowned self] job, done in
-                if self.holdLints { self.heldLints.append { done(job()) } } else { done(job()) }
+                if self.holdLints {
+                    self.heldLints.append { done(job()) }
+                } else if self.lintOnQueue {
+                    final class Box: @unchecked Sendable { var linted: LintedFile? }
+                    let box = Box(), finished = DispatchSemaphore(value: 0)
+                    DispatchQueue(label: "test.lint").async {
+                        box.linted = job()
+                        finished.signal()
+                    }
+                    finished.wait()
+                    done(box.linted!)
+                } else {
+                    done(job())
+                }
             },
             exit: { [unowned self] in self.exitStatus = $0 },
             currentDirectory: root), version: "test")
@@ -460,5 +476,59 @@ extension ServerTests {
             let titles = client.response(to: id)?["result"]?.array?.compactMap { $0["title"]?.string } ?? []
             XCTAssertFalse(titles.contains("Suppress \(rule) on this line"), "\(name): \(titles)")
         }
+    }
+}
+
+extension ServerTests {
+    /// Swift the parser recursed on past the stack (issue 30) killed `higlint lsp` on didOpen: it
+    /// is one invalid-document, on the test's thread and on a dispatch queue's small stack, and
+    /// the server goes on to lint the next file; the deepest nesting let through is read there.
+    func testSwiftTooDeepForTheParserIsOneDiagnosticAndTheServerLivesOn() throws {
+        for onQueue in [false, true] {
+            let client = ServerHarness()
+            client.lintOnQueue = onQueue
+            client.initialize()
+            let hostile = ["let x = " + String(repeating: "a<", count: 3_000) + "\n",
+                           "let x = " + String(repeating: "try ", count: 10_000) + "f()\n",
+                           String(repeating: "#if a\n", count: 50_000),
+                           "let s = " + String(repeating: "\"\\(", count: 10_000) + "\n"]
+            for (index, text) in hostile.enumerated() {
+                client.open("file:///w/deep\(index).swift", text)
+                client.advance(1)
+                let published = try XCTUnwrap(client.published.last { $0["uri"]?.string == "file:///w/deep\(index).swift" })
+                let codes = published["diagnostics"]?.array?.compactMap { $0["code"]?.string }
+                XCTAssertEqual(codes, ["invalid-document"], "\(index) on a queue: \(onQueue)")
+            }
+            let deep = "let y = x is " + String(repeating: "A<", count: 60) + "B" + String(repeating: ">", count: 60) + "\n"
+            client.open("file:///w/deepest.swift", deep)
+            client.advance(1)
+            let published = try XCTUnwrap(client.published.last { $0["uri"]?.string == "file:///w/deepest.swift" })
+            XCTAssertEqual(published["diagnostics"]?.array?.count, 0, "\(published)")
+            client.open("file:///w/share.yaml", oversizedScreen)
+            client.advance(1)
+            let yaml = try XCTUnwrap(client.published.last { $0["uri"]?.string == "file:///w/share.yaml" })
+            XCTAssertTrue(yaml["diagnostics"]?.array?.contains { $0["code"] == "popover-oversize" } == true, "\(yaml)")
+        }
+    }
+}
+
+extension ServerTests {
+    /// Views that show a view twice, 20 deep (issue 30 #2), took 13 s and 2.2 GB on didOpen: one
+    /// invalid-document at the view's name.
+    func testViewsShowingViewsTwiceOverAreOneDiagnostic() throws {
+        var text = "import SwiftUI\nstruct V0: View {\n    @State var shown = false\n    var body: some View { "
+            + "Button(\"a\") { shown = true }.popover(isPresented: $shown) { Text(\"b\") } }\n}\n"
+        for index in 1...20 { text += "struct V\(index): View {\n    var body: some View { VStack { V\(index - 1)(); V\(index - 1)() } }\n}\n" }
+        let client = ServerHarness()
+        client.lintOnQueue = true
+        client.initialize()
+        let start = Date()
+        client.open("file:///w/views.swift", text)
+        client.advance(1)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        let published = try XCTUnwrap(client.published.last { $0["uri"]?.string == "file:///w/views.swift" })
+        let diagnostics = published["diagnostics"]?.array ?? []
+        XCTAssertEqual(diagnostics.compactMap { $0["code"]?.string }, ["invalid-document"])
+        XCTAssertEqual(diagnostics.first?["range"]?["start"], ["line": 62, "character": 7])
     }
 }

@@ -21,3 +21,23 @@ final class SwiftFixtureTests: XCTestCase {
         }
     }
 }
+
+/// The catalog's Swift examples (Rules/*.yml, `format: swift`), which `higlint explain` shows: each
+/// bad one reports its rule exactly at its ↓ markers, each good one reports nothing.
+final class SwiftCatalogExampleTests: XCTestCase {
+    func testSwiftExamplesBehaveAsMarked() throws {
+        var seen = 0
+        for entry in RuleCatalog.shared.entries.values.sorted(by: { $0.id < $1.id }) {
+            for example in entry.badExamples where example.format == "swift" {
+                seen += 1
+                let diagnostics = lintSwift(example.text, edition: example.edition)
+                XCTAssertEqual(diagnostics.filter { $0.ruleID == entry.id }.map(\.range.start).sorted(), example.markers.sorted(),
+                               "\(entry.id): \(diagnostics.map(\.message))")
+            }
+            for example in entry.goodExamples where example.format == "swift" {
+                XCTAssertEqual(lintSwift(example.text, edition: example.edition).filter { $0.ruleID == entry.id }.map(\.message), [], entry.id)
+            }
+        }
+        XCTAssertGreaterThanOrEqual(seen, 2)
+    }
+}

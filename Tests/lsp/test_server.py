@@ -262,3 +262,15 @@ async def test_each_workspace_folder_has_its_own_configuration(two_folder_client
     assert not [d for d in quiet if d.code == "popover-oversize"]
     by_rule(loud, "popover-oversize")
     by_rule(quiet, "popover-word-in-copy")
+
+
+async def test_the_popovers_read_are_the_documents_outline(client: LanguageClient, workspace: pathlib.Path):
+    # What `higlint popovers` lists, as document symbols: a client's outline shows what was read.
+    path = workspace / "share.yaml"
+    await open_document(client, path)
+    symbols = await client.text_document_document_symbol_async(
+        types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=path.as_uri())))
+    assert len(symbols) == 1
+    assert symbols[0].name.startswith("popover")
+    assert "read as iOS compact" in symbols[0].detail
+    assert symbols[0].kind == types.SymbolKind.Object

@@ -58,9 +58,15 @@ messages:
   inconsistent:
     en: "The permitted arrow directions ({permitted}) cannot point at source '{source}' from where this popover sits; its frame fits `{fitting}`: allow that direction in `arrow`, or move the popover to a side the arrow allows."
     ko: "이 팝오버가 놓인 위치에서는 `arrow`에 허용된 방향({permitted})으로 팝오버를 드러낸 요소 '{source}'{을} 가리킬 수 없습니다. frame에 맞는 방향은 `{fitting}`입니다. `arrow`에 그 방향을 허용하거나, 화살표가 허용하는 쪽으로 팝오버를 옮기십시오."
+    swift:
+      en: "The permitted arrow directions ({permitted}) cannot point at source '{source}' from where this popover sits; it fits an arrow pointing {fitting}: allow that direction in `permittedArrowDirections` (or SwiftUI's `arrowEdge:`), or anchor the popover where a permitted arrow can point at its source."
+      ko: "이 팝오버가 놓인 위치에서는 허용된 화살표 방향({permitted})으로 팝오버를 드러낸 요소 '{source}'{을} 가리킬 수 없습니다. 팝오버 위치에 맞는 방향은 {fitting}입니다. `permittedArrowDirections`(또는 SwiftUI의 `arrowEdge:`)에 그 방향을 허용하거나, 허용된 화살표가 요소를 가리킬 수 있는 곳에 팝오버를 고정하십시오."
+    interfaceBuilder:
+      en: "The permitted arrow directions ({permitted}) cannot point at source '{source}' from where this popover sits; it fits an arrow pointing {fitting}: tick that direction under Directions in the popover segue's Attributes inspector (the segue's `<popoverArrowDirection>`), or anchor the popover where a permitted arrow can point at its source."
+      ko: "이 팝오버가 놓인 위치에서는 허용된 화살표 방향({permitted})으로 팝오버를 드러낸 요소 '{source}'{을} 가리킬 수 없습니다. 팝오버 위치에 맞는 방향은 {fitting}입니다. 팝오버 세그의 Attributes 인스펙터에서 Directions의 그 방향을 선택하거나(세그의 `<popoverArrowDirection>`), 허용된 화살표가 요소를 가리킬 수 있는 곳에 팝오버를 고정하십시오."
   nowhere:
     en: "This popover sits off to a corner of its source '{source}', where no arrow direction ({permitted}) can point at it; move it beside the source, on the side of a permitted direction, so that the arrow sits within the source's width or height."
-    ko: "이 팝오버는 그것을 드러낸 요소 '{source}'의 모서리 쪽으로 벗어나 있어, `arrow`에 허용된 어느 방향({permitted})으로도 그 요소를 가리킬 수 없습니다. 화살표가 요소의 너비나 높이 안에 오도록, 허용된 방향 쪽으로 팝오버를 요소 옆에 옮기십시오."
+    ko: "이 팝오버는 그것을 드러낸 요소 '{source}'의 모서리 쪽으로 벗어나 있어, 허용된 어느 화살표 방향({permitted})으로도 그 요소를 가리킬 수 없습니다. 화살표가 요소의 너비나 높이 안에 오도록, 허용된 방향 쪽으로 팝오버를 요소 옆에 옮기십시오."
 # What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
 # unsafe ones move or change what people see, and need --unsafe-fixes.
 fix:
@@ -676,6 +682,12 @@ messages:
   overlap:
     en: This popover's frame overlaps its source '{source}' by {width}×{height} points; move it clear of the source (for example to `{fix}` in its frame) so the element that revealed it stays visible.
     ko: "이 팝오버의 frame이 팝오버를 드러낸 요소 '{source}'{와} {width}×{height}포인트 겹칩니다. 그 요소가 계속 보이도록 팝오버를 겹치지 않는 곳으로 옮기십시오(예: frame을 `{fix}`{으로})."
+    swift:
+      en: "This popover overlaps its source '{source}' by {width}×{height} points; anchor it so that it sits clear of the source (its `sourceRect`, or the view its `.popover` modifier is attached to), so the element that revealed it stays visible."
+      ko: "이 팝오버가 팝오버를 드러낸 요소 '{source}'{와} {width}×{height}포인트 겹칩니다. 그 요소가 계속 보이도록 팝오버가 요소와 겹치지 않게 고정하십시오(`sourceRect`, 또는 `.popover` 수정자를 붙인 뷰)."
+    interfaceBuilder:
+      en: "This popover overlaps its source '{source}' by {width}×{height} points; change the popover segue's Anchor or Directions in the Attributes inspector so the popover sits clear of the source and the element that revealed it stays visible."
+      ko: "이 팝오버가 팝오버를 드러낸 요소 '{source}'{와} {width}×{height}포인트 겹칩니다. 그 요소가 계속 보이도록 Attributes 인스펙터에서 팝오버 세그의 Anchor나 Directions를 바꿔 팝오버가 요소와 겹치지 않게 하십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -989,6 +1001,12 @@ messages:
   compact:
     en: "This popover shows as a popover in a compact-width scene (compactAdaptation: {adaptation}); set compactAdaptation to sheet or fullScreen so it uses the whole screen."
     ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서 팝오버로 표시됩니다(compactAdaptation: {adaptation}). 화면 전체를 쓰도록 compactAdaptation을 `sheet` 또는 `fullScreen`으로 지정하십시오."
+    swift:
+      en: "This popover stays a popover in a compact-width scene (its compact adaptation is `.{adaptation}`); let it become a sheet: `.presentationCompactAdaptation(.sheet)` in SwiftUI, or in UIKit return `.formSheet` from `adaptivePresentationStyle(for:traitCollection:)` (or remove that delegate method)."
+      ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서도 팝오버로 표시됩니다(compact 적응: `.{adaptation}`). 시트가 되도록 SwiftUI에서는 `.presentationCompactAdaptation(.sheet)`를 쓰고, UIKit에서는 `adaptivePresentationStyle(for:traitCollection:)`에서 `.formSheet`를 반환하거나 그 델리게이트 메서드를 지우십시오."
+    interfaceBuilder:
+      en: "This popover segue stays a popover in a compact-width scene (its class's popover delegate returns `.{adaptation}`); return `.formSheet` from `adaptivePresentationStyle(for:traitCollection:)` in that class, or remove the method, so it uses the whole screen (the Attributes inspector has no setting for this)."
+      ko: "이 팝오버 세그는 가로 크기 클래스가 compact인 화면에서도 팝오버로 표시됩니다(클래스의 팝오버 델리게이트가 반환하는 스타일: `.{adaptation}`). 화면 전체를 쓰도록 그 클래스의 `adaptivePresentationStyle(for:traitCollection:)`에서 `.formSheet`를 반환하거나 그 메서드를 지우십시오(Attributes 인스펙터에는 이 설정이 없습니다)."
   uiPopoverController:
     en: UIPopoverController works only on iPad and raises an exception on iPhone; present it with UIPopoverPresentationController (or SwiftUI's popover) and let it adapt to a sheet.
     ko: "UIPopoverController는 iPad에서만 동작하며 iPhone에서는 예외를 일으킵니다. UIPopoverPresentationController(또는 SwiftUI의 `popover`)로 표시하고 시트로 바뀌게 하십시오."
@@ -1051,6 +1069,21 @@ examples:
             presents:
               ↓type: popover
               compactAdaptation: sheet
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct ShareButton: View {
+            @State private var sharing = false
+
+            var body: some View {
+                Button("Share") { sharing = true }
+                    .popover(isPresented: $sharing) {
+                        Text("Share with")
+                            .presentationCompactAdaptation(↓.popover)
+                    }
+            }
+        }
   good:
     - |
       screen: Contacts
@@ -1161,6 +1194,12 @@ messages:
   staysOpen:
     en: "This {purpose} popover stays open after people choose an item; set dismiss.onSelection to true so it closes as soon as they make a choice."
     ko: "용도가 {purpose|word}인 이 팝오버는 항목을 선택한 뒤에도 열려 있습니다. 선택하는 즉시 닫히도록 dismiss.onSelection을 `true`로 설정하십시오."
+    swift:
+      en: "This {purpose} popover stays open after people choose an item; dismiss it in the item's action (`dismiss()` in SwiftUI, `dismiss(animated:)` in UIKit) so it closes as soon as they make a choice."
+      ko: "용도가 {purpose|word}인 이 팝오버는 항목을 선택한 뒤에도 열려 있습니다. 선택하는 즉시 닫히도록 항목의 동작에서 팝오버를 닫으십시오(SwiftUI의 `dismiss()`, UIKit의 `dismiss(animated:)`)."
+    interfaceBuilder:
+      en: "This {purpose} popover stays open after people choose an item; dismiss it from the item's action in the scene's class (`dismiss(animated:)`, or an unwind segue) so it closes as soon as they make a choice."
+      ko: "용도가 {purpose|word}인 이 팝오버는 항목을 선택한 뒤에도 열려 있습니다. 선택하는 즉시 닫히도록 장면 클래스의 항목 동작에서 팝오버를 닫으십시오(`dismiss(animated:)` 또는 unwind 세그)."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1294,6 +1333,12 @@ messages:
   visible:
     en: "Popover '{popover}' is visible while popover '{other}' is visible too; show one popover at a time, closing '{other}' first (set `visible: false` on one of them)."
     ko: "팝오버 '{other}'{이} 표시된 동안 팝오버 '{popover}'도 표시됩니다. 한 번에 하나의 팝오버만 보여 주도록 '{other}'{을} 먼저 닫으십시오(둘 중 하나를 `visible: false`로 설정하십시오)."
+    swift:
+      en: "Popover '{popover}' is visible while popover '{other}' is visible too; show one popover at a time, dismissing '{other}' before presenting '{popover}'."
+      ko: "팝오버 '{other}'{이} 표시된 동안 팝오버 '{popover}'도 표시됩니다. 한 번에 하나의 팝오버만 보여 주도록 '{popover}'{을} 표시하기 전에 '{other}'{을} 닫으십시오."
+    interfaceBuilder:
+      en: "Popover '{popover}' is visible while popover '{other}' is visible too; show one popover at a time, dismissing '{other}' before presenting '{popover}'."
+      ko: "팝오버 '{other}'{이} 표시된 동안 팝오버 '{popover}'도 표시됩니다. 한 번에 하나의 팝오버만 보여 주도록 '{popover}'{을} 표시하기 전에 '{other}'{을} 닫으십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1407,6 +1452,12 @@ messages:
   closes:
     en: "People can pick several items here, but the popover closes after the first pick; set dismiss.onSelection to false so it stays open until they dismiss it or tap outside."
     ko: "여러 항목을 고를 수 있는데도 팝오버가 첫 선택 후 닫힙니다. 사람들이 직접 닫거나 바깥을 탭할 때까지 열려 있도록 dismiss.onSelection을 `false`로 설정하십시오."
+    swift:
+      en: "People can pick several items here, but the popover closes after the first pick; don't dismiss it from each item's action, so it stays open until they tap outside it or close it."
+      ko: "여러 항목을 고를 수 있는데도 팝오버가 첫 선택 후 닫힙니다. 사람들이 바깥을 탭하거나 직접 닫을 때까지 열려 있도록 각 항목의 동작에서 팝오버를 닫지 마십시오."
+    interfaceBuilder:
+      en: "People can pick several items here, but the popover closes after the first pick; don't dismiss it from each item's action, so it stays open until they tap outside it or close it."
+      ko: "여러 항목을 고를 수 있는데도 팝오버가 첫 선택 후 닫힙니다. 사람들이 바깥을 탭하거나 직접 닫을 때까지 열려 있도록 각 항목의 동작에서 팝오버를 닫지 마십시오."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1542,6 +1593,79 @@ examples:
             "id": "filters", "type": "popover", "content": [
               {"type": "list", "children": [
                 {"id": "sort", "type": "button", "presents": [{↓"type": "popover"}]}]}]}}]}
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct EventButton: View {
+            @State private var showsEvent = false
+            @State private var showsInvitees = false
+
+            var body: some View {
+                Button("Team offsite") { showsEvent = true }
+                    .popover(isPresented: $showsEvent) {
+                        Button("Invitees") { showsInvitees = true }
+                            ↓.popover(isPresented: $showsInvitees) {
+                                Text("Ana, Bo and Chen")
+                            }
+                    }
+            }
+        }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Lib-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Lib-SC-001">
+                    <objects>
+                        <viewController title="Library" id="Lib-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Lib-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Lib-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Filter"/>
+                                        <connections>
+                                            <segue destination="Flt-VC-001" kind="popoverPresentation" popoverAnchorView="Lib-BT-001" id="Flt-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Filter" id="Flt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Flt-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                                <subviews>
+                                    <button buttonType="system" id="Flt-BT-001">
+                                        <rect key="frame" x="16" y="70" width="140" height="35"/>
+                                        <state key="normal" title="Sort order…"/>
+                                        <connections>
+                                            ↓<segue destination="Ord-VC-001" kind="popoverPresentation" popoverAnchorView="Flt-BT-001" id="Ord-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Ord-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="SortOrder" id="Ord-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Ord-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="160"/>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="240" height="160"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Library
@@ -1607,6 +1731,12 @@ messages:
   none:
     en: "`arrow: none` leaves this popover pointing at nothing, so people can't tell what revealed it and it may not read as a popover; permit an arrow toward its source, for example `arrow: {suggestion}`."
     ko: "`arrow: none`이면 이 팝오버가 아무것도 가리키지 않아 무엇이 팝오버를 드러냈는지 알 수 없고 팝오버로 인식되지 않을 수 있습니다. 팝오버를 드러낸 요소를 향하는 화살표를 허용하십시오(예: `arrow: {suggestion}`)."
+    swift:
+      en: "`permittedArrowDirections` allows no direction, so this popover points at nothing: people can't tell what revealed it and it may not read as a popover; permit an arrow toward its source, for example `permittedArrowDirections = .any`."
+      ko: "`permittedArrowDirections`가 어느 방향도 허용하지 않아 이 팝오버가 아무것도 가리키지 않으므로, 무엇이 팝오버를 드러냈는지 알 수 없고 팝오버로 인식되지 않을 수 있습니다. 팝오버를 드러낸 요소를 향하는 화살표를 허용하십시오(예: `permittedArrowDirections = .any`)."
+    interfaceBuilder:
+      en: "This popover segue permits no arrow direction (every box under Directions is unticked in the Attributes inspector), so the popover points at nothing and people can't tell what revealed it; tick at least the direction toward its source, or all of them."
+      ko: "이 팝오버 세그는 어느 화살표 방향도 허용하지 않아(Attributes 인스펙터의 Directions가 모두 해제됨) 팝오버가 아무것도 가리키지 않으므로, 무엇이 팝오버를 드러냈는지 알 수 없습니다. 적어도 팝오버를 드러낸 요소를 향하는 방향을 선택하거나 모두 선택하십시오."
 # What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
 # unsafe ones move or change what people see, and need --unsafe-fixes.
 fix:
@@ -1987,6 +2117,12 @@ messages:
   outside:
     en: "This popover's frame spans x {left}–{right}, y {top}–{bottom}, outside the {width}×{height} viewport; move or shrink it to fit, for example `frame: {fix}`."
     ko: "이 팝오버의 frame은 x {left}–{right}, y {top}–{bottom} 범위로 {width}×{height} 뷰포트를 벗어납니다. 화면 안에 들어가도록 옮기거나 줄이십시오(예: `frame: {fix}`)."
+    swift:
+      en: "This popover spans x {left}–{right}, y {top}–{bottom}, outside the {width}×{height} viewport; make it smaller (`preferredContentSize`, or its content's `.frame(width:height:)`) or anchor it nearer the middle of the screen."
+      ko: "이 팝오버는 x {left}–{right}, y {top}–{bottom} 범위로 {width}×{height} 뷰포트를 벗어납니다. 팝오버를 줄이거나(`preferredContentSize`, 또는 컨텐츠의 `.frame(width:height:)`) 화면 가운데에 더 가까운 곳에 고정하십시오."
+    interfaceBuilder:
+      en: "This popover spans x {left}–{right}, y {top}–{bottom}, outside the {width}×{height} viewport; make its scene smaller (Content Size in the Attributes inspector, `preferredContentSize`) or anchor the segue nearer the middle of the screen."
+      ko: "이 팝오버는 x {left}–{right}, y {top}–{bottom} 범위로 {width}×{height} 뷰포트를 벗어납니다. 장면의 크기를 줄이거나(Attributes 인스펙터의 Content Size, `preferredContentSize`) 세그를 화면 가운데에 더 가까운 곳에 고정하십시오."
 # What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
 # unsafe ones move or change what people see, and need --unsafe-fixes.
 fix:
@@ -2083,10 +2219,10 @@ title:
   en: Don't show another view over a popover
   ko: 팝오버 위에 다른 뷰를 표시하지 마십시오
 summary:
-  en: A sheet, full-screen view, action sheet, menu or panel appears inside a popover's content; only an alert may show on top of a popover.
+  en: A sheet, full-screen view, action sheet or panel appears inside a popover's content; only an alert (or a control's own menu) may show on top of a popover.
   ko: >-
-    시트, 전체 화면 뷰, 액션 시트, 메뉴 또는 패널이 팝오버의 컨텐츠 안에서 나타납니다. 팝오버 위에는 얼러트만
-    표시할 수 있습니다.
+    시트, 전체 화면 뷰, 액션 시트 또는 패널이 팝오버의 컨텐츠 안에서 나타납니다. 팝오버 위에는 얼러트(또는
+    컨트롤 자체의 메뉴)만 표시할 수 있습니다.
 guidelines:
   - edition: current
     seed: 000_26840a49b3d096f9
@@ -2113,16 +2249,18 @@ guidelines:
       Except for an alert, nothing should display on top of a popover.
 rationale:
   en: >-
-    A popover is a light, transient layer tied to the control that revealed it. A sheet, menu or
+    A popover is a light, transient layer tied to the control that revealed it. A sheet or
     panel opened on top of it hides the popover and its anchor, so people lose the context of
     what they were doing, and two layers now compete for a tap outside. Close the popover before
     presenting the next view, or show the next step inside the popover itself. An alert is the
-    one exception: it is brief and asks for a decision about the popover's task.
+    one exception: it is brief and asks for a decision about the popover's task. A control's own
+    pull-down or context menu is part of that control, not another view, and is allowed.
   ko: >-
-    팝오버는 그것을 드러낸 컨트롤에 연결된 가볍고 일시적인 레이어입니다. 그 위에 시트, 메뉴, 패널을
+    팝오버는 그것을 드러낸 컨트롤에 연결된 가볍고 일시적인 레이어입니다. 그 위에 시트나 패널을
     열면 팝오버와 그 기준 요소가 가려져 사람들이 하던 일의 맥락을 잃고, 바깥 탭을 두 레이어가 서로
     차지하게 됩니다. 다음 뷰를 표시하기 전에 팝오버를 닫거나, 다음 단계를 팝오버 안에서 보여 주십시오.
-    얼러트는 유일한 예외입니다. 짧게 나타나 팝오버의 작업에 대한 결정을 묻기 때문입니다.
+    얼러트는 유일한 예외입니다. 짧게 나타나 팝오버의 작업에 대한 결정을 묻기 때문입니다. 컨트롤
+    자체의 풀다운 메뉴나 컨텍스트 메뉴는 다른 뷰가 아니라 그 컨트롤의 일부이므로 허용됩니다.
 messages:
   over:
     en: This {type} is presented over popover '{popover}'; only an alert may show on top of a popover, so close '{popover}' before presenting the {type}, or show this step inside the popover.
@@ -2439,6 +2577,12 @@ messages:
   notAnimated:
     en: "This popover changes size without animation; set resize.animated to true so the change does not look like a new popover replacing it."
     ko: "이 팝오버는 애니메이션 없이 크기가 바뀝니다. 새 팝오버가 이전의 것을 대체한 것처럼 보이지 않도록 resize.animated를 `true`로 설정하십시오."
+    swift:
+      en: "This popover changes size without animation; animate the change (set `preferredContentSize` inside `UIView.animate`, or change the size in `withAnimation` in SwiftUI) so it does not look like a new popover replacing it."
+      ko: "이 팝오버는 애니메이션 없이 크기가 바뀝니다. 새 팝오버가 이전의 것을 대체한 것처럼 보이지 않도록 크기 변경에 애니메이션을 적용하십시오(`UIView.animate` 안에서 `preferredContentSize` 설정, SwiftUI에서는 `withAnimation`)."
+    interfaceBuilder:
+      en: "This popover changes size without animation; animate the change (set `preferredContentSize` inside `UIView.animate`, or change the size in `withAnimation` in SwiftUI) so it does not look like a new popover replacing it."
+      ko: "이 팝오버는 애니메이션 없이 크기가 바뀝니다. 새 팝오버가 이전의 것을 대체한 것처럼 보이지 않도록 크기 변경에 애니메이션을 적용하십시오(`UIView.animate` 안에서 `preferredContentSize` 설정, SwiftUI에서는 `withAnimation`)."
 # What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
 # unsafe ones move or change what people see, and need --unsafe-fixes.
 fix:
@@ -2550,9 +2694,21 @@ messages:
   discard:
     en: "A tap outside this nonmodal popover discards what people typed in '{element}'; save it instead (outsideTap: save) and discard only on an explicit Cancel button."
     ko: "모달이 아닌 이 팝오버는 바깥을 탭하면 사람들이 '{element}'에 입력한 내용을 버립니다. 대신 저장하고(outsideTap: save), 명시적인 취소 버튼을 탭했을 때만 버리십시오."
+    swift:
+      en: "A tap outside this nonmodal popover discards what people typed in '{element}'; save it when the popover is dismissed instead (`presentationControllerDidDismiss(_:)`, or `.onDisappear` in SwiftUI) and discard only on an explicit Cancel button."
+      ko: "모달이 아닌 이 팝오버는 바깥을 탭하면 사람들이 '{element}'에 입력한 내용을 버립니다. 대신 팝오버가 닫힐 때 저장하고(`presentationControllerDidDismiss(_:)`, SwiftUI에서는 `.onDisappear`), 명시적인 취소 버튼을 탭했을 때만 버리십시오."
+    interfaceBuilder:
+      en: "A tap outside this nonmodal popover discards what people typed in '{element}'; save it when the popover is dismissed instead (in the scene's class, `presentationControllerDidDismiss(_:)`) and discard only on an explicit Cancel button."
+      ko: "모달이 아닌 이 팝오버는 바깥을 탭하면 사람들이 '{element}'에 입력한 내용을 버립니다. 대신 팝오버가 닫힐 때 저장하고(장면 클래스의 `presentationControllerDidDismiss(_:)`), 명시적인 취소 버튼을 탭했을 때만 버리십시오."
   unspecified:
     en: "This nonmodal popover holds work people type in '{element}' but does not say what a tap outside does to it; set dismiss.outsideTap to save (or prevent)."
     ko: "모달이 아닌 이 팝오버에는 사람들이 '{element}'에 입력하는 작업이 있지만, 바깥을 탭했을 때 그 작업이 어떻게 되는지 지정되지 않았습니다. dismiss.outsideTap을 `save`(또는 `prevent`)로 지정하십시오."
+    swift:
+      en: "This nonmodal popover holds work people type in '{element}' but its code does not say what a tap outside does to it; save the work when the popover is dismissed (`presentationControllerDidDismiss(_:)`, `.onDisappear`), or prevent that dismissal (`isModalInPresentation = true`, `.interactiveDismissDisabled()`)."
+      ko: "모달이 아닌 이 팝오버에는 사람들이 '{element}'에 입력하는 작업이 있지만, 바깥을 탭했을 때 그 작업이 어떻게 되는지 코드가 정하지 않습니다. 팝오버가 닫힐 때 저장하거나(`presentationControllerDidDismiss(_:)`, `.onDisappear`), 그렇게 닫히지 않게 하십시오(`isModalInPresentation = true`, `.interactiveDismissDisabled()`)."
+    interfaceBuilder:
+      en: "This nonmodal popover holds work people type in '{element}' but neither the storyboard nor the scene's class says what a tap outside does to it; save the work in the class's `presentationControllerDidDismiss(_:)`, or prevent that dismissal (`isModalInPresentation = true`)."
+      ko: "모달이 아닌 이 팝오버에는 사람들이 '{element}'에 입력하는 작업이 있지만, 바깥을 탭했을 때 그 작업이 어떻게 되는지 스토리보드도 장면 클래스도 정하지 않습니다. 클래스의 `presentationControllerDidDismiss(_:)`에서 작업을 저장하거나, 그렇게 닫히지 않게 하십시오(`isModalInPresentation = true`)."
 # What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
 # unsafe ones move or change what people see, and need --unsafe-fixes.
 fix:
@@ -2708,9 +2864,21 @@ messages:
   omits:
     en: "'{sibling}' in the same {bar} also opens a popover, but this popover's passthrough does not list it; add '{sibling}' to passthrough so one tap closes this popover and opens the other."
     ko: "같은 {bar|word}의 '{sibling}'도 팝오버를 여는데 이 팝오버의 passthrough에 없습니다. 한 번의 탭으로 이 팝오버를 닫고 다른 팝오버를 열 수 있도록 '{sibling}'{을} passthrough에 추가하십시오."
+    swift:
+      en: "'{sibling}' in the same {bar} also opens a popover, but this popover's `passthroughViews` does not include it; add it so one tap closes this popover and opens the other."
+      ko: "같은 {bar|word}의 '{sibling}'도 팝오버를 여는데 이 팝오버의 `passthroughViews`에 없습니다. 한 번의 탭으로 이 팝오버를 닫고 다른 팝오버를 열 수 있도록 '{sibling}'{을} `passthroughViews`에 추가하십시오."
+    interfaceBuilder:
+      en: "'{sibling}' in the same {bar} also opens a popover, but this popover segue's Passthrough does not include it; connect '{sibling}' to the segue's Passthrough outlets (Connections inspector) so one tap closes this popover and opens the other."
+      ko: "같은 {bar|word}의 '{sibling}'도 팝오버를 여는데 이 팝오버 세그의 Passthrough에 없습니다. 한 번의 탭으로 이 팝오버를 닫고 다른 팝오버를 열 수 있도록 '{sibling}'{을} 세그의 Passthrough 아웃렛에 연결하십시오(Connections 인스펙터)."
   unnamed:
     en: "A {sibling} in the same {bar} also opens a popover but has no id, so this popover's passthrough cannot list it; give it an id and add it to passthrough so one tap switches popovers."
     ko: "같은 {bar|word}의 {sibling|word}도 팝오버를 열지만 id가 없어 이 팝오버의 passthrough에 넣을 수 없습니다. id를 붙이고 passthrough에 추가해 한 번의 탭으로 팝오버를 바꿀 수 있게 하십시오."
+    swift:
+      en: "A {sibling} in the same {bar} also opens a popover, but this popover's `passthroughViews` does not include it; add it so one tap switches popovers."
+      ko: "같은 {bar|word}의 {sibling|word}도 팝오버를 열지만 이 팝오버의 `passthroughViews`에 없습니다. 한 번의 탭으로 팝오버를 바꿀 수 있도록 그것을 `passthroughViews`에 추가하십시오."
+    interfaceBuilder:
+      en: "A {sibling} in the same {bar} also opens a popover, but this popover segue's Passthrough does not include it; connect it to the segue's Passthrough outlets (Connections inspector) so one tap switches popovers."
+      ko: "같은 {bar|word}의 {sibling|word}도 팝오버를 열지만 이 팝오버 세그의 Passthrough에 없습니다. 한 번의 탭으로 팝오버를 바꿀 수 있도록 그것을 세그의 Passthrough 아웃렛에 연결하십시오(Connections 인스펙터)."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:

@@ -37,8 +37,13 @@ public enum ExplainText {
         if let fix = entry.fix {
             let how = fix.applicability == .safe ? (ko ? "안전, higlint --fix" : "safe, higlint --fix")
                 : (ko ? "안전하지 않음, higlint --fix --unsafe-fixes" : "unsafe, higlint --fix --unsafe-fixes")
-            out += (ko ? "수정 (\(how)):\n" : "Fix (\(how)):\n") + indent(fix.text.text(locale)) + "\n\n"
+            out += (ko ? "수정 (\(how)):\n" : "Fix (\(how)):\n") + indent(fix.text.text(locale)) + "\n"
+            out += indent(ko ? "YAML과 JSON 화면 설명에만 적용됩니다. 스토리보드, xib, Swift 파일에는 수정이 없으며, 결과 메시지가 무엇을 바꿀지 알려 줍니다."
+                             : "For YAML and JSON screen descriptions only: storyboards, xibs and Swift files get no fix; their findings say what to change.") + "\n\n"
+        } else {
+            out += (ko ? "수정: 없음. 어느 종류의 파일에도 자동 수정이 없습니다.\n\n" : "Fix: none, for any kind of file.\n\n")
         }
+        out += kinds(entry, locale: locale)
         if !description.options.isEmpty {
             out += ko ? "옵션:\n" : "Options:\n"
             for option in description.options {
@@ -49,11 +54,38 @@ public enum ExplainText {
         if let bad = entry.badExamples.first {
             out += (ko ? "위반 예:\n" : "Triggers:\n") + indent(bad.text, by: "    ") + "\n"
         }
+        // One example of each other kind of file the catalog holds (docs/rule-catalog.md).
+        for (format, name) in [("json", "JSON"), ("swift", "Swift"), ("storyboard", "storyboard"), ("xib", "xib")]
+        where entry.badExamples.first?.format != format {
+            guard let example = entry.badExamples.first(where: { $0.format == format }) else { continue }
+            out += "\n" + (ko ? "위반 예 (\(name)):\n" : "Triggers (\(name)):\n") + indent(example.text, by: "    ") + "\n"
+        }
         if let good = entry.goodExamples.first {
             out += "\n"
             out += (ko ? "올바른 예:\n" : "Does not trigger:\n") + indent(good.text, by: "    ") + "\n"
         }
         return out
+    }
+
+    /// What a finding says in each kind of file higlint reads (docs/rule-catalog.md, "Messages in
+    /// the file's language"): each message with its own Swift or Interface Builder wording.
+    private static func kinds(_ entry: RuleCatalog.Entry, locale: MessageLocale) -> String {
+        let ko = locale == .ko
+        var out = ko ? "파일 종류별 메시지 (YAML, JSON, 스토리보드, xib, Swift):\n" : "In each kind of file (YAML, JSON, storyboards, xibs, Swift):\n"
+        let varied = entry.messages.keys.sorted().filter { entry.variants[$0] != nil }
+        for key in varied {
+            out += "  \(key):\n"
+            let rows: [(String, SourceKind)] = [(ko ? "YAML, JSON" : "YAML and JSON", .screenDescription), ("Swift", .swift),
+                                                (ko ? "스토리보드, xib" : "Storyboards and xibs", .interfaceBuilder)]
+            for (label, kind) in rows {
+                out += indent(label + ": " + (entry.message(key, for: kind)?.text(locale) ?? ""), by: "    ") + "\n"
+            }
+        }
+        if varied.count < entry.messages.count {
+            out += indent(varied.isEmpty ? (ko ? "메시지는 모든 종류의 파일에서 같습니다." : "Its messages read the same in every kind of file.")
+                          : (ko ? "다른 메시지는 모든 종류의 파일에서 같습니다." : "Its other messages read the same in every kind of file.")) + "\n"
+        }
+        return out + "\n"
     }
 
     private static func indent(_ text: String, by prefix: String = "  ") -> String {

@@ -40,6 +40,16 @@ public final class RuleCatalog: @unchecked Sendable {
         public var guidelines: [Guideline]
         public var rationale: LocalizedText
         public var messages: [String: LocalizedText]
+        /// A message's wording for findings in one kind of file, where it differs from `messages`
+        /// (which speaks of screen descriptions' keys): `swift:` and `interfaceBuilder:` beside
+        /// `en` and `ko`. By message key, then kind.
+        public var variants: [String: [SourceKind: LocalizedText]] = [:]
+
+        /// The template of `key` for a finding in a file of `kind`: its own wording, else the
+        /// message's (which then names nothing particular to one kind of file).
+        public func message(_ key: String, for kind: SourceKind) -> LocalizedText? {
+            variants[key]?[kind] ?? messages[key]
+        }
         /// The entry's `examples` as written; they are read when asked for (tests, `explain`,
         /// hover), not when a lint run words its findings.
         var examples: Node?
@@ -156,9 +166,15 @@ public final class RuleCatalog: @unchecked Sendable {
                 korean: korean.map { (seed: (try? string($0, "seed")) ?? "", heading: (try? string($0, "heading")) ?? "", quote: (try? string($0, "quote")) ?? "") }))
         }
         var messages: [String: LocalizedText] = [:]
+        var variants: [String: [SourceKind: LocalizedText]] = [:]
         for entry in field(root, "messages")?.entries ?? [] {
             guard let key = entry.name else { continue }
             messages[key] = LocalizedText(en: try string(entry.value, "en"), ko: try string(entry.value, "ko"))
+            for kind in [SourceKind.swift, .interfaceBuilder] {
+                if let variant = field(entry.value, kind.rawValue) {
+                    variants[key, default: [:]][kind] = LocalizedText(en: try string(variant, "en"), ko: try string(variant, "ko"))
+                }
+            }
         }
         var fix: FixNote?
         if let node = field(root, "fix") {
@@ -184,6 +200,7 @@ public final class RuleCatalog: @unchecked Sendable {
                 return edition
             })
         entry.fix = fix
+        entry.variants = variants
         return entry
     }
 

@@ -72,6 +72,27 @@ public struct ConfigurationFile: Sendable {
     /// (project → team → company), shallow enough that a hostile chain cannot exhaust the stack.
     public static let maxExtendsDepth = 32
 
+    /// The largest configuration file read, 256 KiB: a real one is a few kilobytes, and 9.8 MB
+    /// of overrides ran past 60 s (issue #30). Past it the file is refused before it is parsed.
+    public static let maxFileSize = 256 * 1024
+
+    /// What each rule option may be: a value out of range was taken silently (issue #30:
+    /// `maxViewportFraction: -5` made every popover oversize) and is a configuration error now.
+    static let optionRanges: [String: (admits: @Sendable (Double) -> Bool, words: String)] = [
+        "maxWidth": ({ $0 > 0 }, "a number of points greater than 0"),
+        "minWidth": ({ $0 > 0 }, "a number of points greater than 0"),
+        "maxViewportFraction": ({ $0 > 0 && $0 <= 100 }, "greater than 0 and at most 1 (a share of the viewport's area), or up to 100 as a percentage"),
+        "minContrastRatio": ({ $0 >= 1 && $0 <= 21 }, "from 1 to 21 (a contrast ratio)"),
+        "maxColorDifference": ({ $0 >= 0 }, "0 or more (a CIE76 colour difference)"),
+    ]
+
+    /// Whether `path` may be an extended configuration: a `.yml` or `.yaml` file. `extends` reads
+    /// no other file, so `extends: /etc/shadow` quotes nothing of it into an error (issue #30).
+    static func isConfigurationName(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        return name.hasSuffix(".yml") || name.hasSuffix(".yaml")
+    }
+
     /// `.higlint.yml` in `directory` or the nearest parent that has one.
     public static func find(from directory: String) -> String? {
         var current = URL(fileURLWithPath: directory).standardizedFileURL
@@ -102,10 +123,21 @@ public struct ConfigurationFile: Sendable {
             throw ConfigurationError(file: extendedAt?.file ?? shown, position: extendedAt?.position ?? SourcePosition(line: 1, column: 1),
                                      message: "'extends' makes a cycle: \(cycle)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        if let extendedAt, !isConfigurationName(path) {
+            throw ConfigurationError(file: extendedAt.file, position: position,
+                                     message: "'extends' names '\(path)', which is not a configuration file (.yml or .yaml); higlint reads no other")
+        }
+        let bytes: [UInt8]
+        switch InputReader.read(path: path, limit: maxFileSize) {
+        case .bytes(let read): bytes = read
+        case .tooLarge(let size):
+            let what = extendedAt != nil ? "the extended configuration file '\(path)'" : "the configuration file"
+            throw ConfigurationError(file: extendedAt?.file ?? shown, position: position,
+                                     message: "\(what) is \(size) bytes, over the \(maxFileSize) higlint reads (a configuration is a few kilobytes)")
+        case .failed:
             throw ConfigurationError(file: extendedAt?.file ?? shown, position: position, message: unreadable(path, extended: extendedAt != nil))
         }
-        let stream = YAMLReader.read([UInt8](data))
+        let stream = YAMLReader.read(bytes)
         if let failure = stream.failure {
             throw ConfigurationError(file: shown, position: failure.position, message: "not valid YAML: \(failure.message)")
         }
@@ -115,6 +147,13 @@ public struct ConfigurationFile: Sendable {
         guard root.entries != nil || root.scalar?.isNull == true else {
             throw ConfigurationError(file: shown, position: stream.documents.first?.root.range.start ?? SourcePosition(line: 1, column: 1),
                                      message: "a configuration file is a mapping of settings")
+        }
+        // A YAML file that holds no configuration key is not a configuration: say so, and quote
+        // nothing of it (its first key might be someone's secret, issue #30).
+        if let extendedAt, let entries = root.entries, !entries.isEmpty,
+           !entries.contains(where: { $0.name.map { keys.contains($0) || ReadingKeys.all.contains($0) } ?? false }) {
+            throw ConfigurationError(file: extendedAt.file, position: position,
+                                     message: "'extends' names '\(path)', which holds no higlint setting; it is not a configuration file")
         }
         var own = try reader.read(root)
         guard let extends = reader.extends else { return own }
@@ -367,6 +406,10 @@ private struct ConfigurationReader {
                 } else {
                     guard let number = field.value.scalar?.number else {
                         throw fail(field.value, "option '\(name)' of \(id) must be a number, not \(field.value.kindName)")
+                    }
+                    if let range = ConfigurationFile.optionRanges[name], !(number.isFinite && range.admits(number)) {
+                        throw fail(field.value, "option '\(name)' of \(id) is \(field.value.scalar?.text ?? "\(number)"); "
+                                   + "the valid range is \(range.words)")
                     }
                     setting.options[name] = number
                 }

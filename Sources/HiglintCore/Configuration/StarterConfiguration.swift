@@ -9,48 +9,44 @@ public enum StarterConfiguration {
 
     private static let header = [
         "# higlint configuration, written by `higlint init`. As written it changes nothing: every",
-        "# setting is commented out at its default, so higlint lints as it would with no file.",
-        "# Uncomment a line to change it; docs/configuration.md explains each key.",
+        "# setting is commented out at its default, so higlint lints as it would with no file, and",
+        "# uncommenting any setting line (or all of them) still changes nothing until you edit it.",
+        "# Settings with no default value are described in prose; docs/configuration.md explains each key.",
         "",
         "# Which guideline text to hold designs to: current, ios-2017 or ios-2011.",
         "# edition: current",
         "",
-        "# Language of messages: en or ko (default: from LC_ALL, LC_MESSAGES or LANG).",
-        "# locale: en",
+        "# The language of messages is `locale` (en or ko); without it, it comes from LC_ALL,",
+        "# LC_MESSAGES or LANG, else English.",
         "",
-        "# Which files a folder walk lints (globs relative to this file; ** crosses folders).",
-        "# include: [\"**/*.yaml\", \"**/*.yml\", \"**/*.json\"]",
-        "# exclude: [\"**/drafts/**\"]",
+        "# Which files a folder walk lints: `include` and `exclude`, globs relative to this file (**",
+        "# crosses folders), for example [\"**/drafts/**\"]. Without them a walk reads every storyboard,",
+        "# xib and Swift file it finds, and the YAML and JSON files that are screen descriptions.",
         "",
         "# The lowest severity that fails the build: error, warning or info.",
         "# fail-on: error",
         "",
-        "# Findings recorded with `higlint --write-baseline FILE` are hidden until they change.",
-        "# baseline: higlint-baseline.json",
-        "",
-        "# Another configuration file to start from (relative to this one).",
-        "# extends: ../team.higlint.yml",
+        "# `baseline` names a file written by `higlint --write-baseline FILE`: the findings it records",
+        "# are hidden until they change. `extends` names another configuration file to start from.",
         "",
         "# Where storyboards and Swift code run when the file does not say (a storyboard's device,",
-        "# Swift's #if os(…) win; YAML and JSON screens say it themselves). Without these, Swift is",
-        "# read for iPadOS in a regular width and without a viewport, so the viewport rules do not",
-        "# fire on it. Also per file in `overrides`.",
-        "# platform: iPadOS               # iOS, iPadOS, macOS, visionOS, tvOS or watchOS",
-        "# sizeClass: regular             # compact or regular (default: the platform's)",
-        "# viewport: {width: 1024, height: 768}",
+        "# Swift's #if os(…) win; YAML and JSON screens say it themselves): `platform` (iOS, iPadOS,",
+        "# macOS, visionOS, tvOS or watchOS), `sizeClass` (compact or regular) and `viewport`",
+        "# ({width: 1024, height: 768}), also per file in `overrides`. Without them Swift is read for",
+        "# iPadOS in a regular width (iOS, compact, where the tree's Xcode project is iPhone-only) and",
+        "# without a viewport, so the viewport rules do not fire on it.",
         "",
-        "# Each rule: off, info, warning, error, or {severity: …, <option>: …}. Each is shown at",
-        "# its default severity, with the editions it is on in when nothing names it; a rule",
-        "# uncommented with a severity is on (or off) in every edition.",
+        "# Each rule: off, info, warning, error, or {severity: …, <option>: …}. A rule on in every",
+        "# edition is shown at its severity; one on in some editions only (or opt-in) is shown with",
+        "# its options alone, since a severity written here holds in every edition.",
         "rules:",
     ]
 
     private static let footer = [
         "",
-        "# Different rules for some files, applied in order after the rules above.",
-        "# overrides:",
-        "#   - files: [\"legacy/**\"]",
-        "#     rules: {popover-oversize: off}",
+        "# Different rules for some files, applied in order after the rules above: `overrides`, a",
+        "# list of {files: [globs], rules: {…}}, for example files [\"legacy/**\"] with",
+        "# popover-oversize off.",
         "",
     ]
 
@@ -60,7 +56,13 @@ public enum StarterConfiguration {
         for rule in RuleRegistry.guidelineRules {
             let description = type(of: rule).description
             lines.append("  # \(RuleCatalog.shared[description.id]?.summary.en ?? description.id)")
-            lines.append("  # \(setting(of: description))   # \(editionNote(description))")
+            let everywhere = Edition.allCases.allSatisfy { description.isOnByDefault(in: $0) }
+            var note = editionNote(description)
+            if !everywhere {
+                let severity = description.defaultSeverity.rawValue
+                note = note.hasSuffix("(opt-in)") ? String(note.dropLast()) + "; \(severity) when on)" : note + " (\(severity))"
+            }
+            lines.append("  # \(setting(of: description))   # \(note)")
         }
         lines.append("  # A suppression comment that suppresses nothing, or names no rule.")
         lines.append("  # \(Suppressions.ruleID): warning   # on in every edition")
@@ -68,11 +70,15 @@ public enum StarterConfiguration {
     }
 
     /// `popover-nested: error`, or with options `popover-oversize: {severity: warning, maxWidth: 600, …}`.
+    /// A rule not on in every edition gets no severity (it would pin the rule on in every edition):
+    /// its options alone, or `{}`.
     private static func setting(of description: RuleDescription) -> String {
         let severity = description.defaultSeverity.rawValue
-        guard !description.options.isEmpty else { return "\(description.id): \(severity)" }
-        let options = description.options.map { "\($0.name): \(points($0.defaultValue))" }.joined(separator: ", ")
-        return "\(description.id): {severity: \(severity), \(options)}"
+        let everywhere = Edition.allCases.allSatisfy { description.isOnByDefault(in: $0) }
+        let options = description.options.map { "\($0.name): \(points($0.defaultValue))" }
+        guard everywhere else { return "\(description.id): {\(options.joined(separator: ", "))}" }
+        guard !options.isEmpty else { return "\(description.id): \(severity)" }
+        return "\(description.id): {severity: \(severity), \(options.joined(separator: ", "))}"
     }
 
     /// Which editions run the rule when no configuration names it.

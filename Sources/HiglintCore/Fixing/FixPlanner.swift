@@ -81,19 +81,21 @@ struct FixPlanner {
         let style = flowStyle(entries)
         if let before = entries.first(where: { Self.nestingKeys.contains($0.name ?? "") }) {
             let keyStart = before.key.range.start
+            let ending = text.lineEnding(ofLine: keyStart.line)
             if let indent = text.indentation(before: keyStart) {
-                if flow { return insertion(at: keyStart, render(entry, flow: true, indent: indent, step: step, style: style) + "," + text.lineEnding + indent) }
+                if flow { return insertion(at: keyStart, render(entry, flow: true, indent: indent, step: step, style: style) + "," + ending + indent) }
                 return insertion(at: SourcePosition(line: text.firstCommentLine(above: keyStart.line), column: 1),
-                                 indent + render(entry, flow: false, indent: indent, step: step) + text.lineEnding)
+                                 indent + render(entry, flow: false, indent: indent, step: step, ending: ending) + ending)
             }
             if flow { return insertion(at: keyStart, render(entry, flow: true, indent: "", step: step, style: style) + style.comma) }
             guard let indent = sequenceItemIndentation(before: keyStart) else { return nil }
-            return insertion(at: keyStart, render(entry, flow: false, indent: indent, step: step) + text.lineEnding + indent)
+            return insertion(at: keyStart, render(entry, flow: false, indent: indent, step: step, ending: ending) + ending + indent)
         }
         let last = entries[entries.count - 1]
+        let ending = text.lineEnding(ofLine: last.value.range.end.line)
         let indent = text.indentation(before: last.key.range.start)
         if flow {
-            let separator = indent.map { "," + text.lineEnding + $0 } ?? style.comma
+            let separator = indent.map { "," + ending + $0 } ?? style.comma
             return insertion(at: last.value.range.end, separator + render(entry, flow: true, indent: indent ?? "", step: step, style: style))
         }
         // Block: on a new line after the last value, which must end its line (a block list or
@@ -104,7 +106,7 @@ struct FixPlanner {
         let line = last.value.range.end.line
         guard let valueEnd = text.offset(of: last.value.range.end), text.restOfLineIsBlank(line: line, from: valueEnd) else { return nil }
         return insertion(at: text.position(of: text.lineContentEnd(line)),
-                         text.lineEnding + keyIndent + render(entry, flow: false, indent: keyIndent, step: step))
+                         ending + keyIndent + render(entry, flow: false, indent: keyIndent, step: step, ending: ending))
     }
 
     private func insertion(at position: SourcePosition, _ replacement: String) -> TextEdit {
@@ -215,7 +217,7 @@ struct FixPlanner {
         return String(quote) + word + String(quote)
     }
 
-    private func render(_ entry: NewEntry, flow: Bool, indent: String, step: String, style: FlowStyle = .spaced) -> String {
+    private func render(_ entry: NewEntry, flow: Bool, indent: String, step: String, style: FlowStyle = .spaced, ending: String? = nil) -> String {
         let key = isJSON ? "\"" + entry.key + "\"" : entry.key
         let colon = flow ? style.colon : ": "
         if let value = entry.value { return key + colon + render(value) }
@@ -223,7 +225,8 @@ struct FixPlanner {
             return key + colon + "{" + entry.inner.map { render($0, flow: true, indent: "", step: step, style: style) }.joined(separator: style.comma) + "}"
         }
         let inner = indent + step
-        return key + ":" + entry.inner.map { text.lineEnding + inner + render($0, flow: false, indent: inner, step: step) }.joined()
+        let ending = ending ?? text.lineEnding
+        return key + ":" + entry.inner.map { ending + inner + render($0, flow: false, indent: inner, step: step, ending: ending) }.joined()
     }
 
     /// How a flow mapping (or JSON) spaces its separators: `": "` and `", "`, or `":"` and `","`

@@ -48,6 +48,21 @@ public struct SourceText: Sendable {
         lineEnding = ending ?? "\n"
     }
 
+    /// The line ending of line `line` (1-based), for a line a fix adds there: a file that mixes
+    /// CRLF and LF gets each new line in the ending of the lines around it (issue #30). A line
+    /// without one (the last) takes the nearest line's above, else the file's.
+    public func lineEnding(ofLine line: Int) -> String {
+        var index = min(line, lineStarts.count - 1)
+        while index >= 1 {
+            let end = lineStarts[index]
+            if end >= 2, bytes[end - 2] == 0x0D, bytes[end - 1] == 0x0A { return "\r\n" }
+            if end >= 1, bytes[end - 1] == 0x0A { return "\n" }
+            if end >= 1, bytes[end - 1] == 0x0D { return "\r" }
+            index -= 1
+        }
+        return lineEnding
+    }
+
     /// The last checkpoint in `start..<end` (a line) at or before `offset` and `column` (either
     /// may be unbounded), or the line's start.
     private func nearestCheckpoint(lineStart start: Int, end: Int, offset: Int = .max, column: Int = .max) -> (offset: Int, column: Int) {

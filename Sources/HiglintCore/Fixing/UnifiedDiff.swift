@@ -14,12 +14,15 @@ public enum UnifiedDiff {
 
     /// The diff of `edits` (byte offsets into `original`, in order, not overlapping); empty when none.
     public static func render(path: String, original: [UInt8], edits: [FixApplier.ByteEdit]) -> String {
+        render(pathBytes: Array(path.utf8), original: original, edits: edits)
+    }
+
+    /// The same, for a file-system path given as bytes (a name that is not UTF-8 keeps its bytes).
+    public static func render(pathBytes: [UInt8], original: [UInt8], edits: [FixApplier.ByteEdit]) -> String {
         let lines = splitLines(original[...])
         let changes = self.changes(original: original, lines: lines, edits: edits)
         guard !changes.isEmpty else { return "" }
-        // `a/` and `b/` as git and ruff write them; an absolute path keeps one slash (`a/tmp/x.yaml`).
-        let shown = path.hasPrefix("/") ? String(path.dropFirst()) : path
-        var out = "--- a/\(shown)\n+++ b/\(shown)\n"
+        var out = "--- \(header("a/", pathBytes))\n+++ \(header("b/", pathBytes))\n"
         var delta = 0
         var index = 0
         while index < changes.count {
@@ -51,6 +54,40 @@ public enum UnifiedDiff {
             index = last + 1
         }
         return out
+    }
+
+    /// A header's name as git writes it, so that `git apply` and `patch -p1` both take it:
+    /// `a/` or `b/`, then the path without `./` parts or a leading slash (`a/tmp/x.yaml`), in
+    /// double quotes with C escapes (`\n`, `\"`, `\\`, octal for other bytes) when it holds a
+    /// control character, a quote, a backslash, a space or a byte that is not ASCII (issue #30:
+    /// `a/./x.yaml`, and a name with a line feed broke the whole diff).
+    static func header(_ side: String, _ path: [UInt8]) -> String {
+        var parts: [ArraySlice<UInt8>] = []
+        for part in path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) where !part.elementsEqual([UInt8(ascii: ".")]) {
+            parts.append(part)
+        }
+        let name = Array(side.utf8) + Array(parts.joined(separator: [UInt8(ascii: "/")]))
+        let plain = name.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        if plain { return String(decoding: name, as: UTF8.self) }
+        var quoted = "\""
+        for byte in name {
+            switch byte {
+            case 0x07: quoted += "\\a"
+            case 0x08: quoted += "\\b"
+            case 0x09: quoted += "\\t"
+            case 0x0A: quoted += "\\n"
+            case 0x0B: quoted += "\\v"
+            case 0x0C: quoted += "\\f"
+            case 0x0D: quoted += "\\r"
+            case UInt8(ascii: "\""): quoted += "\\\""
+            case UInt8(ascii: "\\"): quoted += "\\\\"
+            case 0x20..<0x7F: quoted.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let octal = String(byte, radix: 8)
+                quoted += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+            }
+        }
+        return quoted + "\""
     }
 
     private static func range(_ start: Int, _ count: Int) -> String {

@@ -141,12 +141,13 @@ public struct LintRunner {
         let startWorkers = { (files: Int) in
             while started < min(jobs - 1, files - 1) {
                 let thread = Thread {
+                    ThreadStack.note(ThreadStack.workerSize)
                     while let (index, input) = state.claim(wait: true) {
                         state.store(runner.lint(input, project: state.project, indexed: state.takeIndexedBytes(of: index)), at: index)
                     }
                 }
                 // Deep (but allowed) nesting recurses in the model; give workers the main thread's room.
-                thread.stackSize = 16 << 20
+                thread.stackSize = ThreadStack.workerSize
                 thread.start()
                 started += 1
             }

@@ -88,10 +88,13 @@ public struct Linter: Sendable {
         var popovers: [PopoverRecord] = []
         var placesReported = [Set<SourceRange>](repeating: [], count: rules.count)
         let planner = plansFixes ? reader.fixText.map { LazyFixPlanner(bytes: bytes, isJSON: $0 == .json) } : nil
+        // A storyboard's finding placed in its class's Swift (lines past the file's own) speaks Swift.
+        var ownLineCount: Int?
         let reading = reader.read(bytes, path: path, limits: limits, context: context) { screen in
             popovers += recordsPopovers ? PopoverRecord.records(of: screen, file: path) : PopoverRecord.places(of: screen, file: path)
+            if screen.sourceKind == .interfaceBuilder, ownLineCount == nil { ownLineCount = bytes.reduce(1) { $1 == 10 ? $0 + 1 : $0 } }
             check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut, planner: planner,
-                  placesReported: &placesReported)
+                  placesReported: &placesReported, ownLineCount: ownLineCount ?? .max)
         }
         // Each rule reports a place once, from the first screen that shows it.
         if reader.mayShowPlaceTwice { diagnostics = Self.firstAtEachPlace(diagnostics) }
@@ -123,7 +126,7 @@ public struct Linter: Sendable {
     /// times, an aliased subtree) never use up the cap that distinct findings count against.
     func check(_ screen: Screen, path: String, limit: Int, into diagnostics: inout [Diagnostic],
                firstLeftOut: inout SourcePosition?, planner: LazyFixPlanner? = nil,
-               placesReported: inout [Set<SourceRange>]) {
+               placesReported: inout [Set<SourceRange>], ownLineCount: Int = .max) {
         var places = SiblingPlaces()
         var sharedRanges: Set<SourceRange>?
         let screen = Self.reportable(screen)
@@ -140,7 +143,8 @@ public struct Linter: Sendable {
                 }
                 let locator = finding.element.map { screen.locator(of: $0, places: &places) + "." + (finding.key ?? "type") }
                     ?? screen.locatorName + "|" + Self.fallbackLocator(finding)
-                if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator) {
+                let kind = finding.range.start.line > ownLineCount ? SourceKind.swift : screen.sourceKind
+                if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: locator, kind: kind) {
                     diagnostics.append(diagnostic)
                 }
             }
@@ -296,7 +300,8 @@ public struct Linter: Sendable {
             .map { "\($0.key)=\($0.value)" }.joined(separator: ",") + ")"
     }
 
-    func diagnostic(for finding: Finding, file: String, severity: Severity?, locator: String) -> Diagnostic? {
+    func diagnostic(for finding: Finding, file: String, severity: Severity?, locator: String,
+                    kind: SourceKind = .screenDescription) -> Diagnostic? {
         guard let severity else { return nil }
         let locale = configuration.locale
         if let schema = SchemaRule(rawValue: finding.ruleID) {
@@ -307,7 +312,7 @@ public struct Linter: Sendable {
                               locator: locator)
         }
         let entry = catalog[finding.ruleID]
-        let template = entry?.messages[finding.messageKey]?.text(locale) ?? "\(finding.ruleID): \(finding.messageKey)"
+        let template = entry?.message(finding.messageKey, for: kind)?.text(locale) ?? "\(finding.ruleID): \(finding.messageKey)"
         let guideline = entry?.guideline(for: configuration.edition)
         let source = locale == .ko ? (guideline?.korean?.seed ?? guideline?.seed) : guideline?.seed
         return Diagnostic(file: file, range: finding.range, severity: severity, ruleID: finding.ruleID,

@@ -66,11 +66,64 @@ extension Size {
 }
 
 extension Element {
-    /// How a message names an element: its id, else its type and where that is written
-    /// (`popover (12:9)`), words that read the same in every language.
+    /// How a message names an element. In a screen description, its id, else its type and where
+    /// that is written (`popover (12:9)`), words that read the same in every language. In a
+    /// storyboard, a xib or Swift, what people see (`named(or:)`).
     public var messageName: String {
-        if let id { return id }
-        let start = range(of: .type).start
-        return "\(type?.rawValue ?? "element") (\(start.line):\(start.column))"
+        if case .records = storage {
+            if let id { return id }
+            let start = range(of: .type).start
+            return "\(type?.rawValue ?? "element") (\(start.line):\(start.column))"
+        }
+        return named(or: "\(type?.rawValue ?? "element") at line \(range.start.line)")
+    }
+
+    /// How a message names an element, with `fallback` for one that has no name. In a screen
+    /// description, its id (the name its author gave it). In a storyboard, a xib or Swift
+    /// (sources.md, "Findings speak the file's language"), what people see: its scene's name or its
+    /// copy (title, label, text, placeholder); for a presentation with none, its source's, else its
+    /// content's first; else an id written in code, never an Interface Builder object id
+    /// (`vXZ-lx-hvc`).
+    public func named(or fallback: String) -> String {
+        if case .records = storage { return id ?? fallback }
+        if let seen = seenName { return seen }
+        if relation == .presented, let parent {
+            let source = Element(storage: storage, index: parent)
+            if let seen = source.seenName { return seen }
+            if let id = source.id, !Self.isObjectID(id) { return id }
+        }
+        if type?.isPresentation == true {
+            for child in children {
+                if let seen = Element(storage: storage, index: child).seenName { return seen }
+            }
+        }
+        if let id, !Self.isObjectID(id) { return id }
+        return fallback
+    }
+
+    /// The name a drawing labels the element with: its id in a screen description; what people
+    /// see in a storyboard, a xib or Swift (`named(or:)`), never an object id.
+    public var shownName: String? {
+        if isDescribed { return id }
+        let name = named(or: "")
+        return name.isEmpty ? nil : name
+    }
+
+    /// Whether the element is one of a YAML or JSON screen description's.
+    public var isDescribed: Bool {
+        if case .records = storage { return true }
+        return false
+    }
+
+    /// What people see it called: a scene's name, else its copy.
+    private var seenName: String? {
+        [draftName, title, label, text, placeholder].lazy.compactMap { $0 }.first { !$0.isEmpty }
+    }
+
+    /// An id Interface Builder made (`vXZ-lx-hvc`: three, two and three letters or digits), which
+    /// means nothing to the people who read the finding.
+    static func isObjectID(_ id: String) -> Bool {
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }

@@ -23,10 +23,10 @@ public enum SchemaRule: String, CaseIterable, Sendable {
 
     public var summary: String {
         switch self {
-        case .invalidDocument: return "The file is not valid YAML or JSON, or exceeds a safety limit."
-        case .missingKey: return "A required key (screen, platform, elements, an element's type) is missing."
+        case .invalidDocument: return "The file cannot be read: not valid YAML or JSON, not a well-formed storyboard or xib, Swift that does not parse, or over a safety limit."
+        case .missingKey: return "A screen description (YAML, JSON) lacks a required key (screen, platform, elements, an element's type)."
         case .invalidValue: return "A value has the wrong type or is outside its enumeration."
-        case .unknownKey: return "A key the screen format does not define (the nearest known key is suggested)."
+        case .unknownKey: return "A key the screen format does not define (a close known key is suggested, and read in its place)."
         case .duplicateID: return "An element id is used again in the same screen."
         case .duplicateKey: return "A key is repeated in one mapping."
         case .unknownReference: return "A passthrough id names no element of the screen."
@@ -39,10 +39,10 @@ public enum SchemaRule: String, CaseIterable, Sendable {
     public func summary(_ locale: MessageLocale) -> String {
         guard locale == .ko else { return summary }
         switch self {
-        case .invalidDocument: return "파일이 올바른 YAML이나 JSON이 아니거나 안전 한도를 넘습니다."
-        case .missingKey: return "필수 키(screen, platform, elements, 요소의 type)가 없습니다."
+        case .invalidDocument: return "파일을 읽을 수 없습니다. 올바른 YAML이나 JSON이 아니거나, 올바른 스토리보드나 xib가 아니거나, 구문 분석되지 않는 Swift이거나, 안전 한도를 넘습니다."
+        case .missingKey: return "화면 설명(YAML, JSON)에 필수 키(screen, platform, elements, 요소의 type)가 없습니다."
         case .invalidValue: return "값의 종류가 틀렸거나 허용된 값이 아닙니다."
-        case .unknownKey: return "화면 형식에 정의되지 않은 키입니다(가장 가까운 키를 제안합니다)."
+        case .unknownKey: return "화면 형식에 정의되지 않은 키입니다(가까운 키가 있으면 제안하고 그 키로 읽습니다)."
         case .duplicateID: return "같은 화면에서 요소 id가 다시 쓰였습니다."
         case .duplicateKey: return "한 매핑 안에서 키가 반복됩니다."
         case .unknownReference: return "passthrough의 id가 화면의 어느 요소도 가리키지 않습니다."
@@ -108,6 +108,8 @@ public enum SchemaRule: String, CaseIterable, Sendable {
                                   "요소는 'type'을 가진 매핑이어야 합니다. {found|은} 허용되지 않습니다."),
         "unknown-key.unknown": ("Unknown key '{key}' in {owner}; did you mean '{suggestion}'?",
                                 "{owner}에 알 수 없는 키 '{key}'{가} 있습니다. '{suggestion}'{을} 의도하셨나요?"),
+        "unknown-key.unknownFar": ("Unknown key '{key}' in {owner}; the keys a screen description may hold are described in docs/screen-format.md.",
+                                   "{owner}에 알 수 없는 키 '{key}'{가} 있습니다. 화면 설명에 쓸 수 있는 키는 docs/screen-format.md에 설명되어 있습니다."),
         "unknown-key.notScalar": ("A key in {owner} must be a plain name, not {found}.",
                                   "{owner}의 키는 {found|이} 아니라 이름이어야 합니다."),
         "duplicate-id.duplicate": ("The id '{id}' is already used at line {line}; ids must be unique within a screen.",

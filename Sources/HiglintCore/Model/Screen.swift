@@ -1,7 +1,21 @@
+/// The kinds of file a screen is read from (docs/sources.md). A catalog message may have a wording
+/// for each (docs/rule-catalog.md, "Messages in the file's language").
+public enum SourceKind: String, CaseIterable, Sendable {
+    /// A YAML or JSON screen description (docs/screen-format.md).
+    case screenDescription
+    /// A storyboard or xib.
+    case interfaceBuilder
+    /// SwiftUI, UIKit or AppKit code.
+    case swift
+}
+
 /// One screen of a file, typed and positioned, with its view tree flattened into `elements`
 /// in document order. Rules read this; they never see YAML or JSON.
 public struct Screen: Sendable {
     public var name: String?
+    /// Which kind of file the screen was read from: a finding speaks that file's language (the
+    /// key of a screen description, the Attributes inspector's setting, the Swift to write).
+    public var sourceKind: SourceKind = .screenDescription
     public var platform: Platform?
     /// The horizontal size class, with the platform's default applied when the file gives none.
     public var horizontalSizeClass: SizeClass?
@@ -240,6 +254,9 @@ public struct ElementDraft: Sendable {
     public var children: [Int] = []
     public var presented: [Int] = []
     public var presentation: PresentationAttributes?
+    /// What people call it when its copy does not say: the title, identifier or class of the
+    /// scene a storyboard popover shows. Messages name elements by it (`Element.messageName`).
+    public var name: String?
     /// Where the element starts in the file.
     public var range: SourceRange
     /// Where each key is written (an Interface Builder attribute, a Swift modifier), by name or
@@ -356,6 +373,8 @@ public struct Element: Sendable {
     public var text: String? { read({ $0.string(.text, of: $1) }, { $0.text }) }
     public var placeholder: String? { read({ $0.string(.placeholder, of: $1) }, { $0.placeholder }) }
     public var help: String? { read({ $0.string(.help, of: $1) }, { $0.help }) }
+    /// `ElementDraft.name`; nil for an element of a screen description.
+    public var draftName: String? { read({ _, _ in nil }, { $0.name }) }
     public var role: Role? { read({ $0.role(of: $1) }, { $0.role }) }
     /// The file's `editable`, if given.
     public var editableValue: Bool? { read({ $0.editable(of: $1) }, { $0.editableValue }) }

@@ -26,6 +26,16 @@ public struct ScreenDecoder {
         var firstLeftOut: SourcePosition?
         /// The latest place of a kept finding.
         var lastKept: SourcePosition?
+        /// Kept findings told apart by rule, place and words: repeats (an aliased subtree shown
+        /// twice) are one diagnostic in the end, so they do not settle the report.
+        var distinct = Set<Distinct>()
+    }
+
+    private struct Distinct: Hashable {
+        var rule: String
+        var range: SourceRange
+        var key: String
+        var arguments: [String: String]
     }
 
     private let problems = Problems()
@@ -73,6 +83,14 @@ public struct ScreenDecoder {
     }
 
     mutating func decode(_ document: TreeDocument) -> [Screen] {
+        var screens: [Screen] = []
+        decode(document) { screens.append($0) }
+        return screens
+    }
+
+    /// Decodes one document, handing each screen over as it is made, so a list of a million
+    /// screens is never held at once (issue #30: `[{}, {}, …]` at the size limit held 835 MB).
+    mutating func decode(_ document: TreeDocument, each: (Screen) -> Void) {
         tree = document.tree
         defer {
             tree = Self.noTree
@@ -81,23 +99,35 @@ public struct ScreenDecoder {
         let root = tree.resolved(document.root)
         switch tree.kind(root) {
         case .mapping:
-            return decodeScreen(root, documentIndex: document.index, screenIndex: 0).map { [$0] } ?? []
+            if isSettled(before: tree.range(root).start) { return }
+            if let screen = decodeScreen(root, documentIndex: document.index, screenIndex: 0) { each(screen) }
         case .sequence:
-            var screens: [Screen] = []
             for (offset, item) in tree.items(of: root).enumerated() {
+                // Past the cap and past the first problem left out, nothing placed further on
+                // can be reported or change the notice: the rest of the list is not decoded.
+                if isSettled(before: tree.range(item).start) { return }
                 guard tree.isMapping(item) else {
                     report(.invalidValue, at: tree.range(item), "document", ["found": tree.kindName(item)])
                     continue
                 }
-                if let screen = decodeScreen(item, documentIndex: document.index, screenIndex: offset) {
-                    screens.append(screen)
-                }
+                if let screen = decodeScreen(item, documentIndex: document.index, screenIndex: offset) { each(screen) }
             }
-            return screens
         case .scalar, .alias:
             if !tree.isNull(root) { report(.invalidValue, at: tree.range(root), "document", ["found": tree.kindName(root)]) }
-            return []
         }
+    }
+
+    /// Whether the file's report is settled for everything at `place` or after: every problem it
+    /// may keep is kept, and one left out is placed before `place`. A report keeps the first
+    /// problems by place, and the notice names the first one left out, so nothing decoded or
+    /// checked from `place` on could change either.
+    /// Whether the report is settled for everything not yet decoded: the cap is full of distinct
+    /// problems and one was left out, so it lies before whatever comes next.
+    var isSettled: Bool { problems.distinct.count >= problems.limit && problems.firstLeftOut != nil }
+
+    func isSettled(before place: SourcePosition) -> Bool {
+        guard problems.distinct.count >= problems.limit, let leftOut = problems.firstLeftOut else { return false }
+        return leftOut < place
     }
 
     // MARK: - Screens
@@ -327,6 +357,10 @@ public struct ScreenDecoder {
     private mutating func mapping(_ node: Int, allowed: KeySet, owner: String) -> Fields {
         var fields = Fields()
         guard tree.isMapping(node) else { return fields }
+        // Misspelt keys whose meaning is sure (`Suggestions.close`), read as that key when the
+        // mapping does not also give it: one typo, one finding (no `missing-key`, no guideline
+        // finding about the key it spells). Rare: made only for a problem.
+        var misspelt: [(Key, TreeEntry)] = []
         for entry in tree.entries(of: node) {
             // The usual case: a known key, allowed, once. A scalar's key code is the key its
             // text spells, so no text is looked at unless something is wrong.
@@ -344,8 +378,14 @@ public struct ScreenDecoder {
                 // `$schema` names the screen schema for editors, and declares the file a screen
                 // description to a folder walk (docs/sources.md): it is no unknown key.
                 if owner == "screen", tree.text(entry.key) == "$schema" { continue }
-                // A presentation's `content` and an element's `children` are each other's spelling.
-                report(.unknownKey, at: tree.range(entry.key), "unknown", unknownKeyArguments(entry.key, allowed: allowed, owner: owner))
+                let suggestion = closeKey(entry.key, allowed: allowed)
+                if let suggestion {
+                    misspelt.append((suggestion, TreeEntry(key: entry.key, value: entry.value)))
+                    report(.unknownKey, at: tree.range(entry.key), "unknown",
+                           ["key": tree.text(entry.key), "owner": owner, "suggestion": suggestion.name])
+                } else {
+                    report(.unknownKey, at: tree.range(entry.key), "unknownFar", ["key": tree.text(entry.key), "owner": owner])
+                }
                 continue
             }
             if let first = fields[key] {
@@ -353,15 +393,18 @@ public struct ScreenDecoder {
                        ["key": tree.text(entry.key), "line": "\(tree.range(first.key).start.line)"])
             }
         }
+        for (key, entry) in misspelt where !fields.contains(key) { fields.set(key, entry) }
         return fields
     }
 
-    private func unknownKeyArguments(_ key: Int, allowed: KeySet, owner: String) -> [String: String] {
+    /// The allowed key an unknown key surely means, if one: a presentation's `content` and an
+    /// element's `children` are each other's spelling; else a key `Suggestions.close` to it.
+    private func closeKey(_ key: Int, allowed: KeySet) -> Key? {
         let name = tree.text(key)
-        return ["key": name, "owner": owner,
-                "suggestion": name == "children" && allowed.contains(.content) ? "content"
-                    : name == "content" && allowed.contains(.children) ? "children"
-                    : Suggestions.nearest(to: name, in: allowed.names) ?? ""]
+        if name == "children", allowed.contains(.content) { return .content }
+        if name == "content", allowed.contains(.children) { return .children }
+        guard let close = Suggestions.close(name, in: allowed.names) else { return nil }
+        return allowed.ordered.first { $0.name == close }
     }
 
     private mutating func expectMapping(_ entry: TreeEntry) -> Bool {
@@ -506,8 +549,10 @@ public struct ScreenDecoder {
             locate(range)
             return
         }
-        problems.findings.append(Finding(ruleID: rule.rawValue, range: range, messageKey: key, arguments: arguments()))
+        let finding = Finding(ruleID: rule.rawValue, range: range, messageKey: key, arguments: arguments())
+        problems.findings.append(finding)
         problems.lastKept = max(problems.lastKept ?? range.start, range.start)
+        problems.distinct.insert(Distinct(rule: rule.rawValue, range: range, key: key, arguments: finding.arguments))
     }
 
     /// Whether every further problem is only located (`findingLimit` is reached).

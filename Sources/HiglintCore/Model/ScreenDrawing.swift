@@ -72,7 +72,7 @@ public struct ScreenDrawing: Sendable, Equatable {
                 if let popover = Self.popover(index, in: screen) { layered.append((layer, popover)) }
             } else if let frame = element.frame {
                 layered.append((layer, Shape(index: index, locator: screen.locator(of: index), type: element.type?.rawValue,
-                                             id: element.id, frame: frame, origin: .given, essential: element.essential,
+                                             id: element.shownName, frame: frame, origin: .given, essential: element.essential,
                                              isPopover: false)))
             }
         }
@@ -116,7 +116,7 @@ public struct ScreenDrawing: Sendable, Equatable {
             arrow = PopoverPlacement.preference.first { permitted.contains($0) && frame.arrow($0, pointsAt: source) }
         }
         let source = element.parent.flatMap { parent in screen[parent].frame != nil && element.relation == .presented ? parent : nil }
-        return Shape(index: index, locator: screen.locator(of: index), type: element.type?.rawValue, id: element.id,
+        return Shape(index: index, locator: screen.locator(of: index), type: element.type?.rawValue, id: element.shownName,
                      frame: frame, origin: origin, essential: element.essential, isPopover: true, arrow: arrow, source: source)
     }
 

@@ -25,6 +25,18 @@ public enum Suggestions {
         return distance <= min(3, max(1, word.unicodeScalars.count / 3)) ? nearest : nil
     }
 
+    /// The candidate that is surely what `word` meant: at most two edits away, or differing from
+    /// it only in case; else nil. `unknown-key` suggests only such a key (cli.md, "Notices that are
+    /// not findings") and reads the misspelt key as it, so that one typo gives one finding; a word
+    /// of two letters or fewer must match but for case (any two-letter word is two edits from `id`).
+    public static func close(_ word: String, in candidates: [String]) -> String? {
+        let lowered = word.lowercased()
+        if let exact = candidates.first(where: { $0.lowercased() == lowered }) { return exact }
+        guard word.unicodeScalars.count > 2, let nearest = nearest(to: word, in: candidates) else { return nil }
+        let distance = editDistance(Array(lowered.unicodeScalars), Array(nearest.lowercased().unicodeScalars))
+        return distance <= min(2, word.unicodeScalars.count - 2) ? nearest : nil
+    }
+
     /// "; did you mean 'x'?" when a candidate is `likely`, else `otherwise`.
     public static func didYouMean(_ word: String, in candidates: [String], otherwise: String = "") -> String {
         likely(word, in: candidates).map { "; did you mean '\($0)'?" } ?? otherwise

@@ -25,8 +25,10 @@ public enum YAMLReader {
     /// The same, each document as a compact `SyntaxTree` (what the linter reads), its scalars that
     /// spell one of `keys` read as codes. The tree is reused for the next document when nothing
     /// holds on to it.
+    /// `isDone` is asked after each document: true stops the stream there (the caller's report is
+    /// settled, and the rest of the file could not change it).
     static func readTrees(_ original: [UInt8], limits: ParseLimits = .default, keys: KeyCodes = .empty,
-                          each: (TreeDocument) -> Void) -> ParseFailure? {
+                          isDone: () -> Bool = { false }, each: (TreeDocument) -> Void) -> ParseFailure? {
         // UTF-16 and UTF-32 with a byte-order mark become UTF-8 first (docs/security.md).
         let bytes: [UInt8]
         switch TextEncoding.utf8(original) {
@@ -36,7 +38,7 @@ public enum YAMLReader {
         if bytes.isEmpty { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
             var composer = Composer(limits: limits, tree: SyntaxTree(keys: keys))
-            return composer.run(buffer, each: each)
+            return composer.run(buffer, isDone: isDone, each: each)
         }
     }
 }
@@ -77,7 +79,7 @@ private struct Composer {
         self.tree = tree
     }
 
-    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, each: (TreeDocument) -> Void) -> ParseFailure? {
+    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>, isDone: () -> Bool = { false }, each: (TreeDocument) -> Void) -> ParseFailure? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             return ParseFailure(message: "could not start the YAML parser", position: SourcePosition(line: 1, column: 1))
@@ -97,6 +99,7 @@ private struct Composer {
                     self.root = nil
                     each(TreeDocument(tree: tree, root: root, index: documentCount))
                     documentCount += 1
+                    if isDone() { return nil }
                 }
                 continue
             }

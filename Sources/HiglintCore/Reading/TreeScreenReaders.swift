@@ -18,7 +18,11 @@ public struct YAMLScreenReader: ScreenReader {
     public func read(_ bytes: [UInt8], path: String, limits: ParseLimits, context: ReadingContext,
                      each: (Screen) -> Void) -> ScreenReading {
         var screens = DocumentScreens(limits: limits)
-        let failure = YAMLReader.readTrees(bytes, limits: limits, keys: Key.codes) { screens.take($0, each: each) }
+        // A stream of a million tiny documents past the cap (issue #30) is not read to its end:
+        // once the report is settled, nothing further on could change it.
+        let failure = YAMLReader.readTrees(bytes, limits: limits, keys: Key.codes, isDone: { screens.decoder.isSettled }) {
+            screens.take($0, each: each)
+        }
         var reading = screens.reading(failure: failure, format: .yaml)
         let comments = Suppressions.comments(in: bytes)
         if !comments.directives.isEmpty {
@@ -72,7 +76,7 @@ private struct DocumentScreens {
 
     mutating func take(_ document: TreeDocument, each: (Screen) -> Void) {
         if !document.tree.isNull(document.tree.resolved(document.root)) { sawContent = true }
-        for screen in decoder.decode(document) { each(screen) }
+        decoder.decode(document, each: each)
     }
 
     func reading(failure: ParseFailure?, format: InputFormat) -> ScreenReading {

@@ -24,7 +24,7 @@ struct HTMLDrawing {
         let title = drawing.name ?? drawing.locatorName
         // Frames of astronomical size (1e308) would draw as nothing, or as infinities.
         guard box.width > 0, box.height > 0, max(box.width, box.height) <= Self.largestDrawn else {
-            return "<p class=\"muted\">\(XML.text(words.tooLargeToDraw(title)))</p>\n"
+            return "<p class=\"muted\">\(XML.lineText(words.tooLargeToDraw(title)))</p>\n"
         }
         let scale = min(1, Self.maxWidth / box.width, Self.maxHeight / box.height)
         let font = 12 / scale
@@ -36,8 +36,8 @@ struct HTMLDrawing {
         svg += " viewBox=\"\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height))\""
         svg += " width=\"\(n(box.width * scale))\" height=\"\(n(box.height * scale))\" data-scale=\"\(n(scale))\""
         svg += " font-size=\"\(n(font))\" stroke-width=\"\(n(1.5 / scale))\">\n"
-        svg += "<title id=\"\(anchor)-t\">\(XML.text(title))</title>\n"
-        svg += "<desc id=\"\(anchor)-d\">\(XML.text(description()))</desc>\n"
+        svg += "<title id=\"\(anchor)-t\">\(XML.lineText(title))</title>\n"
+        svg += "<desc id=\"\(anchor)-d\">\(XML.lineText(description()))</desc>\n"
         if let viewport = drawing.viewport {
             svg += linked("screen", rect(viewport, class: "viewport", id: "\(anchor)-viewport",
                                          title: words.viewportTitle(viewport)))
@@ -51,7 +51,7 @@ struct HTMLDrawing {
                                              id: "\(anchor)-h\(number)", title: words.highlightTitle(highlight, in: drawing, reported: reported)))
         }
         svg += "</svg>\n"
-        svg += "<figcaption>\(XML.text(title)) <span class=\"muted\">\(XML.text(words.scaleNote(drawing, scale: scale)))</span></figcaption>\n"
+        svg += "<figcaption>\(XML.lineText(title)) <span class=\"muted\">\(XML.lineText(words.scaleNote(drawing, scale: scale)))</span></figcaption>\n"
         return svg + "</figure>\n"
     }
 
@@ -62,7 +62,7 @@ struct HTMLDrawing {
         if drawing.shapes.contains(where: { $0.source == shape.index }) { classes += " source" }
         if links["e\(shape.index)"] != nil { classes += " reported" }
         let id = "\(anchor)-e\(shape.index)"
-        var body = "<g id=\"\(id)\" class=\"\(classes)\"><title>\(XML.text(words.shapeTitle(shape)))</title>"
+        var body = "<g id=\"\(id)\" class=\"\(classes)\"><title>\(XML.lineText(words.shapeTitle(shape)))</title>"
         if shape.isPopover, let arrow = shape.arrow {
             let source = shape.source.flatMap { index in drawing.shapes.first { $0.index == index }?.frame }
             body += "<polygon class=\"arrow\" points=\"\(arrowPoints(shape.frame, arrow, toward: source))\"/>"
@@ -71,7 +71,7 @@ struct HTMLDrawing {
         if shape.frame.width > font * 3, shape.frame.height > font * 1.4 {
             let characters = min(shape.frame.width / (font * 0.6), 200)
             let label = Self.clipped(shape.id ?? shape.type ?? words.element, to: max(3, Int(characters)))
-            body += "<text x=\"\(n(shape.frame.x + font * 0.3))\" y=\"\(n(shape.frame.y + font * 1.1))\">\(XML.text(label))</text>"
+            body += "<text x=\"\(n(shape.frame.x + font * 0.3))\" y=\"\(n(shape.frame.y + font * 1.1))\">\(XML.lineText(label))</text>"
         }
         body += "</g>\n"
         return linked("e\(shape.index)", body)
@@ -103,7 +103,7 @@ struct HTMLDrawing {
     }
 
     private func rect(_ frame: Rect, class classes: String, id: String, title: String) -> String {
-        "<rect id=\"\(id)\" class=\"\(classes)\" x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"><title>\(XML.text(title))</title></rect>\n"
+        "<rect id=\"\(id)\" class=\"\(classes)\" x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"><title>\(XML.lineText(title))</title></rect>\n"
     }
 
     /// The shape wrapped in a link to the first finding about it, when there is one.

@@ -48,6 +48,7 @@ public struct HTMLReporter: Reporter {
         <html xmlns="http://www.w3.org/1999/xhtml" lang="\(locale == .ko ? "ko" : "en")">
         <head>
         <meta charset="utf-8"/>
+        <meta http-equiv="Content-Security-Policy" content="\(Self.contentSecurityPolicy)"/>
         <meta name="viewport" content="width=device-width, initial-scale=1"/>
         <meta name="color-scheme" content="light dark"/>
         <meta name="generator" content="higlint \(HiglintVersion.current)"/>
@@ -56,7 +57,7 @@ public struct HTMLReporter: Reporter {
         </head>
         <body>
         <header><h1>\(words.pageTitle)</h1>
-        <p class="totals">\(XML.text(words.totals(report)))</p>
+        <p class="totals">\(XML.lineText(words.totals(report)))</p>
         </header>
         <main>
 
@@ -85,8 +86,8 @@ public struct HTMLReporter: Reporter {
             for severity in Severity.allCases.reversed() { html += "<th scope=\"col\">\(words.name(severity))</th>" }
             html += "</tr></thead>\n<tbody>\n"
             for (rule, counts) in byRule.sorted(by: { $0.key < $1.key }) {
-                let title = citations[rule].map { " <span class=\"muted\">" + XML.text($0.title) + "</span>" } ?? ""
-                html += "<tr><th scope=\"row\"><code>\(XML.text(rule))</code>\(title)</th>"
+                let title = citations[rule].map { " <span class=\"muted\">" + XML.lineText($0.title) + "</span>" } ?? ""
+                html += "<tr><th scope=\"row\"><code>\(XML.lineText(rule))</code>\(title)</th>"
                 for severity in Severity.allCases.reversed() { html += "<td>\(counts[severity] ?? 0)</td>" }
                 html += "</tr>\n"
             }
@@ -94,10 +95,10 @@ public struct HTMLReporter: Reporter {
         }
         html += "<h3>\(words.files)</h3>\n<ul class=\"files\">\n"
         for file in files {
-            html += "<li><a href=\"#\(file.anchor)\">\(XML.text(PathText.displayed(file.path)))</a> <span class=\"muted\">\(XML.text(words.counts(file.diagnostics)))</span></li>\n"
+            html += "<li><a href=\"#\(file.anchor)\">\(XML.lineText(PathText.displayed(file.path)))</a> <span class=\"muted\">\(XML.lineText(words.counts(file.diagnostics)))</span></li>\n"
         }
         let clean = report.files.count - files.count
-        if clean > 0 { html += "<li class=\"muted\">\(XML.text(words.cleanFiles(clean)))</li>\n" }
+        if clean > 0 { html += "<li class=\"muted\">\(XML.lineText(words.cleanFiles(clean)))</li>\n" }
         html += "</ul>\n" + HTMLDrawing.legend(words) + "</section>\n"
         return html
     }
@@ -106,7 +107,7 @@ public struct HTMLReporter: Reporter {
 
     private func section(_ file: FileSection, words: HTMLWords) -> String {
         let links = FindingLinks(file)
-        var html = "<section class=\"file\" aria-labelledby=\"\(file.anchor)\"><h3 id=\"\(file.anchor)\">\(XML.text(PathText.displayed(file.path)))</h3>\n"
+        var html = "<section class=\"file\" aria-labelledby=\"\(file.anchor)\"><h3 id=\"\(file.anchor)\">\(XML.lineText(PathText.displayed(file.path)))</h3>\n"
         for (offset, drawing) in file.drawings.enumerated() {
             html += HTMLDrawing(drawing: drawing, anchor: file.drawingAnchor(offset), links: links.shapes(ofDrawing: offset), words: words).render()
         }
@@ -123,15 +124,15 @@ public struct HTMLReporter: Reporter {
         var html = "<li id=\"\(anchor)\" class=\"finding \(diagnostic.severity.rawValue)\">"
         html += "<p><span class=\"sev \(diagnostic.severity.rawValue)\">\(words.name(diagnostic.severity))</span> "
         html += "<span class=\"place\">\(words.lineColumn(start.line, start.column))</span> "
-        html += "<span class=\"message\">\(XML.text(diagnostic.message))</span> <code class=\"rule\">\(XML.text(diagnostic.ruleID))</code>"
+        html += "<span class=\"message\">\(XML.lineText(diagnostic.message))</span> <code class=\"rule\">\(XML.lineText(diagnostic.ruleID))</code>"
         if let first = shapes.first { html += " <a class=\"show\" href=\"#\(first)\">\(words.showInDrawing)</a>" }
         html += "</p>\n"
         if let citation = citations[diagnostic.ruleID], !citation.quote.isEmpty {
             html += "<blockquote"
             if let url = citation.url { html += " cite=\"\(XML.attribute(url))\"" }
             html += "><p>"
-            if !citation.heading.isEmpty { html += "<strong>\(XML.text(citation.heading))</strong> " }
-            html += "“\(XML.text(citation.quote))”</p><footer>— "
+            if !citation.heading.isEmpty { html += "<strong>\(XML.lineText(citation.heading))</strong> " }
+            html += "“\(XML.lineText(citation.quote))”</p><footer>— "
             if let url = citation.url {
                 html += "<a href=\"\(XML.attribute(url))\">\(words.guidelines)</a>"
             } else {
@@ -165,5 +166,21 @@ struct FileSection {
             sections[sections.count - 1].diagnostics.append(diagnostic)
         }
         return sections
+    }
+}
+
+extension HTMLReporter {
+    /// The page runs nothing and loads nothing: no script, no frame, no fetch, no form, no
+    /// `<base>`; only its own inline style sheet and pictures drawn inline (issue #30).
+    static let contentSecurityPolicy =
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'"
+}
+
+extension XML {
+    /// Character data for the HTML report, on one line whatever the value holds: a line feed in
+    /// an id or a name is the visible `\u{A}`, so a report printed to a CI log cannot start a
+    /// line with a value's `::error …` (issue #30).
+    static func lineText(_ text: String) -> String {
+        self.text(oneLine(text))
     }
 }

@@ -93,6 +93,9 @@ public enum JSON {
                 case 0xEF where next == 0xBF && (third == 0xBE || third == 0xBF):  // U+FFFE, U+FFFF
                     appendEscape(0xFFC0 | UInt32(third & 0x3F), to: &output)
                     index += 3
+                case 0xEF where next == 0xBB && third == 0xBF:  // U+FEFF, the byte-order mark
+                    appendEscape(0xFEFF, to: &output)
+                    index += 3
                 default:
                     output.append(byte)
                     index += 1
@@ -103,7 +106,7 @@ public enum JSON {
     }
 
     /// The bytes that may start something to escape (see `isUnsafeScalar`): ASCII controls,
-    /// `"`, `\`, `[` (of `##[`), and the lead bytes of U+0080–U+009F, U+061C, U+200E–U+2069, U+FFFE/F.
+    /// `"`, `\`, `[` (of `##[`), and the lead bytes of U+0080–U+009F, U+061C, U+200E–U+2069, U+FEFF, U+FFFE/F.
     private static let needsLook: [Bool] = (0...255).map { byte in
         byte < 0x20 || byte == 0x7F || byte == 0x22 || byte == 0x5C || byte == 0x5B || byte == 0xC2 || byte == 0xD8
             || byte == 0xE2 || byte == 0xEF

@@ -7,11 +7,13 @@
 /// Characters that could steer a terminal or a log viewer, or that XML 1.0 cannot carry:
 /// C0 and C1 controls, DEL, line and paragraph separators, every bidirectional control of
 /// Unicode (the marks U+061C, U+200E, U+200F, the embeddings and overrides U+202A–U+202E, the
-/// isolates U+2066–U+2069: "Trojan source"), and the non-characters U+FFFE and U+FFFF.
+/// isolates U+2066–U+2069: "Trojan source"), the byte-order mark U+FEFF (a log that drops a
+/// leading one would read `\u{FEFF}::error …` as a workflow command), and the non-characters
+/// U+FFFE and U+FFFF.
 /// Tab, line feed and carriage return are listed too: each syntax decides how to carry them.
 func isUnsafeScalar(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFFFE, 0xFFFF:
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF, 0xFFFE, 0xFFFF:
         return true
     default:
         return false

@@ -57,6 +57,7 @@ public enum Files {
         guard info.st_mode & S_IFMT == S_IFDIR else {
             throw CommandFailure("\(path): cannot write \(what): \(folder) is not a folder")
         }
+        try Output.checkStaysInside(path, what: what)
     }
 
     /// The folder `path` is in, spelt as the person spelt `path`: `out` for `out/report.json`.

@@ -19,6 +19,8 @@ final class FixStep {
     let baseline: Baseline?
     private(set) var fixedFindings = 0
     private(set) var fixedFiles = 0
+    /// Files with fixes that could not be written (each also a line on standard error).
+    private(set) var notFixedFiles = 0
     /// Findings left whose fix is unsafe: said, so people know `--unsafe-fixes` would take them.
     private(set) var unsafeLeft = 0
 
@@ -34,30 +36,46 @@ final class FixStep {
         baseline.map { BaselineFilter($0).filter(diagnostics) } ?? diagnostics
     }
 
-    /// Fixes one file; returns what to report for it (what is left, with `write`), or the failure
-    /// to write it.
+    /// Fixes one file; returns what to report for it (what is left, with `write`), or, when it
+    /// cannot be written, all its findings as they were and the reason it was not fixed.
     func process(_ input: LintInput, _ linted: LintRunner.Result) -> LintRunner.Result {
-        guard linted.failure == nil, case .file = input.origin,
-              linted.diagnostics.contains(where: { $0.fix != nil }) else { return linted }
+        guard linted.failure == nil, case .file = input.origin else { return linted }
+        guard linted.diagnostics.contains(where: { $0.fix != nil }) else {
+            // Said on standard error as the file is done, before the summary line.
+            if let note = Self.noFixNote(path: input.displayPath, diagnostics: Self.reported(linted.diagnostics, baseline: baseline)) {
+                _ = Output.write(Array("\(note)\n".utf8), to: STDERR_FILENO)
+            }
+            return linted
+        }
         let linter = linterFor(input)
+        // Taken before the read: a change after it, before the fixed file is renamed in, is seen.
+        let stamp = AtomicFile.Stamp(pathBytes: input.pathBytes)
         guard case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize) else { return linted }
         let diagnostics = Self.reported(linter.lint(bytes: bytes, path: input.displayPath), baseline: baseline)
         let result = fixer.apply(to: bytes, diagnostics: diagnostics)
         guard result.changed else { return note(linted) }
-        fixedFindings += result.fixed
-        fixedFiles += 1
         switch mode {
         case .diff:
+            fixedFindings += result.fixed
+            fixedFiles += 1
             do {
-                try Output.toStandardOutput(UnifiedDiff.render(path: input.displayPath, original: bytes, edits: result.edits), what: "the diff")
+                let name = input.pathBytes.isEmpty ? Array(input.displayPath.utf8) : input.pathBytes
+                try Output.toStandardOutput(UnifiedDiff.render(pathBytes: name, original: bytes, edits: result.edits), what: "the diff")
             } catch {
                 return LintRunner.Result.reporting([], failure: "\(error)")
             }
             return linted
         case .write:
-            if let failure = AtomicFile.replace(pathBytes: input.pathBytes, with: result.bytes) {
-                return LintRunner.Result.reporting([], failure: "\(PathText.displayed(input.displayPath)): cannot write the fixes (\(Output.reason(failure)))")
+            if let why = AtomicFile.replace(pathBytes: input.pathBytes, with: result.bytes, readAs: stamp) {
+                // Nothing was written, so nothing was fixed: the file keeps every finding it had
+                // (a SARIF upload after `--fix || true` must not close their alerts).
+                notFixedFiles += 1
+                var kept = note(linted)
+                kept.failure = "\(PathText.displayed(input.displayPath)): not fixed: \(why); its findings are reported as they are"
+                return kept
             }
+            fixedFindings += result.fixed
+            fixedFiles += 1
             return note(LintRunner.Result.reporting(linter.lint(bytes: result.bytes, path: input.displayPath)))
         }
     }
@@ -70,12 +88,33 @@ final class FixStep {
     /// The line on standard error that says what changed, or would.
     var summary: String {
         Self.summary(mode: mode, findings: fixedFindings, files: fixedFiles,
-                     unsafeLeft: fixer.includesUnsafe ? 0 : unsafeLeft)
+                     unsafeLeft: fixer.includesUnsafe ? 0 : unsafeLeft, notFixed: notFixedFiles)
     }
 
-    static func summary(mode: FixMode, findings: Int, files: Int, unsafeLeft: Int = 0) -> String {
+    /// Why `--fix` and `--diff` leave a file with findings as it is, said once per file
+    /// (docs/fixes.md): fixes are edits of YAML and JSON screen descriptions; a storyboard, a xib
+    /// or Swift gets none, and not every rule has one. Nil when the file has no finding of its own,
+    /// or has a fix.
+    static func noFixNote(path: String, diagnostics: [Diagnostic]) -> String? {
+        let own = diagnostics.filter { $0.file == path }
+        guard !own.isEmpty, !own.contains(where: { $0.fix != nil }) else { return nil }
+        let name = PathText.displayed(path)
+        let lowered = name.lowercased()
+        let why: String
+        if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
+            why = "Interface Builder files get no fixes; make the changes the findings say in Xcode"
+        } else if lowered.hasSuffix(".swift") {
+            why = "Swift files get no fixes; change the code as the findings say"
+        } else {
+            why = "none of its findings' rules has a fix (docs/fixes.md lists those that do)"
+        }
+        return "\(name): no fix applies: \(why)"
+    }
+
+    static func summary(mode: FixMode, findings: Int, files: Int, unsafeLeft: Int = 0, notFixed: Int = 0) -> String {
         var line = (mode == .write ? "higlint: fixed " : "higlint: would fix ")
             + "\(findings) finding\(findings == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        if notFixed > 0 { line += "; \(notFixed) file\(notFixed == 1 ? "" : "s") not fixed (not written, see above)" }
         if unsafeLeft > 0 { line += "; \(unsafeLeft) more with --unsafe-fixes" }
         return line
     }
@@ -99,6 +138,7 @@ extension LintSession {
         let reported = FixStep.reported(linter.lint(bytes: bytes, path: name), baseline: baseline)
         let result = Fixer(includesUnsafe: options.unsafeFixes).apply(to: bytes, diagnostics: reported)
         var messages = [FixStep.summary(mode: mode, findings: result.fixed, files: result.changed ? 1 : 0)]
+        if !result.changed, let note = FixStep.noFixNote(path: name, diagnostics: reported) { messages.insert(note, at: 0) }
         if mode == .diff {
             try Output.toStandardOutput(UnifiedDiff.render(path: name, original: bytes, edits: result.edits), what: "the diff")
             return LintOutcome(files: [name], messages: messages, exitStatus: result.changed ? 1 : 0)
@@ -120,21 +160,60 @@ extension LintSession {
     }
 }
 /// Replaces a file's content at once (`Output.replace`: a temporary file in the same folder, given
-/// the file's permissions, then renamed over it), so no reader ever sees half a file. A symbolic
-/// link is written through: the file it points at is replaced, and the link stays a link.
+/// the file's owner and permissions, then renamed over it), so no reader ever sees half a file. A
+/// symbolic link is written through: the file it points at is replaced, and the link stays a link.
+/// A file is not replaced (and so not fixed) when replacing it would change more than its text:
+/// when it is read-only, has other hard links (a rename would split them), or changed since it was
+/// read (someone's edit would be lost).
 enum AtomicFile {
-    /// The `errno` of the first failure, nil when the file was replaced.
-    static func replace(pathBytes: [UInt8], with bytes: [UInt8]) -> Int32? {
-        guard let target = withPath(pathBytes, { realpath($0, nil) }) else { return errno }
+    /// What a file was when it was read: a different one, or one written since, stamps otherwise.
+    struct Stamp: Equatable {
+        var device: UInt64, inode: UInt64, size: Int64
+        var modified: [Int], changed: [Int]
+
+        init?(pathBytes: [UInt8]) {
+            var info = stat()
+            guard AtomicFile.withPath(pathBytes, { stat($0, &info) }) == 0 else { return nil }
+            self.init(info)
+        }
+
+        init(_ info: stat) {
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+            size = Int64(info.st_size)
+            modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
+            changed = [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
+        }
+    }
+
+    /// Why the file was not replaced, in words; nil when it was. `readAs` is the file's stamp
+    /// before it was read.
+    static func replace(pathBytes: [UInt8], with bytes: [UInt8], readAs stamp: Stamp?) -> String? {
+        guard let target = withPath(pathBytes, { realpath($0, nil) }) else { return "cannot write the fixes (\(Output.reason(errno)))" }
         defer { free(target) }
         let path = String(cString: target)
         var info = stat()
-        guard stat(path, &info) == 0 else { return errno }
-        guard info.st_mode & S_IFMT == S_IFREG else { return EINVAL }
-        return Output.replace(path, with: bytes, mode: info.st_mode & 0o7777)
+        guard stat(path, &info) == 0 else { return "cannot write the fixes (\(Output.reason(errno)))" }
+        guard info.st_mode & S_IFMT == S_IFREG else { return "cannot write the fixes (not a regular file)" }
+        if info.st_mode & 0o222 == 0 || access(path, W_OK) != 0 {
+            return "it is read-only; make it writable to fix it"
+        }
+        if info.st_nlink > 1 {
+            return "it has \(info.st_nlink) hard links, and writing a new file would split them"
+        }
+        guard let stamp, stamp == Stamp(info) else { return "it changed while higlint read it; run --fix again" }
+        var changed = false
+        let failure = Output.replace(path, with: bytes, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid)) {
+            // The last look before the rename: an edit since the read would be lost.
+            var now = stat()
+            guard stat(path, &now) == 0, Stamp(now) == stamp else { changed = true; return EAGAIN }
+            return nil
+        }
+        if changed { return "it changed while higlint read it; run --fix again" }
+        return failure.map { "cannot write the fixes (\(Output.reason($0)))" }
     }
 
-    private static func withPath<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+    fileprivate static func withPath<T>(_ path: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
         (path + [0]).withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count, body)
         }

@@ -12,9 +12,11 @@ public final class ReportSink {
     private var failure: Int32?
 
     /// Standard output, or `path` created (or truncated) for writing; a device or a symbolic
-    /// link is written through.
+    /// link is written through, unless it takes a path in the current folder out of it
+    /// (`Output.checkStaysInside`).
     public init(path: String?) throws {
         if let path {
+            try Output.checkStaysInside(path, what: "the report")
             descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else {
                 throw CommandFailure("cannot write the report to \(PathText.displayed(path)) (\(Output.reason(errno)))")

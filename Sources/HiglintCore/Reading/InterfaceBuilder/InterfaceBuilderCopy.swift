@@ -58,6 +58,11 @@ struct InterfaceBuilderCopy {
     /// Done or Close, in any case; the role points where it is written.
     private func describeRole(_ element: inout ElementDraft, node: Int) {
         guard element.type == .button || element.type == .barButton else { return }
+        // A system item is named as Xcode's Attributes inspector names it (`Cancel`), for messages.
+        if element.title == nil, let systemItem = tree.attributeIndex(document.names.systemItem, of: node) {
+            let value = tree.value(systemItem)
+            if let first = value.first { element.name = first.uppercased() + value.dropFirst() }
+        }
         if let systemItem = tree.attributeIndex(document.names.systemItem, of: node),
            let role = InterfaceBuilderVocabulary.systemItemRoles[tree.value(systemItem)] {
             element.role = role

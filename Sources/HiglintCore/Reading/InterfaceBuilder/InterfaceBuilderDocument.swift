@@ -134,12 +134,21 @@ struct InterfaceBuilderDocument {
     }
 
     private func scene(controller: Int, rootView: Int?) -> Scene {
-        let label = ["storyboardIdentifier", "title", "userLabel", "id"].lazy.compactMap { tree.attribute($0, of: controller) }.first
+        // Named as people know the scene (sources.md, "Findings speak the file's language"): its
+        // storyboard identifier, title, label or class; the object id only when it has none.
+        let label = Self.seenName(of: controller, in: tree) ?? tree.attribute("id", of: controller)
         let freeform = tree.children(of: controller).contains { child in
             tree.name(of: child) == "freeformSimulatedSizeMetrics" || tree.attribute("key", of: child) == "freeformSize"
         } || rootView.map { view in tree.children(of: view).contains { tree.name(of: $0) == "freeformSimulatedSizeMetrics" } } == true
         return Scene(controller: controller, rootView: rootView, name: fileName + ": " + (label ?? "scene"),
                      freeform: freeform, segues: segues(in: controller, rootView: rootView))
+    }
+
+    /// What people call a scene's controller: its storyboard identifier, title, Xcode label or
+    /// class (without its module), never its object id.
+    static func seenName(of controller: Int, in tree: XMLTree) -> String? {
+        ["storyboardIdentifier", "title", "userLabel", "customClass"].lazy.compactMap { tree.attribute($0, of: controller) }
+            .first { !$0.isEmpty }
     }
 
     /// A controller's view: its `view` (a window controller's window's content view).

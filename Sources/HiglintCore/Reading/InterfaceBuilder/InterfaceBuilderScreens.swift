@@ -92,6 +92,7 @@ struct InterfaceBuilderScreens {
         var screen = Screen(drafts: elements, roots: roots, range: tree.range(ofStartTag: scene.controller),
                             documentIndex: 0, screenIndex: number)
         screen.name = scene.name
+        screen.sourceKind = .interfaceBuilder
         screen.platform = document.platform
         screen.horizontalSizeClass = document.sizeClass
         screen.viewport = viewport
@@ -244,6 +245,8 @@ struct InterfaceBuilderScreens {
         element.type = type
         element.id = tree.attribute("id", of: segue.node)
         element.keyPositions["type"] = element.range
+        // Named by the scene it shows, as people know it (title, identifier, class), not the segue's id.
+        element.name = segue.destination.flatMap { InterfaceBuilderDocument.seenName(of: document.scenes[$0].controller, in: tree) }
         var attributes = PresentationAttributes()
         if type == .popover {
             describePopover(segue, api: api, &attributes, &element)

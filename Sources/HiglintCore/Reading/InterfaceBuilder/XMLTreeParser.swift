@@ -32,6 +32,12 @@ enum XMLTreeParser {
     /// millions of `<a/>` (about a second per million in a debug build).
     static let maxElements = 500_000
 
+    /// Attributes of one element at most. libxml2 2.9 checks a start tag's attributes for
+    /// duplicates pair by pair: 80,000 in one tag took 2.5 s, and a 10 MiB file of them 178 s
+    /// (issue #30). Interface Builder writes a dozen or two; past this the file is one
+    /// `invalid-document` at the tag, found by a byte scan before libxml2 sees the file.
+    static let maxAttributesPerElement = 256
+
     /// `ignoringAttributesOf` names elements whose attributes the caller never reads (a
     /// storyboard's constraints, colours and fonts, a third of its attributes): they are checked
     /// by libxml2 as any other, and kept without attributes.
@@ -49,6 +55,10 @@ enum XMLTreeParser {
         if let problem { return failure(problem.message, at: problem.offset) }
         guard !bytes.isEmpty else { return failure("the file is empty", at: 0) }
         guard bytes.count < Int(Int32.max) else { return failure("the file is too large to read as XML", at: 0) }
+        if let tag = bytes.withUnsafeBufferPointer({ crowdedTag($0, limit: maxAttributesPerElement) }) {
+            return failure("an element with more than \(maxAttributesPerElement) attributes; "
+                           + "Interface Builder writes a few dozen at most, and higlint does not read more", at: tag)
+        }
         _ = initialized
 
         let builder = bytes.withUnsafeBufferPointer { buffer in
@@ -59,6 +69,58 @@ enum XMLTreeParser {
         if let (offset, message) = builder.failure { return failure(message, at: offset) }
         return .success(XMLTree(bytes: bytes, names: builder.names, nameIndex: builder.nameIndex, nodes: builder.nodes, attributes: builder.attributes,
                                 comments: builder.comments, lines: lines))
+    }
+
+    /// The offset of the first start tag with more than `limit` attributes: one pass over the
+    /// bytes that counts the `=` of each start tag outside quoted values, skipping comments,
+    /// CDATA sections, processing instructions, declarations and end tags. Whatever it makes of
+    /// a malformed file, libxml2 then refuses that file.
+    static func crowdedTag(_ bytes: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
+        let count = bytes.count
+        func starts(_ prefix: StaticString, at offset: Int) -> Bool {
+            let length = prefix.utf8CodeUnitCount
+            guard offset + length <= count else { return false }
+            for position in 0..<length where bytes[offset + position] != prefix.utf8Start[position] { return false }
+            return true
+        }
+        func skip(past terminator: StaticString, from start: Int) -> Int {
+            var cursor = start
+            while cursor < count {
+                if starts(terminator, at: cursor) { return cursor + terminator.utf8CodeUnitCount }
+                cursor += 1
+            }
+            return count
+        }
+        var index = 0
+        while index < count {
+            guard bytes[index] == UInt8(ascii: "<") else { index += 1; continue }
+            let tag = index
+            if starts("<!--", at: index) { index = skip(past: "-->", from: index + 4); continue }
+            if starts("<![CDATA[", at: index) { index = skip(past: "]]>", from: index + 9); continue }
+            if starts("<?", at: index) { index = skip(past: "?>", from: index + 2); continue }
+            if starts("<!", at: index) || starts("</", at: index) { index = skip(past: ">", from: index + 2); continue }
+            var attributes = 0
+            var quote: UInt8?
+            index += 1
+            scan: while index < count {
+                let byte = bytes[index]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else {
+                    switch byte {
+                    case UInt8(ascii: "\""), UInt8(ascii: "'"): quote = byte
+                    case UInt8(ascii: "="):
+                        attributes += 1
+                        if attributes > limit { return tag }
+                    case UInt8(ascii: ">"): index += 1; break scan
+                    case UInt8(ascii: "<"): break scan
+                    default: break
+                    }
+                }
+                index += 1
+            }
+        }
+        return nil
     }
 
     private static let initialized: Void = { xmlInitParser() }()

@@ -19,7 +19,7 @@ public struct PopoverCloseButtonRule: Rule {
             } else if !attributes.multipleSelection, showsAsPopover(attributes, in: screen),
                       !content.contains(where: Self.isInputControl),
                       let button = content.first(where: Self.isClosingButton) {
-                let name = button.id ?? button.type?.rawValue ?? "button"
+                let name = button.named(or: button.type?.rawValue ?? "button")
                 if button.role == .close {
                     context.report(popover, pointingAt: button, key: .role, "close", ["child": name])
                 } else {

@@ -6,7 +6,7 @@ public struct PopoverNestedRule: Rule {
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         for popover in screen.popovers {
             if let outer = screen.ancestors(of: popover.index).first(where: { $0.type == .popover }) {
-                context.report(popover, "nested", ["outer": outer.id ?? "popover"])
+                context.report(popover, "nested", ["outer": outer.isDescribed ? outer.named(or: "popover") : outer.messageName])
             }
         }
     }

@@ -7,7 +7,7 @@ public struct PopoverNonstandardContentRule: Rule {
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         for popover in screen.popovers {
             if let child = screen.content(of: popover.index).first(where: { $0.type == .custom }) {
-                context.report(popover, pointingAt: child, "custom", ["child": child.id ?? "custom"])
+                context.report(popover, pointingAt: child, "custom", ["child": child.named(or: "custom")])
             }
         }
     }

@@ -35,7 +35,7 @@ public struct PopoverSingleTapSwitchRule: Rule {
                         sibling.index != presenter.index && !covers(listed, sibling, in: screen)
                     }
                     guard let omitted else { continue }
-                    let arguments = ["sibling": omitted.id ?? omitted.type?.rawValue ?? "element", "bar": bar.type?.rawValue ?? "bar"]
+                    let arguments = ["sibling": omitted.named(or: omitted.type?.rawValue ?? "element"), "bar": bar.type?.rawValue ?? "bar"]
                     context.report(popover, at: .passthrough, omitted.id == nil ? "unnamed" : "omits", arguments)
                 }
             }

@@ -7,7 +7,7 @@ public struct PopoverWarningRule: Rule {
             if popover.presentation?.purpose == .warning {
                 context.report(popover, at: .purpose, "purpose")
             } else if let child = screen.content(of: popover.index).first(where: { $0.role == .warning }) {
-                context.report(popover, pointingAt: child, key: .role, "content", ["child": child.id ?? child.type?.rawValue ?? "element"])
+                context.report(popover, pointingAt: child, key: .role, "content", ["child": child.named(or: child.type?.rawValue ?? "element")])
             }
         }
     }
