@@ -33,14 +33,14 @@ final class ServerHarness {
                 if self.holdLints {
                     self.heldLints.append { done(job()) }
                 } else if self.lintOnQueue {
-                    final class Box: @unchecked Sendable { var diagnostics: [Diagnostic] = [] }
+                    final class Box: @unchecked Sendable { var linted = LintedFile(diagnostics: []) }
                     let box = Box(), finished = DispatchSemaphore(value: 0)
                     DispatchQueue(label: "test.lint").async {
-                        box.diagnostics = job()
+                        box.linted = job()
                         finished.signal()
                     }
                     finished.wait()
-                    done(box.diagnostics)
+                    done(box.linted)
                 } else {
                     done(job())
                 }
