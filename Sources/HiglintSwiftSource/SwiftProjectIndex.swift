@@ -25,6 +25,11 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     // @unchecked: swift-syntax trees are immutable after parsing; nothing here is mutated after
     // `init` but the kept readings, behind their lock.
 
+    /// Where a view shown from another file is declared, while the index is made.
+    private struct ShownView {
+        let path: String
+    }
+
     /// A view declared in one file and shown from another.
     struct SharedView {
         let type: DeclaredType
@@ -141,9 +146,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var parsed: ParsedSwift?
         /// Types with a declaration of their own (not only extensions), by name.
         var declared: Set<String>
-        /// The views another file may show (not private, with a body, their name written in
-        /// another file), kept with `parsed`.
-        var showable: [String: DeclaredType]
+        /// The names of the views another file may show (not private, with a body, their name
+        /// written in another file). Only names: a type would hold the file's tree.
+        var showable: Set<String>
         /// For each view type, the capitalised names its code refers to.
         var viewReferences: [String: Set<String>]
         /// What each class's code says about a storyboard scene's popovers.
@@ -164,15 +169,30 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// may cost in all, at about 130 bytes of tree per byte of code (SyntaxProblems): past it,
     /// such a file is parsed again when it is linted.
     static let showingTreeBudget = 128 << 20
+    /// What the trees kept while indexing for files whose views another file may show
+    /// (`FileSummary.parsed`) may cost in all: past it such a file is parsed again when it is
+    /// linted, or, if another file shows its view, once the index is whole. Without it, 60 files
+    /// of 1 MiB whose view names other files write (in a comment is enough) held 5.85 GB.
+    static let declaringTreeBudget = 128 << 20
+    /// What the trees of files whose views other files show (`HoldingFile`), kept for the whole
+    /// run, may cost in all. Files are taken in the run's order, so which views are shared does not
+    /// depend on `--jobs`; past it a file's views are not followed into from other files (their
+    /// content there is unknown: no finding) and are read as screens of their own. Real apps'
+    /// shared views cost far less (a 5 KB view file: about 0.7 MB of tree).
+    nonisolated(unsafe) static var holdingTreeBudget = 384 << 20
+    /// The cost of a tree as the budgets count it: bytes of code times 130 (SyntaxProblems).
+    static func treeCost(_ bytes: [UInt8]) -> Int { bytes.count.multipliedReportingOverflow(by: 130).partialValue }
 
     init(_ inputs: [IndexedFile], limits: ParseLimits, jobs: Int, reader: SwiftSourceReader) {
         let nesting = SwiftSourceReader.nesting(limits)
         let slots = Slots<FileSummary>(count: inputs.count)
         let typeNames = TypeNamesWritten(inputs.map(\.bytes))
         let budget = Budget(bytes: Self.showingTreeBudget)
+        let declaringBudget = Budget(bytes: Self.declaringTreeBudget)
         Self.forEach(inputs.count, jobs: jobs) { index in
             slots[index] = ParserStack.run {
-                Self.summary(of: inputs[index], nesting: nesting, reader: reader, typeNames: typeNames, budget: budget)
+                Self.summary(of: inputs[index], nesting: nesting, reader: reader, typeNames: typeNames, budget: budget,
+                             declaringBudget: declaringBudget)
             }
         }
         let summaries = slots.values
@@ -180,13 +200,15 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for case let summary? in summaries {
             for name in summary.declared { declarations[name, default: 0] += 1 }
         }
-        var candidates: [String: SharedView] = [:]
+        // Views by name, with the file that declares them (their types come from the file's tree,
+        // once it is known which files keep theirs).
+        var candidates: [String: ShownView] = [:]
         for case let summary? in summaries {
-            for (name, type) in summary.showable where declarations[name] == 1 {
-                candidates[name] = SharedView(type: type, path: summary.path)
+            for name in summary.showable where declarations[name] == 1 {
+                candidates[name] = ShownView(path: summary.path)
             }
         }
-        var shown: [String: SharedView] = [:]
+        var shown: [String: ShownView] = [:]
         var showing = Set<String>()
         for case let summary? in summaries {
             for references in summary.viewReferences.values {
@@ -201,7 +223,33 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         // only inside the other, so nowhere: the first of such a cycle that no screen reaches is a
         // screen of its own, and the cycle is read once from it.
         for name in Self.cycleScreens(summaries, shown: shown) { shown[name] = nil }
-        let holding = Set(shown.values.map(\.path))
+        // The trees of the files whose views are shown, in the run's order, within the budget.
+        var files: [String: HoldingFile] = [:]
+        var holdingLeft = Self.holdingTreeBudget
+        let holdingPaths = Set(shown.values.map(\.path))
+        for (index, summary) in summaries.enumerated() {
+            guard let summary, holdingPaths.contains(summary.path) else { continue }
+            let cost = Self.treeCost(inputs[index].bytes)
+            var tree = summary.parsed
+            if cost <= holdingLeft, tree == nil, case .parsed(let parsed) = ParsedSwift.parse(inputs[index].bytes, nesting: nesting) {
+                tree = parsed
+            }
+            guard cost <= holdingLeft, let tree else {
+                for (name, view) in shown where view.path == summary.path { shown[name] = nil }
+                continue
+            }
+            holdingLeft -= cost
+            files[summary.path] = HoldingFile(parsed: tree, bytes: inputs[index].bytes, nesting: nesting)
+        }
+        var sharedViews: [String: SharedView] = [:]
+        for (name, view) in shown {
+            guard let type = files[view.path]?.file.types[name] else {
+                shown[name] = nil
+                continue
+            }
+            sharedViews[name] = SharedView(type: type, path: view.path)
+        }
+        let holding = Set(files.keys)
         // A file that writes the name of a view another file declares and a third shows may follow
         // into that view (a bare name, as in `DetailsView()`, is all it takes), so the reading made
         // without the index is not kept. Comments and strings count too, which only costs a
@@ -210,20 +258,17 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for (name, view) in shown {
             naming.formUnion(typeNames.files(writing: name).filter { inputs[$0].path != view.path })
         }
-        var files: [String: HoldingFile] = [:]
         var kept: [String: KeptReadings.Entry] = [:]
         for (index, summary) in summaries.enumerated() {
-            guard let summary else { continue }
+            guard let summary, !holding.contains(summary.path) else { continue }
             let key = KeptReadings.Key(bytes: inputs[index].bytes, nesting: nesting, context: inputs[index].context)
-            if holding.contains(summary.path), let parsed = summary.parsed {
-                files[summary.path] = HoldingFile(parsed: parsed, bytes: inputs[index].bytes, nesting: nesting)
-            } else if let tree = summary.showingTree ?? summary.parsed {
+            if let tree = summary.showingTree ?? summary.parsed {
                 kept[summary.path] = KeptReadings.Entry(key: key, kept: .parsed(tree))
             } else if let reading = summary.reading, !showing.contains(summary.path), !naming.contains(index) {
                 kept[summary.path] = KeptReadings.Entry(key: key, kept: .reading(reading))
             }
         }
-        views = shown
+        views = sharedViews
         self.files = files
         showingFiles = showing
         var classes: [String: SceneClassFacts] = [:]
@@ -269,7 +314,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// Nil for a file that is not UTF-8, has brackets the parser would take minutes over, or does
     /// not parse: its own linting reports that, and nothing is followed into it.
     private static func summary(of input: IndexedFile, nesting: Int, reader: SwiftSourceReader, typeNames: TypeNamesWritten,
-                                budget: Budget) -> FileSummary? {
+                                budget: Budget, declaringBudget: Budget) -> FileSummary? {
         guard case .parsed(let parsed) = ParsedSwift.parse(input.bytes, nesting: nesting) else { return nil }
         let file = parsed.file
         var declared: [String: DeclaredType] = [:]
@@ -303,8 +348,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         // (`parsed`): it is read from that tree when linted, once whether its view is shown or not.
         let reading = showingTree == nil && showable.isEmpty
             ? reader.reading(of: parsed, path: input.path, context: input.context, project: nil) : nil
-        var summary = FileSummary(path: input.path, parsed: showable.isEmpty ? nil : parsed,
-                                  declared: Set(declared.keys), showable: showable, viewReferences: references,
+        let keepsTree = !showable.isEmpty && (showingTree != nil || declaringBudget.reserve(treeCost(input.bytes)))
+        var summary = FileSummary(path: input.path, parsed: keepsTree ? parsed : nil,
+                                  declared: Set(declared.keys), showable: Set(showable.keys), viewReferences: references,
                                   classFacts: classFacts, reading: reading, showingTree: showingTree)
         let views = file.types.all.filter(\.isView)
         let viewNames = Set(views.map(\.name))
@@ -317,7 +363,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
 
     /// The views shown from another file that no screen reaches (a cycle across files), the first
     /// of each cycle in the order of the files and then of names: each becomes a screen.
-    private static func cycleScreens(_ summaries: [FileSummary?], shown: [String: SharedView]) -> [String] {
+    private static func cycleScreens(_ summaries: [FileSummary?], shown: [String: ShownView]) -> [String] {
         struct Node: Hashable { var path: String, name: String }
         var edges: [Node: [Node]] = [:]
         var nodes: [Node] = []

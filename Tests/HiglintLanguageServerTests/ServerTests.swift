@@ -33,14 +33,14 @@ final class ServerHarness {
                 if self.holdLints {
                     self.heldLints.append { done(job()) }
                 } else if self.lintOnQueue {
-                    final class Box: @unchecked Sendable { var linted: LintedFile? }
+                    final class Box: @unchecked Sendable { var linted = LintedFile(diagnostics: []) }
                     let box = Box(), finished = DispatchSemaphore(value: 0)
                     DispatchQueue(label: "test.lint").async {
                         box.linted = job()
                         finished.signal()
                     }
                     finished.wait()
-                    done(box.linted!)
+                    done(box.linted)
                 } else {
                     done(job())
                 }

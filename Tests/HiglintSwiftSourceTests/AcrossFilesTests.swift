@@ -1,5 +1,5 @@
 import HiglintCore
-import HiglintSwiftSource
+@testable import HiglintSwiftSource
 import XCTest
 
 /// A popover's content declared in another Swift file of the run, and configuration's context:
@@ -49,6 +49,19 @@ final class AcrossFilesTests: XCTestCase {
             "NotesToolbar.swift>NoteEditor.swift:\(position(of: "\"Edit", in: editor)) popover-word-in-copy",
             "NotesToolbar.swift>NoteEditor.swift:\(position(of: ".interactiveDismissDisabled", in: editor)) popover-close-button",
         ], "found while linting the toolbar, reported in the editor's file at its own lines, and not again for the editor itself")
+    }
+
+    /// Past the run's budget for the trees of shared views (issue #30: 60 files of 1 MiB held
+    /// 5.85 GB), a view is not followed into from another file: it is read as a screen of its own,
+    /// as if the other file were not linted, and nothing is reported twice or wrongly.
+    func testPastTheBudgetForSharedTreesAViewIsAScreenOfItsOwn() {
+        let budget = SwiftProjectIndex.holdingTreeBudget
+        defer { SwiftProjectIndex.holdingTreeBudget = budget }
+        SwiftProjectIndex.holdingTreeBudget = 100
+        XCTAssertEqual(lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor)]),
+                       ["NoteEditor.swift>NoteEditor.swift:6:18 popover-word-in-copy"])
+        SwiftProjectIndex.holdingTreeBudget = budget
+        XCTAssertEqual(lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor)]).count, 2)
     }
 
     func testWithoutTheOtherFileTheContentIsUnseenAndTheViewIsAScreenOfItsOwn() {

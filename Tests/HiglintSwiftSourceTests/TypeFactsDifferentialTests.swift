@@ -32,7 +32,9 @@ final class TypeFactsDifferentialTests: XCTestCase {
     }
 
     func testTheRawWalkFindsWhatTheVisitorFinds() throws {
-        let files = swiftFiles(under: Self.checkout.appendingPathComponent("Fixtures")) + (try benchmarkCorpus())
+        // Fixtures/hostile holds Swift made to take the parser minutes (higlint refuses it before parsing).
+        let fixtures = swiftFiles(under: Self.checkout.appendingPathComponent("Fixtures")).filter { !$0.path.contains("/Fixtures/hostile/") }
+        let files = fixtures + (try benchmarkCorpus())
         XCTAssertGreaterThan(files.count, 60)
         var compared = 0
         for file in files {
