@@ -12,27 +12,6 @@ enum ParserStack {
     /// `body`'s result, computed on this thread when higlint started it with a stack of `size` or
     /// larger (`ThreadStack`), else on a new thread with that stack while this one waits.
     static func run<Result>(_ body: () -> Result) -> Result {
-        if ThreadStack.current >= size { return body() }
-        return withoutActuallyEscaping(body) { body in
-            let box = Box(body)
-            let done = DispatchSemaphore(value: 0)
-            let thread = Thread {
-                ThreadStack.note(size)
-                box.result = box.body?()
-                // Let go of `body` before this one goes on: the thread may outlive the wait.
-                box.body = nil
-                done.signal()
-            }
-            thread.stackSize = size
-            thread.start()
-            done.wait()
-            return box.result!
-        }
-    }
-
-    private final class Box<Result>: @unchecked Sendable {
-        var body: (() -> Result)?
-        var result: Result?
-        init(_ body: @escaping () -> Result) { self.body = body }
+        ThreadStack.run(size: size, body)
     }
 }
