@@ -88,13 +88,16 @@ final class HostileInputTests: XCTestCase {
                    stderr: String(decoding: stderrData, as: UTF8.self), seconds: Date().timeIntervalSince(start))
     }
 
-    /// Linux: `/proc/PID/syscall` starts with `0 0x0 ` while the process is in read(0, ...).
+    /// Linux: `/proc/PID/task/TID/syscall` starts with `0 0x0 ` while that thread is in
+    /// read(0, ...); the run works on a thread of its own (`ThreadStack.run`), so every thread is looked at.
     private func waitUntilReadingStandardInput(_ pid: Int32) throws {
-        let path = "/proc/\(pid)/syscall"
-        guard FileManager.default.fileExists(atPath: path) else { throw XCTSkip("needs /proc/PID/syscall") }
+        guard FileManager.default.fileExists(atPath: "/proc/\(pid)/syscall") else { throw XCTSkip("needs /proc/PID/syscall") }
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline {
-            if let text = try? String(contentsOfFile: path, encoding: .utf8), text.hasPrefix("0 0x0 ") { return }
+            let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+            for thread in threads {
+                if let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/syscall", encoding: .utf8), text.hasPrefix("0 0x0 ") { return }
+            }
             usleep(10_000)
         }
         XCTFail("higlint never waited on standard input")

@@ -2291,6 +2291,24 @@ examples:
               {"type": "list", "children": [
                 {"id": "move", "type": "button", "presents": [{↓"type": "actionSheet"}]},
                 {"id": "remove", "type": "button", "role": "destructive", "presents": [{"type": "alert"}]}]}]}}]}
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct NoteList: View {
+            @State private var showsFilters = false
+            @State private var showsHelp = false
+
+            var body: some View {
+                Button("Filter") { showsFilters = true }
+                    .popover(isPresented: $showsFilters) {
+                        Button("How filters work") { showsHelp = true }
+                            ↓.sheet(isPresented: $showsHelp) {
+                                Text("Filters narrow the list.")
+                            }
+                    }
+            }
+        }
   good:
     - |
       screen: Calendar
@@ -2336,6 +2354,25 @@ examples:
                 type: menuButton
                 presents:
                   type: menu
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct NoteList: View {
+            @State private var showsFilters = false
+            @State private var showsHelp = false
+
+            var body: some View {
+                Button("Filter") { showsFilters = true }
+                    .popover(isPresented: $showsFilters) {
+                        Toggle("Starred only", isOn: .constant(true))
+                    }
+                Button("Help") { showsHelp = true }
+                    .sheet(isPresented: $showsHelp) {
+                        Text("Filters narrow the list.")
+                    }
+            }
+        }
 
 """#,
         "popover-oversize.yml": #"""
@@ -3443,6 +3480,20 @@ examples:
         {"screen": "캘린더", "platform": "iPadOS", "elements": [
           {"id": "event", "type": "button", "title": "점심", ↓"help": "팝오버를 열어 일정 정보를 봅니다.",
            "presents": {"type": "popover", ↓"title": "Event popovers"}}]}
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct ShareButton: View {
+            @State private var shows = false
+
+            var body: some View {
+                Button("Share") { shows = true }
+                    .popover(isPresented: $shows) {
+                        Text(↓"Close this popover to go back")
+                    }
+            }
+        }
   good:
     - |
       screen: Calendar
@@ -3463,6 +3514,20 @@ examples:
         {"screen": "Inspector", "platform": "macOS", "elements": [
           {"id": "info", "type": "button", "title": "Info", "help": "Built with NSPopover; shows the file's details.",
            "presents": {"type": "popover", "api": "NSPopover", "title": "Details"}}]}
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct ShareButton: View {
+            @State private var shows = false
+
+            var body: some View {
+                Button("Share") { shows = true }
+                    .popover(isPresented: $shows) {
+                        Text("Tap outside to go back")
+                    }
+            }
+        }
 
 """#,
     ]

@@ -15,8 +15,9 @@ public struct LintRunner {
         public var failure: String?
         /// The file's screens as pictures, when `drawsScreens` is set (`--format html`).
         public var drawings: [ScreenDrawing] = []
-        /// The popovers read (`LintedFile.popovers`).
+        /// The popovers read (`LintedFile.popovers`, `LintedFile.popoverPlaces`).
         public var popovers: [PopoverRecord] = []
+        public var popoverPlaces = PopoverPlaces()
         /// Whether the file was passed over (`LintedFile.passedOver`): it is not in the report.
         public var passedOver = false
 
@@ -28,6 +29,7 @@ public struct LintRunner {
         init(_ file: LintedFile) {
             self.diagnostics = file.diagnostics
             self.popovers = file.popovers
+            self.popoverPlaces = file.popoverPlaces
             self.passedOver = file.passedOver
         }
     }

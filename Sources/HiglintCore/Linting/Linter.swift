@@ -86,12 +86,18 @@ public struct Linter: Sendable {
         var diagnostics: [Diagnostic] = []
         var firstLeftOut: SourcePosition?
         var popovers: [PopoverRecord] = []
+        // For the run's count, positions alone: 650,000 bare popovers as records took 150 MB.
+        var positions: [SourcePosition] = []
         var placesReported = [Set<SourceRange>](repeating: [], count: rules.count)
         let planner = plansFixes ? reader.fixText.map { LazyFixPlanner(bytes: bytes, isJSON: $0 == .json) } : nil
         // A storyboard's finding placed in its class's Swift (lines past the file's own) speaks Swift.
         var ownLineCount: Int?
         let reading = reader.read(bytes, path: path, limits: limits, context: context) { screen in
-            popovers += recordsPopovers ? PopoverRecord.records(of: screen, file: path) : PopoverRecord.places(of: screen, file: path)
+            if recordsPopovers {
+                popovers += PopoverRecord.records(of: screen, file: path)
+            } else {
+                positions.append(contentsOf: screen.popoverIndices.lazy.map { screen[$0].range.start })
+            }
             if screen.sourceKind == .interfaceBuilder, ownLineCount == nil { ownLineCount = bytes.reduce(1) { $1 == 10 ? $0 + 1 : $0 } }
             check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut, planner: planner,
                   placesReported: &placesReported, ownLineCount: ownLineCount ?? .max)
@@ -112,8 +118,11 @@ public struct Linter: Sendable {
             diagnostics = kept + diagnostics.filter { $0.file != path }
         }
         let leftOut = [firstLeftOut, reading.firstLeftOut].compactMap { $0 }.min()
-        return LintedFile(diagnostics: capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: leftOut, path: path),
-                          popovers: PopoverRecord.merged(PopoverRecord.movedToOtherFiles(popovers, reading.otherFiles)))
+        var linted = LintedFile(diagnostics: capped(Self.sortedUnique(diagnostics), limit: problemLimit, firstLeftOut: leftOut, path: path),
+                                popovers: PopoverRecord.merged(PopoverRecord.movedToOtherFiles(popovers, reading.otherFiles)))
+        linted.popoverPlaces = recordsPopovers ? PopoverPlaces(linted.popovers.map(\.place))
+            : PopoverPlaces(positions, in: path, otherFiles: reading.otherFiles)
+        return linted
     }
 
     /// Runs every rule on one screen and adds what they find to `diagnostics`. Each finding kept

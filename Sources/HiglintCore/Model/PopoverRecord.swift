@@ -124,14 +124,6 @@ extension Element {
 }
 
 extension PopoverRecord {
-    /// Where a screen's popovers are, and nothing more: what a run's count needs.
-    static func places(of screen: Screen, file: String) -> [PopoverRecord] {
-        screen.popoverIndices.map { index in
-            PopoverRecord(file: file, position: screen[index].range.start, contexts: [], name: nil, source: nil, adaptation: nil,
-                          size: nil, arrow: "", content: "", unknown: [])
-        }
-    }
-
     /// Popovers inside code another file declares (a view shown from this file) are that file's,
     /// at its own lines.
     static func movedToOtherFiles(_ records: [PopoverRecord], _ others: [OtherFileLines]) -> [PopoverRecord] {
@@ -176,12 +168,51 @@ public struct PopoverPlace: Hashable, Sendable {
 /// presentation code).
 public struct LintedFile: Sendable {
     public var diagnostics: [Diagnostic]
+    /// Each popover read, described in full (only when the linter `recordsPopovers`).
     public var popovers: [PopoverRecord] = []
+    /// Where each popover read is, for the run's count.
+    public var popoverPlaces = PopoverPlaces()
     public var passedOver = false
 
     public init(diagnostics: [Diagnostic], popovers: [PopoverRecord] = [], passedOver: Bool = false) {
         self.diagnostics = diagnostics
         self.popovers = popovers
         self.passedOver = passedOver
+    }
+}
+
+/// Where the popovers read in one file are, each once: those in the file itself as positions, those
+/// in code other files declare (a view shown from this file) with their path.
+public struct PopoverPlaces: Sendable {
+    public var own: [SourcePosition] = []
+    public var elsewhere: [PopoverPlace] = []
+
+    public init() {}
+
+    init(_ positions: [SourcePosition], in path: String, otherFiles: [OtherFileLines]) {
+        var own: [SourcePosition] = []
+        own.reserveCapacity(positions.count)
+        for position in positions {
+            if let other = otherFiles.first(where: { $0.holds(position) }) {
+                let moved = other.own(SourceRange(start: position, end: position)).start
+                elsewhere.append(PopoverPlace(file: other.path, line: moved.line, column: moved.column))
+            } else {
+                own.append(position)
+            }
+        }
+        own.sort()
+        var unique: [SourcePosition] = []
+        unique.reserveCapacity(own.count)
+        for position in own where unique.last != position { unique.append(position) }
+        self.own = unique
+    }
+
+    init(_ places: [PopoverPlace]) {
+        elsewhere = places
+    }
+
+    /// Each place, with `path` for the file's own.
+    func all(ownFile path: String) -> [PopoverPlace] {
+        own.map { PopoverPlace(file: path, line: $0.line, column: $0.column) } + elsewhere
     }
 }

@@ -131,9 +131,17 @@ private final class RunRecord {
     var drawings: [String: [ScreenDrawing]] = [:]
     /// While streaming only severities are kept: the summary and the exit status need no more.
     var severities: [Severity] = []
-    /// The popovers read, each once however many files or contexts read it, in the order met.
+    /// The popovers read, each once however many files or contexts read it, in the order met
+    /// (described only for `higlint popovers`).
     var popovers: [PopoverRecord] = []
-    private var popoverPlaces = Set<PopoverPlace>()
+    /// Every popover's place, by file number, line and column: 12 bytes, not a path, each.
+    private var popoverPlaces = Set<PlaceKey>()
+    private var fileNumbers: [String: Int32] = [:]
+    private struct PlaceKey: Hashable {
+        var file: Int32
+        var line: Int32
+        var column: Int32
+    }
     /// Files passed over: not screen descriptions, or large Swift files with no presentation code.
     var passedOver = Set<String>()
     var failures: [String] = []
@@ -158,7 +166,7 @@ private final class RunRecord {
             passedOver.insert(input.displayPath)
             return
         }
-        for popover in linted.popovers where popoverPlaces.insert(popover.place).inserted { popovers.append(popover) }
+        countPopovers(linted, in: input.displayPath)
         if session.options.listsPopovers { return }
         let result = fixStep?.process(input, linted) ?? linted
         if let failure = result.failure { failures.append(failure) } else { baselineFilter?.noteLinted(input.displayPath) }
@@ -179,6 +187,28 @@ private final class RunRecord {
         sink?.flush()
     }
 
+    /// Adds the popovers a file's lint read to the run's, each place once.
+    private func countPopovers(_ linted: LintSession.FileResult, in path: String) {
+        func key(_ file: String, _ line: Int, _ column: Int) -> PlaceKey {
+            let number: Int32
+            if let known = fileNumbers[file] {
+                number = known
+            } else {
+                number = Int32(truncatingIfNeeded: fileNumbers.count)
+                fileNumbers[file] = number
+            }
+            return PlaceKey(file: number, line: Int32(truncatingIfNeeded: line), column: Int32(truncatingIfNeeded: column))
+        }
+        if session.options.listsPopovers {
+            for popover in linted.popovers where popoverPlaces.insert(key(popover.file, popover.position.line, popover.position.column)).inserted {
+                popovers.append(popover)
+            }
+            return
+        }
+        for position in linted.popoverPlaces.own { popoverPlaces.insert(key(path, position.line, position.column)) }
+        for place in linted.popoverPlaces.elsewhere { popoverPlaces.insert(key(place.file, place.line, place.column)) }
+    }
+
     /// A view shown from two linted files is one view: a finding inside it, placed in the view's
     /// file, is the same finding whichever file showed it, so each rule reports each such place
     /// once per run (from the first file, in the run's order), as a storyboard scene shown from
@@ -195,7 +225,7 @@ private final class RunRecord {
         try sink?.close()
         let options = session.options
         let files = passedOver.isEmpty ? allFiles : allFiles.filter { !passedOver.contains($0) }
-        let counts = ReadCounts(files: files.count, popovers: popovers.count, passedOver: passedOver.count)
+        let counts = ReadCounts(files: files.count, popovers: popoverPlaces.count, passedOver: passedOver.count)
         if options.listsPopovers { return try finishListing(counts: counts, files: files, problems: problems) }
         if let fixStep, fixStep.mode == .diff {
             let allProblems = problems + failures
