@@ -272,5 +272,5 @@ async def test_the_popovers_read_are_the_documents_outline(client: LanguageClien
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=path.as_uri())))
     assert len(symbols) == 1
     assert symbols[0].name.startswith("popover")
-    assert "read as iOS compact" in symbols[0].detail
+    assert "read as iPadOS regular" in symbols[0].detail and "size 390×700" in symbols[0].detail
     assert symbols[0].kind == types.SymbolKind.Object
