@@ -178,7 +178,7 @@ public struct FileCollector {
             let kind = info.st_mode & S_IFMT
             if !readsIgnored {
                 if kind == S_IFDIR, WalkedFolders.dependencyFolders.contains(nameText) { continue }
-                if kind == S_IFDIR || lintable, ignored.ignores(path, name: name, isFolder: kind == S_IFDIR, in: directory) { continue }
+                if kind == S_IFDIR || lintable, ignored.ignores(path, name: name, isFolder: kind == S_IFDIR) { continue }
             }
             if kind == S_IFDIR {
                 if walk(directory: path, display: shown, absolute: absolutePath, inside: inside) { matched = true }

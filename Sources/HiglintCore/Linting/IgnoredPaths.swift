@@ -66,10 +66,10 @@ public struct IgnoredPaths {
         rules = GitIgnoreRules(walkedFolder: root)
     }
 
-    /// Whether the walk passes over `path`, an entry of the folder `directory` named `name`.
-    public mutating func ignores(_ path: [UInt8], name: [UInt8], isFolder: Bool, in directory: [UInt8]) -> Bool {
+    /// Whether the walk passes over `path`, a folder entry named `name`.
+    public func ignores(_ path: [UInt8], name: [UInt8], isFolder: Bool) -> Bool {
         if !listed.isEmpty, listed.contains(path) { return true }
-        return rules?.ignores(path, name: name, isFolder: isFolder, in: directory) ?? false
+        return rules?.ignores(path, name: name, isFolder: isFolder) ?? false
     }
 
     /// Whether the walk is about to enter `folder`: the rules read its `.gitignore` first.
@@ -173,7 +173,7 @@ struct GitIgnoreRules {
         load(file: FileCollector.joined(real, Array(".gitignore".utf8)), base: FileCollector.withSlash(real))
     }
 
-    func ignores(_ path: [UInt8], name: [UInt8], isFolder: Bool, in directory: [UInt8]) -> Bool {
+    func ignores(_ path: [UInt8], name: [UInt8], isFolder: Bool) -> Bool {
         guard let path = real(path) else { return false }
         for pattern in patterns.reversed() {
             guard !pattern.foldersOnly || isFolder else { continue }
