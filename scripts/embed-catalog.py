@@ -1,19 +1,25 @@
 #!/usr/bin/env python3
-"""Compiles the rule catalog, Rules/*.yml, into the two Swift files that carry it.
+"""Compiles the rule catalog, Rules/*.yml, into everything else that states a rule's facts.
 
 - Sources/HiglintCore/Catalog/EmbeddedCatalog.swift: the files' text, so the binary needs nothing
   beside it (quotes, messages, examples are read from it at run time);
 - Sources/HiglintCore/Engine/RuleRegistry+Generated.swift: each rule type's `description` (id,
-  severity, opt-in, options, message keys), the catalog order and the registry, so that these
-  facts live once, in the catalog, and the Swift type carries only its `check`.
+  severity, opt-in, default editions, options, message keys), the catalog order and the registry,
+  so that these facts live once, in the catalog, and the Swift type carries only its `check`;
+- the regions of docs/rules.md and docs/fixes.md between `<!-- begin generated NAME … -->` and
+  `<!-- end generated NAME -->`: the rules table, the editions table and the fixes table.
+
+The editions a rule is on in by default are derived here, once (`default_editions`): the binary
+reads them from the generated `description`, the docs from the generated tables.
 
 It refuses a catalog that does not match the rule types in Sources/HiglintCore/Rules/Guideline:
 a rule type no entry names, an entry naming no rule type, orders that are not 1…N. Run after
 editing Rules/ (CI runs it with --check, and CatalogTests fails while the copy is stale):
 
-    python3 scripts/embed-catalog.py            # write both files
-    python3 scripts/embed-catalog.py --check    # exit 1 if either is stale or the catalog is wrong
-    python3 scripts/embed-catalog.py --root DIR # another checkout (the tests use a scratch copy)
+    python3 scripts/embed-catalog.py            # write every generated file and region
+    python3 scripts/embed-catalog.py --check    # exit 1 if any is stale or the catalog is wrong
+    python3 scripts/embed-catalog.py --root DIR # another checkout (the tests use a scratch copy;
+                                                # a doc it does not hold is left out)
 """
 import json
 import pathlib
@@ -101,9 +107,9 @@ EDITIONS = {"current": "current", "ios-2017": "ios2017", "ios-2011": "ios2011"}
 
 
 def default_editions(entry) -> list:
-    """The editions the rule is on in by default, as RuleCatalog.Entry.defaultEditions says (a
-    test keeps the two agreeing): those its guidelines quote (all when one has no edition),
-    less `offIn`; none when the rule is opt-in."""
+    """The editions the rule is on in by default (docs/rules.md, "Editions"): those its guidelines
+    quote (all when one has no edition: the API reference holds in every edition), less `offIn`;
+    none when the rule is opt-in. The one derivation: the binary and the docs both take it from here."""
     if entry.get("optIn"):
         return []
     quoted = [guideline.get("edition") for guideline in entry.get("guidelines") or []]
@@ -162,10 +168,72 @@ def embedded(paths) -> str:
     return "\n".join(lines)
 
 
+def cell(text: str) -> str:
+    """Catalog prose as one Markdown table cell."""
+    return " ".join(str(text).split()).replace("|", "\\|")
+
+
+def edition_list(editions: list) -> str:
+    if not editions:
+        return "none"
+    return "all editions" if editions == list(EDITIONS) else ", ".join(editions)
+
+
+def rules_table(entries) -> str:
+    lines = ["| id | default severity | on by default in | options [default] | fix | what it reports |",
+             "| --- | --- | --- | --- | --- | --- |"]
+    for entry in entries:
+        options = ", ".join(f"`{option['name']}` [{swift_number(option['default'])}]" for option in entry.get("options") or []) or "—"
+        fix = (entry.get("fix") or {}).get("applicability", "—")
+        severity = "off (opt-in)" if entry.get("optIn") else entry["severity"]
+        lines.append(f"| `{entry['id']}` | {severity} | {edition_list(default_editions(entry))} | {options} | {fix} | "
+                     f"{cell(entry['summary']['en'])} |")
+    return "\n".join(lines)
+
+
+def editions_table(entries) -> str:
+    lines = ["| edition | on by default | off by default |", "| --- | --- | --- |"]
+    for edition in EDITIONS:
+        on = [f"`{entry['id']}`" for entry in entries if edition in default_editions(entry)]
+        off = [f"`{entry['id']}`" for entry in entries if edition not in default_editions(entry)]
+        on_text = f"all but the {len(off)} on the right" if off and len(off) * 2 < len(on) else (", ".join(on) or "none")
+        lines.append(f"| `{edition}` | {on_text} | {', '.join(off) or 'none'} |")
+    return "\n".join(lines)
+
+
+def fixes_table(entries) -> str:
+    lines = ["| rule | kind | the fix, and when it is not offered |", "| --- | --- | --- |"]
+    for entry in entries:
+        if entry.get("fix"):
+            lines.append(f"| `{entry['id']}` | {entry['fix']['applicability']} | {cell(entry['fix']['en'])} |")
+    return "\n".join(lines)
+
+
+def with_regions(path: pathlib.Path, regions: dict) -> str:
+    """The file's text with each named generated region rewritten; the prose around them stays."""
+    text = path.read_text(encoding="utf-8")
+    for name, body in regions.items():
+        begin = f"<!-- begin generated {name} (scripts/embed-catalog.py from Rules/: edit those and rerun) -->"
+        end = f"<!-- end generated {name} -->"
+        pattern = re.compile(re.escape(begin) + r"\n.*?" + re.escape(end), re.DOTALL)
+        if not pattern.search(text):
+            fail(f"{path.relative_to(root)} has no region `{begin}` … `{end}`: put the two lines back where the table goes")
+        text = pattern.sub(lambda _: begin + "\n" + body + "\n" + end, text, count=1)
+    return text
+
+
 paths = sorted(rules_dir.glob("*.yml"))
 entries = load_entries(paths)
 check_against_sources(entries)
+ordered = sorted(entries, key=lambda entry: entry["order"])
 outputs = {embedded_out: embedded(paths), registry_out: registry(entries)}
+documents = {
+    root / "docs" / "rules.md": {"rules": rules_table(ordered), "editions": editions_table(ordered)},
+    root / "docs" / "fixes.md": {"fixes": fixes_table(ordered)},
+}
+for path, regions in documents.items():
+    if path.exists():
+        outputs[path] = with_regions(path, regions)
 if "--check" in sys.argv:
     stale = [str(path.relative_to(root)) for path, text in outputs.items()
              if not path.exists() or path.read_text(encoding="utf-8") != text]
@@ -173,5 +241,6 @@ if "--check" in sys.argv:
         sys.exit("stale: " + ", ".join(stale) + " (run python3 scripts/embed-catalog.py)")
     sys.exit(0)
 for path, text in outputs.items():
-    path.write_text(text, encoding="utf-8")
-print(f"compiled {len(paths)} rule files into {embedded_out.relative_to(root)} and {registry_out.relative_to(root)}")
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+print(f"compiled {len(paths)} rule files into " + ", ".join(str(path.relative_to(root)) for path in outputs))

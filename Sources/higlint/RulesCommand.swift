@@ -23,7 +23,7 @@ struct RulesCommand: ParsableCommand {
             let description = type(of: rule).description
             let entry = RuleCatalog.shared[description.id]
             // The editions the rule is on in when configuration says nothing: those whose text states it.
-            let editions = entry.map { $0.defaultEditions.isEmpty ? "none" : $0.defaultEditions.map(\.rawValue).joined(separator: ",") } ?? ""
+            let editions = description.defaultEditions.isEmpty ? "none" : description.defaultEditions.map(\.rawValue).joined(separator: ",")
             let on = configuration.severity(of: description) != nil
             rows.append([description.id, description.optIn ? "off" : description.defaultSeverity.rawValue, editions,
                          on ? "yes" : "no", entry?.summary.text(locale) ?? ""])

@@ -78,17 +78,11 @@ public final class RuleCatalog: @unchecked Sendable {
                 ?? guidelines.first
         }
 
-        /// The editions whose texts state this rule: those `guidelines` quotes; a guideline with no
-        /// edition (the UIPopoverController reference, seed 002) holds in every edition.
-        public var editions: [Edition] {
-            if guidelines.contains(where: { $0.edition == nil }) { return Edition.allCases }
-            return Edition.allCases.filter { edition in guidelines.contains { $0.edition == edition } }
-        }
-
-        /// The editions the rule is on in when configuration says nothing: the editions whose texts
-        /// state it, less `offIn`; none for an opt-in rule (`optIn: true`).
+        /// The editions the rule is on in when configuration says nothing. scripts/embed-catalog.py
+        /// derives them from `guidelines`, `offIn` and `optIn` (docs/rules.md, "Editions") into the
+        /// rule's generated `description`, the one derivation; this reads that.
         public var defaultEditions: [Edition] {
-            optIn ? [] : editions.filter { !offIn.contains($0) }
+            RuleRegistry.rule(id).map { type(of: $0).description.defaultEditions } ?? []
         }
     }
 

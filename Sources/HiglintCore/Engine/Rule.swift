@@ -30,8 +30,9 @@ public struct RuleDescription: Sendable {
     public var options: [RuleOption]
     public var messageKeys: [String]
     /// The editions the rule is on in when configuration says nothing: those whose guideline
-    /// text its catalog entry quotes, less its `offIn` (`RuleCatalog.Entry.defaultEditions`,
-    /// compiled in by scripts/embed-catalog.py so that a run need not parse the catalog to know).
+    /// text its catalog entry quotes, less its `offIn`; none when opt-in. scripts/embed-catalog.py
+    /// derives them from the catalog (the one derivation) and compiles them in, so that a run need
+    /// not parse the catalog to know.
     public var defaultEditions: [Edition]
 
     public init(id: String, severity: Severity, optIn: Bool = false, defaultEditions: [Edition] = Edition.allCases,
