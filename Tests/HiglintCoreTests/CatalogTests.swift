@@ -76,6 +76,21 @@ final class CatalogTests: XCTestCase {
         XCTAssertEqual(stale.sorted(), [], "Rules/ changed: run python3 scripts/embed-catalog.py")
     }
 
+    /// The generated Swift and the generated tables of docs/rules.md and docs/fixes.md are what
+    /// the catalog says now (CI runs the same check first).
+    func testEverythingGeneratedFromTheCatalogIsUpToDate() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Checkout.root.appendingPathComponent("scripts/embed-catalog.py").path, "--check"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, output)
+    }
+
     func testSeverityAndMessagesAgreeWithTheImplementation() throws {
         for rule in RuleRegistry.guidelineRules {
             let description = type(of: rule).description
