@@ -50,23 +50,46 @@ if command -v readelf >/dev/null && [[ $(readelf -S "$binary") != *__sancov_cntr
   exit 2
 fi
 
-corpus=$scratch/corpus
-seeds=$scratch/seeds
+# HIGLINT_FUZZ_TARGET pins one reader (a campaign; see PinnedTarget.swift): its inputs carry no
+# selector byte, so the seeds that have one lose it, and its corpus is kept apart.
+target=${HIGLINT_FUZZ_TARGET:-all}
+case $target in
+  all) fixtures=(-name '*.yaml' -o -name '*.yml' -o -name '*.json' -o -name '*.storyboard' -o -name '*.xib' -o -name '*.swift'); seed_glob='*.seed'; corpus=$scratch/corpus ;;
+  yaml|suppressions) fixtures=(-name '*.yaml' -o -name '*.yml'); seed_glob='suppressions*.seed' ;;
+  json) fixtures=(-name '*.json'); seed_glob='' ;;
+  storyboard) fixtures=(-name '*.storyboard' -o -name '*.xib'); seed_glob='' ;;
+  swift) fixtures=(-name '*.swift'); seed_glob='swift-*.seed' ;;
+  configuration) fixtures=(-name '.higlint.yml' -o -name 'higlint*.yml'); seed_glob='configuration*.seed' ;;
+  baseline) fixtures=(-name '*baseline*.json'); seed_glob='baseline*.seed' ;;
+  lsp) fixtures=(-name 'lsp*.seed'); seed_glob='lsp*.seed' ;;
+  *) echo "fuzz.sh: HIGLINT_FUZZ_TARGET=$target: not one of all yaml json storyboard swift configuration baseline suppressions lsp" >&2; exit 2 ;;
+esac
+corpus=${corpus:-$scratch/corpus-$target}
+seeds=$scratch/seeds-$target
 rm -rf "$seeds"
 mkdir -p "$corpus" "$seeds" fuzz-artifacts
 count=0
 while IFS= read -r -d '' file; do
   cp "$file" "$seeds/$(printf '%s' "$file" | cksum | cut -d' ' -f1)-$(basename "$file")"
   count=$((count + 1))
-done < <(find Fixtures -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' -o -name '*.storyboard' -o -name '*.xib' -o -name '*.swift' \) -print0)
-# The other targets (configuration, baseline, suppression comments): their first byte picks them.
-for file in scripts/fuzz-seeds/*.seed; do
-  cp "$file" "$seeds/"
-  count=$((count + 1))
-done
-echo "==> fuzzing for ${seconds}s ($sanitizers), $count seeds from Fixtures/ and scripts/fuzz-seeds/, corpus in $corpus"
+done < <(find Fixtures -type f \( "${fixtures[@]}" \) -print0)
+# The seeds of scripts/fuzz-seeds/: in the whole pipeline their first byte picks the target; a
+# pinned target reads them without it (swift-*.seed are pipeline inputs and keep every byte).
+if [[ -n $seed_glob ]]; then
+  for file in scripts/fuzz-seeds/$seed_glob; do
+    [[ -e $file ]] || continue
+    if [[ $target == all || $target == swift ]]; then cp "$file" "$seeds/"; else tail -c +2 "$file" >"$seeds/$(basename "$file")"; fi
+    count=$((count + 1))
+  done
+fi
+# The corpus an earlier campaign kept (minimized with -merge=1): scripts/fuzz-seeds/corpus/TARGET/.
+if [[ -d scripts/fuzz-seeds/corpus/$target ]]; then
+  for file in scripts/fuzz-seeds/corpus/"$target"/*; do cp "$file" "$seeds/kept-$(basename "$file")"; count=$((count + 1)); done
+fi
+export HIGLINT_FUZZ_TARGET=$target
+echo "==> fuzzing $target for ${seconds}s ($sanitizers), $count seeds from Fixtures/ and scripts/fuzz-seeds/, corpus in $corpus"
 
-log=$scratch/fuzz-$(date +%Y%m%d-%H%M%S).log
+log=$scratch/fuzz-$target-$(date +%Y%m%d-%H%M%S).log
 set +e
 # Swift's own crash backtracer would run inside the sanitizer and muddle its report: libFuzzer's is enough.
 SWIFT_BACKTRACE=enable=no \

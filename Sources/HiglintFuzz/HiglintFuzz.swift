@@ -45,6 +45,7 @@ enum FuzzPipeline {
     /// all is well). A crash or a hang is found by libFuzzer itself; these are the properties it
     /// cannot see.
     static func problems(_ bytes: [UInt8]) -> [String] {
+        if let pinned = FuzzTarget.pinned { return pinned.problems(bytes) }
         let rest = Array(bytes.dropFirst())
         switch FuzzTarget(selector: bytes.first) {
         case .pipeline: return pipelineProblems(bytes)
@@ -53,6 +54,17 @@ enum FuzzPipeline {
         case .suppressions: return FuzzTarget.suppressionProblems(rest) + pipelineProblems(rest)
         case .languageServer: return FuzzTarget.languageServerProblems(rest)
         }
+    }
+
+    /// One reader's part of the pipeline: the input linted under one name (and, as Swift or a
+    /// storyboard, beside the companion file), checked and rendered by every reporter.
+    static func readerProblems(_ bytes: [UInt8], name: String) -> [String] {
+        let session = sessions[bytes.count % sessions.count]
+        let diagnostics = session.lintDocument(bytes, path: name)
+        var problems = check(diagnostics, name: name, drawings: session.drawDocument(bytes, path: name))
+        problems += fixProblems(bytes, diagnostics, session: session, name: name)
+        if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") { problems += acrossFilesProblems(bytes, session: session) }
+        return problems
     }
 
     /// The whole pipeline: lint as YAML, JSON and by content, then every reporter.
