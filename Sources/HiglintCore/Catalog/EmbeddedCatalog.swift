@@ -1862,6 +1862,11 @@ messages:
   noSource:
     en: "This popover is presented with nothing for its arrow to point at; set its popoverPresentationController's sourceView (with sourceRect), sourceItem or barButtonItem to the element that revealed it: UIKit raises an exception when it presents a popover without one."
     ko: "이 팝오버는 화살표가 가리킬 요소 없이 표시됩니다. popoverPresentationController의 sourceView(sourceRect와 함께), sourceItem 또는 barButtonItem을 팝오버를 드러낸 요소로 지정하십시오. UIKit은 그런 요소가 없는 팝오버를 표시할 때 예외를 발생시킵니다."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  interfaceBuilder:
+    en: "A storyboard's popover segue always has a source: its anchor, the control that holds the segue, or the scene's view."
+    ko: "스토리보드의 팝오버 세그에는 팝오버를 드러낸 요소(고정 지점, 세그를 가진 컨트롤 또는 장면의 뷰)가 언제나 있습니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker, and
 # each good example must report nothing at all. A screen file's popover always has a source, so
 # this rule's examples are Swift (`format: swift`), linted as Swift in the standard context (iPad).
@@ -2035,6 +2040,11 @@ messages:
   custom:
     en: Content '{child}' is a custom view; prefer standard controls and views so the popover looks like a popover and is easy to understand.
     ko: "팝오버 컨텐츠 '{child}'{은} 커스텀 뷰입니다. 팝오버가 팝오버처럼 보이고 이해하기 쉽도록 표준 컨트롤과 뷰를 사용하십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift:
+    en: "Swift code does not say which views are custom: a view higlint cannot see into (a type of another file, a UIViewRepresentable, a UIView subclass) is read as unknown or as a plain view, never as a custom one."
+    ko: "Swift 코드는 어느 뷰가 커스텀 뷰인지 말하지 않으므로, higlint가 안을 볼 수 없는 뷰(다른 파일의 타입, UIViewRepresentable, UIView 하위 클래스)는 커스텀 뷰가 아니라 알 수 없는 뷰나 일반 뷰로 읽힙니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2059,6 +2069,49 @@ examples:
             {"type": "stack", "children": [
               {"type": "label", "text": "Brush"},
               {"id": "preview", ↓"type": "custom"}, {"id": "grid", "type": "custom"}]}]}}]}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa" initialViewController="Drw-VC-001">
+            <scenes>
+                <scene sceneID="Drw-SC-001">
+                    <objects>
+                        <viewController title="Drawing" id="Drw-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Drw-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="640" height="400"/>
+                                <subviews>
+                                    <button id="Drw-BT-001">
+                                        <rect key="frame" x="13" y="353" width="86" height="32"/>
+                                        <buttonCell key="cell" type="push" title="Colour" bezelStyle="rounded" id="Drw-BC-001"/>
+                                        <connections>
+                                            <segue destination="Col-VC-001" kind="popover" popoverAnchorView="Drw-BT-001" popoverBehavior="t" preferredEdge="maxY" id="Col-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Col-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Colour" id="Col-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Col-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="260"/>
+                                <subviews>
+                                    ↓<customView customClass="ColourWheelView" customModule="Sketch" id="Col-CV-001">
+                                        <rect key="frame" x="20" y="60" width="200" height="180"/>
+                                    </customView>
+                                    <slider id="Col-SL-001">
+                                        <rect key="frame" x="18" y="18" width="204" height="28"/>
+                                        <sliderCell key="cell" continuous="YES" maxValue="1" doubleValue="1" id="Col-SC-002"/>
+                                    </slider>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Drawing
@@ -2078,6 +2131,50 @@ examples:
         {"screen": "Drawing", "platform": "iPadOS", "elements": [
           {"id": "brushes", "type": "button", "presents": {"type": "popover", "content": [
             {"type": "list", "children": [{"type": "label", "text": "Pencil"}, {"type": "label", "text": "Marker"}]}]}}]}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa" initialViewController="Drw-VC-001">
+            <scenes>
+                <scene sceneID="Drw-SC-001">
+                    <objects>
+                        <viewController title="Drawing" id="Drw-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Drw-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="640" height="400"/>
+                                <subviews>
+                                    <button id="Drw-BT-001">
+                                        <rect key="frame" x="13" y="353" width="86" height="32"/>
+                                        <buttonCell key="cell" type="push" title="Colour" bezelStyle="rounded" id="Drw-BC-001"/>
+                                        <connections>
+                                            <segue destination="Col-VC-001" kind="popover" popoverAnchorView="Drw-BT-001" popoverBehavior="t" preferredEdge="maxY" id="Col-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Col-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Colour" id="Col-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Col-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="260"/>
+                                <subviews>
+                                    <colorWell id="Col-CW-001">
+                                        <rect key="frame" x="20" y="60" width="44" height="24"/>
+                                        <color key="color" name="systemBlueColor" catalog="System" colorSpace="catalog"/>
+                                    </colorWell>
+                                    <slider id="Col-SL-001">
+                                        <rect key="frame" x="18" y="18" width="204" height="28"/>
+                                        <sliderCell key="cell" continuous="YES" maxValue="1" doubleValue="1" id="Col-SC-002"/>
+                                    </slider>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-offscreen.yml": #"""
@@ -2134,6 +2231,14 @@ fix:
   ko: >-
     프레임을 뷰포트 안에 들어오도록 가장 적게 옮깁니다(뷰포트보다 크면 줄입니다). 옮긴 프레임이 팝오버를 드러낸 요소를 가리거나 허용된 화살표가 그 요소를 가리킬 수
     없게 되면 제공하지 않습니다.
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift:
+    en: "Swift code has no layout, so a popover read from it has no frame that could lie outside the screen."
+    ko: "Swift 코드에는 레이아웃이 없으므로, 코드에서 읽은 팝오버에는 화면을 벗어날 수 있는 frame이 없습니다."
+  interfaceBuilder:
+    en: "A storyboard gives a popover's source and size but not its frame, and higlint places a popover only where UIKit fits it inside the screen."
+    ko: "스토리보드는 팝오버를 드러낸 요소와 크기는 알려 주지만 frame은 알려 주지 않으며, higlint는 UIKit이 팝오버를 화면 안에 맞출 수 있는 곳에만 팝오버를 배치합니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2309,6 +2414,63 @@ examples:
                     }
             }
         }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Mai-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Mai-SC-001">
+                    <objects>
+                        <viewController title="Mail" id="Mai-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Mai-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Mai-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Filter"/>
+                                        <connections>
+                                            <segue destination="Flt-VC-001" kind="popoverPresentation" popoverAnchorView="Mai-BT-001" id="Flt-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Filter" id="Flt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Flt-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                                <subviews>
+                                    <switch contentHorizontalAlignment="center" on="YES" id="Flt-SW-001">
+                                        <rect key="frame" x="255" y="20" width="51" height="31"/>
+                                    </switch>
+                                    <button buttonType="system" id="Flt-BT-001">
+                                        <rect key="frame" x="16" y="180" width="180" height="35"/>
+                                        <state key="normal" title="Save as Smart Mailbox…"/>
+                                        <connections>
+                                            ↓<segue destination="Box-VC-001" kind="presentation" modalPresentationStyle="formSheet" id="Box-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Box-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="SmartMailbox" id="Box-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Box-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="540" height="620"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Calendar
@@ -2373,6 +2535,73 @@ examples:
                     }
             }
         }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Mai-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Mai-SC-001">
+                    <objects>
+                        <viewController title="Mail" id="Mai-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Mai-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Mai-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Filter"/>
+                                        <connections>
+                                            <segue destination="Flt-NC-001" kind="popoverPresentation" popoverAnchorView="Mai-BT-001" id="Flt-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-000">
+                    <objects>
+                        <navigationController id="Flt-NC-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" id="Flt-NB-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="Flt-VC-001" kind="relationship" relationship="rootViewController" id="Flt-RL-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-001">
+                    <objects>
+                        <viewController title="Filter" id="Flt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Flt-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                                <subviews>
+                                    <button buttonType="system" id="Flt-BT-001">
+                                        <rect key="frame" x="16" y="180" width="180" height="35"/>
+                                        <state key="normal" title="Save as Smart Mailbox…"/>
+                                        <connections>
+                                            <segue destination="Box-VC-001" kind="show" id="Box-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Box-SC-001">
+                    <objects>
+                        <viewController title="Smart Mailbox" id="Box-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Box-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-oversize.yml": #"""
@@ -2515,6 +2744,61 @@ examples:
             presents:
               type: popover
               ↓size: {width: 700, height: 420}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Pho-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Pho-SC-001">
+                    <objects>
+                        <viewController title="Photos" id="Pho-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Pho-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Pho-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Info"/>
+                                        <connections>
+                                            <segue destination="Inf-VC-001" kind="popoverPresentation" popoverAnchorView="Pho-BT-001" id="Inf-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Inf-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="PhotoInfo" id="Inf-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Inf-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="760" height="1100"/>
+                                <subviews>
+                                    <mapView mapType="standard" id="Inf-MV-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="760" height="1100"/>
+                                    </mapView>
+                                </subviews>
+                            </view>
+                            ↓<value key="contentSizeForViewInPopover" type="size" width="760" height="1100"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+    - edition: ios-2011
+      format: swift
+      text: |
+        import UIKit
+
+        final class CalendarViewController: UIViewController {
+            @IBAction func showEvent(_ sender: UIButton) {
+                let details = EventDetailsViewController()
+                details.modalPresentationStyle = .popover
+                details.↓preferredContentSize = CGSize(width: 700, height: 420)
+                details.popoverPresentationController?.sourceView = sender
+                present(details, animated: true)
+            }
+        }
   good:
     - |
       screen: Calendar
@@ -2553,6 +2837,61 @@ examples:
           presents:
             type: popover
             size: {width: 380, height: 800}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Pho-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Pho-SC-001">
+                    <objects>
+                        <viewController title="Photos" id="Pho-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Pho-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Pho-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Info"/>
+                                        <connections>
+                                            <segue destination="Inf-VC-001" kind="popoverPresentation" popoverAnchorView="Pho-BT-001" id="Inf-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Inf-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="PhotoInfo" id="Inf-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Inf-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                <subviews>
+                                    <mapView mapType="standard" id="Inf-MV-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                    </mapView>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="400"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+    - edition: ios-2011
+      format: swift
+      text: |
+        import UIKit
+
+        final class CalendarViewController: UIViewController {
+            @IBAction func showEvent(_ sender: UIButton) {
+                let details = EventDetailsViewController()
+                details.modalPresentationStyle = .popover
+                details.preferredContentSize = CGSize(width: 480, height: 420)
+                details.popoverPresentationController?.sourceView = sender
+                present(details, animated: true)
+            }
+        }
 
 """#,
         "popover-resize-animation.yml": #"""
@@ -2628,6 +2967,14 @@ fix:
     Sets resize.animated to true: only the change of size is animated.
   ko: >-
     resize.animated를 true로 바꿉니다. 크기 변화에만 애니메이션이 들어갑니다.
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift:
+    en: "higlint does not read from Swift code whether a popover changes size while it is shown, or whether that change is animated."
+    ko: "higlint는 Swift 코드에서 팝오버가 표시된 상태에서 크기가 바뀌는지, 그 변화에 애니메이션이 있는지를 읽지 않습니다."
+  interfaceBuilder:
+    en: "A storyboard gives a popover one size; a change of size while it is shown happens in code."
+    ko: "스토리보드는 팝오버의 크기를 하나만 알려 주며, 표시된 상태에서의 크기 변화는 코드에서 일어납니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2755,6 +3102,14 @@ fix:
     given: a tap outside keeps what people typed; nothing on screen changes.
   ko: >-
     dismiss.outsideTap을 save로 바꿉니다. 키가 없으면 파일의 형식대로 추가합니다. 바깥을 탭해도 입력한 내용이 남고, 화면은 바뀌지 않습니다.
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift:
+    en: "Swift code does not say whether a tap outside a popover saves or discards what people typed, only whether the popover refuses that tap."
+    ko: "Swift 코드는 팝오버 바깥을 탭했을 때 사람들이 입력한 내용을 저장하는지 버리는지는 말하지 않고, 팝오버가 그 탭을 막는지만 말합니다."
+  interfaceBuilder:
+    en: "A storyboard does not say what a tap outside a popover does to the work people typed in it."
+    ko: "스토리보드는 팝오버 바깥을 탭했을 때 그 안에 사람들이 입력한 작업이 어떻게 되는지 말하지 않습니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2916,6 +3271,11 @@ messages:
     interfaceBuilder:
       en: "A {sibling} in the same {bar} also opens a popover, but this popover segue's Passthrough does not include it; connect it to the segue's Passthrough outlets (Connections inspector) so one tap switches popovers."
       ko: "같은 {bar|word}의 {sibling|word}도 팝오버를 열지만 이 팝오버 세그의 Passthrough에 없습니다. 한 번의 탭으로 팝오버를 바꿀 수 있도록 그것을 세그의 Passthrough 아웃렛에 연결하십시오(Connections 인스펙터)."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  interfaceBuilder:
+    en: "higlint does not read a segue's Passthrough outlets, and UIKit gives a popover presented from a bar button item its whole bar as passthrough, so a storyboard never shows a sibling button left out."
+    ko: "higlint는 세그의 Passthrough 아웃렛을 읽지 않으며, 바 버튼 항목에서 표시한 팝오버에는 UIKit이 바 전체를 passthrough 뷰로 넣어 주므로 스토리보드에서는 빠진 다른 버튼이 드러나지 않습니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2966,6 +3326,37 @@ examples:
               presents:
                 type: popover
                 passthrough: [format]
+    - format: swift
+      text: |
+        import UIKit
+
+        final class DocumentViewController: UIViewController {
+            @IBOutlet private var textView: UITextView!
+            private lazy var formatItem = UIBarButtonItem(title: "Format", style: .plain, target: self, action: #selector(showFormat(_:)))
+            private lazy var insertItem = UIBarButtonItem(title: "Insert", style: .plain, target: self, action: #selector(showInsert(_:)))
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItems = [formatItem, insertItem]
+            }
+
+            @objc private func showFormat(_ sender: UIBarButtonItem) {
+                let format = FormatViewController()
+                format.modalPresentationStyle = .popover
+                format.popoverPresentationController?.barButtonItem = sender
+                present(format, animated: true) {
+                    // Keep the text selectable while the format popover is open.
+                    format.popoverPresentationController?.↓passthroughViews = [self.textView]
+                }
+            }
+
+            @objc private func showInsert(_ sender: UIBarButtonItem) {
+                let insert = InsertViewController()
+                insert.modalPresentationStyle = .popover
+                insert.popoverPresentationController?.barButtonItem = sender
+                present(insert, animated: true)
+            }
+        }
   good:
     - |
       screen: Editor
@@ -3053,6 +3444,37 @@ examples:
               presents:
                 type: popover
                 passthrough: []
+    - format: swift
+      text: |
+        import UIKit
+
+        final class DocumentViewController: UIViewController {
+            @IBOutlet private var textView: UITextView!
+            private lazy var formatItem = UIBarButtonItem(title: "Format", style: .plain, target: self, action: #selector(showFormat(_:)))
+            private lazy var insertItem = UIBarButtonItem(title: "Insert", style: .plain, target: self, action: #selector(showInsert(_:)))
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItems = [formatItem, insertItem]
+            }
+
+            @objc private func showFormat(_ sender: UIBarButtonItem) {
+                let format = FormatViewController()
+                format.modalPresentationStyle = .popover
+                format.popoverPresentationController?.barButtonItem = sender
+                present(format, animated: true) {
+                    // Keep the text selectable while the format popover is open.
+                    format.popoverPresentationController?.passthroughViews = [self.textView, self.navigationController!.navigationBar]
+                }
+            }
+
+            @objc private func showInsert(_ sender: UIBarButtonItem) {
+                let insert = InsertViewController()
+                insert.modalPresentationStyle = .popover
+                insert.popoverPresentationController?.barButtonItem = sender
+                present(insert, animated: true)
+            }
+        }
 
 """#,
         "popover-task-scrolls.yml": #"""
@@ -3092,6 +3514,14 @@ messages:
   scrolls:
     en: "This {purpose} popover scrolls; make its content fit without scrolling, or move a longer task into a sheet."
     ko: "용도가 {purpose|word}인 이 팝오버는 스크롤됩니다. 스크롤 없이 보이도록 내용을 줄이거나, 더 긴 작업은 시트로 옮기십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift:
+    en: "Whether a popover's content scrolls depends on its laid-out height, which Swift code does not give."
+    ko: "팝오버의 컨텐츠가 스크롤되는지는 배치된 높이에 달려 있는데, Swift 코드는 그 높이를 알려 주지 않습니다."
+  interfaceBuilder:
+    en: "A storyboard says neither what a popover is for (a task or an action sheet) nor whether its content scrolls."
+    ko: "스토리보드는 팝오버의 용도(작업이나 액션 시트)도, 그 컨텐츠가 스크롤되는지도 말하지 않습니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -3221,6 +3651,65 @@ examples:
             presents:
               type: popover
               ↓size: {width: 200, height: 300}
+    - edition: ios-2011
+      format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Pho-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Pho-SC-001">
+                    <objects>
+                        <viewController title="Photos" id="Pho-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Pho-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Pho-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Info"/>
+                                        <connections>
+                                            <segue destination="Inf-VC-001" kind="popoverPresentation" popoverAnchorView="Pho-BT-001" id="Inf-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Inf-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="PhotoInfo" id="Inf-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Inf-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                                <subviews>
+                                    <mapView mapType="standard" id="Inf-MV-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                                    </mapView>
+                                </subviews>
+                            </view>
+                            ↓<value key="contentSizeForViewInPopover" type="size" width="200" height="300"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+    - edition: ios-2011
+      format: swift
+      text: |
+        import SwiftUI
+
+        struct EventRow: View {
+            let event: Event
+            @State private var showsDetails = false
+
+            var body: some View {
+                Button(event.title) { showsDetails = true }
+                    .popover(isPresented: $showsDetails) {
+                        EventDetails(event: event)
+                            ↓.frame(width: 200, height: 300)
+                    }
+            }
+        }
   good:
     - |
       screen: Mail
@@ -3247,6 +3736,65 @@ examples:
             presents:
               type: popover
               size: {width: 320, height: 300}
+    - edition: ios-2011
+      format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Pho-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Pho-SC-001">
+                    <objects>
+                        <viewController title="Photos" id="Pho-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Pho-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Pho-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Info"/>
+                                        <connections>
+                                            <segue destination="Inf-VC-001" kind="popoverPresentation" popoverAnchorView="Pho-BT-001" id="Inf-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Inf-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="PhotoInfo" id="Inf-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Inf-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                <subviews>
+                                    <mapView mapType="standard" id="Inf-MV-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                    </mapView>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="400"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+    - edition: ios-2011
+      format: swift
+      text: |
+        import SwiftUI
+
+        struct EventRow: View {
+            let event: Event
+            @State private var showsDetails = false
+
+            var body: some View {
+                Button(event.title) { showsDetails = true }
+                    .popover(isPresented: $showsDetails) {
+                        EventDetails(event: event)
+                            .frame(width: 320, height: 300)
+                    }
+            }
+        }
 
 """#,
         "popover-unsupported-platform.yml": #"""
@@ -3301,6 +3849,61 @@ examples:
         {"screen": "Workout", "platform": "watchOS", "elements": [
           {"id": "options", "type": "button", "presents": [
             {↓"type": "popover", "compactAdaptation": "fullScreen"}]}]}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" targetRuntime="AppleTV" initialViewController="Ply-VC-001">
+            <device id="appleTV" appearance="dark"/>
+            <scenes>
+                <scene sceneID="Ply-SC-001">
+                    <objects>
+                        <viewController title="Player" id="Ply-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Ply-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                <subviews>
+                                    <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="Ply-BT-001">
+                                        <rect key="frame" x="1480" y="940" width="340" height="86"/>
+                                        <state key="normal" title="Audio &amp; Subtitles"/>
+                                        <connections>
+                                            ↓<segue destination="Aud-VC-001" kind="popoverPresentation" popoverAnchorView="Ply-BT-001" id="Aud-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Aud-SC-001">
+                    <objects>
+                        <tableViewController storyboardIdentifier="AudioOptions" id="Aud-VC-001" sceneMemberID="viewController">
+                            <tableView key="view" style="grouped" id="Aud-TV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct PlayerControls: View {
+            @State private var showsSubtitles = false
+
+            var body: some View {
+                HStack {
+                    Button("Subtitles") { showsSubtitles = true }
+                        ↓.popover(isPresented: $showsSubtitles) {
+                            SubtitlePicker()
+                        }
+                    #if os(tvOS)
+                    Button("Skip Intro") {}
+                        .buttonStyle(.card)
+                    #endif
+                }
+            }
+        }
   good:
     - |
       screen: Player
@@ -3322,6 +3925,61 @@ examples:
             type: popover
             content:
               - type: list
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" targetRuntime="AppleTV" initialViewController="Ply-VC-001">
+            <device id="appleTV" appearance="dark"/>
+            <scenes>
+                <scene sceneID="Ply-SC-001">
+                    <objects>
+                        <viewController title="Player" id="Ply-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Ply-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                <subviews>
+                                    <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="Ply-BT-001">
+                                        <rect key="frame" x="1480" y="940" width="340" height="86"/>
+                                        <state key="normal" title="Audio &amp; Subtitles"/>
+                                        <connections>
+                                            <segue destination="Aud-VC-001" kind="presentation" modalPresentationStyle="overFullScreen" id="Aud-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Aud-SC-001">
+                    <objects>
+                        <tableViewController storyboardIdentifier="AudioOptions" id="Aud-VC-001" sceneMemberID="viewController">
+                            <tableView key="view" style="grouped" id="Aud-TV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct PlayerControls: View {
+            @State private var showsSubtitles = false
+
+            var body: some View {
+                Button("Subtitles") { showsSubtitles = true }
+                #if os(tvOS)
+                    .fullScreenCover(isPresented: $showsSubtitles) {
+                        SubtitlePicker()
+                    }
+                #else
+                    .popover(isPresented: $showsSubtitles) {
+                        SubtitlePicker()
+                    }
+                #endif
+            }
+        }
 
 """#,
         "popover-warning.yml": #"""
@@ -3362,6 +4020,14 @@ messages:
   content:
     en: Popover content '{child}' is a warning; people can miss a popover or close it by accident, so show the warning in an alert.
     ko: "팝오버 컨텐츠 '{child}'{은} 경고입니다. 팝오버는 놓치거나 실수로 닫기 쉬우므로 경고는 얼러트로 표시하십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift:
+    en: "Nothing in Swift code marks a popover, or a view in it, as a warning."
+    ko: "Swift 코드에는 팝오버나 그 안의 뷰를 경고로 표시하는 것이 없습니다."
+  interfaceBuilder:
+    en: "Nothing in a storyboard marks a popover, or a view in it, as a warning."
+    ko: "스토리보드에는 팝오버나 그 안의 뷰를 경고로 표시하는 것이 없습니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -3494,6 +4160,54 @@ examples:
                     }
             }
         }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Mai-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Mai-SC-001">
+                    <objects>
+                        <viewController title="Mail" id="Mai-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Mai-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Mai-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Filter"/>
+                                        <accessibility key="accessibilityConfiguration" ↓hint="Opens a popover of mail filters."/>
+                                        <connections>
+                                            <segue destination="Flt-VC-001" kind="popoverPresentation" popoverAnchorView="Mai-BT-001" id="Flt-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Filter" id="Flt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Flt-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                                <subviews>
+                                    <switch contentHorizontalAlignment="center" on="YES" id="Flt-SW-001">
+                                        <rect key="frame" x="255" y="20" width="51" height="31"/>
+                                    </switch>
+                                    <label text="Unread only" id="Flt-LB-001">
+                                        <rect key="frame" x="16" y="20" width="200" height="31"/>
+                                    </label>
+                                    <label ↓text="Tap outside the popover to apply." id="Flt-LB-002">
+                                        <rect key="frame" x="16" y="190" width="288" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Calendar
@@ -3528,6 +4242,54 @@ examples:
                     }
             }
         }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Mai-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Mai-SC-001">
+                    <objects>
+                        <viewController title="Mail" id="Mai-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Mai-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Mai-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Filter"/>
+                                        <accessibility key="accessibilityConfiguration" hint="Shows which mail the list includes."/>
+                                        <connections>
+                                            <segue destination="Flt-VC-001" kind="popoverPresentation" popoverAnchorView="Mai-BT-001" id="Flt-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Filter" id="Flt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Flt-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                                <subviews>
+                                    <switch contentHorizontalAlignment="center" on="YES" id="Flt-SW-001">
+                                        <rect key="frame" x="255" y="20" width="51" height="31"/>
+                                    </switch>
+                                    <label text="Unread only" id="Flt-LB-001">
+                                        <rect key="frame" x="16" y="20" width="200" height="31"/>
+                                    </label>
+                                    <label text="Filters apply as you change them." id="Flt-LB-002">
+                                        <rect key="frame" x="16" y="190" width="288" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
     ]
