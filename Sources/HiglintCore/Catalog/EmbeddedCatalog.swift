@@ -4023,10 +4023,10 @@ messages:
 # Kinds of file this rule cannot fire on, and why (higlint explain shows it).
 notIn:
   swift:
-    en: "Nothing in Swift code marks a popover, or a view in it, as a warning."
+    en: "Swift code marks no popover, and no view in it, as a warning."
     ko: "Swift 코드에는 팝오버나 그 안의 뷰를 경고로 표시하는 것이 없습니다."
   interfaceBuilder:
-    en: "Nothing in a storyboard marks a popover, or a view in it, as a warning."
+    en: "A storyboard marks no popover, and no view in it, as a warning."
     ko: "스토리보드에는 팝오버나 그 안의 뷰를 경고로 표시하는 것이 없습니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
