@@ -210,6 +210,9 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(arrow.contains("\nSwift files: not checked — Swift code has no layout"), arrow)
         XCTAssertTrue(arrow.contains("\nStoryboards and xibs: not checked — A storyboard does not give a popover's frame"), arrow)
         XCTAssertFalse(arrow.contains("Triggers (Swift):") || arrow.contains("Does not trigger (Swift):"), arrow)
+        // Nor a wording for a kind of file it never speaks in.
+        XCTAssertFalse(arrow.contains("    Swift: ") || arrow.contains("    Storyboards and xibs: "), arrow)
+        XCTAssertTrue(arrow.contains("    YAML and JSON: The permitted arrow directions"), arrow)
         let koreanArrow = try higlint(["explain", "--locale", "ko", "popover-arrow"]).stdout
         XCTAssertTrue(koreanArrow.contains("\nSwift 파일: 검사하지 않음 — Swift 코드에는 레이아웃이 없어"), koreanArrow)
         XCTAssertTrue(run.stdout.contains("Its messages read the same in every kind of file."), run.stdout)
