@@ -77,6 +77,10 @@ fix:
   ko: >-
     arrow를 팝오버가 있는 자리에서 팝오버를 드러낸 요소를 가리킬 수 있는 방향으로 바꿉니다(arrow가 적혀 있을 때만). 화살표와, 실행 중에는 팝오버의 위치가
     바뀔 수 있습니다.
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "Swift code has no layout: it does not say where a popover or the element that revealed it sits on screen.", ko: "Swift 코드에는 레이아웃이 없어, 팝오버와 팝오버를 드러낸 요소가 화면의 어디에 놓이는지 알 수 없습니다."}
+  interfaceBuilder: {en: "A storyboard does not give a popover's frame, and higlint places it where UIKit would: on a side from which a permitted arrow points at its source.", ko: "스토리보드에는 팝오버의 프레임이 없으며, higlint는 UIKit처럼 허용된 화살표가 팝오버를 드러낸 요소를 가리킬 수 있는 쪽에 팝오버를 놓습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -276,6 +280,97 @@ examples:
               - type: label
                 text: Choose a flag colour
               - type: segmentedControl
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct PhotoInfoButton: View {
+            @State private var showsInfo = false
+
+            var body: some View {
+                Button {
+                    showsInfo = true
+                } label: {
+                    Label("Info", systemImage: "info.circle")
+                }
+                .popover(isPresented: $showsInfo) {
+                    VStack(alignment: .leading) {
+                        Text("Taken on 12 May")
+                        Text("Lisbon, Portugal")
+                        Button(↓"Done") { showsInfo = false }
+                    }
+                    .padding()
+                }
+            }
+        }
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct CommentButton: View {
+            @State private var commenting = false
+            @State private var comment = ""
+
+            var body: some View {
+                Button("Comment") { commenting = true }
+                    .popover(isPresented: $commenting) {
+                        TextEditor(text: $comment)
+                            .frame(width: 320, height: 180)
+                            ↓.interactiveDismissDisabled()
+                    }
+            }
+        }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Pho-VC-001">
+            <device id="ipad11_0rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Pho-SC-001">
+                    <objects>
+                        <viewController title="Photo" id="Pho-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Pho-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="834" height="1194"/>
+                                <subviews>
+                                    <button buttonType="system" id="Pho-BT-001">
+                                        <rect key="frame" x="754" y="40" width="60" height="35"/>
+                                        <state key="normal" title="Info"/>
+                                        <connections>
+                                            <segue destination="Inf-VC-001" kind="popoverPresentation" popoverAnchorView="Pho-BT-001" id="Inf-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Inf-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="PhotoInfo" id="Inf-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Inf-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="280" height="150"/>
+                                <subviews>
+                                    <label text="Taken on 12 May" id="Inf-LB-001">
+                                        <rect key="frame" x="20" y="20" width="240" height="21"/>
+                                    </label>
+                                    <label text="Lisbon, Portugal" id="Inf-LB-002">
+                                        <rect key="frame" x="20" y="49" width="240" height="21"/>
+                                    </label>
+                                    <button buttonType="system" id="Inf-BT-001">
+                                        <rect key="frame" x="200" y="100" width="60" height="30"/>
+                                        <state key="normal" ↓title="Close"/>
+                                        <connections>
+                                            <action selector="close:" destination="Inf-VC-001" eventType="touchUpInside" id="Inf-AC-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="280" height="150"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Calendar
@@ -372,6 +467,102 @@ examples:
               - id: done
                 type: button
                 role: done
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct PhotoInfoButton: View {
+            @State private var showsInfo = false
+
+            var body: some View {
+                Button {
+                    showsInfo = true
+                } label: {
+                    Label("Info", systemImage: "info.circle")
+                }
+                .popover(isPresented: $showsInfo) {
+                    VStack(alignment: .leading) {
+                        Text("Taken on 12 May")
+                        Text("Lisbon, Portugal")
+                    }
+                    .padding()
+                }
+            }
+        }
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct RenameButton: View {
+            @Binding var name: String
+            @State private var renaming = false
+            @State private var draft = ""
+
+            var body: some View {
+                Button("Rename") { renaming = true }
+                    .popover(isPresented: $renaming) {
+                        VStack {
+                            TextField("Name", text: $draft)
+                            HStack {
+                                Button("Cancel", role: .cancel) { renaming = false }
+                                Button("Done") {
+                                    name = draft
+                                    renaming = false
+                                }
+                            }
+                        }
+                        .padding()
+                    }
+            }
+        }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Pho-VC-001">
+            <device id="ipad11_0rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Pho-SC-001">
+                    <objects>
+                        <viewController title="Photo" id="Pho-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Pho-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="834" height="1194"/>
+                                <subviews>
+                                    <button buttonType="system" id="Pho-BT-001">
+                                        <rect key="frame" x="734" y="40" width="80" height="35"/>
+                                        <state key="normal" title="Caption"/>
+                                        <connections>
+                                            <segue destination="Inf-VC-001" kind="popoverPresentation" popoverAnchorView="Pho-BT-001" id="Inf-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Inf-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="EditCaption" id="Inf-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Inf-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="280" height="150"/>
+                                <subviews>
+                                    <textField borderStyle="roundedRect" placeholder="Caption" id="Inf-TF-001">
+                                        <rect key="frame" x="20" y="20" width="240" height="34"/>
+                                    </textField>
+                                    <button buttonType="system" id="Inf-BT-001">
+                                        <rect key="frame" x="200" y="100" width="60" height="30"/>
+                                        <state key="normal" title="Done"/>
+                                        <connections>
+                                            <action selector="saveCaption:" destination="Inf-VC-001" eventType="touchUpInside" id="Inf-AC-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="280" height="150"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-contrast.yml": #"""
@@ -426,6 +617,10 @@ messages:
   lightText:
     en: Text colour {foreground} on background {background} has a contrast ratio of {ratio}:1, under {minRatio}:1; lighten the text or darken the background until they reach at least {minRatio}:1.
     ko: 배경 {background} 위의 텍스트 색상 {foreground}의 명암비가 {ratio}:1로 {minRatio}:1보다 낮습니다. 명암비가 {minRatio}:1 이상이 되도록 텍스트를 더 밝게 하거나 배경을 더 어둡게 하십시오.
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "higlint does not read colours from Swift code (`backgroundColor`, `.presentationBackground`), so it does not know a popover's text and background colours.", ko: "higlint는 Swift 코드에서 색(`backgroundColor`, `.presentationBackground`)을 읽지 않으므로 팝오버의 글자색과 배경색을 알 수 없습니다."}
+  interfaceBuilder: {en: "higlint does not read colours from storyboards and xibs, so it does not know a popover's text and background colours.", ko: "higlint는 스토리보드와 xib에서 색을 읽지 않으므로 팝오버의 글자색과 배경색을 알 수 없습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -523,6 +718,10 @@ messages:
   essential:
     en: This popover covers essential element '{element}' ({width}×{height} points of overlap); place the popover so that '{element}' stays visible, or make the popover smaller.
     ko: "이 팝오버가 필수 요소 '{element}'{을} 가립니다({width}×{height}포인트 겹침). '{element}'{이} 계속 보이도록 팝오버를 배치하거나 팝오버를 더 작게 만드십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "Swift code has no layout and marks no content as essential, so it does not say what a popover covers.", ko: "Swift 코드에는 레이아웃이 없고 필수 컨텐츠를 표시하지도 않으므로, 팝오버가 무엇을 가리는지 알 수 없습니다."}
+  interfaceBuilder: {en: "Interface Builder has no setting that marks content as essential, so a storyboard does not say what a popover must leave uncovered.", ko: "Interface Builder에는 컨텐츠를 필수로 표시하는 설정이 없어, 스토리보드로는 팝오버가 가리지 말아야 할 것을 알 수 없습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -688,6 +887,10 @@ messages:
     interfaceBuilder:
       en: "This popover overlaps its source '{source}' by {width}×{height} points; change the popover segue's Anchor or Directions in the Attributes inspector so the popover sits clear of the source and the element that revealed it stays visible."
       ko: "이 팝오버가 팝오버를 드러낸 요소 '{source}'{와} {width}×{height}포인트 겹칩니다. 그 요소가 계속 보이도록 Attributes 인스펙터에서 팝오버 세그의 Anchor나 Directions를 바꿔 팝오버가 요소와 겹치지 않게 하십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "Swift code has no layout: it does not say where a popover or the element that revealed it sits on screen.", ko: "Swift 코드에는 레이아웃이 없어, 팝오버와 팝오버를 드러낸 요소가 화면의 어디에 놓이는지 알 수 없습니다."}
+  interfaceBuilder: {en: "A storyboard does not give a popover's frame, and higlint places it where UIKit would: beside its source, never over it.", ko: "스토리보드에는 팝오버의 프레임이 없으며, higlint는 UIKit처럼 팝오버를 드러낸 요소 옆에 놓을 뿐 그 위에 겹쳐 놓지 않습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -821,6 +1024,60 @@ examples:
           {"type": "view", "children": [
             {"id": "share", "type": "button", "presents": {"type": "popover", ↓"api": "UIPopoverController"}},
             {"id": "edit", "type": "button", "presents": {"type": "popover", "api": "UIPopoverPresentationController"}}]}]}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class ReaderViewController: UIViewController {
+            private var fontsPopover: UIPopoverController?
+
+            @IBAction func showFonts(_ sender: UIBarButtonItem) {
+                let fonts = FontListViewController(style: .plain)
+                let popover = ↓UIPopoverController(contentViewController: fonts)
+                popover.popoverContentSize = CGSize(width: 280, height: 400)
+                popover.present(from: sender, permittedArrowDirections: .any, animated: true)
+                fontsPopover = popover
+            }
+        }
+
+        final class FontListViewController: UITableViewController {}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch.iPad" initialViewController="Rdr-VC-001">
+            <scenes>
+                <scene sceneID="Rdr-SC-001">
+                    <objects>
+                        <viewController title="Reader" id="Rdr-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Rdr-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                                <subviews>
+                                    <button buttonType="system" id="Rdr-BT-001">
+                                        <rect key="frame" x="680" y="40" width="68" height="30"/>
+                                        <state key="normal" title="Fonts"/>
+                                        <connections>
+                                            <segue destination="Fnt-VC-001" ↓kind="popover" popoverAnchorView="Rdr-BT-001" id="Fnt-SG-001">
+                                                <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
+                                            </segue>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Fnt-SC-001">
+                    <objects>
+                        <tableViewController title="Fonts" id="Fnt-VC-001" sceneMemberID="viewController">
+                            <tableView key="view" style="plain" id="Fnt-TV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="280" height="400"/>
+                            </tableView>
+                            <value key="contentSizeForViewInPopover" type="size" width="280" height="400"/>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Photos
@@ -835,6 +1092,58 @@ examples:
       text: |
         {"screen": "Photos", "platform": "iPadOS", "elements": [
           {"id": "share", "type": "barButton", "presents": {"type": "popover", "api": "SwiftUI.popover"}}]}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class ReaderViewController: UIViewController {
+            @IBAction func showFonts(_ sender: UIBarButtonItem) {
+                let fonts = FontListViewController(style: .plain)
+                fonts.modalPresentationStyle = .popover
+                fonts.preferredContentSize = CGSize(width: 280, height: 400)
+                fonts.popoverPresentationController?.barButtonItem = sender
+                present(fonts, animated: true)
+            }
+        }
+
+        final class FontListViewController: UITableViewController {}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch.iPad" initialViewController="Rdr-VC-001">
+            <scenes>
+                <scene sceneID="Rdr-SC-001">
+                    <objects>
+                        <viewController title="Reader" id="Rdr-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Rdr-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                                <subviews>
+                                    <button buttonType="system" id="Rdr-BT-001">
+                                        <rect key="frame" x="680" y="40" width="68" height="30"/>
+                                        <state key="normal" title="Fonts"/>
+                                        <connections>
+                                            <segue destination="Fnt-VC-001" kind="popoverPresentation" popoverAnchorView="Rdr-BT-001" id="Fnt-SG-001">
+                                                <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
+                                            </segue>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Fnt-SC-001">
+                    <objects>
+                        <tableViewController title="Fonts" id="Fnt-VC-001" sceneMemberID="viewController">
+                            <tableView key="view" style="plain" id="Fnt-TV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="280" height="400"/>
+                            </tableView>
+                            <value key="contentSizeForViewInPopover" type="size" width="280" height="400"/>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-detached-appearance.yml": #"""
@@ -881,6 +1190,10 @@ messages:
   background:
     en: The detached panel's background {detached} differs from the popover's background {background} by a colour difference of {difference} (more than {maxDifference}); keep the same background, or at most a slight tint, so the panel still looks like the popover people dragged off.
     ko: "분리된 패널의 배경 {detached|이} 팝오버의 배경 {background|과} 색차 {difference}만큼 다릅니다({maxDifference} 초과). 패널이 사람들이 끌어낸 팝오버처럼 보이도록 같은 배경을 유지하거나 약간의 색조 차이까지만 두십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "higlint does not read AppKit's `NSPopover` or colours in Swift code, so it does not know how a detached panel looks.", ko: "higlint는 Swift 코드에서 AppKit의 `NSPopover`와 색을 읽지 않으므로 분리된 패널이 어떻게 보이는지 알 수 없습니다."}
+  interfaceBuilder: {en: "A storyboard does not say whether a popover can be detached or how its detached panel looks (the popover's delegate gives that window in code), and higlint reads no colours from it.", ko: "스토리보드는 팝오버를 분리할 수 있는지도, 분리된 패널이 어떻게 보이는지도 말하지 않으며(그 창은 팝오버의 델리게이트가 코드로 제공합니다), higlint는 스토리보드에서 색을 읽지 않습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1084,6 +1397,66 @@ examples:
                     }
             }
         }
+    - format: swift
+      text: |
+        import UIKit
+
+        final class CalendarViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+            @IBAction func showFilters(_ sender: UIBarButtonItem) {
+                let filters = CalendarFiltersViewController()
+                filters.modalPresentationStyle = .popover
+                filters.popoverPresentationController?.barButtonItem = sender
+                filters.popoverPresentationController?.delegate = self
+                present(filters, animated: true)
+            }
+
+            func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                ↓.none
+            }
+        }
+
+        final class CalendarFiltersViewController: UITableViewController {}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Rcp-VC-001">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="Rcp-SC-001">
+                    <objects>
+                        <viewController title="Recipe" id="Rcp-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Rcp-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <button buttonType="system" id="Rcp-BT-001">
+                                        <rect key="frame" x="20" y="100" width="120" height="30"/>
+                                        <state key="normal" title="Servings"/>
+                                        <connections>
+                                            <segue destination="Srv-VC-001" ↓kind="popover" popoverAnchorView="Rcp-BT-001" id="Srv-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Srv-SC-001">
+                    <objects>
+                        <viewController title="Servings" id="Srv-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Srv-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
+                                <subviews>
+                                    <stepper contentHorizontalAlignment="center" contentVerticalAlignment="center" value="4" minimumValue="1" maximumValue="12" id="Srv-ST-001">
+                                        <rect key="frame" x="73" y="44" width="94" height="32"/>
+                                    </stepper>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="240" height="120"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Contacts
@@ -1132,6 +1505,85 @@ examples:
       text: |
         {"screen": "Mail", "platform": "macOS", "elements": [
           {"id": "flag", "type": "button", "presents": {"type": "popover", "api": "NSPopover"}}]}
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct ShareButton: View {
+            @State private var sharing = false
+
+            var body: some View {
+                Button("Share") { sharing = true }
+                    .popover(isPresented: $sharing) {
+                        ShareOptions()
+                            .presentationCompactAdaptation(.sheet)
+                    }
+            }
+        }
+
+        struct ShareOptions: View {
+            var body: some View {
+                List {
+                    Button("Copy Link") {}
+                    Button("Send a Copy") {}
+                }
+            }
+        }
+    - format: swift
+      text: |
+        import UIKit
+
+        final class CalendarViewController: UIViewController {
+            @IBAction func showFilters(_ sender: UIBarButtonItem) {
+                let filters = CalendarFiltersViewController()
+                filters.modalPresentationStyle = .popover
+                filters.popoverPresentationController?.barButtonItem = sender
+                present(filters, animated: true)
+            }
+        }
+
+        final class CalendarFiltersViewController: UITableViewController {}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Rcp-VC-001">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="Rcp-SC-001">
+                    <objects>
+                        <viewController title="Recipe" id="Rcp-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Rcp-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <button buttonType="system" id="Rcp-BT-001">
+                                        <rect key="frame" x="20" y="100" width="120" height="30"/>
+                                        <state key="normal" title="Servings"/>
+                                        <connections>
+                                            <segue destination="Srv-VC-001" kind="popoverPresentation" popoverAnchorView="Rcp-BT-001" id="Srv-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Srv-SC-001">
+                    <objects>
+                        <viewController title="Servings" id="Srv-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Srv-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
+                                <subviews>
+                                    <stepper contentHorizontalAlignment="center" contentVerticalAlignment="center" value="4" minimumValue="1" maximumValue="12" id="Srv-ST-001">
+                                        <rect key="frame" x="73" y="44" width="94" height="32"/>
+                                    </stepper>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="240" height="120"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-menu-stays-open.yml": #"""
@@ -1200,6 +1652,10 @@ messages:
     interfaceBuilder:
       en: "This {purpose} popover stays open after people choose an item; dismiss it from the item's action in the scene's class (`dismiss(animated:)`, or an unwind segue) so it closes as soon as they make a choice."
       ko: "용도가 {purpose|word}인 이 팝오버는 항목을 선택한 뒤에도 열려 있습니다. 선택하는 즉시 닫히도록 장면 클래스의 항목 동작에서 팝오버를 닫으십시오(`dismiss(animated:)` 또는 unwind 세그)."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "Whether a popover closes after a choice is decided in the code that handles the choice (a `dismiss` call), which higlint does not follow.", ko: "팝오버가 선택 뒤에 닫히는지는 선택을 처리하는 코드(`dismiss` 호출)가 정하며, higlint는 그 코드를 따라가지 않습니다."}
+  interfaceBuilder: {en: "A storyboard says neither what a popover is for (a menu, a choice) nor whether it closes after a choice, which is decided in code.", ko: "스토리보드는 팝오버의 용도(메뉴, 선택)도, 선택 뒤에 닫히는지도 말하지 않습니다(그것은 코드가 정합니다)."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1339,6 +1795,9 @@ messages:
     interfaceBuilder:
       en: "Popover '{popover}' is visible while popover '{other}' is visible too; show one popover at a time, dismissing '{other}' before presenting '{popover}'."
       ko: "팝오버 '{other}'{이} 표시된 동안 팝오버 '{popover}'도 표시됩니다. 한 번에 하나의 팝오버만 보여 주도록 '{popover}'{을} 표시하기 전에 '{other}'{을} 닫으십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  interfaceBuilder: {en: "A storyboard is not a snapshot of one moment: it does not say which popovers are on screen at the same time.", ko: "스토리보드는 한 순간의 모습이 아니므로 어떤 팝오버들이 동시에 화면에 있는지 말하지 않습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1365,6 +1824,26 @@ examples:
           {"id": "albums", "type": "button", "presents": {"id": "albumList", "type": "popover", "visible": true}},
           {"id": "share", "type": "button", "presents": {"id": "shareOptions", "type": "popover", ↓"visible": true}},
           {"id": "info", "type": "button", "presents": {"id": "details", "type": "popover", ↓"visible": true}}]}
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct EditorTips: View {
+            var body: some View {
+                HStack {
+                    Button("Format", systemImage: "textformat") {}
+                        .popover(isPresented: .constant(true)) {
+                            Text("Change fonts and styles here.")
+                                .padding()
+                        }
+                    Button("Share", systemImage: "square.and.arrow.up") {}
+                        .popover(↓isPresented: .constant(true)) {
+                            Text("Send a copy to anyone.")
+                                .padding()
+                        }
+                }
+            }
+        }
   good:
     - |
       screen: Mail
@@ -1400,6 +1879,32 @@ examples:
                   type: alert
                   visible: true
                   title: Delete this mailbox?
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct EditorTips: View {
+            @State private var showsFormatTip = true
+            @State private var showsShareTip = false
+
+            var body: some View {
+                HStack {
+                    Button("Format", systemImage: "textformat") {}
+                        .popover(isPresented: $showsFormatTip) {
+                            Button("Next Tip") {
+                                showsFormatTip = false
+                                showsShareTip = true
+                            }
+                            .padding()
+                        }
+                    Button("Share", systemImage: "square.and.arrow.up") {}
+                        .popover(isPresented: $showsShareTip) {
+                            Text("Send a copy to anyone.")
+                                .padding()
+                        }
+                }
+            }
+        }
 
 """#,
         "popover-multiselect-closes.yml": #"""
@@ -1458,6 +1963,10 @@ messages:
     interfaceBuilder:
       en: "People can pick several items here, but the popover closes after the first pick; don't dismiss it from each item's action, so it stays open until they tap outside it or close it."
       ko: "여러 항목을 고를 수 있는데도 팝오버가 첫 선택 후 닫힙니다. 사람들이 바깥을 탭하거나 직접 닫을 때까지 열려 있도록 각 항목의 동작에서 팝오버를 닫지 마십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "higlint does not read from Swift code whether several items can be picked in a popover, nor whether a pick closes it (a `dismiss` call in the action).", ko: "higlint는 Swift 코드에서 팝오버에서 여러 항목을 고를 수 있는지도, 고르면 팝오버가 닫히는지도(동작 안의 `dismiss` 호출) 읽지 않습니다."}
+  interfaceBuilder: {en: "Whether a pick closes a popover is decided in code, and higlint does not read a table's multiple selection from a storyboard.", ko: "고르면 팝오버가 닫히는지는 코드가 정하며, higlint는 스토리보드에서 테이블의 다중 선택 설정을 읽지 않습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1682,6 +2191,92 @@ examples:
           type: barButton
           presents:
             type: popover
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct EventButton: View {
+            @State private var showsEvent = false
+
+            var body: some View {
+                Button("Team offsite") { showsEvent = true }
+                    .popover(isPresented: $showsEvent) {
+                        NavigationStack {
+                            NavigationLink("Invitees") {
+                                Text("Ana, Bo and Chen")
+                            }
+                            .navigationTitle("Team offsite")
+                        }
+                    }
+            }
+        }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Lib-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Lib-SC-001">
+                    <objects>
+                        <viewController title="Library" id="Lib-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Lib-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Lib-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Filter"/>
+                                        <connections>
+                                            <segue destination="Nav-NC-001" kind="popoverPresentation" popoverAnchorView="Lib-BT-001" id="Flt-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Nav-SC-001">
+                    <objects>
+                        <navigationController id="Nav-NC-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nav-NB-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="Flt-VC-001" kind="relationship" relationship="rootViewController" id="Nav-RS-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-001">
+                    <objects>
+                        <viewController title="Filter" id="Flt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Flt-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                                <subviews>
+                                    <button buttonType="system" id="Flt-BT-001">
+                                        <rect key="frame" x="16" y="70" width="140" height="35"/>
+                                        <state key="normal" title="Sort order…"/>
+                                        <connections>
+                                            <segue destination="Ord-VC-001" kind="show" id="Ord-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <navigationItem key="navigationItem" title="Filter" id="Flt-NI-001"/>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Ord-SC-001">
+                    <objects>
+                        <viewController title="Sort Order" id="Ord-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Ord-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-no-arrow.yml": #"""
@@ -1777,6 +2372,65 @@ examples:
             type: popover
             compactAdaptation: popover
             ↓arrow: none
+    - format: swift
+      text: |
+        import UIKit
+
+        final class MapViewController: UIViewController {
+            @IBOutlet private weak var layersButton: UIButton!
+
+            @IBAction func showLayers(_ sender: UIButton) {
+                let layers = MapLayersViewController()
+                layers.modalPresentationStyle = .popover
+                layers.preferredContentSize = CGSize(width: 300, height: 220)
+                if let popover = layers.popoverPresentationController {
+                    popover.sourceView = layersButton
+                    popover.sourceRect = layersButton.bounds
+                    popover.↓permittedArrowDirections = []
+                }
+                present(layers, animated: true)
+            }
+        }
+
+        final class MapLayersViewController: UITableViewController {}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Map-VC-001">
+            <device id="ipad12_9rounded" orientation="landscape"/>
+            <scenes>
+                <scene sceneID="Map-SC-001">
+                    <objects>
+                        <viewController title="Map" id="Map-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Map-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1366" height="1024"/>
+                                <subviews>
+                                    <button buttonType="system" id="Map-BT-001">
+                                        <rect key="frame" x="1256" y="40" width="90" height="35"/>
+                                        <state key="normal" title="Layers"/>
+                                        <connections>
+                                            <segue destination="Lay-VC-001" kind="popoverPresentation" popoverAnchorView="Map-BT-001" id="Lay-SG-001">
+                                                ↓<popoverArrowDirection key="popoverArrowDirection"/>
+                                            </segue>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Lay-SC-001">
+                    <objects>
+                        <tableViewController storyboardIdentifier="MapLayers" id="Lay-VC-001" sceneMemberID="viewController">
+                            <tableView key="view" style="insetGrouped" id="Lay-TV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="220"/>
+                            </tableView>
+                            <value key="contentSizeForViewInPopover" type="size" width="300" height="220"/>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Weather
@@ -1811,6 +2465,65 @@ examples:
             type: popover
             compactAdaptation: sheet
             arrow: none
+    - format: swift
+      text: |
+        import UIKit
+
+        final class MapViewController: UIViewController {
+            @IBOutlet private weak var layersButton: UIButton!
+
+            @IBAction func showLayers(_ sender: UIButton) {
+                let layers = MapLayersViewController()
+                layers.modalPresentationStyle = .popover
+                layers.preferredContentSize = CGSize(width: 300, height: 220)
+                if let popover = layers.popoverPresentationController {
+                    popover.sourceView = layersButton
+                    popover.sourceRect = layersButton.bounds
+                    popover.permittedArrowDirections = [.up, .down]
+                }
+                present(layers, animated: true)
+            }
+        }
+
+        final class MapLayersViewController: UITableViewController {}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Map-VC-001">
+            <device id="ipad12_9rounded" orientation="landscape"/>
+            <scenes>
+                <scene sceneID="Map-SC-001">
+                    <objects>
+                        <viewController title="Map" id="Map-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Map-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1366" height="1024"/>
+                                <subviews>
+                                    <button buttonType="system" id="Map-BT-001">
+                                        <rect key="frame" x="1256" y="40" width="90" height="35"/>
+                                        <state key="normal" title="Layers"/>
+                                        <connections>
+                                            <segue destination="Lay-VC-001" kind="popoverPresentation" popoverAnchorView="Map-BT-001" id="Lay-SG-001">
+                                                <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
+                                            </segue>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Lay-SC-001">
+                    <objects>
+                        <tableViewController storyboardIdentifier="MapLayers" id="Lay-VC-001" sceneMemberID="viewController">
+                            <tableView key="view" style="insetGrouped" id="Lay-TV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="220"/>
+                            </tableView>
+                            <value key="contentSizeForViewInPopover" type="size" width="300" height="220"/>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-no-source.yml": #"""

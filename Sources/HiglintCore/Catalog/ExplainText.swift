@@ -99,7 +99,8 @@ public enum ExplainText {
             out += "  \(key):\n"
             let rows: [(String, SourceKind)] = [(ko ? "YAML, JSON" : "YAML and JSON", .screenDescription), ("Swift", .swift),
                                                 (ko ? "스토리보드, xib" : "Storyboards and xibs", .interfaceBuilder)]
-            for (label, kind) in rows {
+            // A kind the rule cannot fire on has its line at the end (`notIn`), not a wording.
+            for (label, kind) in rows where entry.notIn[kind] == nil {
                 out += indent(label + ": " + (entry.message(key, for: kind)?.text(locale) ?? ""), by: "    ") + "\n"
             }
         }
