@@ -13,7 +13,8 @@ The editions a rule is on in by default are derived here, once (`default_edition
 reads them from the generated `description`, the docs from the generated tables.
 
 It refuses a catalog that does not match the rule types in Sources/HiglintCore/Rules/Guideline:
-a rule type no entry names, an entry naming no rule type, orders that are not 1…N. Run after
+a rule type no entry names, an entry naming no rule type, orders that are not 1…N, a `notIn`
+that is not {kind: {en, ko}} or names a kind the entry has a bad example of. Run after
 editing Rules/ (CI runs it with --check, and CatalogTests fails while the copy is stale):
 
     python3 scripts/embed-catalog.py            # write every generated file and region
@@ -43,6 +44,35 @@ SEVERITIES = {"error", "warning", "info"}
 
 def fail(message: str) -> None:
     sys.exit(f"Rules/: {message}")
+
+
+# The kinds of file besides screen descriptions, as `notIn` names them, and the example formats
+# that are of each kind.
+KINDS = {"swift": {"swift"}, "interfaceBuilder": {"storyboard", "xib"}}
+
+
+def example_formats(entry, under: str) -> set:
+    examples = (entry.get("examples") or {}).get(under) or []
+    return {example.get("format", "yaml") if isinstance(example, dict) else "yaml" for example in examples}
+
+
+def check_not_in(name: str, entry) -> None:
+    """`notIn` names the kinds of file a rule cannot fire on, with the reason in English and
+    Korean; a kind it names must have no bad example (the example would say it can fire)."""
+    not_in = entry.get("notIn")
+    if not_in is None:
+        return
+    if not isinstance(not_in, dict) or not not_in:
+        fail(f"{name}: notIn must map kinds of file ({', '.join(KINDS)}) to {{en: …, ko: …}}")
+    bad = example_formats(entry, "bad")
+    for kind, reason in not_in.items():
+        if kind not in KINDS:
+            fail(f"{name}: notIn names '{kind}'; the kinds are {', '.join(KINDS)}")
+        if not isinstance(reason, dict) or set(reason) != {"en", "ko"} \
+                or not all(isinstance(text, str) and text.strip() for text in reason.values()):
+            fail(f"{name}: notIn.{kind} must be {{en: …, ko: …}}, both written")
+        if bad & KINDS[kind]:
+            fail(f"{name}: notIn.{kind} says the rule cannot fire there, but a bad example is {', '.join(sorted(bad & KINDS[kind]))}")
 
 
 def literal(text: str) -> str:
@@ -84,6 +114,7 @@ def load_entries(paths):
             fail(f"{path.name} holds rule '{data['id']}'; name the file after its id")
         if data["severity"] not in SEVERITIES:
             fail(f"{path.name}: severity must be one of {sorted(SEVERITIES)}")
+        check_not_in(path.name, data)
         entries.append(data)
     return entries
 

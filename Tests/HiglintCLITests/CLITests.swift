@@ -200,9 +200,21 @@ final class CLITests: XCTestCase {
         }
         XCTAssertTrue(run.stdout.contains("Fix: none, for any kind of file."), run.stdout)
         for words in ["Triggers (JSON):", "Triggers (Swift):", ".popover(isPresented: $showsInvitees)", "Triggers (storyboard):",
-                      "kind=\"popoverPresentation\""] {
+                      "kind=\"popoverPresentation\"", "Does not trigger (Swift):", "NavigationStack {",
+                      "Does not trigger (storyboard):", "kind=\"show\""] {
             XCTAssertTrue(run.stdout.contains(words), "explain popover-nested does not show \(words)")
         }
+        XCTAssertFalse(run.stdout.contains("not checked"), run.stdout)
+        // A kind of file the rule cannot fire on is named, with the reason, in place of its examples.
+        let arrow = try higlint(["explain", "popover-arrow"]).stdout
+        XCTAssertTrue(arrow.contains("\nSwift files: not checked — Swift code has no layout"), arrow)
+        XCTAssertTrue(arrow.contains("\nStoryboards and xibs: not checked — A storyboard does not give a popover's frame"), arrow)
+        XCTAssertFalse(arrow.contains("Triggers (Swift):") || arrow.contains("Does not trigger (Swift):"), arrow)
+        // Nor a wording for a kind of file it never speaks in.
+        XCTAssertFalse(arrow.contains("    Swift: ") || arrow.contains("    Storyboards and xibs: "), arrow)
+        XCTAssertTrue(arrow.contains("    YAML and JSON: The permitted arrow directions"), arrow)
+        let koreanArrow = try higlint(["explain", "--locale", "ko", "popover-arrow"]).stdout
+        XCTAssertTrue(koreanArrow.contains("\nSwift 파일: 검사하지 않음 — Swift 코드에는 레이아웃이 없어"), koreanArrow)
         XCTAssertTrue(run.stdout.contains("Its messages read the same in every kind of file."), run.stdout)
         let korean = try higlint(["explain", "--locale", "ko", "popover-in-compact"]).stdout
         XCTAssertTrue(korean.contains("파일 종류별 메시지") && korean.contains("`.presentationCompactAdaptation(.sheet)`"), korean)

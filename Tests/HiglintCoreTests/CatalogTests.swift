@@ -65,6 +65,17 @@ final class CatalogTests: XCTestCase {
         XCTAssertNotEqual(missing.status, 0)
         XCTAssertTrue(missing.output.contains("the rule type PopoverExtraRule has no catalog entry"), missing.output)
         try FileManager.default.removeItem(at: scratch.appendingPathComponent("Sources/HiglintCore/Rules/Guideline/PopoverExtraRule.swift"))
+        // `notIn` says a kind of file cannot fire the rule: an entry with a bad example of it contradicts itself.
+        let nested = scratch.appendingPathComponent("Rules/popover-nested.yml")
+        let written = try String(contentsOf: nested, encoding: .utf8)
+        try (written + "notIn:\n  swift: {en: \"Swift cannot say it.\", ko: \"Swift는 말할 수 없습니다.\"}\n").write(to: nested, atomically: true, encoding: .utf8)
+        let contradicted = try generate()
+        XCTAssertNotEqual(contradicted.status, 0)
+        XCTAssertTrue(contradicted.output.contains("notIn.swift says the rule cannot fire there, but a bad example is swift"), contradicted.output)
+        try (written + "notIn:\n  yaml: {en: \"Never.\", ko: \"없음.\"}\n").write(to: nested, atomically: true, encoding: .utf8)
+        XCTAssertTrue(try generate().output.contains("notIn names 'yaml'"))
+        try (written + "notIn:\n  interfaceBuilder: {en: \"No Korean.\"}\n").write(to: nested, atomically: true, encoding: .utf8)
+        XCTAssertTrue(try generate().output.contains("notIn.interfaceBuilder must be {en: …, ko: …}"))
         try FileManager.default.removeItem(at: scratch.appendingPathComponent("Rules/popover-nested.yml"))
         XCTAssertTrue(try generate().output.contains("PopoverNestedRule has no catalog entry"))
     }
@@ -143,6 +154,63 @@ final class CatalogTests: XCTestCase {
         }
     }
 
+    /// `explain` shows a rule in every kind of file higlint reads: for Swift, and for storyboards and
+    /// xibs, a rule has a bad example of that kind or says in `notIn` why it cannot fire there —
+    /// never both, never neither; and a kind it has a bad example of has a good one too.
+    func testEveryRuleHasExamplesOrAReasonForEachKindOfFile() {
+        for entry in RuleCatalog.shared.entries.values.sorted(by: { $0.id < $1.id }) {
+            for kind in [SourceKind.swift, .interfaceBuilder] {
+                let bad = entry.badExamples.contains { $0.kind == kind }
+                let reason = entry.notIn[kind] != nil
+                XCTAssertFalse(bad && reason, "\(entry.id): a bad \(kind.rawValue) example, and notIn.\(kind.rawValue) says it cannot fire there")
+                XCTAssertTrue(bad || reason, "\(entry.id): no bad \(kind.rawValue) example, and no notIn.\(kind.rawValue) saying why")
+                if bad {
+                    XCTAssertTrue(entry.goodExamples.contains { $0.kind == kind }, "\(entry.id): no good \(kind.rawValue) example")
+                }
+            }
+        }
+    }
+
+    func testNotInNamesOnlySwiftOrInterfaceBuilder() throws {
+        let entry = try RuleCatalog.parse(Self.minimalEntry(notIn: """
+            notIn:
+              swift: {en: "Swift has no layout.", ko: "Swift에는 레이아웃이 없습니다."}
+            """))
+        XCTAssertEqual(entry.notIn[.swift]?.en, "Swift has no layout.")
+        XCTAssertNil(entry.notIn[.interfaceBuilder])
+        XCTAssertThrowsError(try RuleCatalog.parse(Self.minimalEntry(notIn: """
+            notIn:
+              yaml: {en: "Never.", ko: "없음."}
+            """)))
+        XCTAssertThrowsError(try RuleCatalog.parse(Self.minimalEntry(notIn: """
+            notIn:
+              swift: {en: "No Korean."}
+            """)))
+    }
+
+    static func minimalEntry(notIn: String) -> String {
+        """
+        id: popover-example
+        severity: warning
+        title: {en: Title, ko: 제목}
+        summary: {en: Summary, ko: 요약}
+        rationale: {en: Rationale, ko: 근거}
+        messages:
+          one: {en: One, ko: 하나}
+        \(notIn)
+        examples:
+          bad:
+            - |
+              screen: A
+          good:
+            - |
+              screen: A
+            - format: swift
+              text: |
+                import SwiftUI
+        """
+    }
+
     /// SwiftLint-style: a bad example reports the rule exactly at its `↓` markers; a good
     /// example reports nothing at all.
     func testExamplesBehaveAsMarked() throws {
@@ -193,6 +261,23 @@ final class ExplainTests: XCTestCase {
                 XCTAssertTrue(korean.contains("004_e246539e6bd74caa"), description.id)
             }
         }
+    }
+
+    /// A kind of file the rule cannot fire on is named, with the reason, in both languages; each
+    /// other kind's good example is shown beside the first.
+    func testExplainSaysWhichKindsOfFileAreNotChecked() throws {
+        let entry = try RuleCatalog.parse(CatalogTests.minimalEntry(notIn: """
+            notIn:
+              interfaceBuilder: {en: "A storyboard does not say colours.", ko: "스토리보드는 색을 말하지 않습니다."}
+            """))
+        let description = PopoverContrastRule.description
+        let english = ExplainText.render(entry, description: description, edition: .current, locale: .en)
+        XCTAssertTrue(english.contains("\nStoryboards and xibs: not checked — A storyboard does not say colours.\n"), english)
+        XCTAssertFalse(english.contains("Swift files: not checked"), english)
+        XCTAssertTrue(english.contains("Does not trigger:\n    screen: A\n\nDoes not trigger (Swift):\n    import SwiftUI\n"), english)
+        let korean = ExplainText.render(entry, description: description, edition: .current, locale: .ko)
+        XCTAssertTrue(korean.contains("\n스토리보드와 xib: 검사하지 않음 — 스토리보드는 색을 말하지 않습니다.\n"), korean)
+        XCTAssertTrue(korean.contains("올바른 예 (Swift):\n    import SwiftUI\n"), korean)
     }
 
     func testExplainShowsTheChosenEditionsText() throws {

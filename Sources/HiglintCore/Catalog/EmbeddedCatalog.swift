@@ -77,6 +77,10 @@ fix:
   ko: >-
     arrow를 팝오버가 있는 자리에서 팝오버를 드러낸 요소를 가리킬 수 있는 방향으로 바꿉니다(arrow가 적혀 있을 때만). 화살표와, 실행 중에는 팝오버의 위치가
     바뀔 수 있습니다.
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "Swift code has no layout: it does not say where a popover or the element that revealed it sits on screen.", ko: "Swift 코드에는 레이아웃이 없어, 팝오버와 팝오버를 드러낸 요소가 화면의 어디에 놓이는지 알 수 없습니다."}
+  interfaceBuilder: {en: "A storyboard does not give a popover's frame, and higlint places it where UIKit would: on a side from which a permitted arrow points at its source.", ko: "스토리보드에는 팝오버의 프레임이 없으며, higlint는 UIKit처럼 허용된 화살표가 팝오버를 드러낸 요소를 가리킬 수 있는 쪽에 팝오버를 놓습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -276,6 +280,97 @@ examples:
               - type: label
                 text: Choose a flag colour
               - type: segmentedControl
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct PhotoInfoButton: View {
+            @State private var showsInfo = false
+
+            var body: some View {
+                Button {
+                    showsInfo = true
+                } label: {
+                    Label("Info", systemImage: "info.circle")
+                }
+                .popover(isPresented: $showsInfo) {
+                    VStack(alignment: .leading) {
+                        Text("Taken on 12 May")
+                        Text("Lisbon, Portugal")
+                        Button(↓"Done") { showsInfo = false }
+                    }
+                    .padding()
+                }
+            }
+        }
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct CommentButton: View {
+            @State private var commenting = false
+            @State private var comment = ""
+
+            var body: some View {
+                Button("Comment") { commenting = true }
+                    .popover(isPresented: $commenting) {
+                        TextEditor(text: $comment)
+                            .frame(width: 320, height: 180)
+                            ↓.interactiveDismissDisabled()
+                    }
+            }
+        }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Pho-VC-001">
+            <device id="ipad11_0rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Pho-SC-001">
+                    <objects>
+                        <viewController title="Photo" id="Pho-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Pho-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="834" height="1194"/>
+                                <subviews>
+                                    <button buttonType="system" id="Pho-BT-001">
+                                        <rect key="frame" x="754" y="40" width="60" height="35"/>
+                                        <state key="normal" title="Info"/>
+                                        <connections>
+                                            <segue destination="Inf-VC-001" kind="popoverPresentation" popoverAnchorView="Pho-BT-001" id="Inf-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Inf-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="PhotoInfo" id="Inf-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Inf-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="280" height="150"/>
+                                <subviews>
+                                    <label text="Taken on 12 May" id="Inf-LB-001">
+                                        <rect key="frame" x="20" y="20" width="240" height="21"/>
+                                    </label>
+                                    <label text="Lisbon, Portugal" id="Inf-LB-002">
+                                        <rect key="frame" x="20" y="49" width="240" height="21"/>
+                                    </label>
+                                    <button buttonType="system" id="Inf-BT-001">
+                                        <rect key="frame" x="200" y="100" width="60" height="30"/>
+                                        <state key="normal" ↓title="Close"/>
+                                        <connections>
+                                            <action selector="close:" destination="Inf-VC-001" eventType="touchUpInside" id="Inf-AC-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="280" height="150"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Calendar
@@ -372,6 +467,102 @@ examples:
               - id: done
                 type: button
                 role: done
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct PhotoInfoButton: View {
+            @State private var showsInfo = false
+
+            var body: some View {
+                Button {
+                    showsInfo = true
+                } label: {
+                    Label("Info", systemImage: "info.circle")
+                }
+                .popover(isPresented: $showsInfo) {
+                    VStack(alignment: .leading) {
+                        Text("Taken on 12 May")
+                        Text("Lisbon, Portugal")
+                    }
+                    .padding()
+                }
+            }
+        }
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct RenameButton: View {
+            @Binding var name: String
+            @State private var renaming = false
+            @State private var draft = ""
+
+            var body: some View {
+                Button("Rename") { renaming = true }
+                    .popover(isPresented: $renaming) {
+                        VStack {
+                            TextField("Name", text: $draft)
+                            HStack {
+                                Button("Cancel", role: .cancel) { renaming = false }
+                                Button("Done") {
+                                    name = draft
+                                    renaming = false
+                                }
+                            }
+                        }
+                        .padding()
+                    }
+            }
+        }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Pho-VC-001">
+            <device id="ipad11_0rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Pho-SC-001">
+                    <objects>
+                        <viewController title="Photo" id="Pho-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Pho-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="834" height="1194"/>
+                                <subviews>
+                                    <button buttonType="system" id="Pho-BT-001">
+                                        <rect key="frame" x="734" y="40" width="80" height="35"/>
+                                        <state key="normal" title="Caption"/>
+                                        <connections>
+                                            <segue destination="Inf-VC-001" kind="popoverPresentation" popoverAnchorView="Pho-BT-001" id="Inf-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Inf-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="EditCaption" id="Inf-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Inf-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="280" height="150"/>
+                                <subviews>
+                                    <textField borderStyle="roundedRect" placeholder="Caption" id="Inf-TF-001">
+                                        <rect key="frame" x="20" y="20" width="240" height="34"/>
+                                    </textField>
+                                    <button buttonType="system" id="Inf-BT-001">
+                                        <rect key="frame" x="200" y="100" width="60" height="30"/>
+                                        <state key="normal" title="Done"/>
+                                        <connections>
+                                            <action selector="saveCaption:" destination="Inf-VC-001" eventType="touchUpInside" id="Inf-AC-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="280" height="150"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-contrast.yml": #"""
@@ -426,6 +617,10 @@ messages:
   lightText:
     en: Text colour {foreground} on background {background} has a contrast ratio of {ratio}:1, under {minRatio}:1; lighten the text or darken the background until they reach at least {minRatio}:1.
     ko: 배경 {background} 위의 텍스트 색상 {foreground}의 명암비가 {ratio}:1로 {minRatio}:1보다 낮습니다. 명암비가 {minRatio}:1 이상이 되도록 텍스트를 더 밝게 하거나 배경을 더 어둡게 하십시오.
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "higlint does not read colours from Swift code (`backgroundColor`, `.presentationBackground`), so it does not know a popover's text and background colours.", ko: "higlint는 Swift 코드에서 색(`backgroundColor`, `.presentationBackground`)을 읽지 않으므로 팝오버의 글자색과 배경색을 알 수 없습니다."}
+  interfaceBuilder: {en: "higlint does not read colours from storyboards and xibs, so it does not know a popover's text and background colours.", ko: "higlint는 스토리보드와 xib에서 색을 읽지 않으므로 팝오버의 글자색과 배경색을 알 수 없습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -523,6 +718,10 @@ messages:
   essential:
     en: This popover covers essential element '{element}' ({width}×{height} points of overlap); place the popover so that '{element}' stays visible, or make the popover smaller.
     ko: "이 팝오버가 필수 요소 '{element}'{을} 가립니다({width}×{height}포인트 겹침). '{element}'{이} 계속 보이도록 팝오버를 배치하거나 팝오버를 더 작게 만드십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "Swift code has no layout and marks no content as essential, so it does not say what a popover covers.", ko: "Swift 코드에는 레이아웃이 없고 필수 컨텐츠를 표시하지도 않으므로, 팝오버가 무엇을 가리는지 알 수 없습니다."}
+  interfaceBuilder: {en: "Interface Builder has no setting that marks content as essential, so a storyboard does not say what a popover must leave uncovered.", ko: "Interface Builder에는 컨텐츠를 필수로 표시하는 설정이 없어, 스토리보드로는 팝오버가 가리지 말아야 할 것을 알 수 없습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -688,6 +887,10 @@ messages:
     interfaceBuilder:
       en: "This popover overlaps its source '{source}' by {width}×{height} points; change the popover segue's Anchor or Directions in the Attributes inspector so the popover sits clear of the source and the element that revealed it stays visible."
       ko: "이 팝오버가 팝오버를 드러낸 요소 '{source}'{와} {width}×{height}포인트 겹칩니다. 그 요소가 계속 보이도록 Attributes 인스펙터에서 팝오버 세그의 Anchor나 Directions를 바꿔 팝오버가 요소와 겹치지 않게 하십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "Swift code has no layout: it does not say where a popover or the element that revealed it sits on screen.", ko: "Swift 코드에는 레이아웃이 없어, 팝오버와 팝오버를 드러낸 요소가 화면의 어디에 놓이는지 알 수 없습니다."}
+  interfaceBuilder: {en: "A storyboard does not give a popover's frame, and higlint places it where UIKit would: beside its source, never over it.", ko: "스토리보드에는 팝오버의 프레임이 없으며, higlint는 UIKit처럼 팝오버를 드러낸 요소 옆에 놓을 뿐 그 위에 겹쳐 놓지 않습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -821,6 +1024,60 @@ examples:
           {"type": "view", "children": [
             {"id": "share", "type": "button", "presents": {"type": "popover", ↓"api": "UIPopoverController"}},
             {"id": "edit", "type": "button", "presents": {"type": "popover", "api": "UIPopoverPresentationController"}}]}]}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class ReaderViewController: UIViewController {
+            private var fontsPopover: UIPopoverController?
+
+            @IBAction func showFonts(_ sender: UIBarButtonItem) {
+                let fonts = FontListViewController(style: .plain)
+                let popover = ↓UIPopoverController(contentViewController: fonts)
+                popover.popoverContentSize = CGSize(width: 280, height: 400)
+                popover.present(from: sender, permittedArrowDirections: .any, animated: true)
+                fontsPopover = popover
+            }
+        }
+
+        final class FontListViewController: UITableViewController {}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch.iPad" initialViewController="Rdr-VC-001">
+            <scenes>
+                <scene sceneID="Rdr-SC-001">
+                    <objects>
+                        <viewController title="Reader" id="Rdr-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Rdr-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                                <subviews>
+                                    <button buttonType="system" id="Rdr-BT-001">
+                                        <rect key="frame" x="680" y="40" width="68" height="30"/>
+                                        <state key="normal" title="Fonts"/>
+                                        <connections>
+                                            <segue destination="Fnt-VC-001" ↓kind="popover" popoverAnchorView="Rdr-BT-001" id="Fnt-SG-001">
+                                                <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
+                                            </segue>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Fnt-SC-001">
+                    <objects>
+                        <tableViewController title="Fonts" id="Fnt-VC-001" sceneMemberID="viewController">
+                            <tableView key="view" style="plain" id="Fnt-TV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="280" height="400"/>
+                            </tableView>
+                            <value key="contentSizeForViewInPopover" type="size" width="280" height="400"/>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Photos
@@ -835,6 +1092,58 @@ examples:
       text: |
         {"screen": "Photos", "platform": "iPadOS", "elements": [
           {"id": "share", "type": "barButton", "presents": {"type": "popover", "api": "SwiftUI.popover"}}]}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class ReaderViewController: UIViewController {
+            @IBAction func showFonts(_ sender: UIBarButtonItem) {
+                let fonts = FontListViewController(style: .plain)
+                fonts.modalPresentationStyle = .popover
+                fonts.preferredContentSize = CGSize(width: 280, height: 400)
+                fonts.popoverPresentationController?.barButtonItem = sender
+                present(fonts, animated: true)
+            }
+        }
+
+        final class FontListViewController: UITableViewController {}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch.iPad" initialViewController="Rdr-VC-001">
+            <scenes>
+                <scene sceneID="Rdr-SC-001">
+                    <objects>
+                        <viewController title="Reader" id="Rdr-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Rdr-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                                <subviews>
+                                    <button buttonType="system" id="Rdr-BT-001">
+                                        <rect key="frame" x="680" y="40" width="68" height="30"/>
+                                        <state key="normal" title="Fonts"/>
+                                        <connections>
+                                            <segue destination="Fnt-VC-001" kind="popoverPresentation" popoverAnchorView="Rdr-BT-001" id="Fnt-SG-001">
+                                                <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
+                                            </segue>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Fnt-SC-001">
+                    <objects>
+                        <tableViewController title="Fonts" id="Fnt-VC-001" sceneMemberID="viewController">
+                            <tableView key="view" style="plain" id="Fnt-TV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="280" height="400"/>
+                            </tableView>
+                            <value key="contentSizeForViewInPopover" type="size" width="280" height="400"/>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-detached-appearance.yml": #"""
@@ -881,6 +1190,10 @@ messages:
   background:
     en: The detached panel's background {detached} differs from the popover's background {background} by a colour difference of {difference} (more than {maxDifference}); keep the same background, or at most a slight tint, so the panel still looks like the popover people dragged off.
     ko: "분리된 패널의 배경 {detached|이} 팝오버의 배경 {background|과} 색차 {difference}만큼 다릅니다({maxDifference} 초과). 패널이 사람들이 끌어낸 팝오버처럼 보이도록 같은 배경을 유지하거나 약간의 색조 차이까지만 두십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "higlint does not read AppKit's `NSPopover` or colours in Swift code, so it does not know how a detached panel looks.", ko: "higlint는 Swift 코드에서 AppKit의 `NSPopover`와 색을 읽지 않으므로 분리된 패널이 어떻게 보이는지 알 수 없습니다."}
+  interfaceBuilder: {en: "A storyboard does not say whether a popover can be detached or how its detached panel looks (the popover's delegate gives that window in code), and higlint reads no colours from it.", ko: "스토리보드는 팝오버를 분리할 수 있는지도, 분리된 패널이 어떻게 보이는지도 말하지 않으며(그 창은 팝오버의 델리게이트가 코드로 제공합니다), higlint는 스토리보드에서 색을 읽지 않습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1084,6 +1397,66 @@ examples:
                     }
             }
         }
+    - format: swift
+      text: |
+        import UIKit
+
+        final class CalendarViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+            @IBAction func showFilters(_ sender: UIBarButtonItem) {
+                let filters = CalendarFiltersViewController()
+                filters.modalPresentationStyle = .popover
+                filters.popoverPresentationController?.barButtonItem = sender
+                filters.popoverPresentationController?.delegate = self
+                present(filters, animated: true)
+            }
+
+            func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                ↓.none
+            }
+        }
+
+        final class CalendarFiltersViewController: UITableViewController {}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Rcp-VC-001">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="Rcp-SC-001">
+                    <objects>
+                        <viewController title="Recipe" id="Rcp-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Rcp-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <button buttonType="system" id="Rcp-BT-001">
+                                        <rect key="frame" x="20" y="100" width="120" height="30"/>
+                                        <state key="normal" title="Servings"/>
+                                        <connections>
+                                            <segue destination="Srv-VC-001" ↓kind="popover" popoverAnchorView="Rcp-BT-001" id="Srv-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Srv-SC-001">
+                    <objects>
+                        <viewController title="Servings" id="Srv-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Srv-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
+                                <subviews>
+                                    <stepper contentHorizontalAlignment="center" contentVerticalAlignment="center" value="4" minimumValue="1" maximumValue="12" id="Srv-ST-001">
+                                        <rect key="frame" x="73" y="44" width="94" height="32"/>
+                                    </stepper>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="240" height="120"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Contacts
@@ -1132,6 +1505,85 @@ examples:
       text: |
         {"screen": "Mail", "platform": "macOS", "elements": [
           {"id": "flag", "type": "button", "presents": {"type": "popover", "api": "NSPopover"}}]}
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct ShareButton: View {
+            @State private var sharing = false
+
+            var body: some View {
+                Button("Share") { sharing = true }
+                    .popover(isPresented: $sharing) {
+                        ShareOptions()
+                            .presentationCompactAdaptation(.sheet)
+                    }
+            }
+        }
+
+        struct ShareOptions: View {
+            var body: some View {
+                List {
+                    Button("Copy Link") {}
+                    Button("Send a Copy") {}
+                }
+            }
+        }
+    - format: swift
+      text: |
+        import UIKit
+
+        final class CalendarViewController: UIViewController {
+            @IBAction func showFilters(_ sender: UIBarButtonItem) {
+                let filters = CalendarFiltersViewController()
+                filters.modalPresentationStyle = .popover
+                filters.popoverPresentationController?.barButtonItem = sender
+                present(filters, animated: true)
+            }
+        }
+
+        final class CalendarFiltersViewController: UITableViewController {}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Rcp-VC-001">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="Rcp-SC-001">
+                    <objects>
+                        <viewController title="Recipe" id="Rcp-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Rcp-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <subviews>
+                                    <button buttonType="system" id="Rcp-BT-001">
+                                        <rect key="frame" x="20" y="100" width="120" height="30"/>
+                                        <state key="normal" title="Servings"/>
+                                        <connections>
+                                            <segue destination="Srv-VC-001" kind="popoverPresentation" popoverAnchorView="Rcp-BT-001" id="Srv-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Srv-SC-001">
+                    <objects>
+                        <viewController title="Servings" id="Srv-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Srv-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="120"/>
+                                <subviews>
+                                    <stepper contentHorizontalAlignment="center" contentVerticalAlignment="center" value="4" minimumValue="1" maximumValue="12" id="Srv-ST-001">
+                                        <rect key="frame" x="73" y="44" width="94" height="32"/>
+                                    </stepper>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="240" height="120"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-menu-stays-open.yml": #"""
@@ -1200,6 +1652,10 @@ messages:
     interfaceBuilder:
       en: "This {purpose} popover stays open after people choose an item; dismiss it from the item's action in the scene's class (`dismiss(animated:)`, or an unwind segue) so it closes as soon as they make a choice."
       ko: "용도가 {purpose|word}인 이 팝오버는 항목을 선택한 뒤에도 열려 있습니다. 선택하는 즉시 닫히도록 장면 클래스의 항목 동작에서 팝오버를 닫으십시오(`dismiss(animated:)` 또는 unwind 세그)."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "Whether a popover closes after a choice is decided in the code that handles the choice (a `dismiss` call), which higlint does not follow.", ko: "팝오버가 선택 뒤에 닫히는지는 선택을 처리하는 코드(`dismiss` 호출)가 정하며, higlint는 그 코드를 따라가지 않습니다."}
+  interfaceBuilder: {en: "A storyboard says neither what a popover is for (a menu, a choice) nor whether it closes after a choice, which is decided in code.", ko: "스토리보드는 팝오버의 용도(메뉴, 선택)도, 선택 뒤에 닫히는지도 말하지 않습니다(그것은 코드가 정합니다)."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1339,6 +1795,9 @@ messages:
     interfaceBuilder:
       en: "Popover '{popover}' is visible while popover '{other}' is visible too; show one popover at a time, dismissing '{other}' before presenting '{popover}'."
       ko: "팝오버 '{other}'{이} 표시된 동안 팝오버 '{popover}'도 표시됩니다. 한 번에 하나의 팝오버만 보여 주도록 '{popover}'{을} 표시하기 전에 '{other}'{을} 닫으십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  interfaceBuilder: {en: "A storyboard is not a snapshot of one moment: it does not say which popovers are on screen at the same time.", ko: "스토리보드는 한 순간의 모습이 아니므로 어떤 팝오버들이 동시에 화면에 있는지 말하지 않습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1365,6 +1824,26 @@ examples:
           {"id": "albums", "type": "button", "presents": {"id": "albumList", "type": "popover", "visible": true}},
           {"id": "share", "type": "button", "presents": {"id": "shareOptions", "type": "popover", ↓"visible": true}},
           {"id": "info", "type": "button", "presents": {"id": "details", "type": "popover", ↓"visible": true}}]}
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct EditorTips: View {
+            var body: some View {
+                HStack {
+                    Button("Format", systemImage: "textformat") {}
+                        .popover(isPresented: .constant(true)) {
+                            Text("Change fonts and styles here.")
+                                .padding()
+                        }
+                    Button("Share", systemImage: "square.and.arrow.up") {}
+                        .popover(↓isPresented: .constant(true)) {
+                            Text("Send a copy to anyone.")
+                                .padding()
+                        }
+                }
+            }
+        }
   good:
     - |
       screen: Mail
@@ -1400,6 +1879,32 @@ examples:
                   type: alert
                   visible: true
                   title: Delete this mailbox?
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct EditorTips: View {
+            @State private var showsFormatTip = true
+            @State private var showsShareTip = false
+
+            var body: some View {
+                HStack {
+                    Button("Format", systemImage: "textformat") {}
+                        .popover(isPresented: $showsFormatTip) {
+                            Button("Next Tip") {
+                                showsFormatTip = false
+                                showsShareTip = true
+                            }
+                            .padding()
+                        }
+                    Button("Share", systemImage: "square.and.arrow.up") {}
+                        .popover(isPresented: $showsShareTip) {
+                            Text("Send a copy to anyone.")
+                                .padding()
+                        }
+                }
+            }
+        }
 
 """#,
         "popover-multiselect-closes.yml": #"""
@@ -1458,6 +1963,10 @@ messages:
     interfaceBuilder:
       en: "People can pick several items here, but the popover closes after the first pick; don't dismiss it from each item's action, so it stays open until they tap outside it or close it."
       ko: "여러 항목을 고를 수 있는데도 팝오버가 첫 선택 후 닫힙니다. 사람들이 바깥을 탭하거나 직접 닫을 때까지 열려 있도록 각 항목의 동작에서 팝오버를 닫지 마십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift: {en: "higlint does not read from Swift code whether several items can be picked in a popover, nor whether a pick closes it (a `dismiss` call in the action).", ko: "higlint는 Swift 코드에서 팝오버에서 여러 항목을 고를 수 있는지도, 고르면 팝오버가 닫히는지도(동작 안의 `dismiss` 호출) 읽지 않습니다."}
+  interfaceBuilder: {en: "Whether a pick closes a popover is decided in code, and higlint does not read a table's multiple selection from a storyboard.", ko: "고르면 팝오버가 닫히는지는 코드가 정하며, higlint는 스토리보드에서 테이블의 다중 선택 설정을 읽지 않습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1682,6 +2191,92 @@ examples:
           type: barButton
           presents:
             type: popover
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct EventButton: View {
+            @State private var showsEvent = false
+
+            var body: some View {
+                Button("Team offsite") { showsEvent = true }
+                    .popover(isPresented: $showsEvent) {
+                        NavigationStack {
+                            NavigationLink("Invitees") {
+                                Text("Ana, Bo and Chen")
+                            }
+                            .navigationTitle("Team offsite")
+                        }
+                    }
+            }
+        }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Lib-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Lib-SC-001">
+                    <objects>
+                        <viewController title="Library" id="Lib-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Lib-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Lib-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Filter"/>
+                                        <connections>
+                                            <segue destination="Nav-NC-001" kind="popoverPresentation" popoverAnchorView="Lib-BT-001" id="Flt-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Nav-SC-001">
+                    <objects>
+                        <navigationController id="Nav-NC-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="Nav-NB-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="Flt-VC-001" kind="relationship" relationship="rootViewController" id="Nav-RS-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-001">
+                    <objects>
+                        <viewController title="Filter" id="Flt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Flt-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                                <subviews>
+                                    <button buttonType="system" id="Flt-BT-001">
+                                        <rect key="frame" x="16" y="70" width="140" height="35"/>
+                                        <state key="normal" title="Sort order…"/>
+                                        <connections>
+                                            <segue destination="Ord-VC-001" kind="show" id="Ord-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <navigationItem key="navigationItem" title="Filter" id="Flt-NI-001"/>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Ord-SC-001">
+                    <objects>
+                        <viewController title="Sort Order" id="Ord-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Ord-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-no-arrow.yml": #"""
@@ -1777,6 +2372,65 @@ examples:
             type: popover
             compactAdaptation: popover
             ↓arrow: none
+    - format: swift
+      text: |
+        import UIKit
+
+        final class MapViewController: UIViewController {
+            @IBOutlet private weak var layersButton: UIButton!
+
+            @IBAction func showLayers(_ sender: UIButton) {
+                let layers = MapLayersViewController()
+                layers.modalPresentationStyle = .popover
+                layers.preferredContentSize = CGSize(width: 300, height: 220)
+                if let popover = layers.popoverPresentationController {
+                    popover.sourceView = layersButton
+                    popover.sourceRect = layersButton.bounds
+                    popover.↓permittedArrowDirections = []
+                }
+                present(layers, animated: true)
+            }
+        }
+
+        final class MapLayersViewController: UITableViewController {}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Map-VC-001">
+            <device id="ipad12_9rounded" orientation="landscape"/>
+            <scenes>
+                <scene sceneID="Map-SC-001">
+                    <objects>
+                        <viewController title="Map" id="Map-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Map-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1366" height="1024"/>
+                                <subviews>
+                                    <button buttonType="system" id="Map-BT-001">
+                                        <rect key="frame" x="1256" y="40" width="90" height="35"/>
+                                        <state key="normal" title="Layers"/>
+                                        <connections>
+                                            <segue destination="Lay-VC-001" kind="popoverPresentation" popoverAnchorView="Map-BT-001" id="Lay-SG-001">
+                                                ↓<popoverArrowDirection key="popoverArrowDirection"/>
+                                            </segue>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Lay-SC-001">
+                    <objects>
+                        <tableViewController storyboardIdentifier="MapLayers" id="Lay-VC-001" sceneMemberID="viewController">
+                            <tableView key="view" style="insetGrouped" id="Lay-TV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="220"/>
+                            </tableView>
+                            <value key="contentSizeForViewInPopover" type="size" width="300" height="220"/>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Weather
@@ -1811,6 +2465,65 @@ examples:
             type: popover
             compactAdaptation: sheet
             arrow: none
+    - format: swift
+      text: |
+        import UIKit
+
+        final class MapViewController: UIViewController {
+            @IBOutlet private weak var layersButton: UIButton!
+
+            @IBAction func showLayers(_ sender: UIButton) {
+                let layers = MapLayersViewController()
+                layers.modalPresentationStyle = .popover
+                layers.preferredContentSize = CGSize(width: 300, height: 220)
+                if let popover = layers.popoverPresentationController {
+                    popover.sourceView = layersButton
+                    popover.sourceRect = layersButton.bounds
+                    popover.permittedArrowDirections = [.up, .down]
+                }
+                present(layers, animated: true)
+            }
+        }
+
+        final class MapLayersViewController: UITableViewController {}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Map-VC-001">
+            <device id="ipad12_9rounded" orientation="landscape"/>
+            <scenes>
+                <scene sceneID="Map-SC-001">
+                    <objects>
+                        <viewController title="Map" id="Map-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Map-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1366" height="1024"/>
+                                <subviews>
+                                    <button buttonType="system" id="Map-BT-001">
+                                        <rect key="frame" x="1256" y="40" width="90" height="35"/>
+                                        <state key="normal" title="Layers"/>
+                                        <connections>
+                                            <segue destination="Lay-VC-001" kind="popoverPresentation" popoverAnchorView="Map-BT-001" id="Lay-SG-001">
+                                                <popoverArrowDirection key="popoverArrowDirection" up="YES"/>
+                                            </segue>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Lay-SC-001">
+                    <objects>
+                        <tableViewController storyboardIdentifier="MapLayers" id="Lay-VC-001" sceneMemberID="viewController">
+                            <tableView key="view" style="insetGrouped" id="Lay-TV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="300" height="220"/>
+                            </tableView>
+                            <value key="contentSizeForViewInPopover" type="size" width="300" height="220"/>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-no-source.yml": #"""
@@ -1862,6 +2575,11 @@ messages:
   noSource:
     en: "This popover is presented with nothing for its arrow to point at; set its popoverPresentationController's sourceView (with sourceRect), sourceItem or barButtonItem to the element that revealed it: UIKit raises an exception when it presents a popover without one."
     ko: "이 팝오버는 화살표가 가리킬 요소 없이 표시됩니다. popoverPresentationController의 sourceView(sourceRect와 함께), sourceItem 또는 barButtonItem을 팝오버를 드러낸 요소로 지정하십시오. UIKit은 그런 요소가 없는 팝오버를 표시할 때 예외를 발생시킵니다."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  interfaceBuilder:
+    en: "A storyboard's popover segue always has a source: its anchor, the control that holds the segue, or the scene's view."
+    ko: "스토리보드의 팝오버 세그에는 팝오버를 드러낸 요소(고정 지점, 세그를 가진 컨트롤 또는 장면의 뷰)가 언제나 있습니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker, and
 # each good example must report nothing at all. A screen file's popover always has a source, so
 # this rule's examples are Swift (`format: swift`), linted as Swift in the standard context (iPad).
@@ -2035,6 +2753,11 @@ messages:
   custom:
     en: Content '{child}' is a custom view; prefer standard controls and views so the popover looks like a popover and is easy to understand.
     ko: "팝오버 컨텐츠 '{child}'{은} 커스텀 뷰입니다. 팝오버가 팝오버처럼 보이고 이해하기 쉽도록 표준 컨트롤과 뷰를 사용하십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift:
+    en: "Swift code does not say which views are custom: a view higlint cannot see into (a type of another file, a UIViewRepresentable, a UIView subclass) is read as unknown or as a plain view, never as a custom one."
+    ko: "Swift 코드는 어느 뷰가 커스텀 뷰인지 말하지 않으므로, higlint가 안을 볼 수 없는 뷰(다른 파일의 타입, UIViewRepresentable, UIView 하위 클래스)는 커스텀 뷰가 아니라 알 수 없는 뷰나 일반 뷰로 읽힙니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2059,6 +2782,49 @@ examples:
             {"type": "stack", "children": [
               {"type": "label", "text": "Brush"},
               {"id": "preview", ↓"type": "custom"}, {"id": "grid", "type": "custom"}]}]}}]}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa" initialViewController="Drw-VC-001">
+            <scenes>
+                <scene sceneID="Drw-SC-001">
+                    <objects>
+                        <viewController title="Drawing" id="Drw-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Drw-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="640" height="400"/>
+                                <subviews>
+                                    <button id="Drw-BT-001">
+                                        <rect key="frame" x="13" y="353" width="86" height="32"/>
+                                        <buttonCell key="cell" type="push" title="Colour" bezelStyle="rounded" id="Drw-BC-001"/>
+                                        <connections>
+                                            <segue destination="Col-VC-001" kind="popover" popoverAnchorView="Drw-BT-001" popoverBehavior="t" preferredEdge="maxY" id="Col-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Col-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Colour" id="Col-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Col-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="260"/>
+                                <subviews>
+                                    ↓<customView customClass="ColourWheelView" customModule="Sketch" id="Col-CV-001">
+                                        <rect key="frame" x="20" y="60" width="200" height="180"/>
+                                    </customView>
+                                    <slider id="Col-SL-001">
+                                        <rect key="frame" x="18" y="18" width="204" height="28"/>
+                                        <sliderCell key="cell" continuous="YES" maxValue="1" doubleValue="1" id="Col-SC-002"/>
+                                    </slider>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Drawing
@@ -2078,6 +2844,50 @@ examples:
         {"screen": "Drawing", "platform": "iPadOS", "elements": [
           {"id": "brushes", "type": "button", "presents": {"type": "popover", "content": [
             {"type": "list", "children": [{"type": "label", "text": "Pencil"}, {"type": "label", "text": "Marker"}]}]}}]}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" targetRuntime="MacOSX.Cocoa" initialViewController="Drw-VC-001">
+            <scenes>
+                <scene sceneID="Drw-SC-001">
+                    <objects>
+                        <viewController title="Drawing" id="Drw-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Drw-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="640" height="400"/>
+                                <subviews>
+                                    <button id="Drw-BT-001">
+                                        <rect key="frame" x="13" y="353" width="86" height="32"/>
+                                        <buttonCell key="cell" type="push" title="Colour" bezelStyle="rounded" id="Drw-BC-001"/>
+                                        <connections>
+                                            <segue destination="Col-VC-001" kind="popover" popoverAnchorView="Drw-BT-001" popoverBehavior="t" preferredEdge="maxY" id="Col-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Col-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Colour" id="Col-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Col-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="260"/>
+                                <subviews>
+                                    <colorWell id="Col-CW-001">
+                                        <rect key="frame" x="20" y="60" width="44" height="24"/>
+                                        <color key="color" name="systemBlueColor" catalog="System" colorSpace="catalog"/>
+                                    </colorWell>
+                                    <slider id="Col-SL-001">
+                                        <rect key="frame" x="18" y="18" width="204" height="28"/>
+                                        <sliderCell key="cell" continuous="YES" maxValue="1" doubleValue="1" id="Col-SC-002"/>
+                                    </slider>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-offscreen.yml": #"""
@@ -2134,6 +2944,14 @@ fix:
   ko: >-
     프레임을 뷰포트 안에 들어오도록 가장 적게 옮깁니다(뷰포트보다 크면 줄입니다). 옮긴 프레임이 팝오버를 드러낸 요소를 가리거나 허용된 화살표가 그 요소를 가리킬 수
     없게 되면 제공하지 않습니다.
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift:
+    en: "Swift code has no layout, so a popover read from it has no frame that could lie outside the screen."
+    ko: "Swift 코드에는 레이아웃이 없으므로, 코드에서 읽은 팝오버에는 화면을 벗어날 수 있는 frame이 없습니다."
+  interfaceBuilder:
+    en: "A storyboard gives a popover's source and size but not its frame, and higlint places a popover only where UIKit fits it inside the screen."
+    ko: "스토리보드는 팝오버를 드러낸 요소와 크기는 알려 주지만 frame은 알려 주지 않으며, higlint는 UIKit이 팝오버를 화면 안에 맞출 수 있는 곳에만 팝오버를 배치합니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2309,6 +3127,63 @@ examples:
                     }
             }
         }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Mai-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Mai-SC-001">
+                    <objects>
+                        <viewController title="Mail" id="Mai-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Mai-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Mai-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Filter"/>
+                                        <connections>
+                                            <segue destination="Flt-VC-001" kind="popoverPresentation" popoverAnchorView="Mai-BT-001" id="Flt-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Filter" id="Flt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Flt-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                                <subviews>
+                                    <switch contentHorizontalAlignment="center" on="YES" id="Flt-SW-001">
+                                        <rect key="frame" x="255" y="20" width="51" height="31"/>
+                                    </switch>
+                                    <button buttonType="system" id="Flt-BT-001">
+                                        <rect key="frame" x="16" y="180" width="180" height="35"/>
+                                        <state key="normal" title="Save as Smart Mailbox…"/>
+                                        <connections>
+                                            ↓<segue destination="Box-VC-001" kind="presentation" modalPresentationStyle="formSheet" id="Box-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Box-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="SmartMailbox" id="Box-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Box-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="540" height="620"/>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Calendar
@@ -2373,6 +3248,73 @@ examples:
                     }
             }
         }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Mai-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Mai-SC-001">
+                    <objects>
+                        <viewController title="Mail" id="Mai-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Mai-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Mai-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Filter"/>
+                                        <connections>
+                                            <segue destination="Flt-NC-001" kind="popoverPresentation" popoverAnchorView="Mai-BT-001" id="Flt-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-000">
+                    <objects>
+                        <navigationController id="Flt-NC-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" id="Flt-NB-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="50"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="Flt-VC-001" kind="relationship" relationship="rootViewController" id="Flt-RL-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-001">
+                    <objects>
+                        <viewController title="Filter" id="Flt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Flt-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                                <subviews>
+                                    <button buttonType="system" id="Flt-BT-001">
+                                        <rect key="frame" x="16" y="180" width="180" height="35"/>
+                                        <state key="normal" title="Save as Smart Mailbox…"/>
+                                        <connections>
+                                            <segue destination="Box-VC-001" kind="show" id="Box-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Box-SC-001">
+                    <objects>
+                        <viewController title="Smart Mailbox" id="Box-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Box-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
         "popover-oversize.yml": #"""
@@ -2515,6 +3457,61 @@ examples:
             presents:
               type: popover
               ↓size: {width: 700, height: 420}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Pho-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Pho-SC-001">
+                    <objects>
+                        <viewController title="Photos" id="Pho-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Pho-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Pho-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Info"/>
+                                        <connections>
+                                            <segue destination="Inf-VC-001" kind="popoverPresentation" popoverAnchorView="Pho-BT-001" id="Inf-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Inf-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="PhotoInfo" id="Inf-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Inf-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="760" height="1100"/>
+                                <subviews>
+                                    <mapView mapType="standard" id="Inf-MV-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="760" height="1100"/>
+                                    </mapView>
+                                </subviews>
+                            </view>
+                            ↓<value key="contentSizeForViewInPopover" type="size" width="760" height="1100"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+    - edition: ios-2011
+      format: swift
+      text: |
+        import UIKit
+
+        final class CalendarViewController: UIViewController {
+            @IBAction func showEvent(_ sender: UIButton) {
+                let details = EventDetailsViewController()
+                details.modalPresentationStyle = .popover
+                details.↓preferredContentSize = CGSize(width: 700, height: 420)
+                details.popoverPresentationController?.sourceView = sender
+                present(details, animated: true)
+            }
+        }
   good:
     - |
       screen: Calendar
@@ -2553,6 +3550,61 @@ examples:
           presents:
             type: popover
             size: {width: 380, height: 800}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Pho-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Pho-SC-001">
+                    <objects>
+                        <viewController title="Photos" id="Pho-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Pho-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Pho-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Info"/>
+                                        <connections>
+                                            <segue destination="Inf-VC-001" kind="popoverPresentation" popoverAnchorView="Pho-BT-001" id="Inf-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Inf-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="PhotoInfo" id="Inf-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Inf-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                <subviews>
+                                    <mapView mapType="standard" id="Inf-MV-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                    </mapView>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="400"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+    - edition: ios-2011
+      format: swift
+      text: |
+        import UIKit
+
+        final class CalendarViewController: UIViewController {
+            @IBAction func showEvent(_ sender: UIButton) {
+                let details = EventDetailsViewController()
+                details.modalPresentationStyle = .popover
+                details.preferredContentSize = CGSize(width: 480, height: 420)
+                details.popoverPresentationController?.sourceView = sender
+                present(details, animated: true)
+            }
+        }
 
 """#,
         "popover-resize-animation.yml": #"""
@@ -2628,6 +3680,14 @@ fix:
     Sets resize.animated to true: only the change of size is animated.
   ko: >-
     resize.animated를 true로 바꿉니다. 크기 변화에만 애니메이션이 들어갑니다.
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift:
+    en: "higlint does not read from Swift code whether a popover changes size while it is shown, or whether that change is animated."
+    ko: "higlint는 Swift 코드에서 팝오버가 표시된 상태에서 크기가 바뀌는지, 그 변화에 애니메이션이 있는지를 읽지 않습니다."
+  interfaceBuilder:
+    en: "A storyboard gives a popover one size; a change of size while it is shown happens in code."
+    ko: "스토리보드는 팝오버의 크기를 하나만 알려 주며, 표시된 상태에서의 크기 변화는 코드에서 일어납니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2755,6 +3815,14 @@ fix:
     given: a tap outside keeps what people typed; nothing on screen changes.
   ko: >-
     dismiss.outsideTap을 save로 바꿉니다. 키가 없으면 파일의 형식대로 추가합니다. 바깥을 탭해도 입력한 내용이 남고, 화면은 바뀌지 않습니다.
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift:
+    en: "Swift code does not say whether a tap outside a popover saves or discards what people typed, only whether the popover refuses that tap."
+    ko: "Swift 코드는 팝오버 바깥을 탭했을 때 사람들이 입력한 내용을 저장하는지 버리는지는 말하지 않고, 팝오버가 그 탭을 막는지만 말합니다."
+  interfaceBuilder:
+    en: "A storyboard does not say what a tap outside a popover does to the work people typed in it."
+    ko: "스토리보드는 팝오버 바깥을 탭했을 때 그 안에 사람들이 입력한 작업이 어떻게 되는지 말하지 않습니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2916,6 +3984,11 @@ messages:
     interfaceBuilder:
       en: "A {sibling} in the same {bar} also opens a popover, but this popover segue's Passthrough does not include it; connect it to the segue's Passthrough outlets (Connections inspector) so one tap switches popovers."
       ko: "같은 {bar|word}의 {sibling|word}도 팝오버를 열지만 이 팝오버 세그의 Passthrough에 없습니다. 한 번의 탭으로 팝오버를 바꿀 수 있도록 그것을 세그의 Passthrough 아웃렛에 연결하십시오(Connections 인스펙터)."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  interfaceBuilder:
+    en: "higlint does not read a segue's Passthrough outlets, and UIKit gives a popover presented from a bar button item its whole bar as passthrough, so a storyboard never shows a sibling button left out."
+    ko: "higlint는 세그의 Passthrough 아웃렛을 읽지 않으며, 바 버튼 항목에서 표시한 팝오버에는 UIKit이 바 전체를 passthrough 뷰로 넣어 주므로 스토리보드에서는 빠진 다른 버튼이 드러나지 않습니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2966,6 +4039,37 @@ examples:
               presents:
                 type: popover
                 passthrough: [format]
+    - format: swift
+      text: |
+        import UIKit
+
+        final class DocumentViewController: UIViewController {
+            @IBOutlet private var textView: UITextView!
+            private lazy var formatItem = UIBarButtonItem(title: "Format", style: .plain, target: self, action: #selector(showFormat(_:)))
+            private lazy var insertItem = UIBarButtonItem(title: "Insert", style: .plain, target: self, action: #selector(showInsert(_:)))
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItems = [formatItem, insertItem]
+            }
+
+            @objc private func showFormat(_ sender: UIBarButtonItem) {
+                let format = FormatViewController()
+                format.modalPresentationStyle = .popover
+                format.popoverPresentationController?.barButtonItem = sender
+                present(format, animated: true) {
+                    // Keep the text selectable while the format popover is open.
+                    format.popoverPresentationController?.↓passthroughViews = [self.textView]
+                }
+            }
+
+            @objc private func showInsert(_ sender: UIBarButtonItem) {
+                let insert = InsertViewController()
+                insert.modalPresentationStyle = .popover
+                insert.popoverPresentationController?.barButtonItem = sender
+                present(insert, animated: true)
+            }
+        }
   good:
     - |
       screen: Editor
@@ -3053,6 +4157,37 @@ examples:
               presents:
                 type: popover
                 passthrough: []
+    - format: swift
+      text: |
+        import UIKit
+
+        final class DocumentViewController: UIViewController {
+            @IBOutlet private var textView: UITextView!
+            private lazy var formatItem = UIBarButtonItem(title: "Format", style: .plain, target: self, action: #selector(showFormat(_:)))
+            private lazy var insertItem = UIBarButtonItem(title: "Insert", style: .plain, target: self, action: #selector(showInsert(_:)))
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItems = [formatItem, insertItem]
+            }
+
+            @objc private func showFormat(_ sender: UIBarButtonItem) {
+                let format = FormatViewController()
+                format.modalPresentationStyle = .popover
+                format.popoverPresentationController?.barButtonItem = sender
+                present(format, animated: true) {
+                    // Keep the text selectable while the format popover is open.
+                    format.popoverPresentationController?.passthroughViews = [self.textView, self.navigationController!.navigationBar]
+                }
+            }
+
+            @objc private func showInsert(_ sender: UIBarButtonItem) {
+                let insert = InsertViewController()
+                insert.modalPresentationStyle = .popover
+                insert.popoverPresentationController?.barButtonItem = sender
+                present(insert, animated: true)
+            }
+        }
 
 """#,
         "popover-task-scrolls.yml": #"""
@@ -3092,6 +4227,14 @@ messages:
   scrolls:
     en: "This {purpose} popover scrolls; make its content fit without scrolling, or move a longer task into a sheet."
     ko: "용도가 {purpose|word}인 이 팝오버는 스크롤됩니다. 스크롤 없이 보이도록 내용을 줄이거나, 더 긴 작업은 시트로 옮기십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift:
+    en: "Whether a popover's content scrolls depends on its laid-out height, which Swift code does not give."
+    ko: "팝오버의 컨텐츠가 스크롤되는지는 배치된 높이에 달려 있는데, Swift 코드는 그 높이를 알려 주지 않습니다."
+  interfaceBuilder:
+    en: "A storyboard says neither what a popover is for (a task or an action sheet) nor whether its content scrolls."
+    ko: "스토리보드는 팝오버의 용도(작업이나 액션 시트)도, 그 컨텐츠가 스크롤되는지도 말하지 않습니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -3221,6 +4364,65 @@ examples:
             presents:
               type: popover
               ↓size: {width: 200, height: 300}
+    - edition: ios-2011
+      format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Pho-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Pho-SC-001">
+                    <objects>
+                        <viewController title="Photos" id="Pho-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Pho-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Pho-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Info"/>
+                                        <connections>
+                                            <segue destination="Inf-VC-001" kind="popoverPresentation" popoverAnchorView="Pho-BT-001" id="Inf-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Inf-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="PhotoInfo" id="Inf-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Inf-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                                <subviews>
+                                    <mapView mapType="standard" id="Inf-MV-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="200" height="300"/>
+                                    </mapView>
+                                </subviews>
+                            </view>
+                            ↓<value key="contentSizeForViewInPopover" type="size" width="200" height="300"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+    - edition: ios-2011
+      format: swift
+      text: |
+        import SwiftUI
+
+        struct EventRow: View {
+            let event: Event
+            @State private var showsDetails = false
+
+            var body: some View {
+                Button(event.title) { showsDetails = true }
+                    .popover(isPresented: $showsDetails) {
+                        EventDetails(event: event)
+                            ↓.frame(width: 200, height: 300)
+                    }
+            }
+        }
   good:
     - |
       screen: Mail
@@ -3247,6 +4449,65 @@ examples:
             presents:
               type: popover
               size: {width: 320, height: 300}
+    - edition: ios-2011
+      format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Pho-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Pho-SC-001">
+                    <objects>
+                        <viewController title="Photos" id="Pho-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Pho-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Pho-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Info"/>
+                                        <connections>
+                                            <segue destination="Inf-VC-001" kind="popoverPresentation" popoverAnchorView="Pho-BT-001" id="Inf-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Inf-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="PhotoInfo" id="Inf-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Inf-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                <subviews>
+                                    <mapView mapType="standard" id="Inf-MV-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="320" height="400"/>
+                                    </mapView>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="400"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+    - edition: ios-2011
+      format: swift
+      text: |
+        import SwiftUI
+
+        struct EventRow: View {
+            let event: Event
+            @State private var showsDetails = false
+
+            var body: some View {
+                Button(event.title) { showsDetails = true }
+                    .popover(isPresented: $showsDetails) {
+                        EventDetails(event: event)
+                            .frame(width: 320, height: 300)
+                    }
+            }
+        }
 
 """#,
         "popover-unsupported-platform.yml": #"""
@@ -3301,6 +4562,61 @@ examples:
         {"screen": "Workout", "platform": "watchOS", "elements": [
           {"id": "options", "type": "button", "presents": [
             {↓"type": "popover", "compactAdaptation": "fullScreen"}]}]}
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" targetRuntime="AppleTV" initialViewController="Ply-VC-001">
+            <device id="appleTV" appearance="dark"/>
+            <scenes>
+                <scene sceneID="Ply-SC-001">
+                    <objects>
+                        <viewController title="Player" id="Ply-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Ply-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                <subviews>
+                                    <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="Ply-BT-001">
+                                        <rect key="frame" x="1480" y="940" width="340" height="86"/>
+                                        <state key="normal" title="Audio &amp; Subtitles"/>
+                                        <connections>
+                                            ↓<segue destination="Aud-VC-001" kind="popoverPresentation" popoverAnchorView="Ply-BT-001" id="Aud-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Aud-SC-001">
+                    <objects>
+                        <tableViewController storyboardIdentifier="AudioOptions" id="Aud-VC-001" sceneMemberID="viewController">
+                            <tableView key="view" style="grouped" id="Aud-TV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct PlayerControls: View {
+            @State private var showsSubtitles = false
+
+            var body: some View {
+                HStack {
+                    Button("Subtitles") { showsSubtitles = true }
+                        ↓.popover(isPresented: $showsSubtitles) {
+                            SubtitlePicker()
+                        }
+                    #if os(tvOS)
+                    Button("Skip Intro") {}
+                        .buttonStyle(.card)
+                    #endif
+                }
+            }
+        }
   good:
     - |
       screen: Player
@@ -3322,6 +4638,61 @@ examples:
             type: popover
             content:
               - type: list
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" targetRuntime="AppleTV" initialViewController="Ply-VC-001">
+            <device id="appleTV" appearance="dark"/>
+            <scenes>
+                <scene sceneID="Ply-SC-001">
+                    <objects>
+                        <viewController title="Player" id="Ply-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Ply-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                                <subviews>
+                                    <button contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" id="Ply-BT-001">
+                                        <rect key="frame" x="1480" y="940" width="340" height="86"/>
+                                        <state key="normal" title="Audio &amp; Subtitles"/>
+                                        <connections>
+                                            <segue destination="Aud-VC-001" kind="presentation" modalPresentationStyle="overFullScreen" id="Aud-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Aud-SC-001">
+                    <objects>
+                        <tableViewController storyboardIdentifier="AudioOptions" id="Aud-VC-001" sceneMemberID="viewController">
+                            <tableView key="view" style="grouped" id="Aud-TV-001">
+                                <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+    - format: swift
+      text: |
+        import SwiftUI
+
+        struct PlayerControls: View {
+            @State private var showsSubtitles = false
+
+            var body: some View {
+                Button("Subtitles") { showsSubtitles = true }
+                #if os(tvOS)
+                    .fullScreenCover(isPresented: $showsSubtitles) {
+                        SubtitlePicker()
+                    }
+                #else
+                    .popover(isPresented: $showsSubtitles) {
+                        SubtitlePicker()
+                    }
+                #endif
+            }
+        }
 
 """#,
         "popover-warning.yml": #"""
@@ -3362,6 +4733,14 @@ messages:
   content:
     en: Popover content '{child}' is a warning; people can miss a popover or close it by accident, so show the warning in an alert.
     ko: "팝오버 컨텐츠 '{child}'{은} 경고입니다. 팝오버는 놓치거나 실수로 닫기 쉬우므로 경고는 얼러트로 표시하십시오."
+# Kinds of file this rule cannot fire on, and why (higlint explain shows it).
+notIn:
+  swift:
+    en: "Swift code marks no popover, and no view in it, as a warning."
+    ko: "Swift 코드에는 팝오버나 그 안의 뷰를 경고로 표시하는 것이 없습니다."
+  interfaceBuilder:
+    en: "A storyboard marks no popover, and no view in it, as a warning."
+    ko: "스토리보드에는 팝오버나 그 안의 뷰를 경고로 표시하는 것이 없습니다."
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -3494,6 +4873,54 @@ examples:
                     }
             }
         }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Mai-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Mai-SC-001">
+                    <objects>
+                        <viewController title="Mail" id="Mai-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Mai-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Mai-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Filter"/>
+                                        <accessibility key="accessibilityConfiguration" ↓hint="Opens a popover of mail filters."/>
+                                        <connections>
+                                            <segue destination="Flt-VC-001" kind="popoverPresentation" popoverAnchorView="Mai-BT-001" id="Flt-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Filter" id="Flt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Flt-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                                <subviews>
+                                    <switch contentHorizontalAlignment="center" on="YES" id="Flt-SW-001">
+                                        <rect key="frame" x="255" y="20" width="51" height="31"/>
+                                    </switch>
+                                    <label text="Unread only" id="Flt-LB-001">
+                                        <rect key="frame" x="16" y="20" width="200" height="31"/>
+                                    </label>
+                                    <label ↓text="Tap outside the popover to apply." id="Flt-LB-002">
+                                        <rect key="frame" x="16" y="190" width="288" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
   good:
     - |
       screen: Calendar
@@ -3528,6 +4955,54 @@ examples:
                     }
             }
         }
+    - format: storyboard
+      text: |
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Mai-VC-001">
+            <device id="ipad10_9rounded" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="Mai-SC-001">
+                    <objects>
+                        <viewController title="Mail" id="Mai-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Mai-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="820" height="1180"/>
+                                <subviews>
+                                    <button buttonType="system" id="Mai-BT-001">
+                                        <rect key="frame" x="700" y="80" width="100" height="35"/>
+                                        <state key="normal" title="Filter"/>
+                                        <accessibility key="accessibilityConfiguration" hint="Shows which mail the list includes."/>
+                                        <connections>
+                                            <segue destination="Flt-VC-001" kind="popoverPresentation" popoverAnchorView="Mai-BT-001" id="Flt-SG-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Flt-SC-001">
+                    <objects>
+                        <viewController storyboardIdentifier="Filter" id="Flt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Flt-VW-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="240"/>
+                                <subviews>
+                                    <switch contentHorizontalAlignment="center" on="YES" id="Flt-SW-001">
+                                        <rect key="frame" x="255" y="20" width="51" height="31"/>
+                                    </switch>
+                                    <label text="Unread only" id="Flt-LB-001">
+                                        <rect key="frame" x="16" y="20" width="200" height="31"/>
+                                    </label>
+                                    <label text="Filters apply as you change them." id="Flt-LB-002">
+                                        <rect key="frame" x="16" y="190" width="288" height="21"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                            <value key="contentSizeForViewInPopover" type="size" width="320" height="240"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
 
 """#,
     ]

@@ -1,5 +1,6 @@
 /// `higlint explain RULE`: the rule's summary, the guideline text the edition cites with its
-/// source, the rationale, options, and a bad and a good example.
+/// source, the rationale, options, a bad and a good example of each kind of file the catalog has
+/// them for, and why the rule is not checked in the kinds it cannot fire on.
 public enum ExplainText {
     public static func render(_ entry: RuleCatalog.Entry, description: RuleDescription, edition: Edition,
                               locale: MessageLocale) -> String {
@@ -54,17 +55,38 @@ public enum ExplainText {
         if let bad = entry.badExamples.first {
             out += (ko ? "위반 예:\n" : "Triggers:\n") + indent(bad.text, by: "    ") + "\n"
         }
-        // One example of each other kind of file the catalog holds (docs/rule-catalog.md).
-        for (format, name) in [("json", "JSON"), ("swift", "Swift"), ("storyboard", "storyboard"), ("xib", "xib")]
-        where entry.badExamples.first?.format != format {
-            guard let example = entry.badExamples.first(where: { $0.format == format }) else { continue }
+        // One example of each other format the catalog holds (docs/rule-catalog.md).
+        for format in ["json", "swift", "storyboard", "xib"] where entry.badExamples.first?.format != format {
+            guard let example = entry.badExamples.first(where: { $0.format == format }), let name = formatNames[format] else { continue }
             out += "\n" + (ko ? "위반 예 (\(name)):\n" : "Triggers (\(name)):\n") + indent(example.text, by: "    ") + "\n"
         }
         if let good = entry.goodExamples.first {
             out += "\n"
             out += (ko ? "올바른 예:\n" : "Does not trigger:\n") + indent(good.text, by: "    ") + "\n"
+            // And one of each other kind of file: a correct design in the language of that file.
+            for kind in [SourceKind.screenDescription, .swift, .interfaceBuilder] where kind != good.kind {
+                guard let example = entry.goodExamples.first(where: { $0.kind == kind }) else { continue }
+                let name = formatNames[example.format] ?? example.format
+                out += "\n" + (ko ? "올바른 예 (\(name)):\n" : "Does not trigger (\(name)):\n") + indent(example.text, by: "    ") + "\n"
+            }
         }
+        out += notChecked(entry, locale: locale)
         return out
+    }
+
+    private static let formatNames = ["yaml": "YAML", "json": "JSON", "swift": "Swift", "storyboard": "storyboard", "xib": "xib"]
+
+    /// The kinds of file the rule cannot fire on (the catalog's `notIn`), each with the reason.
+    private static func notChecked(_ entry: RuleCatalog.Entry, locale: MessageLocale) -> String {
+        let ko = locale == .ko
+        let rows: [(SourceKind, String)] = [(.swift, ko ? "Swift 파일" : "Swift files"),
+                                            (.interfaceBuilder, ko ? "스토리보드와 xib" : "Storyboards and xibs")]
+        var out = ""
+        for (kind, label) in rows {
+            guard let reason = entry.notIn[kind] else { continue }
+            out += "\(label): \(ko ? "검사하지 않음" : "not checked") — \(reason.text(locale))\n"
+        }
+        return out.isEmpty ? "" : "\n" + out
     }
 
     /// What a finding says in each kind of file higlint reads (docs/rule-catalog.md, "Messages in
@@ -77,7 +99,8 @@ public enum ExplainText {
             out += "  \(key):\n"
             let rows: [(String, SourceKind)] = [(ko ? "YAML, JSON" : "YAML and JSON", .screenDescription), ("Swift", .swift),
                                                 (ko ? "스토리보드, xib" : "Storyboards and xibs", .interfaceBuilder)]
-            for (label, kind) in rows {
+            // A kind the rule cannot fire on has its line at the end (`notIn`), not a wording.
+            for (label, kind) in rows where entry.notIn[kind] == nil {
                 out += indent(label + ": " + (entry.message(key, for: kind)?.text(locale) ?? ""), by: "    ") + "\n"
             }
         }

@@ -25,6 +25,15 @@ public final class RuleCatalog: @unchecked Sendable {
         /// Where each `↓` marker stood: the positions the rule must report.
         public var markers: [SourcePosition]
         public var format: String
+        /// The kind of file the example is: `swift`; `storyboard` and `xib` are Interface Builder;
+        /// anything else (`yaml`, `json`) a screen description.
+        public var kind: SourceKind {
+            switch format {
+            case "swift": .swift
+            case "storyboard", "xib": .interfaceBuilder
+            default: .screenDescription
+            }
+        }
         /// The edition the example is linted in (`current` unless it says), for rules or
         /// conditions that hold in one edition only.
         public var edition: Edition
@@ -67,6 +76,10 @@ public final class RuleCatalog: @unchecked Sendable {
 
         /// What `lint --fix` does for a finding of the rule, when it offers a fix (docs/fixes.md).
         public var fix: FixNote?
+
+        /// The kinds of file the rule cannot fire on, each with the reason (`notIn`): what that
+        /// kind of file does not say that the rule needs. `explain` shows it.
+        public var notIn: [SourceKind: LocalizedText] = [:]
 
         /// The guideline an edition cites: its own text when the catalog quotes one; else the API
         /// reference, which holds in every edition; else (a rule configuration turned on where its
@@ -195,6 +208,12 @@ public final class RuleCatalog: @unchecked Sendable {
             })
         entry.fix = fix
         entry.variants = variants
+        for item in field(root, "notIn")?.entries ?? [] {
+            guard let name = item.name, let kind = SourceKind(rawValue: name), kind != .screenDescription else {
+                throw CatalogError(description: "notIn names '\(item.name ?? "")'; the kinds are swift and interfaceBuilder")
+            }
+            entry.notIn[kind] = LocalizedText(en: try string(item.value, "en"), ko: try string(item.value, "ko"))
+        }
         return entry
     }
 
