@@ -275,10 +275,10 @@ extension SwiftUIReader {
     /// outside does, whether it detaches, its arrow, and its content (`NSHostingController(rootView:)`
     /// read as SwiftUI content is; a controller is content the reader cannot see into).
     mutating func addNSPopover(_ facts: NSPopoverFacts, presentedBy source: Int) {
-        let use = expansions.first
+        let use = outermostUse
         let range = file.lines.range(of: facts.made), callRange = file.lines.range(of: facts.shown)
-        let popover = arena.add(.popover, .presented(by: source), range: use?.useRange ?? SourceRange(start: range.start, end: callRange.end),
-                                typeRange: use?.useTypeRange ?? range)
+        let popover = arena.add(.popover, .presented(by: source), range: use?.range ?? SourceRange(start: range.start, end: callRange.end),
+                                typeRange: use?.typeRange ?? range)
         // `popover` says nothing people would know it by: its content names it then.
         if let name = facts.name, name.lowercased() != "popover" { arena[popover].id = name }
         arena.present(popover) { $0.api = .nsPopover }

@@ -161,8 +161,9 @@ private final class WrapperCodeWalker: SyntaxVisitor {
 struct WrapperExpansion {
     /// Where the use is written, from its `.` (or the view's name) to its end; the popover the
     /// outermost use makes is reported there.
-    let useRange: SourceRange
-    let useTypeRange: SourceRange
+    /// Nil for a wrapper read on its own (no linted file uses it): its code's own positions then.
+    let useRange: SourceRange?
+    let useTypeRange: SourceRange?
     /// The element the wrapper modifies: `content` in `body(content:)`, `self` in an extension.
     let modified: Int
     /// The name of `body(content:)`'s parameter; nil where `self` is the modified view.
@@ -186,6 +187,15 @@ struct PassedOn {
 extension SwiftUIReader {
     /// How many wrappers deep a use is followed (a wrapper that uses a wrapper that uses one…).
     static let maxWrapperDepth = 8
+
+    /// Where the outermost use of the wrappers being read is written: what they present is
+    /// reported there.
+    var outermostUse: (range: SourceRange, typeRange: SourceRange)? {
+        for expansion in expansions {
+            if let range = expansion.useRange, let typeRange = expansion.useTypeRange { return (range, typeRange) }
+        }
+        return nil
+    }
 
     // MARK: Finding a wrapper
 
@@ -247,8 +257,8 @@ extension SwiftUIReader {
         let popovers = NSPopoverCode.popovers(in: type, file: wrapperFile, context: context)
         guard !popovers.isEmpty else { return index }
         let saved = (file, currentType)
-        expansions.append(WrapperExpansion(useRange: expansions.first?.useRange ?? file.lines.range(of: call),
-                                           useTypeRange: expansions.first?.useTypeRange ?? file.lines.range(of: call.calledExpression),
+        expansions.append(WrapperExpansion(useRange: outermostUse?.range ?? file.lines.range(of: call),
+                                           useTypeRange: outermostUse?.typeRange ?? file.lines.range(of: call.calledExpression),
                                            modified: index, contentName: nil, bindings: bindings, callerFile: file, callerType: currentType))
         following.append(name)
         file = wrapperFile
@@ -262,12 +272,12 @@ extension SwiftUIReader {
 
     private mutating func read(_ statements: CodeBlockItemListSyntax, of type: DeclaredType, in wrapperFile: SwiftFile, key: String,
                                bindings: [String: (expression: ExprSyntax, label: TokenSyntax?)], contentName: String?, modified: Int,
-                               useRange: SourceRange, useTypeRange: SourceRange) {
+                               useRange: SourceRange?, useTypeRange: SourceRange?) {
         guard enter() else { return }
         defer { depth -= 1 }
         let saved = (file, currentType)
-        expansions.append(WrapperExpansion(useRange: expansions.first?.useRange ?? useRange,
-                                           useTypeRange: expansions.first?.useTypeRange ?? useTypeRange, modified: modified,
+        expansions.append(WrapperExpansion(useRange: outermostUse?.range ?? useRange,
+                                           useTypeRange: outermostUse?.typeRange ?? useTypeRange, modified: modified,
                                            contentName: contentName, bindings: bindings, callerFile: file, callerType: currentType))
         following.append(key)
         file = wrapperFile
@@ -518,5 +528,70 @@ extension SwiftUIReader {
             next += 1
         }
         return bindings
+    }
+}
+
+/// A wrapper that no linted file uses is read on its own, as a view that no other view shows is:
+/// a screen named after it, its popover presented by the view it would modify (one the reader
+/// cannot see into), with what a use would pass left unknown. A wrapper that is used is read at
+/// each use only.
+enum WrapperScreens {
+    static func screens(in file: SwiftFile, across: SwiftUIReader.Across?) -> [Screen] {
+        let wrappers = file.popoverWrappers
+        guard !wrappers.presenting.isEmpty else { return [] }
+        let source = file.tree.description
+        var found: [(position: Int, screens: [Screen])] = []
+        for name in wrappers.presenting {
+            guard let candidate = wrappers.candidates[name], candidate.kind != .representable,
+                  !isUsed(name, candidate.kind, in: file, source: source),
+                  across.map({ $0.project.isWrapperUsedElsewhere(name, in: $0.path) }) != true else { continue }
+            let type: DeclaredType?
+            let body: FunctionDeclSyntax?
+            if candidate.kind == .method {
+                type = file.types["View"]
+                body = type?.functions(name).first { $0.body != nil }
+            } else {
+                type = file.types[name]
+                body = type.flatMap(PopoverWrappers.body(of:))
+            }
+            guard let type, let body, let statements = body.body?.statements else { continue }
+            let contentName = candidate.kind == .modifier
+                ? body.signature.parameterClause.parameters.firstNode.map { ($0.secondName ?? $0.firstName).text } : nil
+            let contexts = wrappers.appKit.contains(name)
+                ? [RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)]
+                : candidate.kind == .modifier ? file.contexts(of: type) : [file.standardContext]
+            var built: [Screen] = []
+            for context in contexts where Conditions.isCompiled(body, in: context) {
+                var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
+                reader.following = [candidate.kind == .method ? "View." + name : name]
+                let range = file.lines.range(of: body.name)
+                let modified = reader.arena.add(nil, .root, range: range, typeRange: range)
+                reader.arena[modified].editableValue = true
+                reader.expansions = [WrapperExpansion(useRange: nil, useTypeRange: nil, modified: modified, contentName: contentName,
+                                                      bindings: [:], callerFile: file, callerType: type)]
+                reader.readStatements(statements, into: .child(of: modified))
+                guard !reader.overBudget, reader.arena.elements.contains(where: { $0.type == .popover }) else { continue }
+                reader.markReadContent()
+                let screenRange = candidate.kind == .method ? range : type.nameToken.map(file.lines.range(of:)) ?? range
+                var screen = reader.arena.screen(named: name, context: context, range: screenRange)
+                if contexts.count > 1, context != file.standardContext { screen.name = name + " " + context.nameSuffix }
+                built.append(screen)
+            }
+            found.append((body.position.utf8Offset, built))
+        }
+        return found.sorted { $0.position < $1.position }.flatMap(\.screens)
+    }
+
+    /// Whether the file uses the wrapper: a modifier's name written by another type's code, a
+    /// method's name called (`.name(`, `name(`) other than where it is declared. A use in a
+    /// comment counts too: the wrapper is then read at its uses only, and reads nothing there.
+    private static func isUsed(_ name: String, _ kind: PopoverWrappers.Kind, in file: SwiftFile, source: String) -> Bool {
+        if kind == .modifier {
+            return file.types.all.contains { $0.name != name && file.capitalisedNames(of: $0).contains(name) }
+        }
+        let calls = source.components(separatedBy: name + "(").count - 1 + source.components(separatedBy: name + "<").count - 1
+        let declarations = source.components(separatedBy: "func " + name + "(").count - 1
+            + source.components(separatedBy: "func " + name + "<").count - 1
+        return calls > declarations
     }
 }

@@ -103,6 +103,7 @@ public struct SwiftSourceReader: ScreenReader {
             return ScreenReading(findings: [finding], suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         }
         var screens = swiftUI.screens + UIKitScreens.screens(in: file) + AppKitScreens.screens(in: file, across: across)
+            + WrapperScreens.screens(in: file, across: across)
         for index in screens.indices {
             screens[index].screenIndex = index
             // The scene's size is the standard context's: a screen read for another platform or

@@ -438,8 +438,8 @@ struct SwiftUIReader {
     @discardableResult
     mutating func addPresentation(_ type: ElementType, _ call: FunctionCallExprSyntax, range: SourceRange, typeRange: SourceRange,
                                   to index: Int, contentLabels: Set<String>) -> Int {
-        let use = expansions.first
-        let presentation = arena.add(type, .presented(by: index), range: use?.useRange ?? range, typeRange: use?.useTypeRange ?? typeRange)
+        let use = outermostUse
+        let presentation = arena.add(type, .presented(by: index), range: use?.range ?? range, typeRange: use?.typeRange ?? typeRange)
         for (label, closure) in call.closures where label == nil || contentLabels.contains(label!) {
             readContent(closure, of: presentation)
         }
