@@ -292,6 +292,9 @@ extension SwiftUIReader {
             // people typed stays unknown.
             arena.present(popover) { $0.outsideTap = .prevent }
             arena[popover].keyPositions["dismiss.outsideTap"] = file.lines.range(of: node)
+        } else if facts.behavior == nil {
+            // Not set, or set to a value that is not a literal: whether it closes by itself is not said.
+            arena.present(popover) { $0.closesByItselfUnknown = true }
         }
         if let node = facts.detachable {
             arena.present(popover) { $0.detachable = true }

@@ -316,7 +316,17 @@ extension SwiftUIReader {
                 expandMethod(name, call, useRange: range, useTypeRange: typeRange, to: expansion.modified)
                 return expansion.modified
             }
-            if currentType.functions(name).isEmpty, name.first?.isLowercase == true {
+        }
+        // `content()`, `content`, `self.label`: what the use passed, read where it is written.
+        var passed = base
+        if let call = base.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
+            passed = call.calledExpression
+        }
+        guard let resolved = resolve(passed), resolved.depth < expansions.count else {
+            guard let call = base.as(FunctionCallExprSyntax.self), expansion.contentName == nil,
+                  let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+            // `content()` that no use binds is content the reader cannot see into, not a modifier.
+            if currentType.functions(name).isEmpty, name.first?.isLowercase == true, !call.arguments.isEmpty || !call.closures.isEmpty {
                 // Another modifier of `self` (`background(PopoverAnchor(…))`, `padding()`): the views
                 // it is given are read beside the view.
                 for argument in call.arguments.nodes where argument.label == nil && argument.expression.is(FunctionCallExprSyntax.self) {
@@ -327,13 +337,8 @@ extension SwiftUIReader {
                 }
                 return expansion.modified
             }
+            return nil
         }
-        // `content()`, `content`, `self.label`: what the use passed, read where it is written.
-        var passed = base
-        if let call = base.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil {
-            passed = call.calledExpression
-        }
-        guard let resolved = resolve(passed), resolved.depth < expansions.count else { return nil }
         let group = arena.add(.view, place, range: file.lines.range(of: base), typeRange: file.lines.range(of: base))
         let saved = enterCaller(at: resolved.depth)
         if let closure = resolved.expression.as(ClosureExprSyntax.self) {
@@ -492,7 +497,7 @@ extension SwiftUIReader {
             }
             return nil
         }
-        var stored: [(name: String, hasDefault: Bool)] = []
+        var stored: [(name: String, hasDefault: Bool, takesFunction: Bool)] = []
         for member in type.members {
             guard let variable = member.as(VariableDeclSyntax.self),
                   !variable.modifiers.nodes.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.lazy) })
@@ -503,7 +508,9 @@ extension SwiftUIReader {
                 let hasDefault = binding.initializer != nil
                 if hasDefault, variable.bindingSpecifier.tokenKind == .keyword(.let) { continue }
                 if variable.attributes.nodes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }) { continue }
-                stored.append((name, hasDefault))
+                var written = binding.typeAnnotation?.type
+                if let attributed = written?.as(AttributedTypeSyntax.self) { written = attributed.baseType }
+                stored.append((name, hasDefault, written?.is(FunctionTypeSyntax.self) == true))
             }
         }
         var bindings: [String: (expression: ExprSyntax, label: TokenSyntax?)] = [:]
@@ -520,7 +527,7 @@ extension SwiftUIReader {
         }
         let trailing = arguments.closures.filter { closure in !arguments.all.contains { $0.argument.expression.id == closure.closure.id } }
         for (label, closure) in trailing {
-            while next < stored.count, label != nil && stored[next].name != label {
+            while next < stored.count, label.map({ stored[next].name != $0 }) ?? !stored[next].takesFunction {
                 next += 1
             }
             guard next < stored.count else { return nil }
