@@ -1,4 +1,5 @@
 import HiglintCore
+import SwiftSyntax
 
 /// The team's popover wrappers of every Swift file of the run: which present a popover (also
 /// through a wrapper of another file), which one file declares (only those are followed into from
@@ -90,6 +91,23 @@ extension SwiftProjectIndex {
     func wrapperPresents(_ name: String) -> Bool { popoverWrappers.presenting.contains(name) }
 
     func wrapperIsAppKit(_ name: String) -> Bool { popoverWrappers.appKit.contains(name) }
+
+    /// The lines of the file at `path` that hold wrappers other files use: findings there are found
+    /// while those files are linted.
+    func wrapperLines(in path: String) -> [ClosedRange<Int>] {
+        guard let holding = files[path] else { return [] }
+        let file = holding.file
+        var lines: [ClosedRange<Int>] = []
+        for (name, shared) in popoverWrappers.shared where shared.path == path {
+            let declarations: [Syntax] = shared.kind == .method
+                ? (file.types["View"]?.functions(name).map { Syntax($0) } ?? [])
+                : (file.types[name]?.declarations.map { Syntax($0) } ?? [])
+            for declaration in declarations {
+                lines.append(file.lines.line(at: declaration.position.utf8Offset)...file.lines.line(at: declaration.endPosition.utf8Offset))
+            }
+        }
+        return lines
+    }
 
     /// Whether the wrapper `name` that the file at `path` declares is used from another file.
     func isWrapperUsedElsewhere(_ name: String, in path: String) -> Bool {

@@ -128,6 +128,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
                 }
             }
         }
+        lines += wrapperLines(in: path)
         for facts in classes.values where facts.file.path == path {
             // A comment suppressing a finding at a joined place sits on the line before it, or on it.
             let joined = [facts.compactAdaptation?.1, facts.refusedOutsideTap, facts.modal, facts.contentSize?.range,

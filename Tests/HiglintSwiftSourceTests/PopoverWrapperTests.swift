@@ -84,6 +84,35 @@ final class PopoverWrapperTests: XCTestCase {
         XCTAssertEqual(lint([("Shelf.swift", shelf), ("Card.swift", wrapper)]), ["Shelf.swift>Shelf.swift:\(closing) popover-close-button"])
     }
 
+    func testACommentInTheWrappersFileHidesItsFindingAndIsNotUnused() {
+        let shortcuts = """
+        import SwiftUI
+
+        extension View {
+            func shortcuts(isPresented: Binding<Bool>) -> some View {
+                popover(isPresented: isPresented) {
+                    Text("⌘N New note")
+                    // higlint-disable-next-line popover-close-button
+                    Button("Close") { isPresented.wrappedValue = false }
+                }
+            }
+        }
+        """
+        let user = """
+        import SwiftUI
+
+        struct NotesView: View {
+            @State private var shown = false
+            var body: some View { Button("Keys") { shown = true }.shortcuts(isPresented: $shown) }
+        }
+        """
+        XCTAssertEqual(lint([("Notes.swift", user), ("Shortcuts.swift", shortcuts)]), [])
+        let unsuppressed = shortcuts.replacingOccurrences(of: "// higlint-disable-next-line popover-close-button", with: "//")
+        XCTAssertEqual(lint([("Notes.swift", user), ("Shortcuts.swift", unsuppressed)]),
+                       ["Notes.swift>Shortcuts.swift:\(position(of: "\"Close\"", in: unsuppressed)) popover-close-button"],
+                       "found with the use, reported in the wrapper's file where the button is written")
+    }
+
     func testWithoutTheUsesTheWrapperIsReadOnItsOwnAndWithoutTheWrapperTheUsesAreNothing() {
         XCTAssertEqual(popovers([("Card.swift", wrapper)]), ["Card.swift:\(position(of: "modifier(", in: wrapper)) iPadOS down,left,right,up"],
                        "a wrapper no file uses is read on its own, as a view nothing shows, what a use passes unknown")
