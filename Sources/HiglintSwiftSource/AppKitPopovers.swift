@@ -335,8 +335,9 @@ enum AppKitScreens {
         let context = RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)
         for type in file.types.all where !type.isView && type.name != "View" && type.declarations.allSatisfy(isTopLevel)
             && file.popoverWrappers.candidates[type.name]?.kind != .modifier {
-            guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context),
-                  !isUsedWrapper(type, in: file, across: across) else { continue }
+            // Most types never name `NSPopover`: their code is not walked.
+            guard file.capitalisedNames(of: type).contains("NSPopover"), let declaration = type.declarations.first,
+                  Conditions.isCompiled(declaration, in: context), !isUsedWrapper(type, in: file, across: across) else { continue }
             let popovers = NSPopoverCode.popovers(in: type, file: file, context: context)
             guard !popovers.isEmpty else { continue }
             var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
