@@ -104,6 +104,14 @@ struct PopoverWrappers {
         return uses ? RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass) : nil
     }
 
+    /// Whether a type that is not a view may show views as popover content: the `View` extension
+    /// holding wrapper methods, a wrapper, or a type that names `NSPopover`.
+    static func mayShowViews(_ type: DeclaredType, in file: SwiftFile) -> Bool {
+        guard !type.isView else { return false }
+        if type.name == "View" { return !file.popoverWrappers.presenting.isEmpty }
+        return file.popoverWrappers.candidates[type.name] != nil || file.capitalisedNames(of: type).contains("NSPopover")
+    }
+
     /// A `ViewModifier`'s `body(content:)`.
     static func body(of type: DeclaredType) -> FunctionDeclSyntax? {
         type.functions("body").first { $0.signature.parameterClause.parameters.count == 1 && $0.body != nil }

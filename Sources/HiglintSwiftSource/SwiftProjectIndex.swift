@@ -333,7 +333,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for type in file.types.all where type.declarations.contains(where: { !$0.is(ExtensionDeclSyntax.self) }) {
             declared[type.name] = type
         }
-        for type in file.types.all where type.isView {
+        // A wrapper and a type that shows an `NSPopover` show views as a view does.
+        for type in file.types.all where type.isView || PopoverWrappers.mayShowViews(type, in: file) {
             references[type.name] = file.capitalisedNames(of: type)
         }
         let comments = parsed.comments
