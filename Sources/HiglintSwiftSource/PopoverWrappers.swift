@@ -182,6 +182,9 @@ struct WrapperExpansion {
     /// The code around the use: what it passes is read there.
     let callerFile: SwiftFile
     let callerType: DeclaredType
+    /// How many presentations' content was being read when the wrapper's code began: a bare call
+    /// at that level is a modifier of the view the wrapper modifies, not content.
+    var presentationDepth = 0
 }
 
 /// An argument as the wrapper's use passes it on: the expression, its label, and the lines it is
@@ -286,7 +289,8 @@ extension SwiftUIReader {
         let saved = (file, currentType)
         expansions.append(WrapperExpansion(useRange: outermostUse?.range ?? useRange,
                                            useTypeRange: outermostUse?.typeRange ?? useTypeRange, modified: modified,
-                                           contentName: contentName, bindings: bindings, callerFile: file, callerType: currentType))
+                                           contentName: contentName, bindings: bindings, callerFile: file, callerType: currentType,
+                                           presentationDepth: presentations.count))
         following.append(key)
         file = wrapperFile
         currentType = type
@@ -333,8 +337,10 @@ extension SwiftUIReader {
         guard let resolved = resolve(passed), resolved.depth < expansions.count else {
             guard let call = base.as(FunctionCallExprSyntax.self), expansion.contentName == nil,
                   let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
-            // `content()` that no use binds is content the reader cannot see into, not a modifier.
-            if currentType.functions(name).isEmpty, name.first?.isLowercase == true, !call.arguments.isEmpty || !call.closures.isEmpty {
+            // `content()` that no use binds is content the reader cannot see into, not a modifier; so
+            // is a call inside a presentation's content.
+            if currentType.functions(name).isEmpty, name.first?.isLowercase == true, presentations.count == expansion.presentationDepth,
+               !call.arguments.isEmpty || !call.closures.isEmpty {
                 // Another modifier of `self` (`background(PopoverAnchor(…))`, `padding()`): the views
                 // it is given are read beside the view.
                 for argument in call.arguments.nodes where argument.label == nil && argument.expression.is(FunctionCallExprSyntax.self) {

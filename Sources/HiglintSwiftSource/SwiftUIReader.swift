@@ -274,7 +274,11 @@ struct SwiftUIReader {
         let outer = currentType
         currentType = type
         following.append(type.name)
+        // Another view's code is not the wrapper's: its names are its own.
+        let wrappers = expansions
+        expansions = []
         readStatements(body.statements, into: .child(of: index), rootOf: root)
+        expansions = wrappers
         following.removeLast()
         currentType = outer
         return index
