@@ -225,6 +225,12 @@ extension SwiftUIReader {
         return (other, kind == .method ? other.types["View"] : other.types[name], shared.appKit)
     }
 
+    /// Whether `name` may be a wrapper's, before anything of the call is looked at: most modifiers
+    /// (`.font`, `.padding`) are not.
+    func mayBeWrapper(_ name: String) -> Bool {
+        file.popoverWrappers.candidates[name] != nil || across?.project.popoverWrappers.shared[name] != nil
+    }
+
     /// Whether a wrapper is read in this run context: one that shows an `NSPopover` only on macOS.
     private func readsHere(appKit: Bool) -> Bool { !appKit || context.platform == .macOS }
 

@@ -408,6 +408,7 @@ struct SwiftUIReader {
                 readView(argument.expression, into: .child(of: index))
             }
         default:
+            guard mayBeWrapper(name) else { break }
             expandMethod(name, call, useRange: file.lines.range(from: member.period, to: call), useTypeRange: file.lines.range(ofModifier: member),
                          to: index)
         }
