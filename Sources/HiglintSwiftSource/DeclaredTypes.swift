@@ -17,7 +17,9 @@ struct DeclaredType {
 
     mutating func decideWhetherView() {
         body = computedProperty("body")
-        isView = inherited.contains("View") || (body?.type.map(Self.isViewType) ?? false)
+        // A `ToolbarContent`'s or a `Commands`' body is read as a view's is.
+        isView = inherited.contains("View") || inherited.contains("ToolbarContent") || inherited.contains("Commands")
+            || (body?.type.map(Self.isViewType) ?? false)
     }
 
     /// The computed property `body`, found once all the file's declarations of the type are in:
@@ -84,7 +86,7 @@ struct DeclaredType {
     /// `some View`, `any View`, `View`, `SwiftUI.View`.
     static func isViewType(_ type: TypeSyntax) -> Bool {
         let text = type.trimmedDescription
-        return ["some View", "any View", "View", "some SwiftUI.View", "SwiftUI.View"].contains(text)
+        return ["some View", "any View", "View", "some SwiftUI.View", "SwiftUI.View", "some ToolbarContent", "some Commands"].contains(text)
     }
 }
 

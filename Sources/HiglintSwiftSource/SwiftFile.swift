@@ -17,6 +17,8 @@ struct SwiftFile {
     /// No code of the file's types singles out a run context (`#if os(…)`, an idiom or size-class
     /// check): what it does is the same in every width of a platform.
     let singlesOutNoContext: Bool
+    /// The team's popover wrappers the file declares (PopoverWrappers.swift).
+    let popoverWrappers: PopoverWrappers
 
     init(tree: SourceFileSyntax, lines: SourceLines, standardContext: RunContext = .standard) {
         self.tree = tree
@@ -40,6 +42,7 @@ struct SwiftFile {
         }
         self.facts = facts
         singlesOutNoContext = facts.values.allSatisfy { $0.contexts.isEmpty }
+        popoverWrappers = PopoverWrappers(types)
     }
 
     /// `@Environment(\.horizontalSizeClass)`; the attribute's text is built only for `@Environment`.

@@ -56,6 +56,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     let showingFiles: Set<String>
     /// Classes declared once whose code says something about a storyboard scene's popovers.
     let classes: [String: SceneClassFacts]
+    /// The team's popover wrappers of the run (PopoverIndex.swift).
+    let popoverWrappers: WrapperIndex
     /// The readings made while indexing, of the files no other file changes the reading of.
     private let kept: KeptReadings
 
@@ -126,6 +128,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
                 }
             }
         }
+        lines += wrapperLines(in: path)
         for facts in classes.values where facts.file.path == path {
             // A comment suppressing a finding at a joined place sits on the line before it, or on it.
             let joined = [facts.compactAdaptation?.1, facts.refusedOutsideTap, facts.modal, facts.contentSize?.range,
@@ -163,6 +166,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         /// Kept when the file may show a view another file declares, for reading it when it is
         /// linted, with the whole index.
         var showingTree: ParsedSwift?
+        /// The popover wrappers it declares that other files can use.
+        var wrappers: [PopoverWrappers.Candidate] = []
     }
 
     /// What the trees kept for files that may show another file's view (`FileSummary.showingTree`)
@@ -223,10 +228,13 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         // only inside the other, so nowhere: the first of such a cycle that no screen reaches is a
         // screen of its own, and the cycle is read once from it.
         for name in Self.cycleScreens(summaries, shown: shown) { shown[name] = nil }
+        // Wrappers used from another file: their files are held, and the files that use them read
+        // with the index.
+        var wrapperIndex = WrapperIndex(summaries.compactMap { $0.map { ($0.path, $0.wrappers) } }, inputs: inputs)
         // The trees of the files whose views are shown, in the run's order, within the budget.
         var files: [String: HoldingFile] = [:]
         var holdingLeft = Self.holdingTreeBudget
-        let holdingPaths = Set(shown.values.map(\.path))
+        let holdingPaths = Set(shown.values.map(\.path)).union(wrapperIndex.declaringPaths)
         for (index, summary) in summaries.enumerated() {
             guard let summary, holdingPaths.contains(summary.path) else { continue }
             let cost = Self.treeCost(inputs[index].bytes)
@@ -236,6 +244,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             }
             guard cost <= holdingLeft, let tree else {
                 for (name, view) in shown where view.path == summary.path { shown[name] = nil }
+                wrapperIndex.drop(summary.path)
                 continue
             }
             holdingLeft -= cost
@@ -254,7 +263,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         // into that view (a bare name, as in `DetailsView()`, is all it takes), so the reading made
         // without the index is not kept. Comments and strings count too, which only costs a
         // second reading.
-        var naming = Set<Int>()
+        var naming = wrapperIndex.usingFiles
+        showing.formUnion(naming.map { inputs[$0].path })
         for (name, view) in shown {
             naming.formUnion(typeNames.files(writing: name).filter { inputs[$0].path != view.path })
         }
@@ -276,6 +286,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             for (name, facts) in summary.classFacts where declarations[name] == 1 { classes[name] = facts }
         }
         self.classes = classes
+        popoverWrappers = wrapperIndex
         self.kept = KeptReadings(kept)
     }
 
@@ -322,7 +333,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for type in file.types.all where type.declarations.contains(where: { !$0.is(ExtensionDeclSyntax.self) }) {
             declared[type.name] = type
         }
-        for type in file.types.all where type.isView {
+        // A wrapper and a type that shows an `NSPopover` show views as a view does.
+        for type in file.types.all where type.isView || PopoverWrappers.mayShowViews(type, in: file) {
             references[type.name] = file.capitalisedNames(of: type)
         }
         let comments = parsed.comments
@@ -352,6 +364,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var summary = FileSummary(path: input.path, parsed: keepsTree ? parsed : nil,
                                   declared: Set(declared.keys), showable: Set(showable.keys), viewReferences: references,
                                   classFacts: classFacts, reading: reading, showingTree: showingTree)
+        summary.wrappers = file.popoverWrappers.candidates.values.filter { !$0.isPrivate }
         let views = file.types.all.filter(\.isView)
         let viewNames = Set(views.map(\.name))
         summary.shownInFile = SwiftUIScreens.shownViews(views, in: file)

@@ -102,7 +102,8 @@ public struct SwiftSourceReader: ScreenReader {
                                   messageKey: "notRead", arguments: ["format": "Swift", "problem": problem])
             return ScreenReading(findings: [finding], suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         }
-        var screens = swiftUI.screens + UIKitScreens.screens(in: file)
+        var screens = swiftUI.screens + UIKitScreens.screens(in: file) + AppKitScreens.screens(in: file, across: across)
+            + WrapperScreens.screens(in: file, across: across)
         for index in screens.indices {
             screens[index].screenIndex = index
             // The scene's size is the standard context's: a screen read for another platform or
@@ -165,6 +166,10 @@ enum SwiftUIScreens {
             if let across {
                 let theirs = across.project.contexts(shownBy: file.capitalisedNames(of: view), from: across.path, standard: file.standardContext)
                 contexts += theirs.filter { !contexts.contains($0) }
+            }
+            // A wrapper that shows an `NSPopover` is read where the view runs on macOS.
+            if let macOS = PopoverWrappers.macOSContext(usedBy: view, in: file, across: across), !contexts.contains(macOS) {
+                contexts.append(macOS)
             }
             var overBudget = false
             var built: [(RunContext, Screen)] = []

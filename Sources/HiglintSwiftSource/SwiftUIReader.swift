@@ -8,22 +8,24 @@ import SwiftSyntax
 struct SwiftUIReader {
     /// The file whose code is being read: the one linted, or another one while a view it declares
     /// is followed (`Across`).
-    private(set) var file: SwiftFile
+    var file: SwiftFile
     let context: RunContext
     /// Views other files declare, and the lines borrowed from them, when the run has several files.
     let across: Across?
-    private(set) var arena = ElementArena()
+    var arena = ElementArena()
     /// The type whose members a bare name (`header`, `row(item)`) refers to.
-    private var currentType: DeclaredType
+    var currentType: DeclaredType
     /// View types being followed, outermost first: a view that contains itself is not followed again.
-    private var following: [String] = []
+    var following: [String] = []
     /// Presentations whose content is being read, innermost last.
-    private var presentations: [Int] = []
+    var presentations: [Int] = []
     /// Presentations whose content holds something the reader cannot see into.
-    private var unreadContent: Set<Int> = []
+    var unreadContent: Set<Int> = []
     /// Where each presentation's content is written, once read.
-    private var contentRanges: [Int: SourceRange] = [:]
-    private var depth = 0
+    var contentRanges: [Int: SourceRange] = [:]
+    var depth = 0
+    /// Uses of a team's popover wrappers being read, outermost first (PopoverWrappers.swift).
+    var expansions: [WrapperExpansion] = []
 
     /// How deep views may nest (closures in closures, views followed into views) before the rest
     /// is left unread. The parser's own nesting limit keeps real code far below it.
@@ -70,7 +72,7 @@ struct SwiftUIReader {
 
     /// A popover whose content was read completely says so (`writes(.content)`): only then may
     /// a rule conclude something from what it does not hold.
-    private mutating func markReadContent() {
+    mutating func markReadContent() {
         for (index, range) in contentRanges where !unreadContent.contains(index) {
             arena[index].keyPositions["content"] = range
         }
@@ -78,7 +80,7 @@ struct SwiftUIReader {
 
     // MARK: Statements
 
-    private mutating func readStatements(_ statements: CodeBlockItemListSyntax, into place: ElementArena.Place, rootOf root: Int? = nil) {
+    mutating func readStatements(_ statements: CodeBlockItemListSyntax, into place: ElementArena.Place, rootOf root: Int? = nil) {
         // Declarations (`let total = …`) are not views; `#if` blocks may hold some.
         // An array, not `CodeBlockItemListSyntax.filter`, which builds a new tree.
         let views: [CodeBlockItemSyntax] = statements.nodes.filter { item in
@@ -141,7 +143,7 @@ struct SwiftUIReader {
     /// A view expression: the view, then its modifiers from the innermost out. Returns the
     /// element that stands for it.
     @discardableResult
-    private mutating func readView(_ expression: ExprSyntax, into place: ElementArena.Place, rootOf root: Int? = nil) -> Int {
+    mutating func readView(_ expression: ExprSyntax, into place: ElementArena.Place, rootOf root: Int? = nil) -> Int {
         guard enter() else { return unreadable(expression, into: place) }
         defer { depth -= 1 }
         let (base, modifiers) = ModifierChain.split(expression)
@@ -153,6 +155,7 @@ struct SwiftUIReader {
     }
 
     private mutating func readBase(_ base: ExprSyntax, into place: ElementArena.Place, rootOf root: Int?) -> Int {
+        if !expansions.isEmpty, let index = readInWrapper(base, into: place, rootOf: root) { return index }
         if let call = base.as(FunctionCallExprSyntax.self), let name = ModifierChain.typeName(call.calledExpression) {
             return readConstruction(name, call, into: place, rootOf: root)
         }
@@ -183,6 +186,7 @@ struct SwiftUIReader {
         if let index = readMember(name, ExprSyntax(call), into: place, rootOf: root) {
             return index
         }
+        if let index = readWrapperView(name, call, into: place) { return index }
         if file.types[name] == nil, !following.contains(name), let across, let (view, holding) = across.project.view(named: name, from: across.path),
            let other = across.borrowed.file(holding, at: view.path) {
             let here = file
@@ -261,7 +265,7 @@ struct SwiftUIReader {
     /// type's own members in scope.
     /// `readingFrom` is the file that declares the type when it is not the one read: the body's
     /// positions are then that file's (numbered after the file read).
-    private mutating func follow(_ type: DeclaredType, _ call: FunctionCallExprSyntax, into place: ElementArena.Place,
+    mutating func follow(_ type: DeclaredType, _ call: FunctionCallExprSyntax, into place: ElementArena.Place,
                                  rootOf root: Int?, readingFrom other: SwiftFile? = nil) -> Int {
         let index = arena.add(.view, place, range: file.lines.range(of: call), typeRange: file.lines.range(of: call.calledExpression))
         for (_, closure) in call.closures { readStatements(closure.statements, into: .child(of: index)) }
@@ -270,7 +274,11 @@ struct SwiftUIReader {
         let outer = currentType
         currentType = type
         following.append(type.name)
+        // Another view's code is not the wrapper's: its names are its own.
+        let wrappers = expansions
+        expansions = []
         readStatements(body.statements, into: .child(of: index), rootOf: root)
+        expansions = wrappers
         following.removeLast()
         currentType = outer
         return index
@@ -299,7 +307,7 @@ struct SwiftUIReader {
     /// A view the reader cannot see into. It stands for whatever it may hold: an element of no
     /// known type that might hold work, so no rule concludes that its popover holds nothing.
     @discardableResult
-    private mutating func unreadable(_ node: some SyntaxProtocol, into place: ElementArena.Place) -> Int {
+    mutating func unreadable(_ node: some SyntaxProtocol, into place: ElementArena.Place) -> Int {
         let range = file.lines.range(of: node)
         let index = arena.add(nil, place, range: range, typeRange: range)
         arena[index].editableValue = true
@@ -307,7 +315,7 @@ struct SwiftUIReader {
         return index
     }
 
-    private mutating func enter() -> Bool {
+    mutating func enter() -> Bool {
         guard depth < Self.maxDepth, !overBudget else { return false }
         guard arena.elements.count < Self.maxElements else {
             overBudget = true
@@ -334,7 +342,7 @@ struct SwiftUIReader {
         return index
     }
 
-    private mutating func applyCall(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, to index: Int, rootOf root: Int?) {
+    mutating func applyCall(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, to index: Int, rootOf root: Int?) {
         let name = member.declName.baseName.text
         // Only a presentation's signature is told apart by its labels: most modifiers need none.
         var labels: [String] { call.labels }
@@ -358,6 +366,9 @@ struct SwiftUIReader {
             addPresentation(.fullScreen, call, member, to: index, contentLabels: ["content"])
         case "contextMenu":
             addPresentation(.menu, call, member, to: index, contentLabels: ["menuItems"])
+        case "modifier":
+            expandModifier(call, useRange: file.lines.range(from: member.period, to: call), useTypeRange: file.lines.range(ofModifier: member),
+                           to: index)
         case "presentationCompactAdaptation":
             readCompactAdaptation(call)
         case "interactiveDismissDisabled":
@@ -397,7 +408,9 @@ struct SwiftUIReader {
                 readView(argument.expression, into: .child(of: index))
             }
         default:
-            break
+            guard mayBeWrapper(name) else { break }
+            expandMethod(name, call, useRange: file.lines.range(from: member.period, to: call), useTypeRange: file.lines.range(ofModifier: member),
+                         to: index)
         }
     }
 
@@ -422,12 +435,21 @@ struct SwiftUIReader {
     @discardableResult
     private mutating func addPresentation(_ type: ElementType, _ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax,
                                           to index: Int, contentLabels: Set<String>) -> Int {
-        let presentation = arena.add(type, .presented(by: index), range: file.lines.range(from: member.period, to: call),
-                                     typeRange: file.lines.range(ofModifier: member))
+        addPresentation(type, call, range: file.lines.range(from: member.period, to: call), typeRange: file.lines.range(ofModifier: member),
+                        to: index, contentLabels: contentLabels)
+    }
+
+    /// A presentation made inside a wrapper's code is written at the wrapper's use, where it is reported.
+    @discardableResult
+    mutating func addPresentation(_ type: ElementType, _ call: FunctionCallExprSyntax, range: SourceRange, typeRange: SourceRange,
+                                  to index: Int, contentLabels: Set<String>) -> Int {
+        let use = outermostUse
+        let presentation = arena.add(type, .presented(by: index), range: use?.range ?? range, typeRange: use?.typeRange ?? typeRange)
         for (label, closure) in call.closures where label == nil || contentLabels.contains(label!) {
             readContent(closure, of: presentation)
         }
-        if let content = call.arguments.argument("content"), !content.expression.is(ClosureExprSyntax.self) {
+        if let content = call.arguments.argument("content"), !content.expression.is(ClosureExprSyntax.self),
+           !readPassedOn(content.expression, asContentOf: presentation) {
             // `content: makeContent` names a function: content the reader does not see.
             presentations.append(presentation)
             unreadable(content.expression, into: .child(of: presentation))
@@ -436,34 +458,34 @@ struct SwiftUIReader {
         return presentation
     }
 
-    private mutating func readContent(_ closure: ClosureExprSyntax, of presentation: Int) {
+    mutating func readContent(_ closure: ClosureExprSyntax, of presentation: Int) {
         presentations.append(presentation)
         readStatements(closure.statements, into: .child(of: presentation), rootOf: presentation)
         presentations.removeLast()
         let range = file.lines.range(of: closure)
-        if let earlier = contentRanges[presentation] {
+        if let earlier = contentRanges[presentation], earlier.start <= range.end {
             contentRanges[presentation] = SourceRange(start: earlier.start, end: range.end)
         } else {
             contentRanges[presentation] = range
         }
     }
 
-    private mutating func readPopoverArguments(_ call: FunctionCallExprSyntax, into popover: Int) {
+    mutating func readPopoverArguments(_ call: FunctionCallExprSyntax, into popover: Int) {
         arena.present(popover) { $0.api = .swiftUIPopover }
         arena[popover].keyPositions["api"] = arena[popover].keyPositions["type"]
-        if let edge = call.arguments.argument("arrowEdge"), let label = edge.label,
+        if let edge = call.arguments.argument("arrowEdge").flatMap(passedOn), let label = edge.label,
            let name = Literals.implicitMember(edge.expression)?.declName.baseName.text,
            let arrow = SwiftUIView.arrow(forEdge: name) {
             arena.present(popover) { $0.arrow = [arrow] }
-            arena[popover].keyPositions["arrow"] = file.lines.range(from: label, to: edge.expression)
+            arena[popover].keyPositions["arrow"] = edge.lines.range(from: label, to: edge.expression)
         }
         // `isPresented: .constant(true)`: shown in this snapshot of the screen.
-        if let shown = call.arguments.argument("isPresented"), let label = shown.label,
+        if let shown = call.arguments.argument("isPresented").flatMap(passedOn), let label = shown.label,
            let constant = shown.expression.as(FunctionCallExprSyntax.self),
            Literals.implicitMember(constant.calledExpression)?.declName.baseName.text == "constant",
            constant.arguments.firstNode?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
             arena.present(popover) { $0.visible = true }
-            arena[popover].keyPositions["visible"] = file.lines.range(from: label, to: shown.expression)
+            arena[popover].keyPositions["visible"] = shown.lines.range(from: label, to: shown.expression)
         }
     }
 

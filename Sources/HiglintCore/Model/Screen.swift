@@ -828,6 +828,9 @@ public struct PresentationAttributes: Sendable {
     /// The source cannot say what a tap outside does to work (a storyboard segue): with no
     /// `outsideTap`, rules that need it do not fire, instead of reading "not given".
     public var outsideTapUnknown = false
+    /// Whether a tap outside closes it at all is not known (an `NSPopover` whose code does not set
+    /// its `behavior`): rules that judge a popover that closes by itself do not fire.
+    public var closesByItselfUnknown = false
     public var dismissOnSelection: Bool?
     public var multipleSelection = false
     public var passthrough: [(id: String, range: SourceRange)] = []

@@ -1,0 +1,13 @@
+import AppKit
+import SwiftUI
+
+// An NSPopover shown from an action method, whose SwiftUI content is a view of another file: it
+// does not close on a click outside, and its content holds the Done button that closes it.
+final class InspectorController: NSViewController {
+    @IBAction func showNote(_ sender: NSButton) {
+        let note = NSPopover()
+        note.behavior = .applicationDefined
+        note.contentViewController = NSHostingController(rootView: NoteEditor())
+        note.show(relativeTo: sender.bounds, of: sender, preferredEdge: .maxY)
+    }
+}

@@ -1,0 +1,385 @@
+import HiglintCore
+import SwiftSyntax
+
+/// One `NSPopover` that a type's code makes and shows (`show(relativeTo:of:preferredEdge:)`), with
+/// what the code sets on it. Nodes, not positions: the reader places them in the file it reads.
+struct NSPopoverFacts {
+    /// `NSPopover` of `NSPopover()`, else the `show` of the call.
+    var made: Syntax
+    /// The name the code gives it (`infoPopover`).
+    var name: String?
+    /// The `show(relativeTo:of:preferredEdge:)` call.
+    var shown: FunctionCallExprSyntax
+    /// `contentViewController`'s value.
+    var content: ExprSyntax?
+    var size: (size: Size, node: Syntax)?
+    /// `transient`, `semitransient` or `applicationDefined`, and where it is written.
+    var behavior: (name: String, node: Syntax)?
+    /// The delegate method that lets it detach (`popoverShouldDetach(_:)` returning `true`,
+    /// `detachableWindow(for:)`).
+    var detachable: Syntax?
+    /// `of:`'s view: its name, and the class it is declared with when the code says it.
+    var sourceName: String?
+    var sourceClass: String?
+    var sourceNode: ExprSyntax?
+    /// `preferredEdge:`'s edge (`minX`, `maxY`…) and where it is written.
+    var edge: (name: String, node: Syntax)?
+}
+
+/// Reads the `NSPopover`s one type's code makes (nested types' code included: a representable's
+/// `Coordinator`). A popover is a variable that holds `NSPopover()` (a stored property, lazy or
+/// not, or a local `let`) and that the code shows; what is set on it through that name is its.
+enum NSPopoverCode {
+    static func popovers(in type: DeclaredType, file: SwiftFile, context: RunContext) -> [NSPopoverFacts] {
+        let walker = NSPopoverWalker(context: context)
+        for declaration in type.declarations { walker.walk(declaration) }
+        var found: [NSPopoverFacts] = []
+        for key in walker.order {
+            guard let shown = walker.shows[key] else { continue }
+            var facts = NSPopoverFacts(made: walker.made[key] ?? Syntax(shown.calledExpression),
+                                       name: key.split(separator: ":").last.map(String.init), shown: shown)
+            let settings = walker.settings[key] ?? [:]
+            if let content = settings["contentViewController"] ?? nil {
+                facts.content = walker.value(of: content)
+            }
+            if let value = settings["contentSize"] ?? nil, let size = UIKitCode.size(value) {
+                facts.size = (size, Syntax(value))
+            }
+            if let value = settings["behavior"] ?? nil,
+               let name = Literals.enumCase(value, of: ["NSPopover.Behavior", "Behavior"])?.declName.baseName.text,
+               ["transient", "semitransient", "applicationDefined"].contains(name) {
+                facts.behavior = (name, Syntax(value))
+            }
+            if let value = settings["delegate"] ?? nil, value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+               let owner = enclosingTypeName(value), let delegate = file.types[owner] {
+                facts.detachable = detaches(delegate)
+            }
+            let arguments = CallArguments(shown)
+            if let source = arguments.argument("of")?.expression {
+                facts.sourceNode = source
+                let path = UIKitCode.path(of: source)
+                facts.sourceName = path.last
+                if path.count == 1 { facts.sourceClass = walker.declaredClass(of: path[0], at: source) }
+            }
+            if let edge = arguments.argument("preferredEdge")?.expression {
+                if let name = Literals.enumCase(edge, of: ["NSRectEdge"])?.declName.baseName.text {
+                    facts.edge = (name, Syntax(edge))
+                } else if let reference = edge.as(DeclReferenceExprSyntax.self),
+                          let name = ["NSMinXEdge": "minX", "NSMaxXEdge": "maxX", "NSMinYEdge": "minY", "NSMaxYEdge": "maxY"][reference.baseName.text] {
+                    facts.edge = (name, Syntax(edge))
+                }
+            }
+            found.append(facts)
+        }
+        return found
+    }
+
+    /// The arrow of a popover shown from `preferredEdge:`'s edge: beside the view for `minX`
+    /// (arrow on its right edge) and `maxX`; above or below it for `minY` and `maxY`, which one
+    /// depending on whether the view is flipped, which the code does not say.
+    static func arrow(forEdge edge: String) -> Set<ArrowDirection>? {
+        switch edge {
+        case "minX": return [.right]
+        case "maxX": return [.left]
+        case "minY", "maxY": return [.up, .down]
+        default: return nil
+        }
+    }
+
+    /// `popoverShouldDetach(_:)` returning `true` on every path (one `return true`), or a
+    /// `detachableWindow(for:)` that returns something other than `nil`.
+    private static func detaches(_ delegate: DeclaredType) -> Syntax? {
+        for function in delegate.functions("popoverShouldDetach") {
+            guard let statements = function.body?.statements, statements.count == 1, let only = statements.firstNode else { continue }
+            let value = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
+            if value?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) { return Syntax(function.name) }
+        }
+        for function in delegate.functions("detachableWindow") {
+            guard let statements = function.body?.statements, let last = Array(statements.nodes).last else { continue }
+            let value = last.item.as(ReturnStmtSyntax.self)?.expression ?? last.item.as(ExprSyntax.self)
+            if let value, !value.is(NilLiteralExprSyntax.self) { return Syntax(function.name) }
+        }
+        return nil
+    }
+
+    static func enclosingTypeName(_ node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let next = current {
+            if let declaration = next.as(ClassDeclSyntax.self) { return declaration.name.text }
+            if let declaration = next.as(StructDeclSyntax.self) { return declaration.name.text }
+            if let declaration = next.as(ExtensionDeclSyntax.self) {
+                return declaration.extendedType.trimmedDescription.split(separator: ".").last.map(String.init)
+            }
+            current = next.parent
+        }
+        return nil
+    }
+}
+
+/// One walk over a type's code for `NSPopoverCode`: the variables holding an `NSPopover`, what is
+/// set on them, and their `show` calls. A name is looked up in the function that uses it, then
+/// among the type's properties.
+private final class NSPopoverWalker: SyntaxVisitor {
+    let context: RunContext
+    /// Variables by key (`f<function>:name` for a local, `:name` for a property), in the order met.
+    private(set) var order: [String] = []
+    private(set) var made: [String: Syntax] = [:]
+    private(set) var shows: [String: FunctionCallExprSyntax] = [:]
+    /// What is assigned to each popover's properties; a property set to two different values is
+    /// not known (nil).
+    private(set) var settings: [String: [String: ExprSyntax?]] = [:]
+    /// Every variable's initial value by key, to see what a name holds (`let hosting = NSHostingController(…)`).
+    private var values: [String: ExprSyntax] = [:]
+    private var declaredTypes: [String: String] = [:]
+    /// A local of a property's initializer (`lazy var popover: NSPopover = { let p = NSPopover(); …; return p }()`)
+    /// stands for the property.
+    private var aliases: [String: String] = [:]
+
+    init(context: RunContext) {
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        Conditions.isActive(node, in: context) == false ? .skipChildren : .visitChildren
+    }
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        let key = Self.scope(of: node) + name
+        let written = node.typeAnnotation.map { DeclaredTypes.simpleName(of: $0.type) }
+        if let written { declaredTypes[key] = written }
+        if let value = node.initializer?.value {
+            values[key] = value
+            if declaredTypes[key] == nil, let made = UIKitCode.constructedClass(value) { declaredTypes[key] = made }
+        }
+        let construction = node.initializer.flatMap { UIKitCode.call(in: $0.value) }
+        if let construction, ModifierChain.typeName(construction.calledExpression) == "NSPopover" {
+            let target = aliases[key] ?? propertyAlias(key, of: node) ?? key
+            note(target, made: Syntax(construction.calledExpression))
+        } else if written == "NSPopover" {
+            note(key, made: nil)
+        }
+        return .visitChildren
+    }
+
+    /// A local made inside a property's initializer closure stands for that property.
+    private func propertyAlias(_ key: String, of node: PatternBindingSyntax) -> String? {
+        guard key.hasPrefix("p") else { return nil }
+        let property = key.dropFirst().prefix { $0 != ":" }
+        let alias = ":" + property
+        aliases[key] = alias
+        return alias
+    }
+
+    private func note(_ key: String, made node: Syntax?) {
+        if settings[key] == nil {
+            settings[key] = [:]
+            order.append(key)
+        }
+        if let node, made[key] == nil { made[key] = node }
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let parts = Array(node.elements.nodes)
+        guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
+        let path = UIKitCode.path(of: parts[0])
+        let value = parts[2]
+        if path.count == 1, let key = popoverKey(path[0], at: node) {
+            // `popover = NSPopover()` in an initializer.
+            if let construction = UIKitCode.call(in: value), ModifierChain.typeName(construction.calledExpression) == "NSPopover" {
+                note(key, made: Syntax(construction.calledExpression))
+            }
+        } else if path.count >= 2, let key = popoverKey(path[path.count - 2], at: node, member: path.count > 2) {
+            let property = path[path.count - 1]
+            if let earlier = settings[key]?[property] {
+                if earlier?.trimmedDescription != value.trimmedDescription { settings[key]?[property] = .some(nil) }
+            } else {
+                settings[key]?[property] = value
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "show",
+              let base = member.base, Array(node.labels.prefix(3)) == ["relativeTo", "of", "preferredEdge"] else { return .visitChildren }
+        let path = UIKitCode.path(of: base)
+        if let last = path.last, let key = popoverKey(last, at: node, member: path.count > 1), shows[key] == nil {
+            shows[key] = node
+        }
+        return .visitChildren
+    }
+
+    /// The popover variable a name refers to where it is used: a local of the function, else a
+    /// property (`member`: reached through another value, `coordinator.popover`).
+    private func popoverKey(_ name: String, at node: some SyntaxProtocol, member: Bool = false) -> String? {
+        if !member {
+            let local = Self.scope(of: node) + name
+            if let alias = aliases[local], settings[alias] != nil { return alias }
+            if settings[local] != nil { return local }
+        }
+        return settings[":" + name] != nil ? ":" + name : nil
+    }
+
+    /// The value a name holds, when the code says it (`popover.contentViewController = hosting`).
+    func value(of expression: ExprSyntax) -> ExprSyntax {
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return expression }
+        let name = reference.baseName.text
+        return values[Self.scope(of: expression) + name] ?? values[":" + name] ?? expression
+    }
+
+    /// The class a view is declared with: a parameter's type (`_ sender: NSButton`), a local's or a
+    /// property's.
+    func declaredClass(of name: String, at node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let next = current {
+            if let function = next.as(FunctionDeclSyntax.self) {
+                for parameter in function.signature.parameterClause.parameters.nodes where (parameter.secondName ?? parameter.firstName).text == name {
+                    return DeclaredTypes.simpleName(of: parameter.type)
+                }
+                break
+            }
+            current = next.parent
+        }
+        return declaredTypes[Self.scope(of: node) + name] ?? declaredTypes[":" + name]
+    }
+
+    /// `f<id>:` for code in a function, initializer or accessor; `p<property>:` for code in a
+    /// property's initial value; `:` for the type's own members.
+    static func scope(of node: some SyntaxProtocol) -> String {
+        var current = node.parent
+        while let next = current {
+            switch next.kind {
+            case .functionDecl, .initializerDecl, .accessorDecl, .deinitializerDecl:
+                return "f\(next.id.hashValue):"
+            case .patternBinding:
+                if let binding = next.as(PatternBindingSyntax.self), binding.parent?.parent?.parent?.is(MemberBlockItemSyntax.self) == true,
+                   let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   node.position != binding.pattern.position {
+                    return "p\(name):"
+                }
+            case .memberBlockItem:
+                return ":"
+            default:
+                break
+            }
+            current = next.parent
+        }
+        return ":"
+    }
+}
+
+extension SwiftUIReader {
+    /// An `NSPopover` the code shows, presented by `source`: `api: NSPopover`, its size, what a click
+    /// outside does, whether it detaches, its arrow, and its content (`NSHostingController(rootView:)`
+    /// read as SwiftUI content is; a controller is content the reader cannot see into).
+    mutating func addNSPopover(_ facts: NSPopoverFacts, presentedBy source: Int) {
+        let use = outermostUse
+        let range = file.lines.range(of: facts.made), callRange = file.lines.range(of: facts.shown)
+        let popover = arena.add(.popover, .presented(by: source), range: use?.range ?? SourceRange(start: range.start, end: callRange.end),
+                                typeRange: use?.typeRange ?? range)
+        // `popover` says nothing people would know it by: its content names it then.
+        if let name = facts.name, name.lowercased() != "popover" { arena[popover].id = name }
+        arena.present(popover) { $0.api = .nsPopover }
+        arena[popover].keyPositions["api"] = arena[popover].keyPositions["type"]
+        if let (size, node) = facts.size {
+            arena.present(popover) { $0.size = size }
+            arena[popover].keyPositions["size"] = file.lines.range(of: node)
+        }
+        if let (name, node) = facts.behavior, name == "applicationDefined" {
+            // Transient and semitransient popovers close on a click outside; what that does to work
+            // people typed stays unknown.
+            arena.present(popover) { $0.outsideTap = .prevent }
+            arena[popover].keyPositions["dismiss.outsideTap"] = file.lines.range(of: node)
+        } else if facts.behavior == nil {
+            // Not set, or set to a value that is not a literal: whether it closes by itself is not said.
+            arena.present(popover) { $0.closesByItselfUnknown = true }
+        }
+        if let node = facts.detachable {
+            arena.present(popover) { $0.detachable = true }
+            arena[popover].keyPositions["detachable"] = file.lines.range(of: node)
+        }
+        if let (name, node) = facts.edge, let arrow = NSPopoverCode.arrow(forEdge: name) {
+            arena.present(popover) { $0.arrow = arrow }
+            arena[popover].keyPositions["arrow"] = file.lines.range(of: node)
+        }
+        guard let content = facts.content else { return }
+        presentations.append(popover)
+        let hosting = UIKitCode.call(in: content).flatMap { call in
+            ModifierChain.typeName(call.calledExpression) == "NSHostingController" ? call.arguments.argument("rootView")?.expression : nil
+        }
+        if let hosting {
+            presentations.removeLast()
+            if !readPassedOn(hosting, asContentOf: popover) {
+                presentations.append(popover)
+                readView(hosting, into: .child(of: popover), rootOf: popover)
+                presentations.removeLast()
+            }
+            let written = file.lines.range(of: hosting)
+            if contentRanges[popover] == nil { contentRanges[popover] = written }
+        } else {
+            // A controller's views come from code, a storyboard or a nib the reader does not follow.
+            unreadable(content, into: .child(of: popover))
+            presentations.removeLast()
+        }
+    }
+}
+
+/// Which AppKit types are screens: every type of the file (nested types' code read with the type
+/// around them) whose code shows an `NSPopover`, read for macOS — but a representable that a view
+/// of the run uses, whose popovers are read at each use.
+enum AppKitScreens {
+    static func screens(in file: SwiftFile, across: SwiftUIReader.Across?) -> [Screen] {
+        var screens: [Screen] = []
+        let context = RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)
+        for type in file.types.all where !type.isView && type.name != "View" && type.declarations.allSatisfy(isTopLevel)
+            && file.popoverWrappers.candidates[type.name]?.kind != .modifier {
+            // Most types never name `NSPopover`: their code is not walked.
+            guard file.capitalisedNames(of: type).contains("NSPopover"), let declaration = type.declarations.first,
+                  Conditions.isCompiled(declaration, in: context), !isUsedWrapper(type, in: file, across: across) else { continue }
+            let popovers = NSPopoverCode.popovers(in: type, file: file, context: context)
+            guard !popovers.isEmpty else { continue }
+            var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
+            reader.following = [type.name]
+            var sources: [String: Int] = [:]
+            let screenRange = type.nameToken.map(file.lines.range(of:)) ?? file.lines.range(of: declaration)
+            for popover in popovers {
+                let source: Int
+                // A parameter (`sender`) is another view in each function.
+                let key = popover.sourceName.map { $0 + "@" + (popover.shown.enclosingFunctionName ?? "") }
+                if let key, let known = sources[key] {
+                    source = known
+                } else {
+                    let range = popover.sourceNode.map(file.lines.range(of:)) ?? screenRange
+                    source = reader.arena.add(popover.sourceClass.map(UIKitViews.type(ofClass:)) ?? .view, .root, range: range, typeRange: range)
+                    if let name = popover.sourceName {
+                        reader.arena[source].id = name
+                        sources[key!] = source
+                    }
+                }
+                reader.addNSPopover(popover, presentedBy: source)
+            }
+            guard !reader.overBudget else { continue }
+            reader.markReadContent()
+            screens.append(reader.arena.screen(named: type.name, context: context, range: screenRange))
+        }
+        return screens
+    }
+
+    private static func isTopLevel(_ declaration: DeclGroupSyntax) -> Bool {
+        var current = declaration.parent
+        while let next = current {
+            if next.is(MemberBlockSyntax.self) { return false }
+            current = next.parent
+        }
+        return true
+    }
+
+    /// A representable that a view of this file constructs, or that another file of the run uses.
+    private static func isUsedWrapper(_ type: DeclaredType, in file: SwiftFile, across: SwiftUIReader.Across?) -> Bool {
+        guard file.popoverWrappers.candidates[type.name]?.kind == .representable else { return false }
+        if let across, across.project.isWrapperUsedElsewhere(type.name, in: across.path) { return true }
+        return file.types.all.contains { other in other.name != type.name && file.capitalisedNames(of: other).contains(type.name) }
+    }
+}

@@ -1,0 +1,116 @@
+import HiglintCore
+import SwiftSyntax
+
+/// The team's popover wrappers of every Swift file of the run: which present a popover (also
+/// through a wrapper of another file), which one file declares (only those are followed into from
+/// another file), and which files use them (read with the index, and never passed over).
+struct WrapperIndex: Sendable {
+    struct Shared: Sendable {
+        let path: String
+        let kind: PopoverWrappers.Kind
+        let appKit: Bool
+    }
+
+    /// Wrappers that present a popover, by name, whichever file declares them.
+    private(set) var presenting: Set<String> = []
+    private(set) var appKit: Set<String> = []
+    /// Those declared in exactly one file and used from another.
+    private(set) var shared: [String: Shared] = [:]
+    /// The numbers of the files that write a shared wrapper's name (other than its own file).
+    private(set) var usingFiles = Set<Int>()
+
+    init(_ files: [(path: String, wrappers: [PopoverWrappers.Candidate])], inputs: [IndexedFile]) {
+        var declaring: [String: Set<String>] = [:]
+        var all: [PopoverWrappers.Candidate] = []
+        var kinds: [String: PopoverWrappers.Kind] = [:]
+        for (path, wrappers) in files {
+            for wrapper in wrappers {
+                declaring[wrapper.name, default: []].insert(path)
+                kinds[wrapper.name] = wrapper.kind
+                all.append(wrapper)
+            }
+        }
+        guard !all.isEmpty else { return }
+        (presenting, appKit) = PopoverWrappers.presenting(all)
+        var once: [String: String] = [:]
+        for name in presenting {
+            if let paths = declaring[name], paths.count == 1, let path = paths.first { once[name] = path }
+        }
+        guard !once.isEmpty else { return }
+        // A byte search for each name: a wrapper's use writes its name (`.instantPopover(`,
+        // `InstantPopover(`); a name in a comment only costs a second reading.
+        let needles = once.map { (name: $0.key, path: $0.value, bytes: Array($0.key.utf8)) }
+        for (number, input) in inputs.enumerated() {
+            for needle in needles where needle.path != input.path && Self.writesWord(needle.bytes, in: input.bytes) {
+                usingFiles.insert(number)
+                if shared[needle.name] == nil {
+                    shared[needle.name] = Shared(path: needle.path, kind: kinds[needle.name] ?? .method, appKit: appKit.contains(needle.name))
+                }
+            }
+        }
+    }
+
+    /// The files whose wrappers other files use: their trees are held for the run.
+    var declaringPaths: Set<String> { Set(shared.values.map(\.path)) }
+
+    /// A file whose tree could not be held: its wrappers are not followed into from other files.
+    mutating func drop(_ path: String) {
+        shared = shared.filter { $0.value.path != path }
+    }
+
+    /// Whether `word` is written in `bytes` as a whole word.
+    static func writesWord(_ word: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard let first = word.first, bytes.count >= word.count else { return false }
+        var start = 0
+        while start <= bytes.count - word.count {
+            if bytes[start] == first, (start == 0 || !isWordByte(bytes[start - 1])) {
+                var offset = 1
+                while offset < word.count, bytes[start + offset] == word[offset] { offset += 1 }
+                if offset == word.count, start + offset == bytes.count || !isWordByte(bytes[start + offset]) { return true }
+            }
+            start += 1
+        }
+        return false
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+}
+
+extension SwiftProjectIndex {
+    /// The wrapper `name` declared in another file of the run, with that file.
+    func wrapper(named name: String, kind: PopoverWrappers.Kind, from path: String) -> (WrapperIndex.Shared, HoldingFile)? {
+        guard let shared = popoverWrappers.shared[name], shared.kind == kind, shared.path != path,
+              let holding = files[shared.path] else { return nil }
+        return (shared, holding)
+    }
+
+    /// Whether the wrapper `name` presents a popover, counting wrappers of every file it uses.
+    func wrapperPresents(_ name: String) -> Bool { popoverWrappers.presenting.contains(name) }
+
+    func wrapperIsAppKit(_ name: String) -> Bool { popoverWrappers.appKit.contains(name) }
+
+    /// The lines of the file at `path` that hold wrappers other files use: findings there are found
+    /// while those files are linted.
+    func wrapperLines(in path: String) -> [ClosedRange<Int>] {
+        guard let holding = files[path] else { return [] }
+        let file = holding.file
+        var lines: [ClosedRange<Int>] = []
+        for (name, shared) in popoverWrappers.shared where shared.path == path {
+            let declarations: [Syntax] = shared.kind == .method
+                ? (file.types["View"]?.functions(name).map { Syntax($0) } ?? [])
+                : (file.types[name]?.declarations.map { Syntax($0) } ?? [])
+            for declaration in declarations {
+                lines.append(file.lines.line(at: declaration.position.utf8Offset)...file.lines.line(at: declaration.endPosition.utf8Offset))
+            }
+        }
+        return lines
+    }
+
+    /// Whether the wrapper `name` that the file at `path` declares is used from another file.
+    func isWrapperUsedElsewhere(_ name: String, in path: String) -> Bool {
+        popoverWrappers.shared[name]?.path == path
+    }
+}
