@@ -1,5 +1,6 @@
 import Foundation
 import HiglintCore
+import HiglintSwiftSource
 
 /// Which reader an input goes to. Bytes 0x01–0x04 first pick the configuration, baseline,
 /// suppression and language-server targets, fed the bytes after them; any other input (every screen file, every
@@ -36,7 +37,7 @@ enum FuzzTarget: Equatable {
             let base = LintConfiguration()
             for name in ["a.yaml", "designs/x/y.json", "legacy/deep/z.yml", ".hidden/q.yaml"] {
                 let absolute = scratchFolder + "/" + name
-                _ = file.admits(walkedFile: absolute)
+                _ = file.admits(walkedFile: absolute, readers: .standard)
                 _ = file.configuration(for: absolute, base: base, commandLine: [:])
             }
             return []

@@ -32,7 +32,7 @@ enum FuzzPipeline {
             let everyRule = RuleRegistry.guidelineRules.map { type(of: $0).description }
                 .map { "\($0.id)=\($0.defaultSeverity.rawValue)" }
             let options = LintOptions(readsConfiguration: false, edition: edition, locale: locale, ruleSettings: everyRule,
-                                      readers: [InterfaceBuilderReader(), SwiftSourceReader()])
+                                      readers: .standard)
             do {
                 return try LintSession(options: options)
             } catch {
@@ -143,11 +143,12 @@ enum FuzzPipeline {
     /// the original did, and fixing it again is possible without a crash.
     static func fixProblems(_ bytes: [UInt8], _ diagnostics: [Diagnostic], session: LintSession, name: String) -> [String] {
         guard diagnostics.contains(where: { $0.fix != nil }) else { return [] }
-        let fixed = Fixer(includesUnsafe: true).apply(to: bytes, diagnostics: diagnostics)
+        let lineBreaks = ReaderRegistry.standard.reader(for: name, bytes: bytes).lineBreaks
+        let fixed = Fixer(includesUnsafe: true).apply(to: bytes, diagnostics: diagnostics, lineBreaks: lineBreaks)
         guard fixed.changed else { return [] }
         let syntax = { (diagnostics: [Diagnostic]) in diagnostics.filter { $0.ruleID == "invalid-document" }.count }
         let after = session.lintDocument(fixed.bytes, path: name)
-        _ = Fixer(includesUnsafe: true).apply(to: fixed.bytes, diagnostics: after)
+        _ = Fixer(includesUnsafe: true).apply(to: fixed.bytes, diagnostics: after, lineBreaks: lineBreaks)
         if syntax(after) > syntax(diagnostics) {
             return ["\(name): a fix broke the file: \(after.filter { $0.ruleID == "invalid-document" }.map(\.message).prefix(2))"]
         }

@@ -22,6 +22,8 @@ public struct SwiftSourceReader: ScreenReader {
 
     public var extensions: [String] { ["swift"] }
 
+    public var commentSyntax: CommentSyntax? { .slashes }
+
     /// The views and classes of every Swift file of the run, for following a popover's content
     /// into a view another file declares and joining a storyboard scene to its class.
     public var indexesProject: Bool { true }

@@ -96,7 +96,7 @@ struct Lint: ParsableCommand {
     }
 
     /// The readers for sources beside YAML and JSON, by extension (docs/sources.md).
-    static let readers: [any ScreenReader] = [InterfaceBuilderReader(), SwiftSourceReader()]
+    static let readers = ReaderRegistry.standard
 
     /// The options as the library's session takes them.
     var options: LintOptions {

@@ -26,6 +26,24 @@ final class FixCLITests: XCTestCase {
 
     private func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
+    /// A YAML file whose lines end in NEL (libyaml's line break, YAML 1.1's too): the finding's
+    /// line is the fixer's line, so `--diff` shows the fix, `--fix` makes it, and the fixed file
+    /// keeps NEL and has nothing left to report.
+    func testAFileWithNELLineBreaksIsFixed() throws {
+        let text = ["screen: Notes", "platform: iPadOS", "elements:", "  - id: add", "    type: barButton", "    presents:",
+                    "      type: popover", "      content:", "        - {id: note, type: textView}", ""].joined(separator: "\u{85}")
+        let file = try write(text, to: "notes.yaml")
+        let lint = try HiglintBinary.run([file.path])
+        XCTAssertTrue(lint.stdout.contains("notes.yaml:7:7: error:"), lint.stdout)
+        let diff = try HiglintBinary.run(["--diff", file.path])
+        XCTAssertEqual(diff.status, 1, diff.stderr)
+        XCTAssertTrue(diff.stdout.contains("\u{85}      dismiss:\u{85}        outsideTap: save\u{85}      content:"), diff.stdout)
+        XCTAssertEqual(try read(file), text, "--diff changes nothing")
+        let fix = try HiglintBinary.run(["--fix", file.path])
+        XCTAssertEqual(fix.status, 0, fix.stdout + fix.stderr)
+        XCTAssertEqual(try read(file), text.replacingOccurrences(of: "      content:", with: "      dismiss:\u{85}        outsideTap: save\u{85}      content:"))
+    }
+
     /// A safe fix (compactAdaptation), an unsafe one (arrow: none) and a finding with no fix. The
     /// arrow is on an iPad: once the safe fix makes the iPhone popover a sheet, it has no arrow.
     static let share = """

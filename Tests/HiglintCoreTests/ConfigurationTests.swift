@@ -52,9 +52,9 @@ final class ConfigurationTests: XCTestCase {
         XCTAssertEqual(file.baseline, folder.path + "/baseline.json")
         XCTAssertEqual(file.rules["popover-oversize"], RuleSetting(severity: .some(.error), options: ["maxWidth": 640, "maxViewportFraction": 0.75]))
         XCTAssertEqual(file.rules["popover-nested"], RuleSetting(severity: .some(nil)))
-        XCTAssertTrue(file.admits(walkedFile: folder.path + "/designs/a/b.screen"))
-        XCTAssertFalse(file.admits(walkedFile: folder.path + "/designs/drafts/b.screen"))
-        XCTAssertFalse(file.admits(walkedFile: folder.path + "/designs/a/b.yaml"), "include replaces the default extensions")
+        XCTAssertTrue(file.admits(walkedFile: folder.path + "/designs/a/b.screen", readers: .core))
+        XCTAssertFalse(file.admits(walkedFile: folder.path + "/designs/drafts/b.screen", readers: .core))
+        XCTAssertFalse(file.admits(walkedFile: folder.path + "/designs/a/b.yaml", readers: .core), "include replaces the default extensions")
 
         let configuration = file.configuration(for: folder.path + "/designs/a.yaml", base: LintConfiguration(edition: .ios2011), commandLine: [:])
         let oversize = lint("""

@@ -14,7 +14,7 @@ final class FixTests: XCTestCase {
     private func fix(_ text: String, name: String = "screen.yaml", unsafe: Bool = false, edition: Edition = .current,
                      enabling: [String] = [], file: StaticString = #filePath, line: UInt = #line) -> Fixed {
         let before = lint(text, name: name, edition: edition, enabling: enabling)
-        let result = Fixer(includesUnsafe: unsafe).apply(to: Array(text.utf8), diagnostics: before)
+        let result = Fixer(includesUnsafe: unsafe).apply(to: Array(text.utf8), diagnostics: before, lineBreaks: name.hasSuffix(".json") ? .standard : .yaml)
         let fixedText = String(decoding: result.bytes, as: UTF8.self)
         let after = lint(fixedText, name: name, edition: edition, enabling: enabling)
         // Nothing new: every finding left was there before (by rule and words; lines may move).
@@ -25,7 +25,7 @@ final class FixTests: XCTestCase {
                           file: file, line: line)
         }
         // Idempotent: the fixed file has nothing more to fix of the same kind.
-        let again = Fixer(includesUnsafe: unsafe).apply(to: result.bytes, diagnostics: after)
+        let again = Fixer(includesUnsafe: unsafe).apply(to: result.bytes, diagnostics: after, lineBreaks: name.hasSuffix(".json") ? .standard : .yaml)
         XCTAssertEqual(String(decoding: again.bytes, as: UTF8.self), fixedText, "a second run changed the file", file: file, line: line)
         return Fixed(text: fixedText, before: before, after: after, fixed: result.fixed)
     }
@@ -139,6 +139,23 @@ final class FixTests: XCTestCase {
         let result = fix(text)
         XCTAssertTrue(result.text.contains("\r\n          dismiss:\r\n              outsideTap: save\r\n          content:"), result.text)
         XCTAssertFalse(result.after.contains { $0.ruleID == "popover-save-on-dismiss" })
+    }
+
+    /// libyaml ends a line at NEL, U+2028 and U+2029 (YAML 1.1's line breaks), so the findings'
+    /// lines count them: the fix must count them too, or it points at another line and is lost.
+    func testAFileWithNELOrLineSeparatorBreaksIsFixedAtTheFindingsLines() {
+        for lineBreak in ["\u{85}", "\u{2028}", "\u{2029}"] {
+            let text = [
+                "screen: Notes", "platform: iPadOS", "elements:", "    - id: add", "      type: barButton", "      presents:",
+                "          type: popover", "          content:", "              - {id: note, type: textView}", "",
+            ].joined(separator: lineBreak)
+            let result = fix(text)
+            XCTAssertEqual(result.before.first { $0.ruleID == "popover-save-on-dismiss" }?.range.start.line, 7)
+            XCTAssertEqual(result.fixed, 1, lineBreak.debugDescription)
+            XCTAssertTrue(result.text.contains(lineBreak + "          dismiss:" + lineBreak + "              outsideTap: save" + lineBreak + "          content:"),
+                          result.text.debugDescription)
+            XCTAssertFalse(result.after.contains { $0.ruleID == "popover-save-on-dismiss" })
+        }
     }
 
     /// Issue #30: a file that starts with CRLF and goes on in LF got CRLF in its LF part; each
@@ -325,7 +342,7 @@ final class FixTests: XCTestCase {
         func edit(_ line: Int, _ column: Int, _ endColumn: Int, _ text: String) -> Fix {
             Fix(title: text, applicability: .safe, edits: [TextEdit(range: SourceRange(line: line, column: column, endLine: line, endColumn: endColumn), replacement: text)])
         }
-        let outcome = FixApplier.apply([edit(1, 4, 5, "x"), edit(1, 4, 5, "y"), edit(2, 4, 5, "3"), edit(9, 1, 1, "z")], to: bytes)
+        let outcome = FixApplier.apply([edit(1, 4, 5, "x"), edit(1, 4, 5, "y"), edit(2, 4, 5, "3"), edit(9, 1, 1, "z")], to: bytes, lineBreaks: .yaml)
         XCTAssertEqual(String(decoding: outcome.bytes, as: UTF8.self), "\u{FEFF}a: x\r\nb: 3\n")
         XCTAssertEqual(outcome.applied, [0, 2])
     }
@@ -336,7 +353,7 @@ final class FixTests: XCTestCase {
         let pieces = ["a", "ü", "가", "😀", " "]
         var line = ""
         for index in 0..<6000 { line += pieces[(index * 7 + index / 3) % pieces.count] }
-        let text = SourceText(Array(("\u{FEFF}x\r\n" + line + "\r\nend").utf8))
+        let text = SourceText(Array(("\u{FEFF}x\r\n" + line + "\r\nend").utf8), lineBreaks: .standard)
         var offset = 3 + 3
         var column = 1
         for scalar in line.unicodeScalars {

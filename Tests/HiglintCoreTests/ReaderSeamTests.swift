@@ -8,6 +8,7 @@ final class ReaderSeamTests: XCTestCase {
     /// popover's `type` written at 3:5, and a directive on line 5 that hides nothing.
     struct OneTVScreen: ScreenReader {
         var extensions: [String] { ["tvscreen"] }
+        var commentSyntax: CommentSyntax? { nil }
 
         func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading {
             var button = ElementDraft(index: 0, parent: nil, relation: .root, range: SourceRange(line: 2, column: 3, endLine: 2, endColumn: 9))
@@ -31,12 +32,35 @@ final class ReaderSeamTests: XCTestCase {
     }
 
     func testAReaderChosenByExtensionIsLintedLikeAnyScreen() {
-        let linter = Linter(readers: [OneTVScreen()])
+        let linter = Linter(readers: ReaderRegistry.core.with([OneTVScreen()]))
         let diagnostics = linter.lint(bytes: [], path: "room.tvscreen")
         XCTAssertEqual(diagnostics.map { "\($0.range.start) \($0.ruleID)" },
                        ["3:5 popover-unsupported-platform", "4:1 unknown-key", "5:32 unused-suppression"])
         XCTAssertEqual(diagnostics.first?.locator, "Living room/#info/presents[0].type")
         // Other files still go to YAML.
         XCTAssertEqual(linter.lint(bytes: Array("screen: A\nplatform: iOS\nelements: []\n".utf8), path: "a.yaml"), [])
+    }
+
+    /// A reader registered once is walked to and linted: its files are found in a folder, and
+    /// the run reports what it read, with nothing else to change.
+    func testARegisteredReaderReachesTheWalkAndTheReport() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-registry-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: folder.appendingPathComponent("room.tvscreen"))
+        let registry = ReaderRegistry.core.with([OneTVScreen()])
+        XCTAssertTrue(registry.extensions.isSuperset(of: ["tvscreen", "yaml", "yml", "json", "storyboard", "xib"]))
+
+        var without = FileCollector()
+        XCTAssertFalse(try without.add(folder.path, stdinName: nil))
+        var collector = FileCollector()
+        collector.readers = registry
+        XCTAssertTrue(try collector.add(folder.path, stdinName: nil))
+        XCTAssertEqual(collector.inputs.map { ($0.displayPath as NSString).lastPathComponent }, ["room.tvscreen"])
+
+        let session = try LintSession(options: LintOptions(paths: [folder.path], directory: folder.path, readsConfiguration: false,
+                                                           format: .json, readers: registry))
+        XCTAssertEqual(session.lintDocument([], path: folder.appendingPathComponent("room.tvscreen").path).map(\.ruleID),
+                       ["popover-unsupported-platform", "unknown-key", "unused-suppression"])
     }
 }

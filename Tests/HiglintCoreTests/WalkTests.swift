@@ -109,10 +109,14 @@ final class FolderWalkTests: XCTestCase {
 
     private func walked(readsIgnored: Bool = false) throws -> [String] {
         var collector = FileCollector()
+        collector.readers = Self.readers
         collector.readsIgnored = readsIgnored
         try collector.add(root.path, stdinName: nil)
         return collector.inputs.map { String($0.displayPath.dropFirst(root.path.count + 1)) }
     }
+
+    /// HiglintCore's readers and a stand-in for the Swift reader, which this target does not link.
+    private static let readers = ReaderRegistry.core.with([FakeSwiftReader()])
 
     private let ownFiles = ["App/Main.storyboard", "App/View.swift", "Design/a.yaml", "Design/exports/keep.json"]
 
@@ -157,6 +161,7 @@ final class FolderWalkTests: XCTestCase {
 
     func testWalkedScreenFilesMustDeclareThemselvesButNamedOnesNeedNot() throws {
         var collector = FileCollector()
+        collector.readers = Self.readers
         try collector.add(root.path, stdinName: nil)
         XCTAssertTrue(collector.inputs.filter { $0.displayPath.hasSuffix(".yaml") }.allSatisfy(\.isScreenOnlyIfDeclared))
         XCTAssertFalse(collector.inputs.filter { $0.displayPath.hasSuffix(".swift") }.contains(where: \.isScreenOnlyIfDeclared))
@@ -171,7 +176,7 @@ final class SizeLimitTests: XCTestCase {
     func testSwiftOverTheLimitIsPassedOverOrSkippedWithAWarning() {
         var limits = ParseLimits()
         limits.setMaxFileSize(64)
-        let linter = Linter(limits: limits, readers: [InterfaceBuilderReader(), FakeSwiftReader()])
+        let linter = Linter(limits: limits, readers: ReaderRegistry.core.with([FakeSwiftReader()]))
         let generated = Array(("enum Asset {\n" + String(repeating: "  static let a = 1\n", count: 10) + "}\n").utf8)
         let quiet = linter.lintFile(bytes: generated, path: "Assets.swift")
         XCTAssertTrue(quiet.passedOver)
@@ -211,6 +216,7 @@ final class SizeLimitTests: XCTestCase {
 /// Stands for the Swift reader, which this test target does not link.
 private struct FakeSwiftReader: ScreenReader {
     var extensions: [String] { ["swift"] }
+    var commentSyntax: CommentSyntax? { .slashes }
     func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading { ScreenReading() }
 }
 

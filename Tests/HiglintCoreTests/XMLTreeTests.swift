@@ -70,7 +70,7 @@ final class XMLTreeTests: XCTestCase {
         let bytes = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
         let tree = try tree(bytes)
         let naive = bytes.withUnsafeBufferPointer { buffer in
-            tree.nodes.map { TextPositions.position(ofByteOffset: Int($0.start), in: buffer) }
+            tree.nodes.map { LineMap.position(ofByteOffset: Int($0.start), in: buffer, lineBreaks: .standard) }
         }
         XCTAssertEqual(tree.nodes.indices.map { tree.range(ofStartTag: $0).start }, naive)
         // The last item: after `<a>` and 1,499 items of 19 characters and two numbers each

@@ -15,7 +15,7 @@ final class CodeActionTests: XCTestCase {
 
     /// A fix's range is in report columns (scalars); the client gets it in its own encoding.
     func testAFixAfterAnEmojiBecomesAUTF16WorkspaceEdit() {
-        let document = TextDocument(text: "title: 😀 팝오버\narrow: none\n", version: 1, yamlLines: true)
+        let document = TextDocument(text: "title: 😀 팝오버\narrow: none\n", version: 1, lineBreaks: .yaml)
         // "팝오버" is columns 10–12 of line 1.
         let edit = TextEdit(range: SourceRange(line: 1, column: 10, endLine: 1, endColumn: 13), replacement: "메뉴")
         let json = CodeActions.workspaceEdit([edit], uri: "file:///w/a.yaml", document: document, encoding: .utf16)
@@ -49,9 +49,9 @@ final class CodeActionTests: XCTestCase {
         XCTAssertEqual(CodeActions.lineBreak(of: TextDocument(text: "a: 1\nb: 2\n", version: 1)), "\n")
         XCTAssertEqual(CodeActions.lineBreak(of: TextDocument(text: "a: 1", version: 1)), "\n")
         let suppression = CodeActions.suppression(of: diagnostic("popover-arrow", line: 2, fix: nil),
-                                                  in: TextDocument(text: "a:\r\n\t  b: 1\r\n", version: 1, yamlLines: true), kind: .yaml)
+                                                  in: TextDocument(text: "a:\r\n\t  b: 1\r\n", version: 1, lineBreaks: .yaml), commentSyntax: .hash)
         XCTAssertEqual(suppression?.edits.first?.replacement, "\t  # higlint-disable-next-line popover-arrow\r\n")
         XCTAssertNil(CodeActions.suppression(of: diagnostic("popover-arrow", line: 1, fix: nil),
-                                             in: TextDocument(text: "{}", version: 1), kind: .json))
+                                             in: TextDocument(text: "{}", version: 1), commentSyntax: nil))
     }
 }

@@ -15,7 +15,7 @@ final class PositionTests: XCTestCase {
     /// `title: 😀 팝오버 x`: the emoji is one scalar (one report column), two UTF-16 units and four
     /// UTF-8 bytes; each Hangul syllable is one scalar, one UTF-16 unit and three bytes.
     func testAReportColumnAfterEmojiAndKoreanIsConvertedPerEncoding() {
-        let document = TextDocument(text: "a: 1\ntitle: 😀 팝오버 x\n", version: 1, yamlLines: true)
+        let document = TextDocument(text: "a: 1\ntitle: 😀 팝오버 x\n", version: 1, lineBreaks: .yaml)
         // "x" is the 15th character of line 2: t-i-t-l-e-:-space(7) 😀(8) space(9) 팝오버(10-12) space(13) x(14).
         let x = SourceRange(line: 2, column: 14, endLine: 2, endColumn: 15)
         XCTAssertEqual(document.lspRange(of: x, encoding: .utf16),
@@ -34,17 +34,17 @@ final class PositionTests: XCTestCase {
     }
 
     func testAYAMLLineSeparatorIsALineForReportsButNotForTheClient() {
-        let document = TextDocument(text: "a: 1\u{2028}b: 2\n", version: 1, yamlLines: true)
+        let document = TextDocument(text: "a: 1\u{2028}b: 2\n", version: 1, lineBreaks: .yaml)
         // Report line 2 (libyaml's) starts after U+2028, which is character 5 of LSP line 0.
         XCTAssertEqual(document.lspRange(of: SourceRange(line: 2, column: 1, endLine: 2, endColumn: 2), encoding: .utf16).start,
                        LSPPosition(line: 0, character: 5))
-        let json = TextDocument(text: "a: 1\u{2028}b: 2\n", version: 1, yamlLines: false)
+        let json = TextDocument(text: "a: 1\u{2028}b: 2\n", version: 1, lineBreaks: .standard)
         XCTAssertEqual(json.lspRange(of: SourceRange(line: 2, column: 1, endLine: 2, endColumn: 2), encoding: .utf16).start,
                        LSPPosition(line: 1, character: 0))
     }
 
     func testAByteOrderMarkIsNotAReportColumnButIsAClientCharacter() {
-        let document = TextDocument(text: "\u{FEFF}a: 1\n", version: 1, yamlLines: true)
+        let document = TextDocument(text: "\u{FEFF}a: 1\n", version: 1, lineBreaks: .yaml)
         XCTAssertEqual(document.lspRange(of: SourceRange(line: 1, column: 1, endLine: 1, endColumn: 2), encoding: .utf16).start,
                        LSPPosition(line: 0, character: 1))
     }

@@ -38,7 +38,7 @@ final class AcrossFilesTests: XCTestCase {
     private func lint(_ files: [(String, String)], configuration: LintConfiguration = LintConfiguration()) -> [String] {
         let reader = SwiftSourceReader()
         let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(configuration: configuration, readers: [reader])
+        let linter = Linter(configuration: configuration, readers: ReaderRegistry.core.with([reader]))
         return files.flatMap { path, text in
             linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\(path)>\($0.file):\($0.range.start) \($0.ruleID)" }
         }
@@ -170,10 +170,10 @@ final class AcrossFilesTests: XCTestCase {
         XCTAssertEqual(screen.viewport, Size(width: 393, height: 852))
         var configuration = LintConfiguration()
         configuration.reading = context
-        let found = Linter(configuration: configuration, readers: [SwiftSourceReader()]).lint(bytes: Array(source.utf8), path: "Panel.swift")
+        let found = Linter(configuration: configuration, readers: .standard).lint(bytes: Array(source.utf8), path: "Panel.swift")
         XCTAssertEqual(found.map(\.ruleID), [], "a compact width shows the popover as a sheet: no popover size")
         let kept = source.replacingOccurrences(of: ".frame(width: 500, height: 300)", with: ".frame(width: 500, height: 300).presentationCompactAdaptation(.popover)")
-        let keptFound = Linter(configuration: configuration, readers: [SwiftSourceReader()]).lint(bytes: Array(kept.utf8), path: "Panel.swift")
+        let keptFound = Linter(configuration: configuration, readers: .standard).lint(bytes: Array(kept.utf8), path: "Panel.swift")
         XCTAssertEqual(keptFound.map(\.ruleID).sorted(), ["popover-in-compact", "popover-oversize"], "kept a popover, 500 pt is wider than the configured 393")
     }
 
@@ -261,7 +261,7 @@ final class AcrossFilesTests: XCTestCase {
     private func lintProject(_ files: [(String, String)]) -> [String] {
         let swift = SwiftSourceReader()
         let project = swift.index(files.filter { $0.0.hasSuffix(".swift") }.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(readers: [InterfaceBuilderReader(), swift])
+        let linter = Linter(readers: ReaderRegistry.core.with([InterfaceBuilderReader(), swift]))
         return files.flatMap { path, text in
             linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\($0.file):\($0.range.start) \($0.ruleID)" }
         }

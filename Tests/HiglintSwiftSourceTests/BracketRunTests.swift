@@ -112,7 +112,7 @@ final class BracketRunTests: XCTestCase {
         let files = [("Zoom.swift", toolbar), ("ZoomLevel.swift", gauge)]
         let start = Date()
         let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(readers: [reader])
+        let linter = Linter(readers: ReaderRegistry.core.with([reader]))
         let found = files.flatMap { path, text in
             linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\($0.file) \($0.range.start) \($0.ruleID)" }
         }

@@ -39,7 +39,7 @@ final class IndexedReadingTests: XCTestCase {
     }
 
     func testAFileChangedAfterItWasIndexedIsReportedAsItIsNow() {
-        let linter = Linter(readers: [SwiftSourceReader()])
+        let linter = Linter(readers: .standard)
         let changed = panel.replacingOccurrences(of: "Open the popover", with: "Open the note")
         let now = report(linter, changed, project: nil)
         XCTAssertNotEqual(now, report(linter, panel, project: nil), "the change must change the report for this test to tell")
@@ -49,7 +49,7 @@ final class IndexedReadingTests: XCTestCase {
     func testAFileIndexedInItsConfiguredContextIsReportedAsReadInIt() {
         var configuration = LintConfiguration()
         configuration.reading = ReadingContext(platform: .iOS, horizontalSizeClass: .regular, viewport: Size(width: 393, height: 852))
-        let linter = Linter(configuration: configuration, readers: [SwiftSourceReader()])
+        let linter = Linter(configuration: configuration, readers: .standard)
         let alone = report(linter, panel, project: nil)
         XCTAssertTrue(alone.contains { $0.hasSuffix("popover-oversize") }, "500 pt is wider than the configured 393: \(alone)")
         XCTAssertEqual(report(linter, panel, project: index(context: configuration.reading)), alone)
@@ -58,8 +58,8 @@ final class IndexedReadingTests: XCTestCase {
     func testAReadingIndexedInAnotherContextIsNotReused() {
         var configuration = LintConfiguration()
         configuration.reading = ReadingContext(platform: .iOS, horizontalSizeClass: .regular, viewport: Size(width: 393, height: 852))
-        let configured = Linter(configuration: configuration, readers: [SwiftSourceReader()])
-        let unconfigured = Linter(readers: [SwiftSourceReader()])
+        let configured = Linter(configuration: configuration, readers: .standard)
+        let unconfigured = Linter(readers: .standard)
         XCTAssertNotEqual(report(configured, panel, project: nil), report(unconfigured, panel, project: nil))
         XCTAssertEqual(report(configured, panel, project: index()), report(configured, panel, project: nil),
                        "the index read the file for an iPad with no viewport; linting it for an iPhone reads it again")

@@ -208,7 +208,7 @@ final class ViewBudgetTests: XCTestCase {
         let reader = SwiftSourceReader()
         let start = Date()
         let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(readers: [reader])
+        let linter = Linter(readers: ReaderRegistry.core.with([reader]))
         let found = files.flatMap { path, text in
             linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\($0.file) \($0.range.start) \($0.ruleID)" }
         }
@@ -233,7 +233,7 @@ extension ViewCycleTests {
                      ("Zoom.swift", zoom)]
         let reader = SwiftSourceReader()
         let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(readers: [reader])
+        let linter = Linter(readers: ReaderRegistry.core.with([reader]))
         let found = files.flatMap { path, text in
             linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\($0.file) \($0.range.start) \($0.ruleID)" }
         }

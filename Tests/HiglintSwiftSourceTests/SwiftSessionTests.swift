@@ -10,7 +10,7 @@ final class SwiftSessionTests: XCTestCase {
         let source = try String(contentsOf: SwiftCheckout.fixtures.appendingPathComponent("popover-inside-popover.swift"), encoding: .utf8)
         let folder = FileManager.default.temporaryDirectory.path
         let session = try LintSession(options: LintOptions(directory: folder, readsConfiguration: false, locale: .en,
-                                                           readers: [InterfaceBuilderReader(), SwiftSourceReader()]))
+                                                           readers: .standard))
         let diagnostics = session.lintDocument(Array(source.utf8), path: "Sources/App/Untitled.swift")
         XCTAssertEqual(diagnostics.map { "\($0.ruleID) \($0.range.start)" }, ["popover-nested 18:25"])
         XCTAssertEqual(diagnostics.first?.file, "Sources/App/Untitled.swift")

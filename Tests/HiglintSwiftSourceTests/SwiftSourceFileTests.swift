@@ -104,8 +104,9 @@ final class SwiftSourceFileTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("struct A {".utf8).write(to: folder.appendingPathComponent("a.swift"))
         try Data(popoverKeptInCompact.utf8).write(to: folder.appendingPathComponent("b.swift"))
-        let linter = Linter(readers: [SwiftSourceReader()])
+        let linter = Linter(readers: .standard)
         var collector = FileCollector()
+        collector.readers = .standard
         try collector.add(folder.path, stdinName: nil)
         let reported = try collector.inputs.flatMap { input -> [String] in
             guard case .file(let path) = input.origin else { return [] }
@@ -117,7 +118,7 @@ final class SwiftSourceFileTests: XCTestCase {
     }
 
     func testBytesThatAreNotUTF8TextAreOneInvalidDocument() {
-        let linter = Linter(readers: [SwiftSourceReader()])
+        let linter = Linter(readers: .standard)
         let latin1: [UInt8] = Array("let caf".utf8) + [0xE9] + Array(" = 1\n".utf8)
         XCTAssertEqual(linter.lint(bytes: latin1, path: "a.swift").map { "\($0.ruleID) \($0.range.start)" }, ["invalid-document 1:8"])
         let nul = Array("let a = 1\n\0".utf8)

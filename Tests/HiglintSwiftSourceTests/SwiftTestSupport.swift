@@ -11,7 +11,7 @@ enum SwiftCheckout {
 /// Lints Swift source as the CLI does, every rule at its edition's default.
 func lintSwift(_ source: String, name: String = "View.swift", edition: Edition = .current,
                reader: SwiftSourceReader = SwiftSourceReader()) -> [Diagnostic] {
-    Linter(configuration: LintConfiguration(edition: edition), readers: [reader]).lint(bytes: Array(source.utf8), path: name)
+    Linter(configuration: LintConfiguration(edition: edition), readers: ReaderRegistry.core.with([reader])).lint(bytes: Array(source.utf8), path: name)
 }
 
 /// `rule line:column` for each diagnostic, in report order.

@@ -218,12 +218,13 @@ public struct ConfigurationFile: Sendable {
     }
 
     /// Whether a file found by a folder walk is linted: it matches `include` (else has a screen
-    /// file's extension) and does not match `exclude`. Files named on the command line always are.
-    public func admits(walkedFile absolutePath: String) -> Bool {
+    /// file's extension, one of `readers`') and does not match `exclude`. Files named on the
+    /// command line always are.
+    public func admits(walkedFile absolutePath: String, readers: ReaderRegistry) -> Bool {
         let relative = Baseline.relative(absolutePath, to: directory)
         if let exclude, exclude.contains(where: { $0.matches(relative) }) { return false }
         if let include { return include.contains { $0.matches(relative) } }
-        return FileCollector.extensions.contains(URL(fileURLWithPath: absolutePath).pathExtension.lowercased())
+        return readers.reads(absolutePath)
     }
 
 }

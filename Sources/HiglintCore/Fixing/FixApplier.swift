@@ -24,8 +24,9 @@ public enum FixApplier {
         }
     }
 
-    public static func apply(_ fixes: [Fix], to bytes: [UInt8]) -> Outcome {
-        let text = SourceText(bytes)
+    /// `lineBreaks` are the file's reader's, so that the fixes' lines are the file's lines.
+    public static func apply(_ fixes: [Fix], to bytes: [UInt8], lineBreaks: LineBreaks) -> Outcome {
+        let text = SourceText(bytes, lineBreaks: lineBreaks)
         var taken: [ByteEdit] = []
         var applied: [Int] = []
         for (index, fix) in fixes.enumerated() {

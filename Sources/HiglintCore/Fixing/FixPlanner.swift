@@ -133,11 +133,16 @@ struct FixPlanner {
         // Between two entries a flow mapping has its comma; a block one only spaces, line ends and comments.
         var index = from
         while index < to {
+            let lineBreak = text.lineBreakLength(at: index)
+            if lineBreak > 0 {
+                index += lineBreak
+                continue
+            }
             switch text.bytes[index] {
             case UInt8(ascii: ","): return true
             case UInt8(ascii: "#"):
-                while index < to, text.bytes[index] != 0x0A, text.bytes[index] != 0x0D { index += 1 }
-            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                while index < to, text.lineBreakLength(at: index) == 0 { index += 1 }
+            case 0x20, 0x09: index += 1
             default: return nil
             }
         }
@@ -284,7 +289,8 @@ struct FixPlanner {
 final class LazyFixPlanner {
     private let bytes: [UInt8]
     private let isJSON: Bool
-    lazy var planner = FixPlanner(text: SourceText(bytes), isJSON: isJSON)
+    private let lineBreaks: LineBreaks
+    lazy var planner = FixPlanner(text: SourceText(bytes, lineBreaks: lineBreaks), isJSON: isJSON)
 
     /// The fix for a finding on `screen`'s element `index`.
     func fix(for request: FixRequest, on index: Int, in screen: Screen, sharing shared: inout Set<SourceRange>?) -> Fix? {
@@ -300,8 +306,9 @@ final class LazyFixPlanner {
         return planner.fix(for: request, on: element, aliased: shared!.contains(element.range))
     }
 
-    init(bytes: [UInt8], isJSON: Bool) {
+    init(bytes: [UInt8], isJSON: Bool, lineBreaks: LineBreaks) {
         self.bytes = bytes
         self.isJSON = isJSON
+        self.lineBreaks = lineBreaks
     }
 }

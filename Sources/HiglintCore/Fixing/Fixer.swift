@@ -22,8 +22,9 @@ public struct Fixer: Sendable {
         diagnostics.compactMap(\.fix).filter { includesUnsafe || $0.applicability == .safe }
     }
 
-    public func apply(to bytes: [UInt8], diagnostics: [Diagnostic]) -> Result {
-        let outcome = FixApplier.apply(fixes(in: diagnostics), to: bytes)
+    /// `lineBreaks` are those of the reader that read the file (`Linter.lineBreaks(for:bytes:)`).
+    public func apply(to bytes: [UInt8], diagnostics: [Diagnostic], lineBreaks: LineBreaks) -> Result {
+        let outcome = FixApplier.apply(fixes(in: diagnostics), to: bytes, lineBreaks: lineBreaks)
         return Result(bytes: outcome.bytes, fixed: outcome.applied.count, edits: outcome.edits)
     }
 }

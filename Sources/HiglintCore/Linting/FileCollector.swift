@@ -34,7 +34,7 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
 
 /// Expands the command line's paths into the files to lint.
 ///
-/// Folders are walked recursively for `.yaml`, `.yml`, `.json`, `.storyboard`, `.xib` and `.swift`, in sorted order so reports are
+/// Folders are walked recursively for the extensions of the readers (`ReaderRegistry`), in sorted order so reports are
 /// stable; each real file and folder is visited once (by device and inode), so a linked file is
 /// linted once. A walk reads a team's own UI and nothing else (docs/sources.md, "Which files"):
 /// hidden files and folders, build and dependency folders (`WalkedFolders.dependencyFolders`) and
@@ -47,7 +47,9 @@ public struct InputError: Error, Sendable, CustomStringConvertible {
 /// then the same device-and-inode record ends link loops. A path named on the command line is
 /// read even through a link: whoever wrote the command line chose it.
 public struct FileCollector {
-    public static let extensions: Set<String> = ["yaml", "yml", "json", "storyboard", "xib", "swift"]
+    /// The readers whose files a walk reads (by extension), and which of them only when they
+    /// declare a screen.
+    public var readers: ReaderRegistry = .core
 
     public private(set) var inputs: [LintInput] = []
     /// Folders or files met during a walk that could not be read; the rest is still linted.
@@ -68,17 +70,9 @@ public struct FileCollector {
     public var includesExplicitly: (String) -> Bool = { _ in false }
     /// The git-ignored paths of the walk in progress.
     private var ignored = IgnoredPaths()
-    /// Decides which files a walk lints, given the file's absolute path: by default the screen
+    /// Decides which files a walk lints, given the file's absolute path: by default the readers'
     /// extensions; configuration's `include` and `exclude` replace it.
-    public var admits: (String) -> Bool = { path in
-        // Bytes, not `Substring.contains("/")`: that goes through Foundation's locale-aware
-        // search, and this runs for every file of a walk before any linting starts.
-        let bytes = path.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        let suffix = bytes[bytes.index(after: dot)...]
-        guard !suffix.contains(UInt8(ascii: "/")) else { return false }
-        return FileCollector.extensions.contains(String(decoding: suffix, as: UTF8.self).lowercased())
-    }
+    public var admits: ((String) -> Bool)?
 
     private struct FileIdentity: Hashable {
         var device: UInt64
@@ -173,7 +167,7 @@ public struct FileCollector {
             let shown = display.isEmpty ? nameText : (display.hasSuffix("/") ? display + nameText : display + "/" + nameText)
             // Configuration's include/exclude decide; by default the screen extensions.
             let absolutePath = absolute == "/" ? "/" + nameText : absolute + "/" + nameText
-            let lintable = admits(absolutePath)
+            let lintable = admits?(absolutePath) ?? readers.reads(absolutePath)
             guard let info = status(of: path, shown: shown, lintable: lintable, inside: inside) else { continue }
             let kind = info.st_mode & S_IFMT
             if !readsIgnored {
@@ -188,7 +182,7 @@ public struct FileCollector {
                 if kind != S_IFREG {
                     problem(shown, "not a regular file; not linted")
                 } else if Self.fsAccess(path, R_OK) == 0 {
-                    let declares = ScreenDeclaration.isDescriptionExtension(nameText) && !includesExplicitly(absolutePath)
+                    let declares = readers.readsOnlyWhenDeclared(nameText) && !includesExplicitly(absolutePath)
                     accept(LintInput(displayPath: shown, origin: .file(PathText.decoded(path)), pathBytes: path,
                                      isScreenOnlyIfDeclared: declares))
                 } else {

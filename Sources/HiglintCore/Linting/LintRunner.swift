@@ -133,10 +133,10 @@ public struct LintRunner {
         MemoryBudget.returnLargeBlocks()
         // A reader that indexes every file first (the Swift reader) needs them all found before
         // the files of any reader are linted; YAML and JSON need no index and go on at once.
-        let indexes = linter.readers.contains(where: \.indexesProject)
+        let indexes = linter.readers.readers.contains(where: \.indexesProject)
         let readers = linter.readers
         let state = SharedState(window: window, maxWaitingDiagnostics: maxWaitingDiagnostics, lintWhileFinding: lintWhileFinding,
-                                mayLintEarly: { input in !indexes || readers.reader(for: input.displayPath) == nil })
+                                mayLintEarly: { input in !indexes || readers.reader(for: input.displayPath)?.readsProject == false })
         var started = 0
         let runner = self
         // One thread more whenever there is a file for it: a run over one file starts none.
@@ -203,7 +203,7 @@ extension LintRunner {
     /// those files are linted from the same bytes, not read a second time. The index keeps most of
     /// them anyway, to know that a reading it kept is of the bytes linted.
     func indexedProject(of inputs: [LintInput], keepingBytesOf lintedHere: Set<Int>) -> (project: (any ProjectIndex)?, bytes: [Int: [UInt8]]) {
-        guard let reader = linter.readers.first(where: \.indexesProject) else { return (nil, [:]) }
+        guard let reader = linter.readers.readers.first(where: \.indexesProject) else { return (nil, [:]) }
         var files: [IndexedFile] = []
         var bytesRead: [Int: [UInt8]] = [:]
         for (number, input) in inputs.enumerated() {

@@ -6,7 +6,7 @@ extension Linter {
     public func drawings(bytes: [UInt8], path: String) -> [ScreenDrawing] {
         guard bytes.count <= limits.maxFileSize else { return [] }
         var drawings: [ScreenDrawing] = []
-        _ = readerTable.reader(for: path, bytes: bytes).read(bytes, path: path, limits: limits, context: configuration.reading) { screen in
+        _ = readers.reader(for: path, bytes: bytes).read(bytes, path: path, limits: limits, context: configuration.reading) { screen in
             if let drawing = ScreenDrawing(screen) { drawings.append(drawing) }
         }
         return drawings

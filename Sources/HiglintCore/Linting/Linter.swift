@@ -30,11 +30,9 @@ public struct Linter: Sendable {
     public let configuration: LintConfiguration
     public let catalog: RuleCatalog
     public let limits: ParseLimits
-    /// Readers for the kinds of file beside YAML and JSON (storyboards, Swift), chosen by extension.
-    public let readers: [any ScreenReader]
-    /// Every reader, YAML's and JSON's first: `lint` picks from it by extension, and by content
-    /// for a name with no known extension.
-    let readerTable: [any ScreenReader]
+    /// Every reader: `lint` picks from it by extension, and by content for a name with no known
+    /// extension.
+    public let readers: ReaderRegistry
     /// Whether `lintFile` describes each popover in full (`higlint popovers`); otherwise it says
     /// only where each one is, which is all the summary's count needs.
     public var recordsPopovers = false
@@ -48,10 +46,9 @@ public struct Linter: Sendable {
 
     public init(configuration: LintConfiguration = LintConfiguration(), catalog: RuleCatalog = .shared,
                 rules: [any Rule] = RuleRegistry.guidelineRules, limits: ParseLimits = .default,
-                readers: [any ScreenReader] = [InterfaceBuilderReader()]) {
+                readers: ReaderRegistry = .core) {
         self.configuration = configuration
         self.readers = readers
-        self.readerTable = [YAMLScreenReader(), JSONScreenReader()] + readers
         self.catalog = catalog
         self.limits = limits
         self.rules = rules.compactMap { rule in
@@ -62,6 +59,11 @@ public struct Linter: Sendable {
             return RuleContext(rule: description, edition: configuration.edition,
                                options: configuration.options[description.id] ?? [:])
         }
+    }
+
+    /// What ends a line in the file at `path` with these bytes: its reader's line breaks.
+    public func lineBreaks(for path: String, bytes: [UInt8]) -> LineBreaks {
+        readers.reader(for: path, bytes: bytes).lineBreaks
     }
 
     /// Lints the bytes of one file (or standard input) reported under `path`: the reader the table
@@ -79,7 +81,7 @@ public struct Linter: Sendable {
         if bytes.count > limits.maxFileSize(for: path) { return oversize(path: path, size: bytes.count, mentionsPresentation: {
             SizeLimit.mentionsPresentation(bytes)
         }) }
-        let reader = readerTable.reader(for: path, bytes: bytes)
+        let reader = readers.reader(for: path, bytes: bytes)
         var context = configuration.reading
         context.project = project
         let problemLimit = max(1, limits.maxProblemsPerFile)
@@ -89,7 +91,7 @@ public struct Linter: Sendable {
         // For the run's count, positions alone: 650,000 bare popovers as records took 150 MB.
         var positions: [SourcePosition] = []
         var placesReported = [Set<SourceRange>](repeating: [], count: rules.count)
-        let planner = plansFixes ? reader.fixText.map { LazyFixPlanner(bytes: bytes, isJSON: $0 == .json) } : nil
+        let planner = plansFixes ? reader.fixText.map { LazyFixPlanner(bytes: bytes, isJSON: $0 == .json, lineBreaks: reader.lineBreaks) } : nil
         // A storyboard's finding placed in its class's Swift (lines past the file's own) speaks Swift.
         var ownLineCount: Int?
         let reading = reader.read(bytes, path: path, limits: limits, context: context) { screen in
@@ -269,7 +271,7 @@ public struct Linter: Sendable {
     public func oversize(path: String, size: Int?, mentionsPresentation: () -> Bool) -> LintedFile {
         let limit = limits.maxFileSize(for: path)
         let sizeText = size.map { "\($0)" } ?? "more than \(limit)"
-        guard let reader = readers.reader(for: path) else {
+        guard let reader = readers.reader(for: path), !reader.readsOnlyWhenDeclared else {
             return LintedFile(diagnostics: tooLarge(path: path, size: sizeText))
         }
         if reader.extensions.contains("swift"), !mentionsPresentation() { return LintedFile(diagnostics: [], passedOver: true) }

@@ -360,7 +360,7 @@ struct YAMLLines {
         let startOffset = offset
         var breakLength = 0
         while index < utf8.count {
-            breakLength = Self.breakLength(at: index, in: utf8)
+            breakLength = LineBreaks.yaml.length(at: index, in: utf8)
             if breakLength > 0 { break }
             if utf8[index] & 0xC0 != 0x80 { offset += 1 }
             index += 1
@@ -375,19 +375,6 @@ struct YAMLLines {
             index += breakLength
         }
         return line
-    }
-
-    /// The length in bytes of the line break at `index` (CRLF counted whole), or 0.
-    @inline(__always)
-    static func breakLength(at index: Int, in utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        switch utf8[index] {
-        case 0x0A: return 1
-        case 0x0D: return index + 1 < utf8.count && utf8[index + 1] == 0x0A ? 2 : 1
-        case 0xC2: return index + 1 < utf8.count && utf8[index + 1] == 0x85 ? 2 : 0
-        case 0xE2:
-            return index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9) ? 3 : 0
-        default: return 0
-        }
     }
 }
 

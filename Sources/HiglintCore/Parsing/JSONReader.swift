@@ -15,7 +15,7 @@ public enum JSONReader {
     /// that spell one of `keys` read as codes; or the failure.
     static func readTree(_ original: [UInt8], limits: ParseLimits = .default, keys: KeyCodes = .empty) -> (TreeDocument?, ParseFailure?) {
         let bytes: [UInt8]
-        switch TextEncoding.utf8(original) {
+        switch TextEncoding.utf8(original, lineBreaks: .standard) {
         case .success(let text): bytes = text
         case .failure(let failure): return (nil, failure)
         }
@@ -57,7 +57,7 @@ private struct JSONScanner {
         self.bytes = bytes
         tree = SyntaxTree(keys: keys)
         self.limits = limits
-        let start = TextPositions.hasByteOrderMark(bytes) ? 3 : 0
+        let start = LineMap.hasByteOrderMark(bytes) ? 3 : 0
         index = start
         lineStart = start
         cachedOffset = start

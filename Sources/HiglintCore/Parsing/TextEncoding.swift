@@ -10,22 +10,22 @@
 /// - Anything else is left to the readers, which report invalid UTF-8 and NUL bytes at their
 ///   position.
 enum TextEncoding {
-    static func utf8(_ bytes: [UInt8]) -> Result<[UInt8], ParseFailure> {
+    static func utf8(_ bytes: [UInt8], lineBreaks: LineBreaks) -> Result<[UInt8], ParseFailure> {
         if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) {
             return .failure(ParseFailure(message: "the file is UTF-32 text; save it as UTF-8",
                                          position: SourcePosition(line: 1, column: 1)))
         }
-        if bytes.starts(with: [0xFF, 0xFE]) { return transcodeUTF16(bytes, bigEndian: false) }
-        if bytes.starts(with: [0xFE, 0xFF]) { return transcodeUTF16(bytes, bigEndian: true) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return transcodeUTF16(bytes, bigEndian: false, lineBreaks: lineBreaks) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return transcodeUTF16(bytes, bigEndian: true, lineBreaks: lineBreaks) }
         return .success(bytes)
     }
 
-    private static func transcodeUTF16(_ bytes: [UInt8], bigEndian: Bool) -> Result<[UInt8], ParseFailure> {
+    private static func transcodeUTF16(_ bytes: [UInt8], bigEndian: Bool, lineBreaks: LineBreaks) -> Result<[UInt8], ParseFailure> {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         let name = bigEndian ? "UTF-16BE" : "UTF-16LE"
         func failure(_ problem: String) -> Result<[UInt8], ParseFailure> {
-            let position = output.withUnsafeBufferPointer { TextPositions.position(ofByteOffset: $0.count, in: $0) }
+            let position = output.withUnsafeBufferPointer { LineMap.position(ofByteOffset: $0.count, in: $0, lineBreaks: lineBreaks) }
             return .failure(ParseFailure(message: "\(problem) in \(name) text", position: position))
         }
         var index = 2

@@ -31,7 +31,7 @@ public enum YAMLReader {
                           isDone: () -> Bool = { false }, each: (TreeDocument) -> Void) -> ParseFailure? {
         // UTF-16 and UTF-32 with a byte-order mark become UTF-8 first (docs/security.md).
         let bytes: [UInt8]
-        switch TextEncoding.utf8(original) {
+        switch TextEncoding.utf8(original, lineBreaks: .yaml) {
         case .success(let text): bytes = text
         case .failure(let failure): return failure
         }
@@ -137,7 +137,7 @@ private struct Composer {
             }
         }
         return ParseFailure(message: readerProblem(message, value: value),
-                            position: TextPositions.position(ofByteOffset: offset, in: buffer))
+                            position: LineMap.position(ofByteOffset: offset, in: buffer, lineBreaks: .yaml))
     }
 
     /// libyaml's words for bytes that are not text, made to say which byte and what the file

@@ -18,20 +18,11 @@ public enum ScreenDeclaration {
     /// How much of a file over the size limit is read to tell: its top-level keys come first.
     public static let bytesLookedAt = 64 << 10
 
-    /// Whether a file of this name is one a walk reads only when it declares a screen.
-    public static func isDescriptionExtension(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        switch name[name.index(after: dot)...].lowercased() {
-        case "yaml", "yml", "json": return true
-        default: return false
-        }
-    }
-
     /// Whether `bytes` (the whole file, or its first bytes) declare a screen description.
     public static func declares(_ bytes: [UInt8], path: String) -> Bool {
         // UTF-16 with a byte-order mark is read as UTF-8, as the readers read it.
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
-            guard case .success(let utf8) = TextEncoding.utf8(bytes) else { return false }
+            guard case .success(let utf8) = TextEncoding.utf8(bytes, lineBreaks: .standard) else { return false }
             return declares(utf8, path: path)
         }
         let format = InputFormat.detect(path: path, bytes: bytes)

@@ -9,8 +9,25 @@
 /// multi-document stream never holds more than one document's tree; a reader that reads the whole
 /// file first implements only `read(_:path:limits:)` and its screens are handed over after it.
 public protocol ScreenReader: Sendable {
-    /// Lowercased file-name extensions without the dot (`storyboard`, `xib`, `swift`).
+    /// Lowercased file-name extensions without the dot (`storyboard`, `xib`, `swift`): a folder
+    /// walk reads files with these, and a file's extension picks its reader.
     var extensions: [String] { get }
+
+    /// What ends a line in this syntax, as the reader's parser counts lines: the fixer and the
+    /// language server count the same way (`LineMap`).
+    var lineBreaks: LineBreaks { get }
+
+    /// How a suppression comment is written in this syntax (the language server's "disable"
+    /// action); nil when the syntax has no comments.
+    var commentSyntax: CommentSyntax? { get }
+
+    /// Whether a folder walk reads a file of this reader only when it declares itself a screen
+    /// (`ScreenDeclaration`): YAML and JSON, whose extensions most files that hold no screen share.
+    var readsOnlyWhenDeclared: Bool { get }
+
+    /// Whether the reader reads `bytes` of a file whose name has no known extension (standard
+    /// input, `design.screen`): YAML and JSON tell by the content.
+    func claims(unnamed bytes: [UInt8], path: String) -> Bool
 
     /// Reads one file. A file that is not well formed is one `invalid-document` finding at the
     /// parser's position in `findings`, never a crash or silence.
@@ -28,6 +45,10 @@ public protocol ScreenReader: Sendable {
     /// Whether the reader wants an index: the runner then reads every file of the run before it
     /// lints any.
     var indexesProject: Bool { get }
+
+    /// Whether the reader reads what other files declare (`ReadingContext.project`), so that a
+    /// run whose readers index the project lints its files only once every file is indexed.
+    var readsProject: Bool { get }
 
     /// Reads one file in a context, handing each screen to `each` as soon as it is modelled. The
     /// reading returned holds the rest (findings, suppressions); its `screens` are empty.
@@ -52,6 +73,8 @@ extension ScreenReader {
 
     public var indexesProject: Bool { false }
 
+    public var readsProject: Bool { true }
+
     public func read(_ bytes: [UInt8], path: String, limits: ParseLimits, context: ReadingContext,
                      each: (Screen) -> Void) -> ScreenReading {
         var reading = read(bytes, path: path, limits: limits, context: context)
@@ -61,6 +84,12 @@ extension ScreenReader {
     }
 
     public var fixText: InputFormat? { nil }
+
+    public var lineBreaks: LineBreaks { .standard }
+
+    public var readsOnlyWhenDeclared: Bool { false }
+
+    public func claims(unnamed bytes: [UInt8], path: String) -> Bool { false }
 
     public var mayShowPlaceTwice: Bool { true }
 }
@@ -145,17 +174,21 @@ public struct OtherFileLines: Sendable {
     }
 }
 
-extension Array where Element == any ScreenReader {
-    /// The reader for `path`: by its extension, else YAML or JSON by the bytes.
-    func reader(for path: String, bytes: [UInt8]) -> any ScreenReader {
-        if let reader = reader(for: path) { return reader }
-        return InputFormat.detect(path: path, bytes: bytes) == .json ? JSONScreenReader() : YAMLScreenReader()
-    }
+/// How comments are written in a reader's syntax, for a suppression comment a tool writes.
+public enum CommentSyntax: Sendable, Hashable {
+    /// `# …` (YAML).
+    case hash
+    /// `<!-- … -->` (XML).
+    case xml
+    /// `// …` (Swift).
+    case slashes
 
-    /// The reader for `path`, by its extension.
-    func reader(for path: String) -> (any ScreenReader)? {
-        guard let dot = path.lastIndex(of: ".") else { return nil }
-        let ext = path[path.index(after: dot)...].lowercased()
-        return first { $0.extensions.contains(ext) }
+    /// `text` as a comment of this syntax.
+    public func comment(_ text: String) -> String {
+        switch self {
+        case .hash: return "# " + text
+        case .xml: return "<!-- " + text + " -->"
+        case .slashes: return "// " + text
+        }
     }
 }

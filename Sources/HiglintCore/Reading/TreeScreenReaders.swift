@@ -7,6 +7,18 @@ public struct YAMLScreenReader: ScreenReader {
 
     public var extensions: [String] { ["yaml", "yml"] }
 
+    public var lineBreaks: LineBreaks { .yaml }
+
+    public var commentSyntax: CommentSyntax? { .hash }
+
+    public var readsOnlyWhenDeclared: Bool { true }
+
+    public var readsProject: Bool { false }
+
+    public func claims(unnamed bytes: [UInt8], path: String) -> Bool {
+        InputFormat.detect(path: path, bytes: bytes) != .json
+    }
+
     public var fixText: InputFormat? { .yaml }
 
     public var mayShowPlaceTwice: Bool { false }
@@ -38,6 +50,16 @@ public struct JSONScreenReader: ScreenReader {
     public init() {}
 
     public var extensions: [String] { ["json"] }
+
+    public var commentSyntax: CommentSyntax? { nil }
+
+    public var readsOnlyWhenDeclared: Bool { true }
+
+    public var readsProject: Bool { false }
+
+    public func claims(unnamed bytes: [UInt8], path: String) -> Bool {
+        InputFormat.detect(path: path, bytes: bytes) == .json
+    }
 
     public var fixText: InputFormat? { .json }
 

@@ -51,9 +51,9 @@ public struct LintOptions: Sendable {
     public var listsPopovers: Bool
     /// A path holding nothing to lint is not an error.
     public var allowEmpty: Bool
-    /// The readers for sources beside YAML and JSON, chosen by extension. HiglintCore knows
-    /// Interface Builder; the command line adds the Swift reader (HiglintSwiftSource).
-    public var readers: [any ScreenReader]
+    /// The readers, chosen by extension (`ReaderRegistry`): HiglintCore's by default; the command
+    /// line passes `ReaderRegistry.standard`, which adds the Swift reader (HiglintSwiftSource).
+    public var readers: ReaderRegistry
     /// `--fix` (write) or `--diff`: apply the findings' fixes (docs/fixes.md).
     public var fixMode: FixMode?
     /// `--unsafe-fixes`: fixing takes the unsafe fixes too.
@@ -67,7 +67,7 @@ public struct LintOptions: Sendable {
                 failOn: Severity? = nil, quiet: Bool = false, baseline: String? = nil, writeBaseline: String? = nil,
                 stdinFilename: String? = nil, jobs: Int? = nil, followLinks: Bool = false, shard: Shard? = nil,
                 maxFileSize: Int? = nil, readsIgnored: Bool = false, listsPopovers: Bool = false, allowEmpty: Bool = false,
-                readers: [any ScreenReader] = [InterfaceBuilderReader()],
+                readers: ReaderRegistry = .core,
                 fixMode: FixMode? = nil, unsafeFixes: Bool = false) {
         self.paths = paths
         self.pathBytes = pathBytes

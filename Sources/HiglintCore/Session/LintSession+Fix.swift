@@ -52,7 +52,7 @@ final class FixStep {
         let stamp = AtomicFile.Stamp(pathBytes: input.pathBytes)
         guard case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize) else { return linted }
         let diagnostics = Self.reported(linter.lint(bytes: bytes, path: input.displayPath), baseline: baseline)
-        let result = fixer.apply(to: bytes, diagnostics: diagnostics)
+        let result = fixer.apply(to: bytes, diagnostics: diagnostics, lineBreaks: linter.lineBreaks(for: input.displayPath, bytes: bytes))
         guard result.changed else { return note(linted) }
         switch mode {
         case .diff:
@@ -136,7 +136,8 @@ extension LintSession {
         }
         let baseline = try loadedBaseline()
         let reported = FixStep.reported(linter.lint(bytes: bytes, path: name), baseline: baseline)
-        let result = Fixer(includesUnsafe: options.unsafeFixes).apply(to: bytes, diagnostics: reported)
+        let result = Fixer(includesUnsafe: options.unsafeFixes).apply(to: bytes, diagnostics: reported,
+                                                                    lineBreaks: linter.lineBreaks(for: name, bytes: bytes))
         var messages = [FixStep.summary(mode: mode, findings: result.fixed, files: result.changed ? 1 : 0)]
         if !result.changed, let note = FixStep.noFixNote(path: name, diagnostics: reported) { messages.insert(note, at: 0) }
         if mode == .diff {

@@ -27,10 +27,11 @@ extension LintSession {
         }
         let record = RunRecord(session: self, baselineFilter: baseline.map(BaselineFilter.init), fixStep: fixStep)
         var collector = FileCollector()
+        collector.readers = options.readers
         collector.followsLinks = options.followLinks
         collector.readsIgnored = options.readsIgnored
         if let configurationFile {
-            collector.admits = configurationFile.admits(walkedFile:)
+            collector.admits = { [readers = options.readers] in configurationFile.admits(walkedFile: $0, readers: readers) }
             collector.includesExplicitly = configurationFile.includes(walkedFile:)
         }
         // No report shows fixes: only fixing needs them.
@@ -100,7 +101,7 @@ extension LintSession {
         if let file = configurationFile, file.include != nil || file.exclude != nil {
             reason = "no file that the include and exclude of \(file.path) let through"
         } else {
-            reason = "no \(FileCollector.extensions.sorted().map { "." + $0 }.joined(separator: ", ")) file"
+            reason = "no \(options.readers.extensionList) file"
         }
         throw CommandFailure("\(path.map(PathText.displayed) ?? "the current folder") holds \(reason) to lint; check the path, or pass --allow-empty if that is expected")
     }

@@ -1,38 +1,12 @@
 import HiglintCore
 
-/// The kinds of file the server lints, by the extension of the document's name, and the
-/// comment a suppression is written in for each.
-enum DocumentKind: Equatable {
-    case yaml, json, interfaceBuilder, swift
-
-    init?(path: String) {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return nil }
-        switch path[path.index(after: dot)...].lowercased() {
-        case "yaml", "yml": self = .yaml
-        case "json": self = .json
-        case "storyboard", "xib": self = .interfaceBuilder
-        case "swift": self = .swift
-        default: return nil
-        }
-    }
-
-    /// `directive` as a comment of this kind of file; nil for JSON, which has no comments
-    /// (its exceptions go in the configuration's `overrides` or a baseline).
-    func comment(_ directive: String) -> String? {
-        switch self {
-        case .yaml: return "# " + directive
-        case .json: return nil
-        case .interfaceBuilder: return "<!-- " + directive + " -->"
-        case .swift: return "// " + directive
-        }
-    }
-}
-
 enum CodeActions {
     /// A line above the finding's line, indented like it, that suppresses the rule there:
     /// `disable-next-line` passes over comment-only lines, so it can stack on another directive.
-    static func suppression(of diagnostic: Diagnostic, in document: TextDocument, kind: DocumentKind) -> Fix? {
-        guard let comment = kind.comment("higlint-disable-next-line \(diagnostic.ruleID)") else { return nil }
+    /// `commentSyntax` is the document's reader's; nil (JSON, which has no comments) offers none:
+    /// its exceptions go in the configuration's `overrides` or a baseline.
+    static func suppression(of diagnostic: Diagnostic, in document: TextDocument, commentSyntax: CommentSyntax?) -> Fix? {
+        guard let comment = commentSyntax?.comment("higlint-disable-next-line \(diagnostic.ruleID)") else { return nil }
         let line = diagnostic.range.start.line
         let lineBytes = document.reportLineBytes(line)
         let indentation = document.bytes[lineBytes].prefix { $0 == 0x20 || $0 == 0x09 }

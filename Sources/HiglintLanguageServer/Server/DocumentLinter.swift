@@ -7,8 +7,8 @@ import HiglintSwiftSource
 /// readers), each document linted by `lintDocument` as if named on the command line, then the
 /// configuration's baseline. So the editor and the CLI report the same findings.
 public struct DocumentLinter: Sendable {
-    /// The readers beside YAML and JSON, as the CLI passes them.
-    static let readers: [any ScreenReader] = [InterfaceBuilderReader(), SwiftSourceReader()]
+    /// The readers, as the CLI passes them.
+    static let readers = ReaderRegistry.standard
 
     /// Where `.higlint.yml` is looked for (the client's workspace root, else the current folder).
     public let root: String
@@ -75,8 +75,8 @@ public struct DocumentLinter: Sendable {
         let relative = path.dropFirst(base.count).split(separator: "/")
         if relative.contains(where: { $0.hasPrefix(".") }) { return false }
         if relative.dropLast().contains(where: { WalkedFolders.dependencyFolders.contains(String($0)) }) { return false }
-        guard file?.admits(walkedFile: path) ?? true else { return false }
-        if let bytes, ScreenDeclaration.isDescriptionExtension(path), file?.includes(walkedFile: path) != true {
+        guard file?.admits(walkedFile: path, readers: Self.readers) ?? true else { return false }
+        if let bytes, Self.readers.readsOnlyWhenDeclared(path), file?.includes(walkedFile: path) != true {
             return ScreenDeclaration.declares(bytes, path: path)
         }
         return true

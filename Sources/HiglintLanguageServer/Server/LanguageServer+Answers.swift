@@ -102,7 +102,7 @@ extension LanguageServer {
         // A file that cannot be read is to be mended, not silenced: nothing after the error is checked.
         guard diagnostic.ruleID != SchemaRule.invalidDocument.rawValue else { return nil }
         guard let linter = linter(for: open.path),
-              let fix = CodeActions.suppression(of: diagnostic, in: open.document, kind: open.kind) else { return nil }
+              let fix = CodeActions.suppression(of: diagnostic, in: open.document, commentSyntax: open.reader.commentSyntax) else { return nil }
         let after = linter.lint(CodeActions.applying(fix.edits, to: open.document), path: open.path)
         let problems: Set<String> = [Suppressions.ruleID, SchemaRule.invalidDocument.rawValue]
         let count = { (list: [Diagnostic]) in list.filter { problems.contains($0.ruleID) }.count }

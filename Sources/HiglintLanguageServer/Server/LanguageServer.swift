@@ -37,7 +37,8 @@ public final class LanguageServer {
     struct OpenDocument {
         var document: TextDocument
         var path: String
-        var kind: DocumentKind
+        /// The reader the document's extension picks (`ReaderRegistry`).
+        var reader: any ScreenReader
         /// Bumped by every change and every reload: a lint started for an older generation is
         /// stale and its result is dropped.
         var generation = 0
@@ -271,9 +272,9 @@ public final class LanguageServer {
     private func didOpen(_ params: JSONValue?) {
         guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
         let path = DocumentURI.path(of: uri)
-        guard let kind = DocumentKind(path: path) else { return }
-        let document = TextDocument(text: text, version: item["version"]?.int ?? 0, yamlLines: kind == .yaml)
-        documents[uri] = OpenDocument(document: document, path: path, kind: kind)
+        guard let reader = DocumentLinter.readers.reader(for: path) else { return }
+        let document = TextDocument(text: text, version: item["version"]?.int ?? 0, lineBreaks: reader.lineBreaks)
+        documents[uri] = OpenDocument(document: document, path: path, reader: reader)
         scheduleLint(uri, after: 0)
     }
 

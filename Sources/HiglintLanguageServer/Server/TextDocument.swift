@@ -10,15 +10,15 @@ import HiglintCore
 public struct TextDocument: Sendable {
     public private(set) var bytes: [UInt8]
     public var version: Int
-    /// Whether reports count lines the YAML way (docs above).
-    public let yamlLines: Bool
+    /// How reports count lines: the document's reader's line breaks (docs above).
+    public let lineBreaks: LineBreaks
     private var lspLineStarts: [Int] = []
     private var reportLineStarts: [Int] = []
 
-    public init(text: String, version: Int, yamlLines: Bool = false) {
+    public init(text: String, version: Int, lineBreaks: LineBreaks = .standard) {
         self.bytes = Array(text.utf8)
         self.version = version
-        self.yamlLines = yamlLines
+        self.lineBreaks = lineBreaks
         index()
     }
 
@@ -119,7 +119,7 @@ public struct TextDocument: Sendable {
                 continue
             }
             let length = Self.sequenceLength(byte)
-            if yamlLines, isYAMLOnlyBreak(at: offset) { report.append(offset + length) }
+            if isReportOnlyBreak(at: offset) { report.append(offset + length) }
             offset += length
         }
         lspLineStarts = lsp
@@ -133,17 +133,12 @@ public struct TextDocument: Sendable {
     }
 
     private func isReportBreak(at offset: Int) -> Bool {
-        bytes[offset] == 0x0A || bytes[offset] == 0x0D || (yamlLines && isYAMLOnlyBreak(at: offset))
+        lineBreaks.length(at: offset, in: bytes) > 0
     }
 
-    /// NEL (C2 85), LINE SEPARATOR (E2 80 A8), PARAGRAPH SEPARATOR (E2 80 A9).
-    private func isYAMLOnlyBreak(at offset: Int) -> Bool {
-        let byte = bytes[offset]
-        if byte == 0xC2 { return offset + 1 < bytes.count && bytes[offset + 1] == 0x85 }
-        if byte == 0xE2 {
-            return offset + 2 < bytes.count && bytes[offset + 1] == 0x80 && (bytes[offset + 2] == 0xA8 || bytes[offset + 2] == 0xA9)
-        }
-        return false
+    /// A break that ends a report line but not an LSP line (YAML's NEL, U+2028, U+2029).
+    private func isReportOnlyBreak(at offset: Int) -> Bool {
+        bytes[offset] >= 0x80 && lineBreaks.length(at: offset, in: bytes) > 0
     }
 
     static func sequenceLength(_ lead: UInt8) -> Int {

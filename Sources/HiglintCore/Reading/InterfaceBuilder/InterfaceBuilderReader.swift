@@ -6,6 +6,8 @@ public struct InterfaceBuilderReader: ScreenReader {
 
     public var extensions: [String] { ["storyboard", "xib"] }
 
+    public var commentSyntax: CommentSyntax? { .xml }
+
     public func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading {
         read(bytes, path: path, limits: limits, context: ReadingContext())
     }

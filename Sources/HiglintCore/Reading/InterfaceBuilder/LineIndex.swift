@@ -1,6 +1,6 @@
 /// Byte offsets of an XML file turned into the positions every reader reports: 1-based line, and
 /// 1-based column counted in Unicode scalar values. A UTF-8 byte-order mark is not a character;
-/// CRLF and a lone CR each end one line (as `TextPositions` counts for YAML and JSON).
+/// CRLF and a lone CR each end one line (as `LineMap` counts with `LineBreaks.standard`).
 ///
 /// Built in the same pass that checks the bytes are UTF-8 without NUL (what libxml2 is then
 /// given), so a file is walked once before parsing. Positions are then looked up in any order:
@@ -25,7 +25,7 @@ struct LineIndex: Sendable {
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> (index: LineIndex, problem: TextProblem?) {
         var starts: [Int] = []
         starts.reserveCapacity(bytes.count / 48 + 1)
-        var index = TextPositions.hasByteOrderMark(bytes) ? 3 : 0
+        var index = LineMap.hasByteOrderMark(bytes) ? 3 : 0
         starts.append(index)
         var problem: TextProblem?
         let count = bytes.count

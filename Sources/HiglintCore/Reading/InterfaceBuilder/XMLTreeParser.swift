@@ -44,7 +44,7 @@ enum XMLTreeParser {
     static func parse(_ input: [UInt8], limits: ParseLimits, maxElements: Int = maxElements,
                       ignoringAttributesOf ignored: Set<String> = []) -> Result<XMLTree, ParseFailure> {
         let bytes: [UInt8]
-        switch TextEncoding.utf8(input) {
+        switch TextEncoding.utf8(input, lineBreaks: .standard) {
         case .success(let utf8): bytes = utf8
         case .failure(let failure): return .failure(failure)
         }
