@@ -63,11 +63,15 @@ enum FuzzPipeline {
         let diagnostics = session.lintDocument(bytes, path: name)
         var problems = check(diagnostics, name: name, drawings: session.drawDocument(bytes, path: name))
         problems += fixProblems(bytes, diagnostics, session: session, name: name)
-        if name.hasSuffix(".swift") || name.hasSuffix(".storyboard") { problems += acrossFilesProblems(bytes, session: session) }
+        if ReaderRegistry.standard.reader(for: name)?.readsProject == true { problems += acrossFilesProblems(bytes, session: session) }
         return problems
     }
 
-    /// The whole pipeline: lint as YAML, JSON and by content, then every reporter.
+    /// The names the pipeline lints an input under: one for each reader, and one with no
+    /// extension (read by its content).
+    static let pipelineNames = ReaderRegistry.standard.readers.compactMap { $0.extensions.first.map { "fuzz." + $0 } } + ["fuzz"]
+
+    /// The whole pipeline: lint as every reader and by content, then every reporter.
     static func pipelineProblems(_ bytes: [UInt8]) -> [String] {
         // The edition and language vary with the input, so each gets exercised without doubling the cost.
         let session = sessions[bytes.count % sessions.count]
@@ -75,7 +79,7 @@ enum FuzzPipeline {
         // Bytes that are not text (a NUL, invalid UTF-8) are never passed over in silence.
         let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
         let notText = !utf16 && (bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil)
-        for name in ["fuzz.yaml", "fuzz.json", "fuzz", "fuzz.storyboard", "fuzz.swift"] {
+        for name in pipelineNames {
             let diagnostics = session.lintDocument(bytes, path: name)
             problems += check(diagnostics, name: name, drawings: session.drawDocument(bytes, path: name))
             if notText, !diagnostics.contains(where: { $0.ruleID == "invalid-document" }) {

@@ -1,18 +1,39 @@
 import Foundation
+import HiglintCore
+import HiglintSwiftSource
 
-/// A campaign fuzzes one reader at a time (`HIGLINT_FUZZ_TARGET=swift bash scripts/fuzz.sh …`):
-/// the whole input goes to that reader, with no selector byte, and each execution costs one lint
+/// A campaign fuzzes one target at a time (`HIGLINT_FUZZ_TARGET=swift bash scripts/fuzz.sh …`):
+/// the whole input goes to that target, with no selector byte, and each execution costs one lint
 /// instead of the ten the whole pipeline runs, so a campaign reaches millions of inputs in hours
-/// (docs/security.md, "The fuzz campaign").
-enum PinnedTarget: String, CaseIterable {
-    case yaml, json, storyboard, swift, configuration, baseline, suppressions, lsp
+/// (docs/security.md, "The fuzz campaign"). Each reader of `ReaderRegistry.standard` is a target,
+/// named by its first extension (`yaml`, `json`, `storyboard`, `swift`).
+enum PinnedTarget: Equatable {
+    /// The input linted as `fuzz.<extension>`.
+    case reader(extension: String)
+    case configuration, baseline, suppressions, lsp
+
+    static let others: [(name: String, target: PinnedTarget)] = [
+        ("configuration", .configuration), ("baseline", .baseline), ("suppressions", .suppressions), ("lsp", .lsp),
+    ]
+
+    /// Every target's name: the readers' first, then the others.
+    static var names: [String] {
+        ReaderRegistry.standard.readers.compactMap(\.extensions.first) + others.map(\.name)
+    }
+
+    init?(name: String) {
+        if ReaderRegistry.standard.readers.contains(where: { $0.extensions.first == name }) {
+            self = .reader(extension: name)
+        } else if let other = Self.others.first(where: { $0.name == name }) {
+            self = other.target
+        } else {
+            return nil
+        }
+    }
 
     func problems(_ bytes: [UInt8]) -> [String] {
         switch self {
-        case .yaml: return FuzzPipeline.readerProblems(bytes, name: "fuzz.yaml")
-        case .json: return FuzzPipeline.readerProblems(bytes, name: "fuzz.json")
-        case .storyboard: return FuzzPipeline.readerProblems(bytes, name: "fuzz.storyboard")
-        case .swift: return FuzzPipeline.readerProblems(bytes, name: "fuzz.swift")
+        case .reader(let ext): return FuzzPipeline.readerProblems(bytes, name: "fuzz." + ext)
         case .configuration: return FuzzTarget.configurationProblems(bytes)
         case .baseline: return FuzzTarget.baselineProblems(bytes)
         case .suppressions: return FuzzTarget.suppressionProblems(bytes)
@@ -26,8 +47,8 @@ extension FuzzTarget {
     /// rather than fuzzing something else for hours.
     static let pinned: PinnedTarget? = {
         guard let name = ProcessInfo.processInfo.environment["HIGLINT_FUZZ_TARGET"], !name.isEmpty, name != "all" else { return nil }
-        guard let target = PinnedTarget(rawValue: name) else {
-            fatalError("HIGLINT_FUZZ_TARGET=\(name): not one of all, \(PinnedTarget.allCases.map(\.rawValue).joined(separator: ", "))")
+        guard let target = PinnedTarget(name: name) else {
+            fatalError("HIGLINT_FUZZ_TARGET=\(name): not one of all, \(PinnedTarget.names.joined(separator: ", "))")
         }
         return target
     }()

@@ -22,7 +22,13 @@ public struct SwiftSourceReader: ScreenReader {
 
     public var extensions: [String] { ["swift"] }
 
+    public var kind: SourceKind { .swift }
+
     public var commentSyntax: CommentSyntax? { .slashes }
+
+    public var noFixReason: String? { "Swift files get no fixes; change the code as the findings say" }
+
+    public var passesOverOversizeWithoutPresentation: Bool { true }
 
     /// The views and classes of every Swift file of the run, for following a popover's content
     /// into a view another file declares and joining a storyboard scene to its class.

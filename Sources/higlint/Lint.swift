@@ -18,7 +18,7 @@ struct Lint: ParsableCommand {
         commandName: "lint",
         abstract: "Lint files and folders: screen descriptions (YAML, JSON), storyboards, xibs and Swift (the default command).")
 
-    @Argument(help: "Files and folders to lint (.yaml, .yml, .json, .storyboard, .xib, .swift); - reads standard input. Default: the current folder.")
+    @Argument(help: "Files and folders to lint (\(Self.readers.extensionNames())); - reads standard input. Default: the current folder.")
     var paths: [String] = []
 
     @Option(help: "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -42,7 +42,7 @@ struct Lint: ParsableCommand {
     @Option(name: .customLong("write-baseline"), help: "Record today's findings in this baseline file and exit 0.")
     var writeBaseline: String?
 
-    @Option(name: .customLong("stdin-filename"), help: "The name to report for standard input (its extension picks the reader: .yaml, .yml, .json, .storyboard, .xib or .swift).")
+    @Option(name: .customLong("stdin-filename"), help: "The name to report for standard input (its extension picks the reader: \(Self.readers.extensionNames(lastJoiner: " or "))).")
     var stdinFilename: String?
 
     @Flag(help: "Report errors only.")

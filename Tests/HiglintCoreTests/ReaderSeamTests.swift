@@ -8,6 +8,7 @@ final class ReaderSeamTests: XCTestCase {
     /// popover's `type` written at 3:5, and a directive on line 5 that hides nothing.
     struct OneTVScreen: ScreenReader {
         var extensions: [String] { ["tvscreen"] }
+        var kind: SourceKind { .screenDescription }
         var commentSyntax: CommentSyntax? { nil }
 
         func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading {

@@ -216,7 +216,9 @@ final class SizeLimitTests: XCTestCase {
 /// Stands for the Swift reader, which this test target does not link.
 private struct FakeSwiftReader: ScreenReader {
     var extensions: [String] { ["swift"] }
+    var kind: SourceKind { .swift }
     var commentSyntax: CommentSyntax? { .slashes }
+    var passesOverOversizeWithoutPresentation: Bool { true }
     func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading { ScreenReading() }
 }
 

@@ -42,4 +42,25 @@ final class ReaderRegistryListsTests: XCTestCase {
             }
         }
     }
+
+    /// A campaign pins each reader in turn, by its first extension (the fuzz target's name for it):
+    /// fuzz.sh knows the name and seeds it with that reader's files, and the campaign runs it.
+    func testTheFuzzCampaignPinsEveryReader() throws {
+        let script = try String(contentsOf: checkout.appendingPathComponent("scripts/fuzz.sh"), encoding: .utf8)
+        let campaign = try String(contentsOf: checkout.appendingPathComponent("scripts/fuzz-campaign.sh"), encoding: .utf8)
+        let defaults = try XCTUnwrap(campaign.split(separator: "\n").first { $0.contains("|| targets=(") })
+        let campaignTargets = defaults.split(separator: "(").last?.split(separator: ")").first?.split(separator: " ").map(String.init) ?? []
+        let named = try NSRegularExpression(pattern: #"-name '\*\.([A-Za-z0-9]+)'"#)
+        for reader in ReaderRegistry.standard.readers {
+            let target = try XCTUnwrap(reader.extensions.first)
+            XCTAssertTrue(campaignTargets.contains(target), "scripts/fuzz-campaign.sh does not pin \(target)")
+            let line = try XCTUnwrap(script.split(separator: "\n").map(String.init).first {
+                $0.trimmingCharacters(in: .whitespaces).split(separator: ")").first?.split(separator: "|").contains(Substring(target)) == true
+            }, "scripts/fuzz.sh has no case for \(target)")
+            let seeded = named.matches(in: line, range: NSRange(line.startIndex..., in: line)).compactMap {
+                Range($0.range(at: 1), in: line).map { String(line[$0]) }
+            }
+            XCTAssertEqual(Set(seeded), Set(reader.extensions), "scripts/fuzz.sh seeds \(target) with its reader's files")
+        }
+    }
 }

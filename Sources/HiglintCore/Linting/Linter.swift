@@ -271,10 +271,10 @@ public struct Linter: Sendable {
     public func oversize(path: String, size: Int?, mentionsPresentation: () -> Bool) -> LintedFile {
         let limit = limits.maxFileSize(for: path)
         let sizeText = size.map { "\($0)" } ?? "more than \(limit)"
-        guard let reader = readers.reader(for: path), !reader.readsOnlyWhenDeclared else {
+        guard let reader = readers.reader(for: path), reader.kind != .screenDescription else {
             return LintedFile(diagnostics: tooLarge(path: path, size: sizeText))
         }
-        if reader.extensions.contains("swift"), !mentionsPresentation() { return LintedFile(diagnostics: [], passedOver: true) }
+        if reader.passesOverOversizeWithoutPresentation, !mentionsPresentation() { return LintedFile(diagnostics: [], passedOver: true) }
         let finding = Finding(ruleID: SchemaRule.skippedFile.rawValue, range: .fileStart, messageKey: "tooLarge",
                               arguments: ["size": sizeText, "limit": "\(limit)"])
         return LintedFile(diagnostics: [diagnostic(for: finding, file: path, severity: configuration.severity(of: .skippedFile),

@@ -38,6 +38,14 @@ public struct ReaderRegistry: Sendable {
     /// The extensions as a message names them: `.json, .storyboard, …`, sorted.
     public var extensionList: String { extensions.sorted().map { "." + $0 }.joined(separator: ", ") }
 
+    /// The extensions in the readers' order, as help names them: `.yaml, .yml, …` and, with
+    /// `lastJoiner` " or ", `… .xib or .swift`.
+    public func extensionNames(lastJoiner: String = ", ") -> String {
+        let names = readers.flatMap(\.extensions).map { "." + $0 }
+        guard let last = names.last, names.count > 1 else { return names.joined() }
+        return names.dropLast().joined(separator: ", ") + lastJoiner + last
+    }
+
     /// The reader for `path`, by its extension; nil when no reader has it.
     public func reader(for path: String) -> (any ScreenReader)? {
         guard let ext = Self.pathExtension(path) else { return nil }

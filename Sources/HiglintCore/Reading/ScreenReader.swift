@@ -13,6 +13,10 @@ public protocol ScreenReader: Sendable {
     /// walk reads files with these, and a file's extension picks its reader.
     var extensions: [String] { get }
 
+    /// The kind of file it reads, as the catalog and the reports name it: a screen description,
+    /// Interface Builder, or Swift.
+    var kind: SourceKind { get }
+
     /// What ends a line in this syntax, as the reader's parser counts lines: the fixer and the
     /// language server count the same way (`LineMap`).
     var lineBreaks: LineBreaks { get }
@@ -59,6 +63,14 @@ public protocol ScreenReader: Sendable {
     /// bytes (YAML or JSON text); nil for a reader whose findings carry no fixes.
     var fixText: InputFormat? { get }
 
+    /// Why findings in this reader's files get no fixes (`--fix` says it once per file), when
+    /// they never do; nil for a reader whose findings may carry fixes.
+    var noFixReason: String? { get }
+
+    /// Whether a file of this reader over the size limit that names no presentation API is passed
+    /// over in silence (generated code: asset enums, string tables); otherwise it is one finding.
+    var passesOverOversizeWithoutPresentation: Bool { get }
+
     /// Whether one place of the file may be on several screens (a view shown by two others, a
     /// scene read for iPad and for iPhone), so that each rule's first report there is kept alone.
     var mayShowPlaceTwice: Bool { get }
@@ -86,6 +98,10 @@ extension ScreenReader {
     public var fixText: InputFormat? { nil }
 
     public var lineBreaks: LineBreaks { .standard }
+
+    public var noFixReason: String? { nil }
+
+    public var passesOverOversizeWithoutPresentation: Bool { false }
 
     public var readsOnlyWhenDeclared: Bool { false }
 

@@ -7,6 +7,8 @@ public struct YAMLScreenReader: ScreenReader {
 
     public var extensions: [String] { ["yaml", "yml"] }
 
+    public var kind: SourceKind { .screenDescription }
+
     public var lineBreaks: LineBreaks { .yaml }
 
     public var commentSyntax: CommentSyntax? { .hash }
@@ -50,6 +52,8 @@ public struct JSONScreenReader: ScreenReader {
     public init() {}
 
     public var extensions: [String] { ["json"] }
+
+    public var kind: SourceKind { .screenDescription }
 
     public var commentSyntax: CommentSyntax? { nil }
 

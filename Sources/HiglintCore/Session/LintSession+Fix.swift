@@ -15,6 +15,8 @@ final class FixStep {
     let mode: FixMode
     let fixer: Fixer
     let linterFor: (LintInput) -> Linter
+    /// The run's readers: a file's reader says why its findings get no fixes.
+    let readers: ReaderRegistry
     /// Findings the baseline hides are not fixed: only what `lint` reports is.
     let baseline: Baseline?
     private(set) var fixedFindings = 0
@@ -24,10 +26,11 @@ final class FixStep {
     /// Findings left whose fix is unsafe: said, so people know `--unsafe-fixes` would take them.
     private(set) var unsafeLeft = 0
 
-    init(mode: FixMode, includesUnsafe: Bool, linterFor: @escaping (LintInput) -> Linter, baseline: Baseline?) {
+    init(mode: FixMode, includesUnsafe: Bool, linterFor: @escaping (LintInput) -> Linter, readers: ReaderRegistry, baseline: Baseline?) {
         self.mode = mode
         self.fixer = Fixer(includesUnsafe: includesUnsafe)
         self.linterFor = linterFor
+        self.readers = readers
         self.baseline = baseline
     }
 
@@ -42,7 +45,7 @@ final class FixStep {
         guard linted.failure == nil, case .file = input.origin else { return linted }
         guard linted.diagnostics.contains(where: { $0.fix != nil }) else {
             // Said on standard error as the file is done, before the summary line.
-            if let note = Self.noFixNote(path: input.displayPath, diagnostics: Self.reported(linted.diagnostics, baseline: baseline)) {
+            if let note = Self.noFixNote(path: input.displayPath, reader: readers.reader(for: input.displayPath), diagnostics: Self.reported(linted.diagnostics, baseline: baseline)) {
                 _ = Output.write(Array("\(note)\n".utf8), to: STDERR_FILENO)
             }
             return linted
@@ -93,22 +96,13 @@ final class FixStep {
 
     /// Why `--fix` and `--diff` leave a file with findings as it is, said once per file
     /// (docs/fixes.md): fixes are edits of YAML and JSON screen descriptions; a storyboard, a xib
-    /// or Swift gets none, and not every rule has one. Nil when the file has no finding of its own,
-    /// or has a fix.
-    static func noFixNote(path: String, diagnostics: [Diagnostic]) -> String? {
+    /// or Swift gets none (its reader says why), and not every rule has one. Nil when the file has
+    /// no finding of its own, or has a fix.
+    static func noFixNote(path: String, reader: (any ScreenReader)?, diagnostics: [Diagnostic]) -> String? {
         let own = diagnostics.filter { $0.file == path }
         guard !own.isEmpty, !own.contains(where: { $0.fix != nil }) else { return nil }
-        let name = PathText.displayed(path)
-        let lowered = name.lowercased()
-        let why: String
-        if lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib") {
-            why = "Interface Builder files get no fixes; make the changes the findings say in Xcode"
-        } else if lowered.hasSuffix(".swift") {
-            why = "Swift files get no fixes; change the code as the findings say"
-        } else {
-            why = "none of its findings' rules has a fix (docs/fixes.md lists those that do)"
-        }
-        return "\(name): no fix applies: \(why)"
+        let why = reader?.noFixReason ?? "none of its findings' rules has a fix (docs/fixes.md lists those that do)"
+        return "\(PathText.displayed(path)): no fix applies: \(why)"
     }
 
     static func summary(mode: FixMode, findings: Int, files: Int, unsafeLeft: Int = 0, notFixed: Int = 0) -> String {
@@ -139,7 +133,7 @@ extension LintSession {
         let result = Fixer(includesUnsafe: options.unsafeFixes).apply(to: bytes, diagnostics: reported,
                                                                     lineBreaks: linter.lineBreaks(for: name, bytes: bytes))
         var messages = [FixStep.summary(mode: mode, findings: result.fixed, files: result.changed ? 1 : 0)]
-        if !result.changed, let note = FixStep.noFixNote(path: name, diagnostics: reported) { messages.insert(note, at: 0) }
+        if !result.changed, let note = FixStep.noFixNote(path: name, reader: linter.readers.reader(for: name), diagnostics: reported) { messages.insert(note, at: 0) }
         if mode == .diff {
             try Output.toStandardOutput(UnifiedDiff.render(path: name, original: bytes, edits: result.edits), what: "the diff")
             return LintOutcome(files: [name], messages: messages, exitStatus: result.changed ? 1 : 0)

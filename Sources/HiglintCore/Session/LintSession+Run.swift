@@ -23,7 +23,8 @@ extension LintSession {
         if let mode = options.fixMode, options.paths == ["-"] { return try fixStandardInput(mode) }
         let baseline = try loadedBaseline()
         let fixStep = options.fixMode.map { mode in
-            FixStep(mode: mode, includesUnsafe: options.unsafeFixes, linterFor: { linter(for: $0.configurationName) }, baseline: baseline)
+            FixStep(mode: mode, includesUnsafe: options.unsafeFixes, linterFor: { linter(for: $0.configurationName) },
+                    readers: options.readers, baseline: baseline)
         }
         let record = RunRecord(session: self, baselineFilter: baseline.map(BaselineFilter.init), fixStep: fixStep)
         var collector = FileCollector()

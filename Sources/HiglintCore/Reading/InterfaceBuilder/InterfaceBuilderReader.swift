@@ -6,7 +6,11 @@ public struct InterfaceBuilderReader: ScreenReader {
 
     public var extensions: [String] { ["storyboard", "xib"] }
 
+    public var kind: SourceKind { .interfaceBuilder }
+
     public var commentSyntax: CommentSyntax? { .xml }
+
+    public var noFixReason: String? { "Interface Builder files get no fixes; make the changes the findings say in Xcode" }
 
     public func read(_ bytes: [UInt8], path: String, limits: ParseLimits) -> ScreenReading {
         read(bytes, path: path, limits: limits, context: ReadingContext())
