@@ -43,6 +43,18 @@ final class PositionTests: XCTestCase {
                        LSPPosition(line: 1, character: 0))
     }
 
+    /// NEL too: a fix's edit at report line 3 lands after the second NEL, on LSP line 0, and a
+    /// column past a report line's end stops at its NEL.
+    func testANELIsALineForReportsButNotForTheClient() {
+        let document = TextDocument(text: "a: 1\u{85}b: 2\u{85}c: 3\n", version: 1, lineBreaks: .yaml)
+        XCTAssertEqual(document.lspRange(of: SourceRange(line: 3, column: 1, endLine: 3, endColumn: 1), encoding: .utf16).start,
+                       LSPPosition(line: 0, character: 10))
+        XCTAssertEqual(document.lspRange(of: SourceRange(line: 2, column: 40, endLine: 2, endColumn: 40), encoding: .utf16).start,
+                       LSPPosition(line: 0, character: 9))
+        XCTAssertEqual(document.reportLine(ofOffset: 7), 2)
+        XCTAssertEqual(document.reportLineBytes(2), 6..<10)
+    }
+
     func testAByteOrderMarkIsNotAReportColumnButIsAClientCharacter() {
         let document = TextDocument(text: "\u{FEFF}a: 1\n", version: 1, lineBreaks: .yaml)
         XCTAssertEqual(document.lspRange(of: SourceRange(line: 1, column: 1, endLine: 1, endColumn: 2), encoding: .utf16).start,

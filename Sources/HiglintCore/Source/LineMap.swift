@@ -120,6 +120,21 @@ public struct LineMap: Sendable {
         return index
     }
 
+    /// The byte offset of `position` held inside the file: a line past the last is the end of the
+    /// file, a column past its line's end that end (an editor's position may be stale).
+    public func clampedOffset(of position: SourcePosition, in bytes: [UInt8]) -> Int {
+        let line = max(1, position.line)
+        guard line <= lineStarts.count else { return byteCount }
+        let end = lineContentEnd(line)
+        var (index, column) = nearestCheckpoint(lineStart: lineStarts[line - 1], end: end, column: position.column)
+        while column < position.column, index < end {
+            index += 1
+            while index < end, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            column += 1
+        }
+        return index
+    }
+
     /// The report position of a byte offset (the inverse of `offset(of:in:)`).
     public func position(of offset: Int, in bytes: [UInt8]) -> SourcePosition {
         let line = self.line(containing: offset)

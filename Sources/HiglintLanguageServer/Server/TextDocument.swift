@@ -13,13 +13,15 @@ public struct TextDocument: Sendable {
     /// How reports count lines: the document's reader's line breaks (docs above).
     public let lineBreaks: LineBreaks
     private var lspLineStarts: [Int] = []
-    private var reportLineStarts: [Int] = []
+    /// The report's lines (the reader's, `LineMap`).
+    private var reportLines: LineMap
 
     public init(text: String, version: Int, lineBreaks: LineBreaks = .standard) {
         self.bytes = Array(text.utf8)
         self.version = version
         self.lineBreaks = lineBreaks
-        index()
+        lspLineStarts = Self.lspLineStarts(of: bytes)
+        reportLines = LineMap(bytes, lineBreaks: lineBreaks)
     }
 
     public var text: String { String(decoding: bytes, as: UTF8.self) }
@@ -72,16 +74,7 @@ public struct TextDocument: Sendable {
     /// The byte offset of a report position (1-based line, 1-based column in scalars), clamped
     /// to the line's end.
     public func offset(of position: SourcePosition) -> Int {
-        let line = max(1, position.line) - 1
-        guard line < reportLineStarts.count else { return bytes.count }
-        let lineEnd = line + 1 < reportLineStarts.count ? reportLineStarts[line + 1] : bytes.count
-        var offset = reportLineStarts[line]
-        var column = 1
-        while column < position.column, offset < lineEnd, !isReportBreak(at: offset) {
-            offset += Self.sequenceLength(bytes[offset])
-            column += 1
-        }
-        return min(offset, bytes.count)
+        reportLines.clampedOffset(of: position, in: bytes)
     }
 
     public func lspRange(of range: SourceRange, encoding: PositionEncoding) -> LSPRange {
@@ -91,54 +84,42 @@ public struct TextDocument: Sendable {
 
     /// The report line (1-based) holding a byte offset.
     public func reportLine(ofOffset offset: Int) -> Int {
-        Self.lastStart(atOrBefore: offset, in: reportLineStarts) + 1
+        reportLines.line(containing: offset)
     }
 
     /// The byte range of a report line (1-based), without its line break.
     public func reportLineBytes(_ line: Int) -> Range<Int> {
-        guard line >= 1, line <= reportLineStarts.count else { return bytes.count..<bytes.count }
-        let start = reportLineStarts[line - 1]
-        var end = start
-        while end < bytes.count, !isReportBreak(at: end) { end += Self.sequenceLength(bytes[end]) }
-        return start..<min(end, bytes.count)
+        guard line >= 1, line <= reportLines.lineCount else { return bytes.count..<bytes.count }
+        return reportLines.lineStart(line)..<reportLines.lineContentEnd(line)
     }
 
     // MARK: - Line indexes
 
     private mutating func index() {
+        lspLineStarts = Self.lspLineStarts(of: bytes)
+        reportLines = LineMap(bytes, lineBreaks: lineBreaks)
+    }
+
+    /// Where LSP's lines start: LF, CRLF and a lone CR end one, and a byte-order mark is on line 0.
+    private static func lspLineStarts(of bytes: [UInt8]) -> [Int] {
         var lsp = [0]
-        var report = [Self.hasByteOrderMark(bytes) ? 3 : 0]
         var offset = 0
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == 0x0D || byte == 0x0A {
-                let next = byte == 0x0D && offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? offset + 2 : offset + 1
-                lsp.append(next)
-                report.append(next)
-                offset = next
-                continue
+                offset = byte == 0x0D && offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? offset + 2 : offset + 1
+                lsp.append(offset)
+            } else {
+                offset += Self.sequenceLength(byte)
             }
-            let length = Self.sequenceLength(byte)
-            if isReportOnlyBreak(at: offset) { report.append(offset + length) }
-            offset += length
         }
-        lspLineStarts = lsp
-        reportLineStarts = report
+        return lsp
     }
 
     private func contentEnd(ofLSPLine line: Int) -> Int {
         var end = line + 1 < lspLineStarts.count ? lspLineStarts[line + 1] : bytes.count
         while end > lspLineStarts[line], bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
         return end
-    }
-
-    private func isReportBreak(at offset: Int) -> Bool {
-        lineBreaks.length(at: offset, in: bytes) > 0
-    }
-
-    /// A break that ends a report line but not an LSP line (YAML's NEL, U+2028, U+2029).
-    private func isReportOnlyBreak(at offset: Int) -> Bool {
-        bytes[offset] >= 0x80 && lineBreaks.length(at: offset, in: bytes) > 0
     }
 
     static func sequenceLength(_ lead: UInt8) -> Int {
@@ -148,10 +129,6 @@ public struct TextDocument: Sendable {
         case 0xC0...: return 2
         default: return 1
         }
-    }
-
-    private static func hasByteOrderMark(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     }
 
     private static func lastStart(atOrBefore offset: Int, in starts: [Int]) -> Int {
