@@ -112,6 +112,11 @@ struct UIKitCode {
     /// Controllers made here that were handed to a function, or had a method called, before a
     /// popover of them was known: such a popover is not read whole.
     private var handedOn: Set<String> = []
+    /// In `prepare(for:sender:)`, its segue parameter, and the names bound to the segue's
+    /// destination: a storyboard segue's presentation, which a storyboard describes (its own
+    /// `.popover` set again there is that segue's popover, docs/sources.md "One popover, one finding").
+    private var segueName: String?
+    private var segueDestinations: Set<String> = []
     /// Whether the member being read is the controller's `init`, `viewDidLoad` or `loadView`.
     private var readsSetup = false
     /// Names bound to the controller's own `popoverPresentationController`.
@@ -138,6 +143,8 @@ struct UIKitCode {
             madeHere = []
             ownControllerAliases = []
             handedOn = []
+            segueName = Self.segueParameter(of: member)
+            segueDestinations = []
             readsSetup = Self.isSetup(member)
             let before = presentations.count
             read(Syntax(member))
@@ -148,6 +155,29 @@ struct UIKitCode {
     }
 
     /// `init(…)`, `viewDidLoad()`, `loadView()`: what they set on the controller is set before it shows.
+    /// `segue.destination` of `segue.destination as? SortViewController` (folded or not).
+    private static func castOperand(_ value: ExprSyntax) -> ExprSyntax {
+        if let cast = value.as(AsExprSyntax.self) { return cast.expression }
+        if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first {
+            return first
+        }
+        return value
+    }
+
+    /// `segue` of `override func prepare(for segue: UIStoryboardSegue, sender: Any?)`.
+    private static func segueParameter(of member: DeclSyntax) -> String? {
+        guard let function = member.as(FunctionDeclSyntax.self), function.name.text == "prepare",
+              let first = function.signature.parameterClause.parameters.first, first.firstName.text == "for" else { return nil }
+        return (first.secondName ?? first.firstName).text
+    }
+
+    /// `segue.destination`, or a name bound to it, in `prepare(for:sender:)`.
+    private func isSegueDestination(_ key: String) -> Bool {
+        guard let segueName else { return false }
+        return key == segueName + ".destination" || segueDestinations.contains(key)
+    }
+
     private static func isSetup(_ member: DeclSyntax) -> Bool {
         if member.is(InitializerDeclSyntax.self) { return true }
         guard let function = member.as(FunctionDeclSyntax.self) else { return false }
@@ -244,6 +274,12 @@ struct UIKitCode {
         }
         let path = scopedPath(of: value)
         ownControllerAliases.remove(name)
+        segueDestinations.remove(name)
+        let uncast = Self.castOperand(value)
+        if let segueName, Self.path(of: uncast) == [segueName, "destination"] {
+            segueDestinations.insert(name)
+            return
+        }
         if path == ["popoverPresentationController"] {
             ownControllerAliases.insert(name)
             return
@@ -356,6 +392,8 @@ struct UIKitCode {
                 if type == .popover, readsSetup { ownSetup.style = file.lines.range(of: style) } else { ownSetup.setElsewhere = true }
                 return
             }
+            // The segue's presentation: read with the storyboard that describes it.
+            if isSegueDestination(key) { return }
             // An action sheet or activity view already read as a popover is that one popover.
             if type == .popover, let held = byVariable[key], presentations[held].type == .popover { return }
             var presentation = Presentation(type: type, typeRange: file.lines.range(of: style), range: statementRange)
@@ -514,7 +552,7 @@ struct UIKitCode {
     /// itself a popover.
     private mutating func popover(for variable: String) -> Int? {
         if let index = byVariable[variable] { return presentations[index].type == .popover ? index : nil }
-        guard var presentation = ownPopoverPresentation(of: classes[variable]) else { return nil }
+        guard !isSegueDestination(variable), var presentation = ownPopoverPresentation(of: classes[variable]) else { return nil }
         presentation.variable = variable
         // Made elsewhere, it may have been set up there too.
         if !madeHere.contains(variable) || handedOn.contains(variable) { presentation.configuredElsewhere = true }
