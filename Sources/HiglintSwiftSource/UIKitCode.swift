@@ -40,6 +40,8 @@ struct UIKitCode {
         var configuredElsewhere = false
         /// A delegate other than `self` is set.
         var otherDelegate = false
+        /// `sourceRect = anchor.frame`: the view whose frame it is (a name), and the `.frame`.
+        var sourceRectFrame: (view: String, range: SourceRange)?
         /// What the presented controller's class sets up on itself, joined to what this code sets.
         var own: OwnPopover?
 
@@ -361,7 +363,7 @@ struct UIKitCode {
 
     /// The properties `assign` reads: an assignment to any other is passed over before its path is built.
     private static let propertiesRead: Set<String> = [
-        "modalPresentationStyle", "preferredContentSize", "popoverContentSize", "isModalInPresentation", "sourceView",
+        "modalPresentationStyle", "preferredContentSize", "popoverContentSize", "isModalInPresentation", "sourceView", "sourceRect",
         "barButtonItem", "sourceItem", "permittedArrowDirections", "passthroughViews", "delegate", "rightBarButtonItem",
         "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems", "toolbarItems", "items",
     ]
@@ -420,6 +422,13 @@ struct UIKitCode {
                 return
             }
             updateController(receiver) { $0.source = source }
+        case "sourceRect":
+            // `anchor.frame` (or `self.anchor.frame`): a name's frame, in its superview's coordinates.
+            guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame", let base = member.base
+            else { return updateController(receiver) { $0.sourceRectFrame = nil } }
+            let viewPath = Self.path(of: base)
+            let frame = file.lines.range(ofModifier: member)
+            updateController(receiver) { $0.sourceRectFrame = viewPath.count == 1 ? (viewPath[0], frame) : nil }
         case "permittedArrowDirections":
             guard let directions = Self.arrows(value) else { return }
             if isOwnController(receiver) { return setOwn { $0.arrow = (directions, valueRange) } }

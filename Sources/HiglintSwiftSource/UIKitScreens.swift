@@ -91,6 +91,14 @@ struct UIKitScreenBuilder {
         return arena.screen(named: type.name, context: context, range: screenRange)
     }
 
+    /// `sourceRect = anchor.frame` with `sourceView = anchor`: the `.frame`. Not a controller's root
+    /// `view`, whose frame is its bounds.
+    static func rectBesideSource(_ presentation: UIKitCode.Presentation) -> SourceRange? {
+        guard let rect = presentation.sourceRectFrame, rect.view != "view", case .view(let view)? = presentation.source,
+              UIKitCode.path(of: view) == [rect.view] else { return nil }
+        return rect.range
+    }
+
     /// A popover presented by `following`'s own code: its content is not followed into again.
     mutating func addPresentation(_ presentation: UIKitCode.Presentation, of presenter: DeclaredType, presentedBy source: Int,
                                   following name: String) {
@@ -231,6 +239,7 @@ struct UIKitScreenBuilder {
             }
             arena[index].keyPositions["arrow"] = arrow.range
         }
+        if let beside = Self.rectBesideSource(presentation) { arena.present(index) { $0.sourceRectBeside = beside } }
         if let passthrough = presentation.passthrough {
             arena.present(index) { $0.passthrough = passthrough.ids }
             arena[index].keyPositions["passthrough"] = passthrough.range
