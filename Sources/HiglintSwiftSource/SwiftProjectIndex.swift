@@ -131,7 +131,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
                 }
             }
         }
-        for facts in controllers.values where facts.file.path == path {
+        for facts in controllers.values where facts.path == path {
             lines += facts.places.map { max(1, $0.start.line - 1)...$0.end.line }
         }
         for facts in classes.values where facts.file.path == path {

@@ -5,8 +5,11 @@ import SwiftSyntax
 /// (`OwnPopover`), kept by the index as values (no tree), so that a presenter in another file
 /// joins it (docs/sources.md, "UIKit controllers across files").
 struct ControllerFacts: Sendable {
-    /// The file that declares the class, numbered from its line 1.
-    let file: OtherFileLines
+    /// The file that declares the class.
+    let path: String
+    /// Its lines, suppressions and comment lines, kept only when the class sets something up
+    /// (positions to number): most classes set nothing.
+    let file: OtherFileLines?
     /// Its setup in every context, when its code singles out none; else per context read.
     let anyContext: OwnPopover?
     let perContext: [RunContext: OwnPopover]
@@ -16,12 +19,15 @@ struct ControllerFacts: Sendable {
 
     static func read(_ type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines, writtenElsewhere: Bool) -> ControllerFacts {
         if file.singlesOutNoContext(type) {
-            return ControllerFacts(file: otherFile, anyContext: OwnPopover.read(type, in: file, context: file.standardContext), perContext: [:],
+            let own = OwnPopover.read(type, in: file, context: file.standardContext)
+            return ControllerFacts(path: otherFile.path, file: own.setsNothing ? nil : otherFile, anyContext: own, perContext: [:],
                                    writtenElsewhere: writtenElsewhere)
         }
         var perContext: [RunContext: OwnPopover] = [:]
         for context in file.contexts(of: type) { perContext[context] = OwnPopover.read(type, in: file, context: context) }
-        return ControllerFacts(file: otherFile, anyContext: nil, perContext: perContext, writtenElsewhere: writtenElsewhere)
+        let setsNothing = perContext.values.allSatisfy(\.setsNothing)
+        return ControllerFacts(path: otherFile.path, file: setsNothing ? nil : otherFile, anyContext: nil, perContext: perContext,
+                               writtenElsewhere: writtenElsewhere)
     }
 
     func own(in context: RunContext) -> OwnPopover? { anyContext ?? perContext[context] }
@@ -52,14 +58,15 @@ struct UIKitControllers {
     /// Whether another file declares the class once (its code is read).
     func declares(_ className: String) -> Bool {
         guard let facts = project.controllers[className] else { return false }
-        return facts.file.path != path
+        return facts.path != path
     }
 
     /// What the class of another file sets up on itself in `context`; nil when no other file
     /// declares it once, or its code is not read in that context.
     func own(of className: String, context: RunContext) -> OwnPopover? {
-        guard let facts = project.controllers[className], facts.file.path != path, let own = facts.own(in: context),
-              let lines = borrowed.lines(of: facts.file) else { return nil }
+        guard let facts = project.controllers[className], facts.path != path, let own = facts.own(in: context) else { return nil }
+        guard let file = facts.file else { return own }
+        guard let lines = borrowed.lines(of: file) else { return nil }
         return own.numbered(lines)
     }
 
@@ -85,7 +92,7 @@ extension SwiftProjectIndex {
         var mayMakePopovers: [Int: Bool] = [:]
         for (name, facts) in controllers {
             let makesItself = facts.makesItselfAPopover
-            for index in typeNames.files(writing: name) where inputs[index].path != facts.file.path {
+            for index in typeNames.files(writing: name) where inputs[index].path != facts.path {
                 if makesItself {
                     presenting.insert(index)
                     joining.insert(index)
