@@ -353,7 +353,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for (name, type) in declared where type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) }) && !isFilePrivate(type) {
             let facts = SceneClasses.facts(of: type, in: file, otherFile: otherFile)
             if !facts.isEmpty { classFacts[name] = facts }
-            controllerFacts[name] = ControllerFacts.read(type, in: file, otherFile: otherFile, writtenElsewhere: typeNames.isWrittenElsewhere(name))
+            if ControllerFacts.isController(type) {
+                controllerFacts[name] = ControllerFacts.read(type, in: file, otherFile: otherFile, writtenElsewhere: typeNames.isWrittenElsewhere(name))
+            }
         }
         // A controller that makes itself a popover is a screen of its own only when no other file
         // may present it: that is known once the index is whole.

@@ -32,6 +32,16 @@ struct ControllerFacts: Sendable {
 
     func own(in context: RunContext) -> OwnPopover? { anyContext ?? perContext[context] }
 
+    /// A class whose superclass is a view controller by its name (`UIViewController`,
+    /// `UITableViewController`, the app's `BaseViewController`): only those are presented.
+    static func isController(_ type: DeclaredType) -> Bool {
+        for declaration in type.declarations {
+            guard let declared = declaration.as(ClassDeclSyntax.self), let first = declared.inheritanceClause?.inheritedTypes.first else { continue }
+            return DeclaredTypes.simpleName(of: first.type).hasSuffix("Controller")
+        }
+        return false
+    }
+
     /// It makes itself a popover in some context.
     var makesItselfAPopover: Bool { (anyContext.map { [$0] } ?? Array(perContext.values)).contains { $0.style != nil } }
 
