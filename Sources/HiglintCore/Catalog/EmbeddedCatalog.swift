@@ -67,6 +67,12 @@ messages:
   nowhere:
     en: "This popover sits off to a corner of its source '{source}', where no arrow direction ({permitted}) can point at it; move it beside the source, on the side of a permitted direction, so that the arrow sits within the source's width or height."
     ko: "이 팝오버는 그것을 드러낸 요소 '{source}'의 모서리 쪽으로 벗어나 있어, 허용된 어느 화살표 방향({permitted})으로도 그 요소를 가리킬 수 없습니다. 화살표가 요소의 너비나 높이 안에 오도록, 허용된 방향 쪽으로 팝오버를 요소 옆에 옮기십시오."
+  frameAsSourceRect:
+    en: "The popover's source rectangle is where '{source}' sits in its superview, in the superview's coordinates, but it is read in the coordinates of '{view}' itself: the arrow points beside '{source}', not at it; give the source's own bounds."
+    ko: "팝오버의 기준 사각형이 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, 이 사각형은 '{view}' 자신의 좌표계로 읽힙니다. 그래서 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. 그 요소 자신의 bounds를 주십시오."
+    swift:
+      en: "This `sourceRect` is where '{source}' sits in its superview, in the superview's coordinates, but UIKit reads it in the coordinates of `sourceView` itself: the arrow points beside '{source}', not at it; write `sourceRect = {view}.bounds`."
+      ko: "이 `sourceRect`는 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, UIKit은 이를 `sourceView` 자신의 좌표계로 읽습니다. 그래서 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. `sourceRect = {view}.bounds`로 쓰십시오."
 # What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
 # unsafe ones move or change what people see, and need --unsafe-fixes.
 fix:
