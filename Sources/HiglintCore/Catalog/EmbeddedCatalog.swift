@@ -85,7 +85,6 @@ fix:
     바뀔 수 있습니다.
 # Kinds of file this rule cannot fire on, and why (higlint explain shows it).
 notIn:
-  swift: {en: "Swift code has no layout: it does not say where a popover or the element that revealed it sits on screen.", ko: "Swift 코드에는 레이아웃이 없어, 팝오버와 팝오버를 드러낸 요소가 화면의 어디에 놓이는지 알 수 없습니다."}
   interfaceBuilder: {en: "A storyboard does not give a popover's frame, and higlint places it where UIKit would: on a side from which a permitted arrow points at its source.", ko: "스토리보드에는 팝오버의 프레임이 없으며, higlint는 UIKit처럼 허용된 화살표가 팝오버를 드러낸 요소를 가리킬 수 있는 쪽에 팝오버를 놓습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
@@ -127,6 +126,23 @@ examples:
             compactAdaptation: none
             ↓arrow: down
             frame: {x: 20, y: 120, width: 300, height: 300}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class ArticleViewController: UIViewController {
+            @IBOutlet private weak var infoButton: UIButton!
+
+            @IBAction private func showInfo(_ sender: UIButton) {
+                let info = ArticleInfoViewController()
+                info.modalPresentationStyle = .popover
+                info.popoverPresentationController?.sourceView = infoButton
+                info.popoverPresentationController?.sourceRect = infoButton↓.frame
+                present(info, animated: true)
+            }
+        }
+
+        final class ArticleInfoViewController: UIViewController {}
   good:
     - |
       screen: Notes
@@ -178,6 +194,45 @@ examples:
             type: popover
             arrow: down
             frame: {x: 20, y: 120, width: 300, height: 300}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class ArticleViewController: UIViewController {
+            @IBOutlet private weak var infoButton: UIButton!
+            @IBOutlet private weak var toolbar: UIView!
+            @IBOutlet private weak var shareButton: UIButton!
+
+            @IBAction private func showInfo(_ sender: UIButton) {
+                let info = ArticleInfoViewController()
+                info.modalPresentationStyle = .popover
+                if let popover = info.popoverPresentationController {
+                    popover.sourceView = infoButton
+                    popover.sourceRect = infoButton.bounds
+                }
+                present(info, animated: true)
+            }
+
+            func showShare() {
+                let share = ArticleInfoViewController()
+                share.modalPresentationStyle = .popover
+                // A subview's frame read in its superview's coordinates points at it.
+                share.popoverPresentationController?.sourceView = toolbar
+                share.popoverPresentationController?.sourceRect = shareButton.frame
+                present(share, animated: true)
+            }
+
+            func showSummary() {
+                let summary = ArticleInfoViewController()
+                summary.modalPresentationStyle = .popover
+                // A controller's root view: its frame is its bounds.
+                summary.popoverPresentationController?.sourceView = view
+                summary.popoverPresentationController?.sourceRect = view.frame
+                present(summary, animated: true)
+            }
+        }
+
+        final class ArticleInfoViewController: UIViewController {}
 
 """#,
         "popover-close-button.yml": #"""
