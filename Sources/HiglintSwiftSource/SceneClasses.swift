@@ -50,8 +50,8 @@ enum SceneClasses {
         return .matching(identifiers: identifiers, destinationClasses: destinations)
     }
 
-    /// For each `….popoverPresentationController?.delegate = self` in `prepare(for:sender:)`, the
-    /// segues it runs for.
+    /// For each `….popoverPresentationController?.delegate = self` in `prepare(for:sender:)` (or
+    /// `presentationController?.delegate`, the same object for a popover), the segues it runs for.
     private static func popoverDelegateConditions(in prepare: PrepareForSegue) -> [SegueCondition] {
         var conditions: [SegueCondition] = []
         for token in prepare.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
@@ -60,7 +60,8 @@ enum SceneClasses {
                   let (assigned, value) = sequence.assignment,
                   value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                   let target = assigned.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "delegate",
-                  target.base?.trimmedDescription.contains("popoverPresentationController") == true else { continue }
+                  let base = target.base.flatMap(UIKitCode.lastName(of:)),
+                  base == "popoverPresentationController" || base == "presentationController" else { continue }
             conditions.append(prepare.condition(of: sequence).condition)
         }
         return conditions

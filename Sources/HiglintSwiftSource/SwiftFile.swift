@@ -73,6 +73,9 @@ struct SwiftFile {
     /// types, whether the file declares them or not.
     func capitalisedNames(of type: DeclaredType) -> Set<String> { facts[type.name]?.capitalisedNames ?? [] }
 
+    /// Whether the type's own code singles out no run context (reads the same in every one).
+    func singlesOutNoContext(_ type: DeclaredType) -> Bool { facts[type.name]?.contexts.isEmpty ?? true }
+
     /// Whether the type's code (nested types' included) names `isModalInPresentation`.
     func namesModalInPresentation(_ type: DeclaredType) -> Bool { facts[type.name]?.namesModalInPresentation ?? false }
 
@@ -111,7 +114,7 @@ struct SwiftFile {
     private var standardRunsIOS: Bool { [.iOS, .iPadOS].contains(standardContext.platform) }
 
     /// The standard context in a compact width, on platforms that have one.
-    private var compactContext: RunContext? {
+    var compactContext: RunContext? {
         [.iOS, .iPadOS].contains(standardContext.platform) ? RunContext(platform: standardContext.platform, sizeClass: .compact) : nil
     }
 

@@ -60,6 +60,11 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     let popoverWrappers: WrapperIndex
     /// The readings made while indexing, of the files no other file changes the reading of.
     private let kept: KeptReadings
+    /// View controller classes declared once, with what each sets up on itself (`ControllerFacts`).
+    let controllers: [String: ControllerFacts]
+    /// Files that write the name of another file's controller that makes itself a popover: read
+    /// even when they never spell "popover", since presenting it makes one.
+    let presentingFiles: Set<String>
 
     public func facts(forClass name: String) -> SceneClassFacts? {
         // `MyApp.LibraryViewController` in a customModule-qualified name is the class `LibraryViewController`.
@@ -129,6 +134,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             }
         }
         lines += wrapperLines(in: path)
+        for facts in controllers.values where facts.path == path {
+            lines += facts.places.map { max(1, $0.start.line - 1)...$0.end.line }
+        }
         for facts in classes.values where facts.file.path == path {
             // A comment suppressing a finding at a joined place sits on the line before it, or on it.
             let joined = [facts.compactAdaptation?.1, facts.refusedOutsideTap, facts.modal, facts.contentSize?.range,
@@ -156,6 +164,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var viewReferences: [String: Set<String>]
         /// What each class's code says about a storyboard scene's popovers.
         var classFacts: [String: SceneClassFacts]
+        /// What each class sets up on itself as a presented controller.
+        var controllerFacts: [String: ControllerFacts] = [:]
         /// The file's views that another view of the file shows (`SwiftUIScreens.shownViews`), and
         /// which of the file's views each view shows.
         var shownInFile: Set<String> = []
@@ -268,6 +278,14 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for (name, view) in shown {
             naming.formUnion(typeNames.files(writing: name).filter { inputs[$0].path != view.path })
         }
+        // A file that writes the name of another file's controller class may present it: its
+        // reading joins that class's setup (`presenters(of:inputs:typeNames:)`).
+        var controllers: [String: ControllerFacts] = [:]
+        for case let summary? in summaries {
+            for (name, facts) in summary.controllerFacts where declarations[name] == 1 { controllers[name] = facts }
+        }
+        let presenters = Self.presenters(of: controllers, inputs: inputs, typeNames: typeNames)
+        naming.formUnion(presenters.joining)
         var kept: [String: KeptReadings.Entry] = [:]
         for (index, summary) in summaries.enumerated() {
             guard let summary, !holding.contains(summary.path) else { continue }
@@ -288,6 +306,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         self.classes = classes
         popoverWrappers = wrapperIndex
         self.kept = KeptReadings(kept)
+        self.controllers = controllers
+        presentingFiles = Set(presenters.presenting.map { inputs[$0].path })
     }
 
     /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the
@@ -341,10 +361,17 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         let otherFile = OtherFileLines(path: input.path, firstLine: 0, lineCount: file.lines.lineCount,
                                        suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         var classFacts: [String: SceneClassFacts] = [:]
+        var controllerFacts: [String: ControllerFacts] = [:]
         for (name, type) in declared where type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) }) && !isFilePrivate(type) {
             let facts = SceneClasses.facts(of: type, in: file, otherFile: otherFile)
             if !facts.isEmpty { classFacts[name] = facts }
+            if ControllerFacts.isController(type) {
+                controllerFacts[name] = ControllerFacts.read(type, in: file, otherFile: otherFile, writtenElsewhere: typeNames.isWrittenElsewhere(name))
+            }
         }
+        // A controller that makes itself a popover is a screen of its own only when no other file
+        // may present it: that is known once the index is whole.
+        let presentedElsewhere = controllerFacts.values.contains { $0.makesItselfAPopover && $0.writtenElsewhere }
         // Only a view whose name another file writes can be shown there; the rest hold no tree.
         let showable = declared.filter { name, type in
             type.isView && !isFilePrivate(type) && type.body != nil && typeNames.isWrittenElsewhere(name)
@@ -358,13 +385,14 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         let showingTree = mayShow && budget.reserve(parsed.source.count * 130) ? parsed : nil
         // A file with a view another file may show keeps its tree until the index is whole anyway
         // (`parsed`): it is read from that tree when linted, once whether its view is shown or not.
-        let reading = showingTree == nil && showable.isEmpty
+        let reading = showingTree == nil && showable.isEmpty && !presentedElsewhere
             ? reader.reading(of: parsed, path: input.path, context: input.context, project: nil) : nil
         let keepsTree = !showable.isEmpty && (showingTree != nil || declaringBudget.reserve(treeCost(input.bytes)))
         var summary = FileSummary(path: input.path, parsed: keepsTree ? parsed : nil,
                                   declared: Set(declared.keys), showable: Set(showable.keys), viewReferences: references,
                                   classFacts: classFacts, reading: reading, showingTree: showingTree)
         summary.wrappers = file.popoverWrappers.candidates.values.filter { !$0.isPrivate }
+        summary.controllerFacts = controllerFacts
         let views = file.types.all.filter(\.isView)
         let viewNames = Set(views.map(\.name))
         summary.shownInFile = SwiftUIScreens.shownViews(views, in: file)

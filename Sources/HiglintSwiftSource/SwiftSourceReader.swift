@@ -92,7 +92,8 @@ public struct SwiftSourceReader: ScreenReader {
     /// through `project` when there is one.
     func reading(of parsed: ParsedSwift, path: String, context reading: ReadingContext, project: SwiftProjectIndex?) -> ScreenReading {
         let comments = parsed.comments
-        guard Self.mayHoldFindings(parsed.source) || project?.showingFiles.contains(path) == true else {
+        guard Self.mayHoldFindings(parsed.source) || project?.showingFiles.contains(path) == true
+                || project?.presentingFiles.contains(path) == true else {
             return ScreenReading(suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         }
         let platform = reading.platform ?? self.platform
@@ -110,8 +111,8 @@ public struct SwiftSourceReader: ScreenReader {
                                   messageKey: "notRead", arguments: ["format": "Swift", "problem": problem])
             return ScreenReading(findings: [finding], suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         }
-        var screens = swiftUI.screens + UIKitScreens.screens(in: file) + AppKitScreens.screens(in: file, across: across)
-            + WrapperScreens.screens(in: file, across: across)
+        var screens = swiftUI.screens + UIKitScreens.screens(in: file, controllers: across.map(UIKitControllers.init))
+            + AppKitScreens.screens(in: file, across: across) + WrapperScreens.screens(in: file, across: across)
         for index in screens.indices {
             screens[index].screenIndex = index
             // The scene's size is the standard context's: a screen read for another platform or

@@ -40,6 +40,10 @@ struct UIKitCode {
         var configuredElsewhere = false
         /// A delegate other than `self` is set.
         var otherDelegate = false
+        /// `sourceRect = anchor.frame`: the view whose frame it is (a name), and the `.frame`.
+        var sourceRectFrame: (view: String, range: SourceRange)?
+        /// What the presented controller's class sets up on itself, joined to what this code sets.
+        var own: OwnPopover?
 
         init(type: ElementType, typeRange: SourceRange, range: SourceRange, api: PopoverAPI? = nil) {
             self.type = type
@@ -76,8 +80,19 @@ struct UIKitCode {
     /// `preferredContentSize = …` and `isModalInPresentation = true` on the controller itself.
     private(set) var ownSize: (size: Size, range: SourceRange)?
     private(set) var ownModal: SourceRange?
-    /// `modalPresentationStyle = .popover` on the controller itself (in its initializer).
-    private(set) var ownPopover: SourceRange?
+    /// What the controller sets up about its own popover in its `init`, `viewDidLoad` or `loadView`.
+    private(set) var ownSetup = OwnSetup()
+
+    struct OwnSetup {
+        /// `modalPresentationStyle = .popover` on itself.
+        var style: SourceRange?
+        var source: OwnPopover.Source?
+        var arrow: (directions: Set<ArrowDirection>, range: SourceRange)?
+        var delegateIsSelf = false
+        var otherDelegate = false
+        /// Another method sets its own popover up: which of them runs first is not known.
+        var setElsewhere = false
+    }
     /// The item each `@objc` action method belongs to: `UIBarButtonItem(…, action: #selector(share(_:)))`.
     private(set) var actionItems: [String: ExprSyntax] = [:]
 
@@ -96,10 +111,26 @@ struct UIKitCode {
     /// Variables this member binds to a controller it makes (`let picker = PickerViewController()`):
     /// the only ones whose configuration it can read whole.
     private var madeHere: Set<String> = []
+    /// Controllers made here that were handed to a function, or had a method called, before a
+    /// popover of them was known: such a popover is not read whole.
+    private var handedOn: Set<String> = []
+    /// In `prepare(for:sender:)`, its segue parameter, and the names bound to the segue's
+    /// destination: a storyboard segue's presentation, which a storyboard describes (its own
+    /// `.popover` set again there is that segue's popover, docs/sources.md "One popover, one finding").
+    private var segueName: String?
+    private var segueDestinations: Set<String> = []
+    /// Whether the member being read is the controller's `init`, `viewDidLoad` or `loadView`.
+    private var readsSetup = false
+    /// Names bound to the controller's own `popoverPresentationController`.
+    private var ownControllerAliases: Set<String> = []
+    /// The classes presented controllers are of, in this file or another (nil: only this file's).
+    private let controllers: UIKitControllers?
+    private var ownPopovers: [String: OwnPopover?] = [:]
 
-    init(of type: DeclaredType, in file: SwiftFile, context: RunContext) {
+    init(of type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) {
         self.file = file
         self.context = context
+        self.controllers = controllers
         let properties = propertyClasses(of: type)
         for member in type.members where Conditions.isCompiled(member, in: context) {
             // A member that names nothing the reading acts on leaves nothing behind it.
@@ -112,12 +143,47 @@ struct UIKitCode {
             actionVariables = [:]
             selfAliases = []
             madeHere = []
+            ownControllerAliases = []
+            handedOn = []
+            segueName = Self.segueParameter(of: member)
+            segueDestinations = []
+            readsSetup = Self.isSetup(member)
             let before = presentations.count
             read(Syntax(member))
             // An alert controller that is made but never presented shows nothing.
             let made = presentations[before...].filter { !$0.awaitsPresent || presented.contains($0.variable ?? "") }
             presentations.replaceSubrange(before..., with: made)
         }
+    }
+
+    /// `init(…)`, `viewDidLoad()`, `loadView()`: what they set on the controller is set before it shows.
+    /// `segue.destination` of `segue.destination as? SortViewController` (folded or not).
+    private static func castOperand(_ value: ExprSyntax) -> ExprSyntax {
+        if let cast = value.as(AsExprSyntax.self) { return cast.expression }
+        if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first {
+            return first
+        }
+        return value
+    }
+
+    /// `segue` of `override func prepare(for segue: UIStoryboardSegue, sender: Any?)`.
+    private static func segueParameter(of member: DeclSyntax) -> String? {
+        guard let function = member.as(FunctionDeclSyntax.self), function.name.text == "prepare",
+              let first = function.signature.parameterClause.parameters.first, first.firstName.text == "for" else { return nil }
+        return (first.secondName ?? first.firstName).text
+    }
+
+    /// `segue.destination`, or a name bound to it, in `prepare(for:sender:)`.
+    private func isSegueDestination(_ key: String) -> Bool {
+        guard let segueName else { return false }
+        return key == segueName + ".destination" || segueDestinations.contains(key)
+    }
+
+    private static func isSetup(_ member: DeclSyntax) -> Bool {
+        if member.is(InitializerDeclSyntax.self) { return true }
+        guard let function = member.as(FunctionDeclSyntax.self) else { return false }
+        return ["viewDidLoad", "loadView"].contains(function.name.text)
     }
 
     private func propertyClasses(of type: DeclaredType) -> [String: String] {
@@ -164,17 +230,20 @@ struct UIKitCode {
     /// set its source), may be configured there: its popover is no longer read whole. `present`'s
     /// own first argument, and `addAction`, are not.
     private mutating func noteHandedOn(_ call: FunctionCallExprSyntax) {
-        guard !byVariable.isEmpty || !controllerAliases.isEmpty else { return }
+        guard !byVariable.isEmpty || !controllerAliases.isEmpty || !madeHere.isEmpty else { return }
         let method = Self.lastName(of: call.calledExpression)
         let isPresent = method == "present"
         for (offset, argument) in call.arguments.enumerated() where !(isPresent && offset == 0) {
-            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let held = byVariable[name] ?? controllerAliases[name]
-            else { continue }
+            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            // A controller that makes itself a popover becomes one only when presented, later.
+            if madeHere.contains(name) { handedOn.insert(name) }
+            guard let held = byVariable[name] ?? controllerAliases[name] else { continue }
             presentations[held].configuredElsewhere = true
         }
         let receiver = scopedPath(of: call.calledExpression).dropLast()
-        guard let first = receiver.first, let held = byVariable[first] ?? controllerAliases[first],
-              !Self.methodsThatLeaveTheSource.contains(method ?? "") else { return }
+        guard let first = receiver.first, !Self.methodsThatLeaveTheSource.contains(method ?? "") else { return }
+        if madeHere.contains(first) { handedOn.insert(first) }
+        guard let held = byVariable[first] ?? controllerAliases[first] else { return }
         presentations[held].configuredElsewhere = true
     }
 
@@ -206,6 +275,17 @@ struct UIKitCode {
             return
         }
         let path = scopedPath(of: value)
+        ownControllerAliases.remove(name)
+        segueDestinations.remove(name)
+        let uncast = Self.castOperand(value)
+        if let segueName, Self.path(of: uncast) == [segueName, "destination"] {
+            segueDestinations.insert(name)
+            return
+        }
+        if path == ["popoverPresentationController"] {
+            ownControllerAliases.insert(name)
+            return
+        }
         if path.count >= 2, path.last == "popoverPresentationController", let index = popover(for: path.dropLast().joined(separator: ".")) {
             controllerAliases[name] = index
             return
@@ -283,7 +363,7 @@ struct UIKitCode {
 
     /// The properties `assign` reads: an assignment to any other is passed over before its path is built.
     private static let propertiesRead: Set<String> = [
-        "modalPresentationStyle", "preferredContentSize", "popoverContentSize", "isModalInPresentation", "sourceView",
+        "modalPresentationStyle", "preferredContentSize", "popoverContentSize", "isModalInPresentation", "sourceView", "sourceRect",
         "barButtonItem", "sourceItem", "permittedArrowDirections", "passthroughViews", "delegate", "rightBarButtonItem",
         "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems", "toolbarItems", "items",
     ]
@@ -311,14 +391,17 @@ struct UIKitCode {
             else { return }
             let key = receiver.joined(separator: ".")
             if key.isEmpty {
-                if type == .popover { ownPopover = file.lines.range(of: style) }
+                if type == .popover, readsSetup { ownSetup.style = file.lines.range(of: style) } else { ownSetup.setElsewhere = true }
                 return
             }
+            // The segue's presentation: read with the storyboard that describes it.
+            if isSegueDestination(key) { return }
             // An action sheet or activity view already read as a popover is that one popover.
             if type == .popover, let held = byVariable[key], presentations[held].type == .popover { return }
             var presentation = Presentation(type: type, typeRange: file.lines.range(of: style), range: statementRange)
             if type == .popover { presentation.api = .uiPopoverPresentationController }
             presentation.contentClass = classes[key]
+            presentation.own = classes[key].flatMap { ownPopover(of: $0) }
             presentation.configuredElsewhere = !madeHere.contains(key) || !configuresNoPopover(classes[key])
             presentation.variable = key
             presentations.append(presentation)
@@ -331,9 +414,24 @@ struct UIKitCode {
             if receiver.isEmpty { ownModal = valueRange } else { update(receiver) { $0.modal = valueRange } }
         case "sourceView", "barButtonItem", "sourceItem":
             let source: Source = property == "sourceView" || (property == "sourceItem" && !isBarButtonItem(value)) ? .view(value) : .barButton(value)
+            if isOwnController(receiver) {
+                let path = Self.path(of: value)
+                let own = OwnPopover.Source(isBarButton: property != "sourceView" && isBarButtonItem(value), id: path.count == 1 ? path[0] : nil,
+                                            range: file.lines.range(of: value))
+                setOwn { $0.source = own }
+                return
+            }
             updateController(receiver) { $0.source = source }
+        case "sourceRect":
+            // `anchor.frame` (or `self.anchor.frame`): a name's frame, in its superview's coordinates.
+            guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame", let base = member.base
+            else { return updateController(receiver) { $0.sourceRectFrame = nil } }
+            let viewPath = Self.path(of: base)
+            let frame = file.lines.range(ofModifier: member)
+            updateController(receiver) { $0.sourceRectFrame = viewPath.count == 1 ? (viewPath[0], frame) : nil }
         case "permittedArrowDirections":
             guard let directions = Self.arrows(value) else { return }
+            if isOwnController(receiver) { return setOwn { $0.arrow = (directions, valueRange) } }
             updateController(receiver) { $0.arrow = (directions, valueRange) }
         case "passthroughViews":
             guard let list = value.as(ArrayExprSyntax.self) else { return }
@@ -348,6 +446,12 @@ struct UIKitCode {
             // controller's delegate: the same object.
             let controller = receiver.last == "presentationController"
                 ? ArraySlice(receiver.dropLast() + ["popoverPresentationController"]) : receiver
+            if isOwnController(controller) {
+                return setOwn {
+                    $0.delegateIsSelf = isSelf
+                    $0.otherDelegate = !isSelf
+                }
+            }
             updateController(controller) {
                 $0.delegateIsSelf = isSelf
                 $0.otherDelegate = !isSelf
@@ -376,7 +480,7 @@ struct UIKitCode {
                 if let index = popover(for: name), presentations[index].presentRange == nil { presentations[index].presentRange = presentRange }
             } else if let made = Self.call(in: first), let className = ModifierChain.typeName(made.calledExpression),
                       var presentation = className == "UIAlertController" ? alert(made, at: first)
-                        : className == "UIActivityViewController" ? activityView(made, at: first) : nil {
+                        : className == "UIActivityViewController" ? activityView(made, at: first) : ownPopoverPresentation(of: Self.constructedClass(first)) {
                 presentation.presentRange = presentRange
                 presentations.append(presentation)
             }
@@ -457,30 +561,48 @@ struct UIKitCode {
     /// itself a popover.
     private mutating func popover(for variable: String) -> Int? {
         if let index = byVariable[variable] { return presentations[index].type == .popover ? index : nil }
-        guard let className = classes[variable], let type = file.types[className],
-              let range = Self.ownPopoverStyle(of: type, in: file) else { return nil }
-        var presentation = Presentation(type: .popover, typeRange: range, range: range, api: .uiPopoverPresentationController)
-        presentation.contentClass = className
+        guard !isSegueDestination(variable), var presentation = ownPopoverPresentation(of: classes[variable]) else { return nil }
         presentation.variable = variable
-        // The class configures itself (in its initializer, say): not read here.
-        presentation.configuredElsewhere = true
+        // Made elsewhere, it may have been set up there too.
+        if !madeHere.contains(variable) || handedOn.contains(variable) { presentation.configuredElsewhere = true }
         presentations.append(presentation)
         byVariable[variable] = presentations.count - 1
         return presentations.count - 1
     }
 
-    /// Where a controller class sets `modalPresentationStyle = .popover` on itself (in its
-    /// initializer, say), if it does: every controller of that class is then a popover.
-    static func ownPopoverStyle(of type: DeclaredType, in file: SwiftFile) -> SourceRange? {
-        var found: SourceRange?
-        for declaration in type.declarations where found == nil {
-            file.forEachNode(in: Syntax(declaration)) { node in
-                guard found == nil, let (target, value) = node.as(SequenceExprSyntax.self)?.assignment, path(of: target) == ["modalPresentationStyle"],
-                      let style = Literals.enumCase(value, of: presentationStyleTypes), style.declName.baseName.text == "popover" else { return }
-                found = file.lines.range(of: style)
+    /// A popover of a controller class that makes itself one (`modalPresentationStyle = .popover`
+    /// in its own setup), at that `.popover`, with the rest of its setup joined.
+    private mutating func ownPopoverPresentation(of className: String?) -> Presentation? {
+        guard let className, let own = ownPopover(of: className), let range = own.style else { return nil }
+        var presentation = Presentation(type: .popover, typeRange: range, range: range, api: .uiPopoverPresentationController)
+        presentation.contentClass = className
+        presentation.own = own
+        presentation.configuredElsewhere = own.configuredElsewhere
+        return presentation
+    }
+
+    /// What a controller class of this file, or of another file of the run, sets up on itself.
+    private mutating func ownPopover(of className: String) -> OwnPopover? {
+        if let known = ownPopovers[className] { return known }
+        let found = controllers?.own(of: className, context: context)
+            ?? file.types[className].flatMap { type in
+                type.declarations.contains { $0.is(ClassDeclSyntax.self) } ? OwnPopover.read(type, in: file, context: context) : nil
             }
-        }
+        ownPopovers[className] = .some(found)
         return found
+    }
+
+    /// The controller's own `popoverPresentationController`, directly or through a name bound to it.
+    private func isOwnController(_ receiver: ArraySlice<String>) -> Bool {
+        // A local name shadows the property (`if let popoverPresentationController = vc.popoverPresentationController`).
+        if receiver.count == 1, controllerAliases[receiver[receiver.startIndex]] != nil { return false }
+        return receiver.elementsEqual(["popoverPresentationController"]) || (receiver.count == 1 && ownControllerAliases.contains(receiver[receiver.startIndex]))
+    }
+
+    /// A setting of the controller's own popover: read in its setup; elsewhere, it may or may not
+    /// run before the popover shows.
+    private mutating func setOwn(_ change: (inout OwnSetup) -> Void) {
+        if readsSetup { change(&ownSetup) } else { ownSetup.setElsewhere = true }
     }
 
     private func classOf(_ expression: ExprSyntax) -> String? {
@@ -499,8 +621,9 @@ struct UIKitCode {
     /// Whether the class of a controller made here leaves its popover to the code that presents
     /// it: a UIKit class, or one this file declares whose code names no popover setting. A class
     /// declared elsewhere may set its own source.
-    private func configuresNoPopover(_ className: String?) -> Bool {
+    private mutating func configuresNoPopover(_ className: String?) -> Bool {
         guard let className else { return false }
+        if controllers?.declares(className) == true, let own = ownPopover(of: className) { return !own.configuredElsewhere }
         guard let type = file.types[className] else { return className.hasPrefix("UI") }
         return !type.declarations.contains { declaration in
             let text = declaration.description
@@ -541,6 +664,7 @@ struct UIKitCode {
             saved.classes[name] = classes.removeValue(forKey: name)
             saved.actions[name] = actionVariables.removeValue(forKey: name)
             if selfAliases.remove(name) != nil { saved.selfAliases.insert(name) }
+            if ownControllerAliases.remove(name) != nil { saved.ownAliases.insert(name) }
         }
         saved.names = names
         return saved
@@ -554,6 +678,7 @@ struct UIKitCode {
             classes[name] = saved.classes[name] ?? nil
             actionVariables[name] = saved.actions[name] ?? nil
             if saved.selfAliases.contains(name) { selfAliases.insert(name) } else { selfAliases.remove(name) }
+            if saved.ownAliases.contains(name) { ownControllerAliases.insert(name) } else { ownControllerAliases.remove(name) }
         }
     }
 
@@ -565,6 +690,7 @@ struct UIKitCode {
         var classes: [String: String?] = [:]
         var actions: [String: Action?] = [:]
         var selfAliases: Set<String> = []
+        var ownAliases: Set<String> = []
     }
 
     // MARK: Syntax helpers

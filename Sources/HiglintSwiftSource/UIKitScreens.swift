@@ -6,17 +6,25 @@ import SwiftSyntax
 /// when the file declares it: what that class presents (alerts, sheets, further popovers) and
 /// says about itself (`preferredContentSize`, `isModalInPresentation`).
 enum UIKitScreens {
-    static func screens(in file: SwiftFile) -> [Screen] {
+    /// With `controllers`, a controller class another file declares is joined where it is presented.
+    static func screens(in file: SwiftFile, controllers: UIKitControllers? = nil) -> [Screen] {
         var screens: [Screen] = []
-        for type in file.types.all where !type.isView && file.mayMakeUIKitPopover(type)
+        for type in file.types.all where !type.isView
             && type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }) {
+            let names = controllers == nil ? [] : file.capitalisedNames(of: type)
+            guard file.mayMakeUIKitPopover(type) || controllers?.namesPopoverController(names) == true else { continue }
             // What code reads depends on the width only through conditions that single out a
             // context: in a file with none, the code of a platform reads the same in both widths.
             // Not so for action sheets and activity views, which UIKit shows as popovers only where
             // the width is regular.
             var readOnPlatform: [Platform: Screen?] = [:]
             var widthDecides: Bool?
-            let built = file.contexts(of: type).compactMap { context -> (RunContext, Screen)? in
+            var contexts = file.contexts(of: type)
+            // A controller of another file that decides its own compact adaptation is read in a compact width too.
+            if let compact = file.compactContext, !contexts.contains(compact), controllers?.namesCompactDecider(names) == true {
+                contexts.append(compact)
+            }
+            let built = contexts.compactMap { context -> (RunContext, Screen)? in
                 if widthDecides == nil, readOnPlatform[context.platform] != nil {
                     widthDecides = type.declarations.contains { declaration in
                         let text = declaration.description
@@ -30,7 +38,7 @@ enum UIKitScreens {
                         return (context, screen)
                     }
                 }
-                var builder = UIKitScreenBuilder(file: file, context: context)
+                var builder = UIKitScreenBuilder(file: file, context: context, controllers: controllers)
                 let screen = builder.screen(of: type)
                 readOnPlatform.updateValue(screen, forKey: context.platform)
                 return screen.map { (context, $0) }
@@ -40,7 +48,7 @@ enum UIKitScreens {
                 screens.append(screen)
             }
         }
-        return screens
+        return screens + SelfPresentedControllers.screens(in: file, controllers: controllers)
     }
 }
 
@@ -56,28 +64,55 @@ struct UIKitScreenBuilder {
     private var controllerView: Int?
     /// Controller classes being read as content, to stop at a controller that presents itself.
     private var following: [String] = []
+    private let controllers: UIKitControllers?
 
     /// How many controllers deep content is followed (a popover's content presenting a popover…).
     static let maxContentDepth = 8
 
-    init(file: SwiftFile, context: RunContext) {
+    init(file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) {
         self.file = file
         self.context = context
+        self.controllers = controllers
     }
 
     mutating func screen(of type: DeclaredType) -> Screen? {
         guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context) else { return nil }
-        let code = UIKitCode(of: type, in: file, context: context)
+        let code = UIKitCode(of: type, in: file, context: context, controllers: controllers)
         let popovers = code.presentations.filter { $0.type == .popover }
         guard !popovers.isEmpty else { return nil }
         following = [type.name]
         let screenRange = type.nameToken.map(file.lines.range(of:)) ?? file.lines.range(of: declaration)
         addBars(code)
         for popover in popovers {
-            let source = sourceElement(popover.source, code: code, fallback: screenRange)
+            let source = popover.source == nil && popover.own?.source != nil
+                ? ownSourceElement(popover.own!.source!) : sourceElement(popover.source, code: code, fallback: screenRange)
             addPresentation(popover, of: type, presentedBy: source)
         }
         return arena.screen(named: type.name, context: context, range: screenRange)
+    }
+
+    /// `sourceRect = anchor.frame` with `sourceView = anchor`: the `.frame`. Not a controller's root
+    /// `view`, whose frame is its bounds.
+    static func rectBesideSource(_ presentation: UIKitCode.Presentation) -> SourceRange? {
+        guard let rect = presentation.sourceRectFrame, rect.view != "view", case .view(let view)? = presentation.source,
+              UIKitCode.path(of: view) == [rect.view] else { return nil }
+        return rect.range
+    }
+
+    /// A popover presented by `following`'s own code: its content is not followed into again.
+    mutating func addPresentation(_ presentation: UIKitCode.Presentation, of presenter: DeclaredType, presentedBy source: Int,
+                                  following name: String) {
+        following = [name]
+        addPresentation(presentation, of: presenter, presentedBy: source)
+    }
+
+    /// A presenter the code does not name: a view standing at `range`.
+    mutating func addUnknownPresenter(at range: SourceRange) -> Int {
+        arena.add(.view, .root, range: range, typeRange: range)
+    }
+
+    func finish(named name: String, range: SourceRange) -> Screen {
+        arena.screen(named: name, context: context, range: range)
     }
 
     // MARK: Sources
@@ -123,6 +158,13 @@ struct UIKitScreenBuilder {
             controllerView = index
             return index
         }
+    }
+
+    /// The anchor a presented controller's own setup gives its popover (`sourceView = anchor` in its `init`).
+    mutating func ownSourceElement(_ source: OwnPopover.Source) -> Int {
+        let index = arena.add(source.isBarButton ? .barButton : .view, .root, range: source.range, typeRange: source.range)
+        arena[index].id = source.id
+        return index
     }
 
     /// `shareItem`, `navigationItem.rightBarButtonItem`, or `sender` in the item's action method.
@@ -189,30 +231,39 @@ struct UIKitScreenBuilder {
             arena[index].keyPositions["purpose"] = presentation.typeRange
         }
         arena[index].keyPositions["api"] = presentation.typeRange
-        if let arrow = presentation.arrow {
+        let own = presentation.own
+        if let arrow = presentation.arrow ?? own?.arrow {
             arena.present(index) {
                 $0.arrow = arrow.directions
                 $0.arrowNone = arrow.directions.isEmpty
             }
             arena[index].keyPositions["arrow"] = arrow.range
         }
+        if let beside = Self.rectBesideSource(presentation) { arena.present(index) { $0.sourceRectBeside = beside } }
         if let passthrough = presentation.passthrough {
             arena.present(index) { $0.passthrough = passthrough.ids }
             arena[index].keyPositions["passthrough"] = passthrough.range
         }
-        if presentation.delegateIsSelf { readDelegate(presenter, into: index) }
-        if let present = presentation.presentRange, presentation.source == nil, presentation.api == .uiPopoverPresentationController,
-           !presentation.configuredElsewhere, !presentation.otherDelegate,
+        if presentation.delegateIsSelf {
+            readDelegate(presenter, into: index)
+        } else if !presentation.otherDelegate, let own, own.delegateIsSelf {
+            // The presented controller is its own delegate (set in its setup; the presenter's, set later, wins).
+            addOwnDelegate(own, into: index)
+        }
+        let ownDelegateIsOther = own?.otherDelegate == true && !presentation.delegateIsSelf
+        if let present = presentation.presentRange, presentation.source == nil, own?.source == nil,
+           presentation.api == .uiPopoverPresentationController,
+           !presentation.configuredElsewhere, !presentation.otherDelegate, !ownDelegateIsOther,
            !(presentation.delegateIsSelf && UIKitDelegate.preparesPopover(presenter, context: context)) {
             arena.present(index) { $0.presentedWithoutSource = present }
         }
         let content = presentation.contentClass.flatMap { file.types[$0] }
         let contentCode = content.map { UIKitCode(of: $0, in: file, context: context) }
-        if let size = presentation.size ?? contentCode?.ownSize {
+        if let size = presentation.size ?? contentCode?.ownSize ?? own?.size {
             arena.present(index) { $0.size = size.size }
             arena[index].keyPositions["size"] = size.range
         }
-        if let modal = presentation.modal ?? contentCode?.ownModal {
+        if let modal = presentation.modal ?? contentCode?.ownModal ?? own?.modal {
             arena.present(index) { $0.modal = true }
             arena[index].keyPositions["modal"] = modal
         }
@@ -243,6 +294,18 @@ struct UIKitScreenBuilder {
             addPresentation(presentation, of: content, presentedBy: view)
         }
         following.removeLast()
+    }
+
+    /// The presented controller's own delegate methods, when it is its popover's delegate.
+    mutating func addOwnDelegate(_ own: OwnPopover, into popover: Int) {
+        if let (adaptation, range) = own.compactAdaptation {
+            arena.present(popover) { $0.compactAdaptation = adaptation }
+            arena[popover].keyPositions["compactAdaptation"] = range
+        }
+        if let range = own.refusedOutsideTap {
+            arena.present(popover) { $0.outsideTap = .prevent }
+            arena[popover].keyPositions["dismiss.outsideTap"] = range
+        }
     }
 
     /// The presenter's `UIAdaptivePresentationControllerDelegate` methods, when it is the popover's

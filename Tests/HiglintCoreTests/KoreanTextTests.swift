@@ -54,7 +54,7 @@ final class KoreanTextTests: XCTestCase {
             "adaptation": ["none", "popover"],
             "word": ["popover", "popovers", "팝오버"],
         ]
-        for name in ["source", "popover", "other", "outer", "child", "element"] { samples[name] = ids }
+        for name in ["source", "popover", "other", "outer", "child", "element", "view"] { samples[name] = ids }
         for name in ["width", "height", "ratio", "minRatio", "percent", "maxPercent", "size", "viewport", "maxWidth",
                      "minWidth", "left", "right", "top", "bottom", "difference", "maxDifference"] {
             samples[name] = numbers

@@ -67,6 +67,12 @@ messages:
   nowhere:
     en: "This popover sits off to a corner of its source '{source}', where no arrow direction ({permitted}) can point at it; move it beside the source, on the side of a permitted direction, so that the arrow sits within the source's width or height."
     ko: "이 팝오버는 그것을 드러낸 요소 '{source}'의 모서리 쪽으로 벗어나 있어, 허용된 어느 화살표 방향({permitted})으로도 그 요소를 가리킬 수 없습니다. 화살표가 요소의 너비나 높이 안에 오도록, 허용된 방향 쪽으로 팝오버를 요소 옆에 옮기십시오."
+  frameAsSourceRect:
+    en: "The popover's source rectangle is where '{source}' sits in its superview, in the superview's coordinates, but it is read in the coordinates of '{view}' itself: the arrow points beside '{source}', not at it; give the source's own bounds."
+    ko: "팝오버의 기준 사각형이 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, 이 사각형은 '{view}' 자신의 좌표계로 읽힙니다. 그래서 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. 그 요소 자신의 bounds를 주십시오."
+    swift:
+      en: "This `sourceRect` is where '{source}' sits in its superview, in the superview's coordinates, but UIKit reads it in the coordinates of `sourceView` itself: the arrow points beside '{source}', not at it; write `sourceRect = {view}.bounds`."
+      ko: "이 `sourceRect`는 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, UIKit은 이를 `sourceView` 자신의 좌표계로 읽습니다. 그래서 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. `sourceRect = {view}.bounds`로 쓰십시오."
 # What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
 # unsafe ones move or change what people see, and need --unsafe-fixes.
 fix:
@@ -79,7 +85,6 @@ fix:
     바뀔 수 있습니다.
 # Kinds of file this rule cannot fire on, and why (higlint explain shows it).
 notIn:
-  swift: {en: "Swift code has no layout: it does not say where a popover or the element that revealed it sits on screen.", ko: "Swift 코드에는 레이아웃이 없어, 팝오버와 팝오버를 드러낸 요소가 화면의 어디에 놓이는지 알 수 없습니다."}
   interfaceBuilder: {en: "A storyboard does not give a popover's frame, and higlint places it where UIKit would: on a side from which a permitted arrow points at its source.", ko: "스토리보드에는 팝오버의 프레임이 없으며, higlint는 UIKit처럼 허용된 화살표가 팝오버를 드러낸 요소를 가리킬 수 있는 쪽에 팝오버를 놓습니다."}
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
@@ -121,6 +126,23 @@ examples:
             compactAdaptation: none
             ↓arrow: down
             frame: {x: 20, y: 120, width: 300, height: 300}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class ArticleViewController: UIViewController {
+            @IBOutlet private weak var infoButton: UIButton!
+
+            @IBAction private func showInfo(_ sender: UIButton) {
+                let info = ArticleInfoViewController()
+                info.modalPresentationStyle = .popover
+                info.popoverPresentationController?.sourceView = infoButton
+                info.popoverPresentationController?.sourceRect = infoButton↓.frame
+                present(info, animated: true)
+            }
+        }
+
+        final class ArticleInfoViewController: UIViewController {}
   good:
     - |
       screen: Notes
@@ -172,6 +194,45 @@ examples:
             type: popover
             arrow: down
             frame: {x: 20, y: 120, width: 300, height: 300}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class ArticleViewController: UIViewController {
+            @IBOutlet private weak var infoButton: UIButton!
+            @IBOutlet private weak var toolbar: UIView!
+            @IBOutlet private weak var shareButton: UIButton!
+
+            @IBAction private func showInfo(_ sender: UIButton) {
+                let info = ArticleInfoViewController()
+                info.modalPresentationStyle = .popover
+                if let popover = info.popoverPresentationController {
+                    popover.sourceView = infoButton
+                    popover.sourceRect = infoButton.bounds
+                }
+                present(info, animated: true)
+            }
+
+            func showShare() {
+                let share = ArticleInfoViewController()
+                share.modalPresentationStyle = .popover
+                // A subview's frame read in its superview's coordinates points at it.
+                share.popoverPresentationController?.sourceView = toolbar
+                share.popoverPresentationController?.sourceRect = shareButton.frame
+                present(share, animated: true)
+            }
+
+            func showSummary() {
+                let summary = ArticleInfoViewController()
+                summary.modalPresentationStyle = .popover
+                // A controller's root view: its frame is its bounds.
+                summary.popoverPresentationController?.sourceView = view
+                summary.popoverPresentationController?.sourceRect = view.frame
+                present(summary, animated: true)
+            }
+        }
+
+        final class ArticleInfoViewController: UIViewController {}
 
 """#,
         "popover-close-button.yml": #"""

@@ -846,6 +846,10 @@ public struct PresentationAttributes: Sendable {
     /// `sourceItem` or `barButtonItem`), when everything that configures it was read: the
     /// `present` call. Only Swift sets it; a screen file's popover always has a source.
     public var presentedWithoutSource: SourceRange?
+    /// Where code gives the popover's `sourceRect` as its source view's `frame` (`sourceRect =
+    /// button.frame` with `sourceView = button`): a rect in the superview's coordinates read in the
+    /// view's own, so the arrow points beside the view. The `.frame`; only Swift sets it.
+    public var sourceRectBeside: SourceRange?
 
     public init() {}
 

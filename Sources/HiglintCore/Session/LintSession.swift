@@ -36,6 +36,9 @@ public struct LintSession: Sendable {
                 if let severity = setting.severity { base.severities[id] = severity }
             }
         }
+        // An app whose Xcode projects say iPhone only runs on iOS in a compact width; configuration's
+        // `platform` (and its overrides') win over it.
+        if XcodeProjectDevices.isPhoneOnly(roots: Self.projectRoots(options)) { base.reading.platform = .iOS }
         var limits = ParseLimits.default
         if let size = options.maxFileSize ?? file?.maxFileSize { limits.setMaxFileSize(size) }
         self.configurationFile = file
@@ -87,6 +90,13 @@ public struct LintSession: Sendable {
 
     private func absolute(_ path: String) -> String {
         FileCollector.absolute(path.hasPrefix("/") ? path : options.directory + "/" + path)
+    }
+
+    /// The linted folders an Xcode project is looked for in: the paths given (files among them
+    /// lead nowhere), or the folder linted when none is.
+    static func projectRoots(_ options: LintOptions) -> [String] {
+        let paths = options.paths.isEmpty ? ["."] : options.paths.filter { $0 != "-" }
+        return paths.map { $0.hasPrefix("/") ? $0 : options.directory + "/" + $0 }
     }
 
     /// `--rule popover-oversize=off`: unknown ids and severities are exit status 2.

@@ -2,12 +2,20 @@
 /// is how people remember where it came from. When no permitted direction can point at the
 /// source from where the popover sits, the arrow points somewhere else or nowhere. A popover that
 /// overlaps its source is `popover-covers-source`'s alone, and `arrow: none` is
-/// `popover-no-arrow`'s: one fact, one finding.
+/// `popover-no-arrow`'s: one fact, one finding. Code that gives the source rect as the source
+/// view's `frame` (`sourceRect = button.frame`, `sourceView = button`) anchors the arrow beside
+/// the view, whatever the layout (`PresentationAttributes.sourceRectBeside`).
 public struct PopoverArrowRule: Rule {
     public init() {}
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         for popover in screen.popoversShown(in: context.edition) {
+            // Code that anchors the arrow beside its source: no frame is needed to know it.
+            if let beside = popover.presentation?.sourceRectBeside {
+                let source = screen.source(of: popover.index)
+                context.report(at: beside, "frameAsSourceRect", ["source": source?.messageName ?? "", "view": source?.id ?? "view"])
+                continue
+            }
             guard let attributes = popover.presentation, !attributes.arrowNone, !attributes.arrow.isEmpty,
                   let frame = popover.frame, let source = screen.source(of: popover.index), let sourceFrame = source.frame,
                   !frame.intersects(sourceFrame)

@@ -1,0 +1,51 @@
+import HiglintCore
+import SwiftSyntax
+
+/// A view controller class that makes itself a popover (`modalPresentationStyle = .popover` in its
+/// own setup) is a popover wherever it is presented; when no code of the linted files may present
+/// it (no other type of its file names it, no other file writes its name), it is still a popover,
+/// read as a screen of its own file, at its `.popover` (docs/sources.md, "UIKit controllers across files").
+enum SelfPresentedControllers {
+    static func screens(in file: SwiftFile, controllers: UIKitControllers?) -> [Screen] {
+        var screens: [Screen] = []
+        for type in file.types.all where type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) })
+            && file.mayMakeUIKitPopover(type) && !isPresentedElsewhere(type, in: file, controllers: controllers) {
+            let built = file.contexts(of: type).compactMap { context -> (RunContext, Screen)? in
+                guard Conditions.isCompiled(type.declarations[0], in: context) else { return nil }
+                let own = OwnPopover.read(type, in: file, context: context)
+                guard own.style != nil else { return nil }
+                var builder = UIKitScreenBuilder(file: file, context: context)
+                return builder.selfPresentedScreen(of: type, own: own).map { (context, $0) }
+            }
+            for (context, var screen) in built {
+                if built.count > 1, context != file.standardContext { screen.name = type.name + " " + context.nameSuffix }
+                screens.append(screen)
+            }
+        }
+        return screens
+    }
+
+    /// Another type of the file names the class, or another file writes its name: that code may
+    /// present it, and is where it is read.
+    private static func isPresentedElsewhere(_ type: DeclaredType, in file: SwiftFile, controllers: UIKitControllers?) -> Bool {
+        if file.types.all.contains(where: { $0.name != type.name && file.referencedTypes(of: $0).contains(type.name) }) { return true }
+        guard let facts = controllers?.project.controllers[type.name], facts.path == controllers?.path else { return false }
+        return facts.writtenElsewhere
+    }
+}
+
+extension UIKitScreenBuilder {
+    /// The screen of a controller that makes itself a popover, presented by code the linted files
+    /// do not hold: its popover, anchored where its setup says, or to nothing known.
+    mutating func selfPresentedScreen(of type: DeclaredType, own: OwnPopover) -> Screen? {
+        guard let style = own.style, let declaration = type.declarations.first else { return nil }
+        let screenRange = type.nameToken.map(file.lines.range(of:)) ?? file.lines.range(of: declaration)
+        let source = own.source.map { ownSourceElement($0) } ?? addUnknownPresenter(at: screenRange)
+        var presentation = UIKitCode.Presentation(type: .popover, typeRange: style, range: style, api: .uiPopoverPresentationController)
+        presentation.own = own
+        presentation.configuredElsewhere = true
+        // Its content is its own view: not followed (what it presents is its own screen's).
+        addPresentation(presentation, of: type, presentedBy: source, following: type.name)
+        return finish(named: type.name, range: screenRange)
+    }
+}

@@ -1,0 +1,118 @@
+import HiglintCore
+import SwiftSyntax
+
+/// What a view controller class declared once among the linted files sets up on itself
+/// (`OwnPopover`), kept by the index as values (no tree), so that a presenter in another file
+/// joins it (docs/sources.md, "UIKit controllers across files").
+struct ControllerFacts: Sendable {
+    /// The file that declares the class.
+    let path: String
+    /// Its lines, suppressions and comment lines, kept only when the class sets something up
+    /// (positions to number): most classes set nothing.
+    let file: OtherFileLines?
+    /// Its setup in every context, when its code singles out none; else per context read.
+    let anyContext: OwnPopover?
+    let perContext: [RunContext: OwnPopover]
+    /// Another file writes the class's name: it may present it, so a class that makes itself a
+    /// popover is not read as a screen of its own in its file.
+    let writtenElsewhere: Bool
+
+    static func read(_ type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines, writtenElsewhere: Bool) -> ControllerFacts {
+        if file.singlesOutNoContext(type) {
+            let own = OwnPopover.read(type, in: file, context: file.standardContext)
+            return ControllerFacts(path: otherFile.path, file: own.setsNothing ? nil : otherFile, anyContext: own, perContext: [:],
+                                   writtenElsewhere: writtenElsewhere)
+        }
+        var perContext: [RunContext: OwnPopover] = [:]
+        for context in file.contexts(of: type) { perContext[context] = OwnPopover.read(type, in: file, context: context) }
+        let setsNothing = perContext.values.allSatisfy(\.setsNothing)
+        return ControllerFacts(path: otherFile.path, file: setsNothing ? nil : otherFile, anyContext: nil, perContext: perContext,
+                               writtenElsewhere: writtenElsewhere)
+    }
+
+    func own(in context: RunContext) -> OwnPopover? { anyContext ?? perContext[context] }
+
+    /// A class whose superclass is a view controller by its name (`UIViewController`,
+    /// `UITableViewController`, the app's `BaseViewController`): only those are presented.
+    static func isController(_ type: DeclaredType) -> Bool {
+        for declaration in type.declarations {
+            guard let declared = declaration.as(ClassDeclSyntax.self), let first = declared.inheritanceClause?.inheritedTypes.first else { continue }
+            return DeclaredTypes.simpleName(of: first.type).hasSuffix("Controller")
+        }
+        return false
+    }
+
+    /// It makes itself a popover in some context.
+    var makesItselfAPopover: Bool { (anyContext.map { [$0] } ?? Array(perContext.values)).contains { $0.style != nil } }
+
+    /// Its setup decides what its popover becomes in a compact width.
+    var decidesCompactWidth: Bool { (anyContext.map { [$0] } ?? Array(perContext.values)).contains { $0.compactAdaptation != nil } }
+
+    /// The places of its own file its popovers report at.
+    var places: [SourceRange] { (anyContext.map { [$0] } ?? Array(perContext.values)).flatMap(\.places) }
+}
+
+/// The controller classes a reading's presenters may present from other files of the run, with
+/// their lines numbered after the file read (`BorrowedLines`).
+struct UIKitControllers {
+    let project: SwiftProjectIndex
+    let path: String
+    let borrowed: BorrowedLines
+
+    init(_ across: SwiftUIReader.Across) {
+        project = across.project
+        path = across.path
+        borrowed = across.borrowed
+    }
+
+    /// Whether another file declares the class once (its code is read).
+    func declares(_ className: String) -> Bool {
+        guard let facts = project.controllers[className] else { return false }
+        return facts.path != path
+    }
+
+    /// What the class of another file sets up on itself in `context`; nil when no other file
+    /// declares it once, or its code is not read in that context.
+    func own(of className: String, context: RunContext) -> OwnPopover? {
+        guard let facts = project.controllers[className], facts.path != path, let own = facts.own(in: context) else { return nil }
+        guard let file = facts.file else { return own }
+        guard let lines = borrowed.lines(of: file) else { return nil }
+        return own.numbered(lines)
+    }
+
+    /// Whether one of `names` is a class of another file that makes itself a popover.
+    func namesPopoverController(_ names: Set<String>) -> Bool {
+        names.contains { name in declares(name) && project.controllers[name]?.makesItselfAPopover == true }
+    }
+
+    /// Whether one of `names` is a class of another file whose setup decides its compact adaptation.
+    func namesCompactDecider(_ names: Set<String>) -> Bool {
+        names.contains { name in declares(name) && project.controllers[name]?.decidesCompactWidth == true }
+    }
+}
+
+extension SwiftProjectIndex {
+    /// The files whose reading may join another file's controller class: those that write its
+    /// name and may make a popover (they spell "popover"), and, for a class that makes itself a
+    /// popover, every file that writes its name (`presenting`: presenting it makes one).
+    static func presenters(of controllers: [String: ControllerFacts], inputs: [IndexedFile],
+                           typeNames: TypeNamesWritten) -> (joining: Set<Int>, presenting: Set<Int>) {
+        var joining = Set<Int>()
+        var presenting = Set<Int>()
+        var mayMakePopovers: [Int: Bool] = [:]
+        for (name, facts) in controllers {
+            let makesItself = facts.makesItselfAPopover
+            for index in typeNames.files(writing: name) where inputs[index].path != facts.path {
+                if makesItself {
+                    presenting.insert(index)
+                    joining.insert(index)
+                    continue
+                }
+                let may = mayMakePopovers[index] ?? SwiftSourceReader.mayHoldFindings(inputs[index].bytes)
+                mayMakePopovers[index] = may
+                if may { joining.insert(index) }
+            }
+        }
+        return (joining, presenting)
+    }
+}

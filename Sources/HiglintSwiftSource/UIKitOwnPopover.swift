@@ -1,0 +1,108 @@
+import HiglintCore
+import SwiftSyntax
+
+/// What a view controller class sets up about its own popover in its `init`, `viewDidLoad` or
+/// `loadView` (docs/sources.md, "UIKit controllers across files"): `modalPresentationStyle =
+/// .popover` on itself makes every controller of the class a popover, wherever it is presented;
+/// its `preferredContentSize`, `isModalInPresentation`, and its `popoverPresentationController`'s
+/// source, arrows and delegate join what the presenter sets. As its own popover delegate, its
+/// `adaptivePresentationStyle` and dismissal methods decide for the popover.
+///
+/// A value, without syntax, so that the index keeps it for a class of another file without its
+/// tree. Ranges are in the lines of the file that declares the class.
+struct OwnPopover: Sendable {
+    /// The `.popover` of `modalPresentationStyle = .popover` set on itself.
+    var style: SourceRange?
+    var size: (size: Size, range: SourceRange)?
+    var modal: SourceRange?
+    var source: Source?
+    var arrow: (directions: Set<ArrowDirection>, range: SourceRange)?
+    /// `popoverPresentationController?.delegate = self` (or `presentationController?.delegate`).
+    var delegateIsSelf = false
+    /// A delegate other than itself.
+    var otherDelegate = false
+    /// As its own delegate: what its `adaptivePresentationStyle` returns on every path, and a
+    /// dismissal method that refuses on every path.
+    var compactAdaptation: (CompactAdaptation, SourceRange)?
+    var refusedOutsideTap: SourceRange?
+    /// Code this reading does not see may give its popover a source: another method sets its
+    /// popover up, its class names a source it does not set in its setup, its superclass is not
+    /// UIKit's, or its delegate prepares the popover itself (docs/sources.md, "A popover with no source").
+    var configuredElsewhere = false
+
+    /// `popoverPresentationController?.sourceView = anchor`, as written in its setup.
+    struct Source: Sendable {
+        var isBarButton: Bool
+        /// The name, when the anchor is one (`anchor`).
+        var id: String?
+        var range: SourceRange
+    }
+
+    /// Whether its code sets up nothing a popover of it shows.
+    var setsNothing: Bool {
+        style == nil && size == nil && modal == nil && source == nil && arrow == nil && !delegateIsSelf && !otherDelegate
+    }
+
+    /// The setup the class `type` of `file` gives itself, read in `context`.
+    static func read(_ type: DeclaredType, in file: SwiftFile, context: RunContext) -> OwnPopover {
+        var own = OwnPopover()
+        own.configuredElsewhere = !hasUIKitSuperclass(type)
+        let namesPopoverCode = file.mayMakeUIKitPopover(type) || file.namesOwnSizeOrArrows(type) || file.namesModalInPresentation(type)
+        guard namesPopoverCode else { return own }
+        let code = UIKitCode(of: type, in: file, context: context)
+        let setup = code.ownSetup
+        own.style = setup.style
+        own.size = code.ownSize
+        own.modal = code.ownModal
+        own.source = setup.source
+        own.arrow = setup.arrow
+        own.delegateIsSelf = setup.delegateIsSelf
+        own.otherDelegate = setup.otherDelegate
+        if setup.delegateIsSelf {
+            own.compactAdaptation = UIKitDelegate.compactAdaptation(of: type, context: context, lines: file.lines)
+            own.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: type, api: .uiPopoverPresentationController, context: context,
+                                                                    lines: file.lines)
+            if UIKitDelegate.preparesPopover(type, context: context) { own.configuredElsewhere = true }
+        }
+        if setup.setElsewhere || (setup.source == nil && namesASource(type)) { own.configuredElsewhere = true }
+        return own
+    }
+
+    /// The same setup with its ranges numbered as a reading of another file numbers them.
+    func numbered(_ lines: OtherFileLines) -> OwnPopover {
+        var copy = self
+        copy.style = style.map(lines.numbered)
+        copy.size = size.map { ($0.size, lines.numbered($0.range)) }
+        copy.modal = modal.map(lines.numbered)
+        copy.source = source.map { Source(isBarButton: $0.isBarButton, id: $0.id, range: lines.numbered($0.range)) }
+        copy.arrow = arrow.map { ($0.directions, lines.numbered($0.range)) }
+        copy.compactAdaptation = compactAdaptation.map { ($0.0, lines.numbered($0.1)) }
+        copy.refusedOutsideTap = refusedOutsideTap.map(lines.numbered)
+        return copy
+    }
+
+    /// The places of the class's code a popover of it reports at, for suppression comments there.
+    var places: [SourceRange] {
+        [style, size?.range, modal, source?.range, arrow?.range, compactAdaptation?.1, refusedOutsideTap].compactMap { $0 }
+    }
+
+    /// `class PickerViewController: UIViewController, …`: a superclass of the linted files may set
+    /// the popover up itself. A class with no inheritance clause is no controller.
+    private static func hasUIKitSuperclass(_ type: DeclaredType) -> Bool {
+        for declaration in type.declarations {
+            guard let declared = declaration.as(ClassDeclSyntax.self) else { continue }
+            guard let first = declared.inheritanceClause?.inheritedTypes.first else { return false }
+            return DeclaredTypes.simpleName(of: first.type).hasPrefix("UI")
+        }
+        return false
+    }
+
+    /// Whether the class's code names a popover source anywhere.
+    private static func namesASource(_ type: DeclaredType) -> Bool {
+        type.declarations.contains { declaration in
+            declaration.tokens(viewMode: .sourceAccurate).contains { token in
+                ["sourceView", "sourceItem", "barButtonItem"].contains(token.text)
+            }
+        }
+    }
+}

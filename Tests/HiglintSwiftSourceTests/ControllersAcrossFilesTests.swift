@@ -1,0 +1,131 @@
+import HiglintCore
+@testable import HiglintSwiftSource
+import XCTest
+
+/// A UIKit controller declared in another file of the run, presented from this one: what its own
+/// setup says joins what the presenter sets, as one popover, reported once.
+final class ControllersAcrossFilesTests: XCTestCase {
+    /// Makes itself a popover and its own delegate in its `init`, and stays a popover in a compact width.
+    private let picker = """
+    import UIKit
+
+    final class DatePickerPopover: UIViewController, UIPopoverPresentationControllerDelegate {
+        init() {
+            super.init(nibName: nil, bundle: nil)
+            modalPresentationStyle = .popover
+            popoverPresentationController?.delegate = self
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+
+        func adaptivePresentationStyle(for controller: UIPresentationController,
+                                       traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+            UIModalPresentationStyle.none
+        }
+    }
+    """
+
+    private let presenter = """
+    import UIKit
+
+    final class EventViewController: UIViewController {
+        @IBOutlet private weak var dateButton: UIButton!
+
+        @IBAction private func pickDate(_ sender: UIButton) {
+            let picker = DatePickerPopover()
+            picker.popoverPresentationController?.sourceView = dateButton
+            present(picker, animated: true)
+        }
+    }
+    """
+
+    private func lint(_ files: [(String, String)], configuration: LintConfiguration = LintConfiguration()) -> [String] {
+        let reader = SwiftSourceReader()
+        let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
+        let linter = Linter(configuration: configuration, readers: [reader])
+        return files.flatMap { path, text in
+            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\(path)>\($0.file):\($0.range.start) \($0.ruleID)" }
+        }
+    }
+
+    func testAControllerThatKeepsItselfAPopoverInACompactWidthIsReportedOnceWherePresentedFromAnotherFile() {
+        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker)]), [
+            "EventViewController.swift>DatePickerPopover.swift:\(position(of: "UIModalPresentationStyle.none", in: picker)) popover-in-compact",
+        ], "found while linting the presenter, at the controller's `.none`, and not again for the controller's own file")
+        XCTAssertEqual(lint([("DatePickerPopover.swift", picker), ("EventViewController.swift", presenter)]).count, 1, "whatever the order")
+    }
+
+    func testWithNoPresenterAmongTheLintedFilesItIsStillAPopoverOfItsOwnFile() {
+        XCTAssertEqual(lint([("DatePickerPopover.swift", picker)]), [
+            "DatePickerPopover.swift>DatePickerPopover.swift:\(position(of: "UIModalPresentationStyle.none", in: picker)) popover-in-compact",
+        ])
+    }
+
+    func testThePresentersDelegateSetAfterTheControllersOwnWins() {
+        let adapting = presenter.replacingOccurrences(of: "        present(picker, animated: true)", with: """
+                picker.popoverPresentationController?.delegate = self
+                present(picker, animated: true)
+            }
+
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                .formSheet
+        """).replacingOccurrences(of: "final class EventViewController: UIViewController {",
+                                  with: "final class EventViewController: UIViewController, UIPopoverPresentationControllerDelegate {")
+        XCTAssertEqual(lint([("EventViewController.swift", adapting), ("DatePickerPopover.swift", picker)]), [])
+    }
+
+    func testAControllerThatAdaptsToASheetIsFine() {
+        let sheet = picker.replacingOccurrences(of: "UIModalPresentationStyle.none", with: "UIModalPresentationStyle.formSheet")
+        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", sheet)]), [])
+        let noDelegate = picker.replacingOccurrences(of: "        popoverPresentationController?.delegate = self\n", with: "")
+        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", noDelegate)]), [],
+                       "its adaptation method is no popover's delegate's")
+    }
+
+    func testAPresenterThatSetsNoSourceIsReportedOnlyWhenTheControllersOwnCodeSetsNoneEither() {
+        let bare = presenter.replacingOccurrences(of: "        picker.popoverPresentationController?.sourceView = dateButton\n", with: "")
+        let compact = "popover-in-compact"
+        let found = lint([("EventViewController.swift", bare), ("DatePickerPopover.swift", picker)])
+        XCTAssertEqual(found.filter { !$0.hasSuffix(compact) },
+                       ["EventViewController.swift>EventViewController.swift:\(position(of: "present(", in: bare)) popover-no-source"])
+        // The controller anchors itself, given the anchor in its `init`.
+        let anchored = picker.replacingOccurrences(of: "    init() {", with: "    init(anchor: UIView) {")
+            .replacingOccurrences(of: "        modalPresentationStyle = .popover\n",
+                                  with: "        modalPresentationStyle = .popover\n        popoverPresentationController?.sourceView = anchor\n")
+        let passing = bare.replacingOccurrences(of: "DatePickerPopover()", with: "DatePickerPopover(anchor: sender)")
+        XCTAssertEqual(lint([("EventViewController.swift", passing), ("DatePickerPopover.swift", anchored)]).filter { !$0.hasSuffix(compact) }, [])
+        // Another method of the controller may anchor it: not read whole.
+        let method = picker.replacingOccurrences(of: "    required init?", with: """
+            func show(from view: UIView) { popoverPresentationController?.sourceView = view }
+
+            required init?
+        """)
+        XCTAssertEqual(lint([("EventViewController.swift", bare), ("DatePickerPopover.swift", method)]).filter { !$0.hasSuffix(compact) }, [])
+        // Handed to another function before it is presented.
+        let handed = bare.replacingOccurrences(of: "        present(picker, animated: true)", with: "        configure(picker)\n        present(picker, animated: true)")
+        XCTAssertEqual(lint([("EventViewController.swift", handed), ("DatePickerPopover.swift", picker)]).filter { !$0.hasSuffix(compact) }, [])
+    }
+
+    func testAControllerPresentedRightInThePresentCallIsJoinedToo() {
+        let inline = """
+        import UIKit
+
+        final class EventViewController: UIViewController {
+            func pickDate(from button: UIButton) {
+                present(DatePickerPopover(), animated: true)
+            }
+        }
+        """
+        let found = lint([("EventViewController.swift", inline), ("DatePickerPopover.swift", picker)])
+        XCTAssertEqual(found, [
+            "EventViewController.swift>DatePickerPopover.swift:\(position(of: "UIModalPresentationStyle.none", in: picker)) popover-in-compact",
+            "EventViewController.swift>EventViewController.swift:\(position(of: "present(", in: inline)) popover-no-source",
+        ], "the presenter never spells the word: presenting the controller makes the popover")
+    }
+
+    func testAControllerDeclaredTwiceIsNotJoined() {
+        let other = picker.replacingOccurrences(of: "UIModalPresentationStyle.none", with: "UIModalPresentationStyle.formSheet")
+        let found = lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker), ("Other/DatePickerPopover.swift", other)])
+        XCTAssertFalse(found.contains { $0.hasPrefix("EventViewController.swift>") }, "\(found)")
+    }
+}
