@@ -42,7 +42,7 @@ final class ControllersAcrossFilesTests: XCTestCase {
     private func lint(_ files: [(String, String)], configuration: LintConfiguration = LintConfiguration()) -> [String] {
         let reader = SwiftSourceReader()
         let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(configuration: configuration, readers: [reader])
+        let linter = Linter(configuration: configuration, readers: ReaderRegistry.core.with([reader]))
         return files.flatMap { path, text in
             linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\(path)>\($0.file):\($0.range.start) \($0.ruleID)" }
         }

@@ -47,7 +47,7 @@ final class DeviceFamilyTests: XCTestCase {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         }
         if let configuration { try configuration.write(to: folder.appendingPathComponent(".higlint.yml"), atomically: true, encoding: .utf8) }
-        let session = try LintSession(options: LintOptions(directory: folder.path, locale: .en, readers: [SwiftSourceReader()]))
+        let session = try LintSession(options: LintOptions(directory: folder.path, locale: .en, readers: .standard))
         return session.lintDocument(Array(share.utf8), path: "App/ShareViewController.swift").map(\.ruleID)
     }
 
