@@ -20,7 +20,10 @@ struct UIKitCode {
         var source: Source?
         var arrow: (directions: Set<ArrowDirection>, range: SourceRange)?
         var size: (size: Size, range: SourceRange)?
-        var passthrough: (ids: [(id: String, range: SourceRange)], range: SourceRange)?
+        /// `passthroughViews = […]`, and whether it is set once the popover is presented. Before
+        /// presentation UIKit adds a bar button item's siblings to the list; after, the list set
+        /// is the whole list.
+        var passthrough: (ids: [(id: String, range: SourceRange)], range: SourceRange, afterPresent: Bool)?
         var modal: SourceRange?
         var delegateIsSelf = false
         var title: (text: String, range: SourceRange)?
@@ -34,6 +37,9 @@ struct UIKitCode {
         var actions: [Action] = []
         /// The `present` name of `present(controller, animated:)`, the first time it is called.
         var presentRange: SourceRange?
+        /// The first call that presents it: `present(controller, animated:)`, or a
+        /// `UIPopoverController`'s `present(from:…)`.
+        var presentCall: FunctionCallExprSyntax?
         /// Code this reading does not see may configure the popover: the controller comes from
         /// another function or a property, is handed to another function, makes itself a popover,
         /// or has a delegate other than `self` (docs/sources.md, "A popover with no source").
@@ -438,7 +444,10 @@ struct UIKitCode {
             let ids = list.elements.compactMap { element in
                 Self.path(of: element.expression).last.map { ($0, file.lines.range(of: element.expression)) }
             }
-            updateController(receiver) { $0.passthrough = (ids, valueRange) }
+            updateController(receiver) { presentation in
+                let afterPresent = presentation.presentCall.map { Self.runs(statement, after: $0) } ?? false
+                presentation.passthrough = (ids, valueRange, afterPresent)
+            }
         case "delegate":
             let reference = value.as(DeclReferenceExprSyntax.self)
             let isSelf = reference?.baseName.tokenKind == .keyword(.self) || reference.map { selfAliases.contains($0.baseName.text) } == true
@@ -477,7 +486,10 @@ struct UIKitCode {
             let presentRange = file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
             if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {
                 presented.insert(name)
-                if let index = popover(for: name), presentations[index].presentRange == nil { presentations[index].presentRange = presentRange }
+                if let index = popover(for: name), presentations[index].presentRange == nil {
+                    presentations[index].presentRange = presentRange
+                    presentations[index].presentCall = call
+                }
             } else if let made = Self.call(in: first), let className = ModifierChain.typeName(made.calledExpression),
                       var presentation = className == "UIAlertController" ? alert(made, at: first)
                         : className == "UIActivityViewController" ? activityView(made, at: first) : ownPopoverPresentation(of: Self.constructedClass(first)) {
@@ -499,6 +511,7 @@ struct UIKitCode {
             guard let index = popover(for: receiver.joined(separator: ".")), let from = call.arguments.argument("from") else { return }
             let source: Source = call.arguments.argument("in").map { .view($0.expression) } ?? .barButton(from.expression)
             presentations[index].source = source
+            if presentations[index].presentCall == nil { presentations[index].presentCall = call }
             if let arrows = call.arguments.argument("permittedArrowDirections"), let directions = Self.arrows(arrows.expression) {
                 presentations[index].arrow = (directions, file.lines.range(of: arrows))
             }
@@ -637,6 +650,20 @@ struct UIKitCode {
     static func nameToken(of expression: ExprSyntax) -> TokenSyntax? {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
         return expression.as(DeclReferenceExprSyntax.self)?.baseName
+    }
+
+    /// Whether `node` surely runs once `present` has presented: in the call's completion closure
+    /// (trailing, or its `completion:` argument), or in a later statement of the block that holds
+    /// the call. Anything else (the call inside a closure that may run later, or in a branch) is
+    /// not known to come first.
+    static func runs(_ node: some SyntaxProtocol, after present: FunctionCallExprSyntax) -> Bool {
+        let completions: [Syntax] = [present.trailingClosure.map(Syntax.init), present.arguments.argument("completion").map { Syntax($0.expression) }]
+            .compactMap { $0 } + present.additionalTrailingClosures.map { Syntax($0.closure) }
+        if completions.contains(where: { node.position >= $0.position && node.endPosition <= $0.endPosition }) { return true }
+        var current = present.parent
+        while let candidate = current, !candidate.is(CodeBlockItemSyntax.self) { current = candidate.parent }
+        guard let statement = current, let block = statement.parent else { return false }
+        return node.position >= statement.endPosition && node.endPosition <= block.endPosition
     }
 
     // MARK: Scopes

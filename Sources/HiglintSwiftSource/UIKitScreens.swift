@@ -240,7 +240,9 @@ struct UIKitScreenBuilder {
             arena[index].keyPositions["arrow"] = arrow.range
         }
         if let beside = Self.rectBesideSource(presentation) { arena.present(index) { $0.sourceRectBeside = beside } }
-        if let passthrough = presentation.passthrough {
+        // Set before presentation on a popover from a bar button item, the list is not the whole
+        // list: UIKit adds the item's siblings to it, which is what no `passthrough` says.
+        if let passthrough = presentation.passthrough, passthrough.afterPresent || arena[source].type != .barButton {
             arena.present(index) { $0.passthrough = passthrough.ids }
             arena[index].keyPositions["passthrough"] = passthrough.range
         }

@@ -206,15 +206,19 @@ final class CLITests: XCTestCase {
         }
         XCTAssertFalse(run.stdout.contains("not checked"), run.stdout)
         // A kind of file the rule cannot fire on is named, with the reason, in place of its examples.
-        let arrow = try higlint(["explain", "popover-arrow"]).stdout
-        XCTAssertTrue(arrow.contains("\nSwift files: not checked — Swift code has no layout"), arrow)
-        XCTAssertTrue(arrow.contains("\nStoryboards and xibs: not checked — A storyboard does not give a popover's frame"), arrow)
-        XCTAssertFalse(arrow.contains("Triggers (Swift):") || arrow.contains("Does not trigger (Swift):"), arrow)
+        let covers = try higlint(["explain", "popover-covers-source"]).stdout
+        XCTAssertTrue(covers.contains("\nSwift files: not checked — Swift code has no layout"), covers)
+        XCTAssertTrue(covers.contains("\nStoryboards and xibs: not checked — A storyboard does not give a popover's frame"), covers)
+        XCTAssertFalse(covers.contains("Triggers (Swift):") || covers.contains("Does not trigger (Swift):"), covers)
         // Nor a wording for a kind of file it never speaks in.
-        XCTAssertFalse(arrow.contains("    Swift: ") || arrow.contains("    Storyboards and xibs: "), arrow)
+        XCTAssertFalse(covers.contains("    Swift: ") || covers.contains("    Storyboards and xibs: "), covers)
+        let koreanCovers = try higlint(["explain", "--locale", "ko", "popover-covers-source"]).stdout
+        XCTAssertTrue(koreanCovers.contains("\nSwift 파일: 검사하지 않음 — Swift 코드에는 레이아웃이 없어"), koreanCovers)
+        // A rule that fires on Swift for one reason only shows that Swift example and wording.
+        let arrow = try higlint(["explain", "popover-arrow"]).stdout
+        XCTAssertTrue(arrow.contains("Triggers (Swift):") && arrow.contains("sourceRect = infoButton.frame"), arrow)
+        XCTAssertTrue(arrow.contains("\nStoryboards and xibs: not checked — A storyboard does not give a popover's frame"), arrow)
         XCTAssertTrue(arrow.contains("    YAML and JSON: The permitted arrow directions"), arrow)
-        let koreanArrow = try higlint(["explain", "--locale", "ko", "popover-arrow"]).stdout
-        XCTAssertTrue(koreanArrow.contains("\nSwift 파일: 검사하지 않음 — Swift 코드에는 레이아웃이 없어"), koreanArrow)
         XCTAssertTrue(run.stdout.contains("Its messages read the same in every kind of file."), run.stdout)
         let korean = try higlint(["explain", "--locale", "ko", "popover-in-compact"]).stdout
         XCTAssertTrue(korean.contains("파일 종류별 메시지") && korean.contains("`.presentationCompactAdaptation(.sheet)`"), korean)

@@ -5,7 +5,8 @@ import XCTest
 /// Fixtures/interface-builder/ holds storyboards and xibs in the shape Xcode writes. Each lists
 /// every finding it must give, exactly, in comments after its document:
 /// `<!-- expect: <rule-id> <line>:<column> -->`; `<!-- edition: ios-2011 -->` lints it in that
-/// edition. Whatever else the linter reports, or does not report, fails.
+/// edition, and `<!-- enable: <rule-id> -->` turns on an opt-in rule. Whatever else the linter
+/// reports, or does not report, fails.
 final class InterfaceBuilderFixtureTests: XCTestCase {
     private var fixtures: [URL] {
         get throws {
@@ -16,8 +17,10 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
         }
     }
 
-    private func expectations(in text: String) -> [String] {
-        text.components(separatedBy: "<!-- expect: ").dropFirst().compactMap { rest in
+    private func expectations(in text: String) -> [String] { comments("expect", in: text) }
+
+    private func comments(_ kind: String, in text: String) -> [String] {
+        text.components(separatedBy: "<!-- \(kind): ").dropFirst().compactMap { rest in
             rest.range(of: " -->").map { String(rest[..<$0.lowerBound]) }
         }
     }
@@ -29,13 +32,18 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
 
     func testEveryFixtureGivesExactlyItsExpectedFindings() throws {
         let fixtures = try self.fixtures
-        XCTAssertGreaterThanOrEqual(fixtures.count, 7)
+        XCTAssertGreaterThanOrEqual(fixtures.count, 8)
         for url in fixtures {
             let bytes = [UInt8](try Data(contentsOf: url))
             let text = String(decoding: bytes, as: UTF8.self)
             let expected = expectations(in: text)
             XCTAssertFalse(expected.isEmpty, "\(url.lastPathComponent) expects nothing")
-            let linter = Linter(configuration: LintConfiguration(edition: edition(of: text)))
+            var severities: [String: Severity?] = [:]
+            for id in comments("enable", in: text) {
+                let rule = try XCTUnwrap(RuleRegistry.rule(id), "\(url.lastPathComponent) enables no rule '\(id)'")
+                severities[id] = type(of: rule).description.defaultSeverity
+            }
+            let linter = Linter(configuration: LintConfiguration(edition: edition(of: text), severities: severities))
             let found = linter.lint(bytes: bytes, path: url.lastPathComponent).map { "\($0.ruleID) \($0.range.start)" }
             XCTAssertEqual(found.sorted(), expected.sorted(), url.lastPathComponent)
         }
@@ -52,6 +60,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
         XCTAssertEqual(counts, [
             "crlf-bom-korean.storyboard: 1 screens, 1 popovers",
             "ipad-bar-buttons.storyboard: 1 screens, 4 popovers",
+            "ipad-popover-content-views.storyboard: 1 screens, 4 popovers",
             "iphone-filter.storyboard: 1 screens, 1 popovers",
             // The Notes popover's button exists only in the regular-width layout: not read, and
             // its scene, which nothing else shows, is a screen of its own.

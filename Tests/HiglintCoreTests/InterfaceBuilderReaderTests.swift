@@ -120,14 +120,36 @@ final class InterfaceBuilderReaderTests: XCTestCase {
     func testElementTypesMapFromXMLNames() {
         let names = ["button", "textField", "textView", "searchBar", "switch", "slider", "stepper", "pickerView", "datePicker",
                      "segmentedControl", "label", "imageView", "mapView", "wkWebView", "tableView", "collectionView", "toolbar",
-                     "navigationBar", "tabBar", "scrollView", "stackView", "view", "containerView", "activityIndicatorView"]
+                     "navigationBar", "tabBar", "scrollView", "stackView", "view", "containerView", "activityIndicatorView", "pageControl",
+                     "visualEffectView", "customView"]
         let subviews = names.map { #"<\#($0) id="\#($0)-id"><rect key="frame" x="0" y="0" width="10" height="10"/></\#($0)>"# }.joined()
         let screen = screens(storyboard(scene("A", subviews: subviews)))[0]
         XCTAssertEqual(names.map { element("\($0)-id", in: screen)?.type?.rawValue ?? "missing" }, [
             "button", "textField", "textView", "searchField", "toggle", "slider", "stepper", "picker", "datePicker",
             "segmentedControl", "label", "image", "map", "webView", "table", "collection", "toolbar",
-            "navigationBar", "tabBar", "scrollView", "stack", "view", "custom", "custom",
+            "navigationBar", "tabBar", "scrollView", "stack", "view", "view", "progress", "view", "view", "view",
         ])
+    }
+
+    /// A view is custom when it names a class of the app's own, and known by that class; not when
+    /// the class is Apple's, or when it holds subviews (a container, its subviews judged themselves).
+    func testAViewWithACustomClassIsCustomUnlessApplesOrAContainer() {
+        let subviews = """
+        <view id="canvas" customClass="SignatureView" customModule="Notes" customModuleProvider="target"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+        <view id="chart" customClass="Notes.ChartView"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+        <view id="labelled" customClass="DialView"><rect key="frame" x="0" y="0" width="10" height="10"/><accessibility key="accessibilityConfiguration" label="Volume"/></view>
+        <view id="map" customClass="MKMapView"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+        <view id="blur" customClass="UIVisualEffectView"><rect key="frame" x="0" y="0" width="10" height="10"/></view>
+        <view id="card" customClass="CardView" customModule="Notes"><rect key="frame" x="0" y="0" width="10" height="10"/>
+          <subviews><label id="inside" text="Hi"><rect key="frame" x="0" y="0" width="5" height="5"/></label></subviews>
+        </view>
+        """
+        let screen = screens(storyboard(scene("A", subviews: subviews)))[0]
+        let read = ["canvas", "chart", "labelled", "map", "blur", "card"].map { id -> String in
+            guard let element = element(id, in: screen) else { return "missing" }
+            return "\(element.type?.rawValue ?? "-") \(element.named(or: "-"))"
+        }
+        XCTAssertEqual(read, ["custom SignatureView", "custom ChartView", "custom Volume", "map map", "view blur", "view card"])
     }
 
     func testTableCellsKeepTheirViewsAndLayoutObjectsAreNotViews() {

@@ -4031,20 +4031,14 @@ messages:
     en: "'{sibling}' in the same {bar} also opens a popover, but this popover's passthrough does not list it; add '{sibling}' to passthrough so one tap closes this popover and opens the other."
     ko: "같은 {bar|word}의 '{sibling}'도 팝오버를 여는데 이 팝오버의 passthrough에 없습니다. 한 번의 탭으로 이 팝오버를 닫고 다른 팝오버를 열 수 있도록 '{sibling}'{을} passthrough에 추가하십시오."
     swift:
-      en: "'{sibling}' in the same {bar} also opens a popover, but this popover's `passthroughViews` does not include it; add it so one tap closes this popover and opens the other."
-      ko: "같은 {bar|word}의 '{sibling}'도 팝오버를 여는데 이 팝오버의 `passthroughViews`에 없습니다. 한 번의 탭으로 이 팝오버를 닫고 다른 팝오버를 열 수 있도록 '{sibling}'{을} `passthroughViews`에 추가하십시오."
-    interfaceBuilder:
-      en: "'{sibling}' in the same {bar} also opens a popover, but this popover segue's Passthrough does not include it; connect '{sibling}' to the segue's Passthrough outlets (Connections inspector) so one tap closes this popover and opens the other."
-      ko: "같은 {bar|word}의 '{sibling}'도 팝오버를 여는데 이 팝오버 세그의 Passthrough에 없습니다. 한 번의 탭으로 이 팝오버를 닫고 다른 팝오버를 열 수 있도록 '{sibling}'{을} 세그의 Passthrough 아웃렛에 연결하십시오(Connections 인스펙터)."
+      en: "'{sibling}' in the same {bar} also opens a popover, but this popover's `passthroughViews`, set once it is presented, replaces the list UIKit gave it and leaves '{sibling}' out; set the list before presenting (UIKit then adds the item's sibling bar button items) or include the {bar} view in it, so one tap closes this popover and opens the other."
+      ko: "같은 {bar|word}의 '{sibling}'도 팝오버를 여는데, 팝오버를 표시한 뒤에 설정한 `passthroughViews`가 UIKit이 준 목록을 바꾸면서 '{sibling}'{을} 뺍니다. 한 번의 탭으로 이 팝오버를 닫고 다른 팝오버를 열 수 있도록 표시하기 전에 목록을 설정하거나(그러면 UIKit이 같은 바의 다른 바 버튼 항목을 더합니다) 목록에 {bar|word} 뷰를 넣으십시오."
   unnamed:
     en: "A {sibling} in the same {bar} also opens a popover but has no id, so this popover's passthrough cannot list it; give it an id and add it to passthrough so one tap switches popovers."
     ko: "같은 {bar|word}의 {sibling|word}도 팝오버를 열지만 id가 없어 이 팝오버의 passthrough에 넣을 수 없습니다. id를 붙이고 passthrough에 추가해 한 번의 탭으로 팝오버를 바꿀 수 있게 하십시오."
     swift:
-      en: "A {sibling} in the same {bar} also opens a popover, but this popover's `passthroughViews` does not include it; add it so one tap switches popovers."
-      ko: "같은 {bar|word}의 {sibling|word}도 팝오버를 열지만 이 팝오버의 `passthroughViews`에 없습니다. 한 번의 탭으로 팝오버를 바꿀 수 있도록 그것을 `passthroughViews`에 추가하십시오."
-    interfaceBuilder:
-      en: "A {sibling} in the same {bar} also opens a popover, but this popover segue's Passthrough does not include it; connect it to the segue's Passthrough outlets (Connections inspector) so one tap switches popovers."
-      ko: "같은 {bar|word}의 {sibling|word}도 팝오버를 열지만 이 팝오버 세그의 Passthrough에 없습니다. 한 번의 탭으로 팝오버를 바꿀 수 있도록 그것을 세그의 Passthrough 아웃렛에 연결하십시오(Connections 인스펙터)."
+      en: "A {sibling} in the same {bar} also opens a popover, but this popover's `passthroughViews`, set once it is presented, replaces the list UIKit gave it and leaves that item out; set the list before presenting (UIKit then adds the item's sibling bar button items) or include the {bar} view in it, so one tap switches popovers."
+      ko: "같은 {bar|word}의 {sibling|word}도 팝오버를 여는데, 팝오버를 표시한 뒤에 설정한 `passthroughViews`가 UIKit이 준 목록을 바꾸면서 그 항목을 뺍니다. 한 번의 탭으로 팝오버를 바꿀 수 있도록 표시하기 전에 목록을 설정하거나(그러면 UIKit이 같은 바의 다른 바 버튼 항목을 더합니다) 목록에 {bar|word} 뷰를 넣으십시오."
 # Kinds of file this rule cannot fire on, and why (higlint explain shows it).
 notIn:
   interfaceBuilder:

@@ -14,6 +14,9 @@ public struct PopoverRecord: Sendable, Equatable {
     /// How a compact width shows it (`sheet`, `none`…), nil when the file does not say (UIKit and
     /// SwiftUI then adapt it to a sheet).
     public var adaptation: String?
+    /// Whether a compact width can change it: not in a screen read only for macOS (a Mac has no
+    /// size classes, and an NSPopover does not adapt).
+    public var meetsCompactWidth = true
     /// Width × height in points, when known.
     public var size: String?
     /// Permitted arrow directions: `any`, `none`, or a list.
@@ -58,6 +61,7 @@ public struct PopoverRecord: Sendable, Equatable {
             source: attributes.presentedWithoutSource != nil
                 ? "nothing (no sourceView, sourceItem or barButtonItem)" : screen.source(of: popover.index).map(described),
             adaptation: attributes.compactAdaptation?.rawValue,
+            meetsCompactWidth: screen.platform != .macOS,
             size: size, arrow: arrow,
             content: picture(of: content),
             unknown: unknown)
@@ -107,7 +111,7 @@ public struct PopoverRecord: Sendable, Equatable {
     public var summaryLine: String {
         var parts = [name.map { "popover \($0)" } ?? "popover", "read as \(contexts.joined(separator: " and "))"]
         parts.append("from \(source ?? "an unknown source")")
-        parts.append("compact width: \(adaptation.map { $0 == "none" || $0 == "popover" ? "stays a popover" : $0 } ?? "not said (adapts to a sheet)")")
+        if meetsCompactWidth { parts.append("compact width: \(adaptation.map { $0 == "none" || $0 == "popover" ? "stays a popover" : $0 } ?? "not said (adapts to a sheet)")") }
         parts.append("size \(size ?? "unknown")")
         parts.append("arrow \(arrow)")
         parts.append("holds \(content)")
@@ -145,6 +149,7 @@ extension PopoverRecord {
         for record in records {
             if let index = at[record.place] {
                 for context in record.contexts where !result[index].contexts.contains(context) { result[index].contexts.append(context) }
+                result[index].meetsCompactWidth = result[index].meetsCompactWidth || record.meetsCompactWidth
             } else {
                 at[record.place] = result.count
                 result.append(record)

@@ -32,6 +32,11 @@ struct InterfaceBuilderCopy {
             set(&element, .placeholder, from: cell, tree.nameID("placeholderString"))
         }
         describeRole(&element, node: node)
+        // A custom view shows no copy of its own: it is known by its class (`SignatureView`).
+        if element.type == .custom, [CopyKey.title, .label, .text, .placeholder].allSatisfy({ element[copy: $0] == nil }),
+           let written = tree.attribute("customClass", of: node) {
+            element.name = written.split(separator: ".").last.map(String.init)
+        }
         if element.type == .textView, let editable = tree.attributeIndex(names.editable, of: node) {
             element.editableValue = tree.value(editable) != "NO"
             element.keyPositions["editable"] = tree.range(ofAttribute: editable)
@@ -43,7 +48,16 @@ struct InterfaceBuilderCopy {
         if name == "textField", document.platform == .macOS {
             return cell.flatMap { tree.attribute("editable", of: $0) } == "YES" ? .textField : .label
         }
-        return InterfaceBuilderVocabulary.elementTypes[name] ?? .custom
+        if name == "view" || name == "customView", let className = tree.attribute("customClass", of: node),
+           let type = InterfaceBuilderVocabulary.customViewType(className: className, module: tree.attribute("customModule", of: node),
+                                                                holdsSubviews: holdsSubviews(node)) {
+            return type
+        }
+        return InterfaceBuilderVocabulary.elementTypes[name] ?? .view
+    }
+
+    private func holdsSubviews(_ node: Int) -> Bool {
+        tree.children(of: node).contains { tree.name(of: $0) == "subviews" && tree.children(of: $0).contains { _ in true } }
     }
 
     private func set(_ element: inout ElementDraft, _ key: CopyKey, from node: Int, _ attribute: UInt16?) {

@@ -1,6 +1,9 @@
 /// What Interface Builder's XML names mean in the screen model (docs/sources.md has the tables).
 enum InterfaceBuilderVocabulary {
-    /// Element types by XML element name. Views not listed are `custom` when they have a frame.
+    /// Element types by XML element name. Views not listed (a table or collection view cell, a
+    /// page control, a container view, a visual effect view, …) are plain views when they have a
+    /// frame: Interface Builder names only its own objects, so none of them is custom; a custom
+    /// view is a view with a custom class (`customViewType`).
     static let elementTypes: [String: ElementType] = [
         "view": .view, "stackView": .stack, "scrollView": .scrollView, "toolbar": .toolbar,
         "navigationBar": .navigationBar, "tabBar": .tabBar, "tableView": .table, "collectionView": .collection,
@@ -11,10 +14,38 @@ enum InterfaceBuilderVocabulary {
         // AppKit's own names for the same controls.
         "searchField": .searchField, "secureTextField": .secureField, "colorWell": .colorPicker,
         "popUpButton": .menuButton, "progressIndicator": .progress, "progressView": .progress,
+        "activityIndicatorView": .progress, "outlineView": .table,
         // A view controller's navigation item is shown as the navigation bar's items, its toolbar
         // items as the toolbar's: the bars their bar buttons sit in.
         "navigationItem": .navigationBar, "toolbarItems": .toolbar,
     ]
+
+    /// The type of a `<view>` (or AppKit's `<customView>`) that names a class (`customClass`): a
+    /// class of the app's own is `custom`, unless it holds subviews (a container whose class may
+    /// only draw behind them, its subviews judged on their own); one of Apple's frameworks
+    /// (`MKMapView`, `WKWebView`, `UIVisualEffectView`…) is what it is, never custom. Nil for an
+    /// empty class.
+    static func customViewType(className written: String, module: String?, holdsSubviews: Bool) -> ElementType? {
+        guard let name = written.split(separator: ".").last.map(String.init), !name.isEmpty else { return nil }
+        if module == nil || appleModules.contains(module ?? ""), let type = appleViewClasses[name] { return type }
+        if module == nil, isAppleClassName(name) { return .view }
+        return holdsSubviews ? .view : .custom
+    }
+
+    /// Views of Apple's frameworks that have a screen type of their own.
+    private static let appleViewClasses: [String: ElementType] = ["MKMapView": .map, "WKWebView": .webView, "UIWebView": .webView]
+
+    private static let appleModules: Set<String> = ["UIKit", "AppKit", "MapKit", "WebKit", "AVKit", "PencilKit", "SceneKit", "SpriteKit", "MetalKit", "ARKit", "PDFKit"]
+
+    /// A class name of Apple's frameworks, by its prefix (`UI`, `NS`, `MK`, `WK`, …) followed by
+    /// a capital: written without a module, it is not the app's.
+    private static func isAppleClassName(_ name: String) -> Bool {
+        applePrefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
+    private static let applePrefixes = ["UI", "NS", "MK", "WK", "AV", "PK", "SCN", "SK", "MTK", "GLK", "ARSCN", "ARSK", "PH", "QL", "PDF"]
 
     /// Elements that only hold other views: their views belong to the nearest view above them.
     static let wrappers: Set<String> = [
