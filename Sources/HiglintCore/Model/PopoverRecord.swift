@@ -42,6 +42,7 @@ public struct PopoverRecord: Sendable, Equatable {
         }
         if size == nil { unknown.append("size") }
         if attributes.outsideTap == nil, attributes.outsideTapUnknown { unknown.append("dismiss.outsideTap") }
+        if !attributes.multipleSelection, attributes.multipleSelectionUnknown { unknown.append("multipleSelection") }
         if !content.contains(where: { $0.type != nil }) { unknown.append("content") }
         let arrow: String
         if attributes.arrowNone {
