@@ -381,6 +381,7 @@ struct InterfaceBuilderScreens {
         // storyboard does not say: a root's size in code leaves the popover's unknown.
         for (depth, scene) in contentScenes(of: segue).enumerated() {
             guard let facts = classes.facts(forControllerOf: document.scenes[scene], in: tree) else { continue }
+            if facts.setsMultipleSelection { attributes.multipleSelectionUnknown = true }
             var size = facts.contentSize
             if depth > 0, let set = size { size = .unknown(set.range) }
             join(size: size, arrows: facts.contentArrows, of: facts.file, &attributes, &element)
