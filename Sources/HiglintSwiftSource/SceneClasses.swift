@@ -29,6 +29,11 @@ enum SceneClasses {
             facts.preparedArrows = values.preparedArrows
             preparedConditions += values.preparedConditions
         }
+        facts.setsMultipleSelection = type.declarations.contains { declaration in
+            declaration.tokens(viewMode: .sourceAccurate).contains {
+                $0.text == "allowsMultipleSelection" || $0.text == "allowsMultipleSelectionDuringEditing"
+            }
+        }
         facts.preparedSegues = preparedSegues(preparedConditions)
         if facts.preparedSegues == .any, preparedConditions.contains(where: { $0 != .unsure && $0 != .every }) {
             // Some of it is for some segues and some is not: a value is not sure for any segue.

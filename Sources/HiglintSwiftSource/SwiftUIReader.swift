@@ -214,6 +214,7 @@ struct SwiftUIReader {
         let arguments = CallArguments(call)
         readCopy(of: view, arguments, into: index)
         if type == .button { readRole(arguments, into: index) }
+        if type == .list || type == .table, let selection = arguments.argument("selection") { readSelection(selection) }
         var menu: Int?
         for (label, closure) in arguments.closures {
             if view.actions.contains(label ?? "") { continue }
@@ -258,6 +259,22 @@ struct SwiftUIReader {
         } else if let title = arena[index].title, let role = SwiftUIView.role(ofTitle: title) {
             arena[index].role = role
             arena[index].keyPositions["role"] = arena[index].keyPositions["title"]
+        }
+    }
+
+    /// `List(…, selection: $chosen)` in a popover's content: a `Set` lets people pick several items,
+    /// so the popover stays open for them and a Done button ends the choice. A binding whose type
+    /// the reader cannot see leaves that unknown, and rules that need it do not fire.
+    private mutating func readSelection(_ argument: LabeledExprSyntax) {
+        guard let popover = presentations.last, arena[popover].type == .popover else { return }
+        switch SelectionBinding.kind(of: argument.expression, in: currentType) {
+        case .multiple?:
+            arena.present(popover) { $0.multipleSelection = true }
+            arena[popover].keyPositions["multipleSelection"] = file.lines.range(of: argument)
+        case .single?:
+            break
+        case nil:
+            arena.present(popover) { $0.multipleSelectionUnknown = true }
         }
     }
 
@@ -385,6 +402,8 @@ struct SwiftUIReader {
                                     typeRange: file.lines.range(ofModifier: member))
                 arena.setCopy(.title, text, at: file.lines.range(of: argument.expression), on: bar)
             }
+        case "environment":
+            readEditMode(call, on: index)
         case "pickerStyle":
             if arena[index].type == .picker, Literals.implicitMember(call.arguments.firstNode?.expression)?.declName.baseName.text == "segmented" {
                 arena[index].type = .segmentedControl
@@ -518,6 +537,20 @@ struct SwiftUIReader {
         }
         arena.present(popover) { $0.outsideTap = .prevent }
         arena[popover].keyPositions["dismiss.outsideTap"] = file.lines.range(ofModifier: member)
+    }
+
+    /// `.environment(\.editMode, …)`: unless it is `.constant(.inactive)`, people edit the view
+    /// (delete, move or pick rows), work a Done button confirms.
+    private mutating func readEditMode(_ call: FunctionCallExprSyntax, on index: Int) {
+        let arguments = Array(call.arguments.nodes)
+        guard arguments.count == 2, let path = arguments[0].expression.as(KeyPathExprSyntax.self),
+              path.components.trimmedDescription == ".editMode" else { return }
+        if let constant = arguments[1].expression.as(FunctionCallExprSyntax.self),
+           Literals.implicitMember(constant.calledExpression)?.declName.baseName.text == "constant",
+           Literals.implicitMember(constant.arguments.firstNode?.expression)?.declName.baseName.text == "inactive" {
+            return
+        }
+        arena[index].editableValue = true
     }
 
     /// `.frame(width:height:)` (or `idealWidth:`/`idealHeight:`) on the view that is a popover's

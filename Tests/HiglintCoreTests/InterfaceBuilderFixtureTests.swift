@@ -60,6 +60,7 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
         XCTAssertEqual(counts, [
             "crlf-bom-korean.storyboard: 1 screens, 1 popovers",
             "ipad-bar-buttons.storyboard: 1 screens, 4 popovers",
+            "ipad-multiple-selection.storyboard: 1 screens, 3 popovers",
             "ipad-popover-content-views.storyboard: 1 screens, 4 popovers",
             "iphone-filter.storyboard: 1 screens, 1 popovers",
             // The Notes popover's button exists only in the regular-width layout: not read, and

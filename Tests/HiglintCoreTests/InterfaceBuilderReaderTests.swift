@@ -309,6 +309,30 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual(screens[0].content(of: popover.index).map { $0.id ?? "?" }, ["bar", "R-view", "field"])
     }
 
+    /// The root's navigation item is what the navigation controller's one bar shows: one
+    /// `navigationBar`, holding the item's buttons, with the bar's frame where frames are given.
+    func testANavigationControllersBarAndItsRootsNavigationItemAreOneBar() {
+        let anchor = #"<button id="b"><rect key="frame" x="0" y="0" width="10" height="10"/><connections><segue destination="N" kind="popoverPresentation" id="s"/></connections></button>"#
+        func navigation(_ id: String, root: String) -> String {
+            """
+            <scene sceneID="\(id)-scene"><objects><navigationController id="\(id)" sceneMemberID="viewController">
+              <navigationBar key="navigationBar" id="\(id)-bar"><rect key="frame" x="0" y="24" width="320" height="50"/></navigationBar>
+              <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-rel"/></connections>
+            </navigationController></objects></scene>
+            """
+        }
+        let item = #"<navigationItem key="navigationItem" title="Tags" id="item"><barButtonItem key="rightBarButtonItem" systemItem="done" id="done"/></navigationItem>"#
+        let root = scene("R", width: 320, height: 400, extra: item)
+        let popoverScreen = screens(storyboard(device: Self.iPad, scene("A", subviews: anchor), navigation("N", root: "R"), root))[0]
+        let content = popoverScreen.content(of: popoverScreen.popovers[0].index)
+        XCTAssertEqual(content.filter { $0.type == .navigationBar }.map { $0.id ?? "?" }, ["item"])
+        XCTAssertEqual(content.map { $0.id ?? "?" }, ["R-view", "item", "done"])
+
+        let topScreen = screens(storyboard(device: Self.iPad, navigation("M", root: "R"), root))[0]
+        XCTAssertEqual(topScreen.elements.filter { $0.type == .navigationBar }.map { $0.id ?? "?" }, ["item"])
+        XCTAssertEqual(element("item", in: topScreen)?.frame, Rect(x: 0, y: 24, width: 320, height: 50))
+    }
+
     func testAPopoverSegueOutOfAPopoversSceneIsNested() {
         let anchor = #"<button id="b"><rect key="frame" x="0" y="0" width="10" height="10"/><connections><segue destination="P" kind="popoverPresentation" id="outer"/></connections></button>"#
         let inner = #"<button id="c"><rect key="frame" x="0" y="0" width="10" height="10"/><connections><segue destination="Q" kind="popoverPresentation" id="inner"/></connections></button>"#

@@ -59,4 +59,16 @@ final class SourceLanguageTests: XCTestCase {
         XCTAssertTrue(compact.message("compact", for: .swift)?.en.contains(".presentationCompactAdaptation(.sheet)") ?? false)
         XCTAssertTrue(compact.message("compact", for: .swift)?.en.contains("`.formSheet`") ?? false)
     }
+
+    /// In a storyboard the old popover segue is changed by its kind, not by code: its findings say
+    /// which Kind to choose, and no UIKit class to write.
+    func testTheOldPopoverSegueIsToldToBecomeAPresentAsPopoverSegue() throws {
+        let url = Checkout.fixtures.appendingPathComponent("interface-builder/legacy-popover-segue.storyboard")
+        let diagnostics = Linter().lint(bytes: [UInt8](try Data(contentsOf: url)), path: "Legacy.storyboard")
+        XCTAssertEqual(diagnostics.map(\.ruleID).sorted(), ["popover-deprecated-api", "popover-in-compact"])
+        for diagnostic in diagnostics {
+            XCTAssertTrue(diagnostic.message.contains("Present As Popover (`kind=\"popoverPresentation\"`)"), diagnostic.message)
+            XCTAssertFalse(diagnostic.message.contains("UIPopoverPresentationController"), diagnostic.message)
+        }
+    }
 }

@@ -19,6 +19,46 @@ final class SwiftUIReaderTests: XCTestCase {
         """
     }
 
+    /// A `selection:` binding of a `Set` lets people pick several items; an optional, one; a
+    /// binding whose type is not written in the view leaves that unknown.
+    func testASelectionBindingsTypeSaysWhetherSeveralItemsArePicked() throws {
+        func attributes(_ declaration: String, _ list: String) throws -> PresentationAttributes? {
+            let reading = readSwift("""
+            import SwiftUI
+
+            struct Sample: View {
+                @State private var shown = false
+                \(declaration)
+                let rows = ["A", "B"]
+
+                var body: some View {
+                    Button("Pick") { shown = true }
+                        .popover(isPresented: $shown) {
+                            \(list)
+                        }
+                }
+            }
+            """)
+            return try XCTUnwrap(reading.screens.first?.popovers.first).presentation
+        }
+        let table = "Table(rows, selection: $chosen) { TableColumn(\"Name\") { Text($0) } }"
+        let list = "List(rows, id: \\.self, selection: $chosen) { Text($0) }"
+        for (declaration, view, multiple, unknown) in [
+            ("@State private var chosen: Set<String> = []", table, true, false),
+            ("@Binding var chosen: Swift.Set<String>", list, true, false),
+            ("@State private var chosen = Set<String>()", list, true, false),
+            ("@State private var chosen: String?", list, false, false),
+            ("@State private var chosen: Optional<String> = nil", table, false, false),
+            ("@State private var chosen: Selection = []", list, false, true),
+            ("@State private var chosen = makeSelection()", list, false, true),
+            ("@ObservedObject var model: Model", "List(rows, id: \\.self, selection: $model.chosen) { Text($0) }", false, true),
+        ] {
+            let presentation = try attributes(declaration, view)
+            XCTAssertEqual(presentation?.multipleSelection, multiple, declaration)
+            XCTAssertEqual(presentation?.multipleSelectionUnknown, unknown, declaration)
+        }
+    }
+
     func testPopoverModifierIsAPopoverOfTheViewItModifiesWithItsArrowEdge() throws {
         let reading = readSwift(view("""
                 Button("Info") { shown = true }

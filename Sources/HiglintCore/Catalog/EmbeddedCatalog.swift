@@ -1066,6 +1066,9 @@ messages:
   deprecated:
     en: UIPopoverController is deprecated and works only on iPad; present the view controller with the popover style and configure it through UIPopoverPresentationController.
     ko: UIPopoverController는 더 이상 사용되지 않으며 iPad에서만 동작합니다. 뷰 컨트롤러를 팝오버 스타일로 표시하고 UIPopoverPresentationController로 설정하십시오.
+    interfaceBuilder:
+      en: 'This is the old Popover segue (`kind="popover"`, UIPopoverController), deprecated and working only on iPad; in the Attributes inspector set the segue''s Kind to Present As Popover (`kind="popoverPresentation"`).'
+      ko: '예전 Popover 세그(`kind="popover"`, UIPopoverController)입니다. 더 이상 사용되지 않으며 iPad에서만 동작합니다. Attributes 인스펙터에서 세그의 Kind를 Present As Popover(`kind="popoverPresentation"`)로 바꾸십시오.'
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -1384,6 +1387,9 @@ messages:
   uiPopoverController:
     en: UIPopoverController works only on iPad and raises an exception on iPhone; present it with UIPopoverPresentationController (or SwiftUI's popover) and let it adapt to a sheet.
     ko: "UIPopoverController는 iPad에서만 동작하며 iPhone에서는 예외를 일으킵니다. UIPopoverPresentationController(또는 SwiftUI의 `popover`)로 표시하고 시트로 바뀌게 하십시오."
+    interfaceBuilder:
+      en: 'This old Popover segue (`kind="popover"`, UIPopoverController) works only on iPad and raises an exception on iPhone; in the Attributes inspector set the segue''s Kind to Present As Popover (`kind="popoverPresentation"`), which becomes a sheet in a compact width.'
+      ko: '이 예전 Popover 세그(`kind="popover"`, UIPopoverController)는 iPad에서만 동작하며 iPhone에서는 예외를 일으킵니다. Attributes 인스펙터에서 세그의 Kind를 Present As Popover(`kind="popoverPresentation"`)로 바꾸십시오. 그러면 컴팩트 너비에서 시트가 됩니다.'
   iPhone:
     en: This edition reserves popovers for iPad apps; on iPhone, present this information in a full-screen modal view instead.
     ko: 이 에디션에서 팝오버는 iPad 앱에서만 사용합니다. iPhone에서는 이 정보를 전체 화면 모달 뷰로 표시하십시오.

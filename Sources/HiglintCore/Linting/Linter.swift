@@ -98,7 +98,7 @@ public struct Linter: Sendable {
             if recordsPopovers {
                 popovers += PopoverRecord.records(of: screen, file: path)
             } else {
-                positions.append(contentsOf: screen.popoverIndices.lazy.map { screen[$0].range.start })
+                positions.append(contentsOf: screen.popoverIndices.lazy.map { screen[$0].place })
             }
             if screen.sourceKind == .interfaceBuilder, ownLineCount == nil { ownLineCount = bytes.reduce(1) { $1 == 10 ? $0 + 1 : $0 } }
             check(screen, path: path, limit: problemLimit, into: &diagnostics, firstLeftOut: &firstLeftOut, planner: planner,

@@ -7,7 +7,8 @@ public struct PopoverRecord: Sendable, Equatable {
     public var position: SourcePosition
     /// Platform and horizontal size class of each screen it was read in: `iPadOS regular`.
     public var contexts: [String]
-    /// What people see of it: its title or id, else what its content says first; nil when nothing says.
+    /// What findings call it (`Element.shownName`): in a screen description its id; in a
+    /// storyboard, a xib or Swift what people see of it. Nil when nothing names it.
     public var name: String?
     /// The element it emerges from, by type and name; nil when no source is known.
     public var source: String?
@@ -45,6 +46,7 @@ public struct PopoverRecord: Sendable, Equatable {
         }
         if size == nil { unknown.append("size") }
         if attributes.outsideTap == nil, attributes.outsideTapUnknown { unknown.append("dismiss.outsideTap") }
+        if !attributes.multipleSelection, attributes.multipleSelectionUnknown { unknown.append("multipleSelection") }
         if !content.contains(where: { $0.type != nil }) { unknown.append("content") }
         let arrow: String
         if attributes.arrowNone {
@@ -55,8 +57,8 @@ public struct PopoverRecord: Sendable, Equatable {
             arrow = ArrowDirection.allCases.filter(attributes.arrow.contains).map(\.rawValue).joined(separator: ", ")
         }
         return PopoverRecord(
-            file: file, position: popover.range.start, contexts: [context],
-            name: name(of: popover, content: content),
+            file: file, position: popover.place, contexts: [context],
+            name: popover.shownName.map(quoted),
             // Code that presents it with no anchor gives it none (popover-no-source's finding).
             source: attributes.presentedWithoutSource != nil
                 ? "nothing (no sourceView, sourceItem or barButtonItem)" : screen.source(of: popover.index).map(described),
@@ -65,14 +67,6 @@ public struct PopoverRecord: Sendable, Equatable {
             size: size, arrow: arrow,
             content: picture(of: content),
             unknown: unknown)
-    }
-
-    /// The popover's own title or id, else the first words its content shows; nil when neither
-    /// says anything people would know it by.
-    static func name(of popover: Element, content: [Element]) -> String? {
-        if let own = popover.title ?? popover.id.flatMap(readableID) { return quoted(own) }
-        if let words = content.lazy.compactMap(\.firstWords).first { return quoted(words) }
-        return nil
     }
 
     /// An id people wrote, not one Interface Builder made up (`vXZ-lx-hvc`).
@@ -121,6 +115,12 @@ public struct PopoverRecord: Sendable, Equatable {
 }
 
 extension Element {
+    /// Where a popover is: in a storyboard, a xib or Swift where findings on it point (the token
+    /// that makes it: the `.popover` modifier, `UIPopoverController`, the segue); in a screen
+    /// description its mapping, since popovers merged from one anchor (`<<: *card`) share their
+    /// `type` key.
+    var place: SourcePosition { isDescribed ? range.start : range(of: .type).start }
+
     /// The first copy the element shows (title, label, text, placeholder), if any.
     var firstWords: String? {
         title ?? label ?? text ?? placeholder

@@ -833,6 +833,9 @@ public struct PresentationAttributes: Sendable {
     public var closesByItselfUnknown = false
     public var dismissOnSelection: Bool?
     public var multipleSelection = false
+    /// The source cannot say whether people may pick several items (a Swift `selection:` binding
+    /// whose type is not written where the reader looks): rules that need it do not fire.
+    public var multipleSelectionUnknown = false
     public var passthrough: [(id: String, range: SourceRange)] = []
     public var scrolls = false
     public var resize: Size?

@@ -58,6 +58,10 @@ public struct SceneClassFacts: Sendable {
     /// As a popover's content: the `permittedArrowDirections` it sets on its own
     /// `popoverPresentationController`.
     public var contentArrows: CodeValue<Set<ArrowDirection>>?
+    /// As a popover's content: its code sets a table or collection view's
+    /// `allowsMultipleSelection` (or `…DuringEditing`), under whatever condition: whether people
+    /// pick several items is then not known from the storyboard alone.
+    public var setsMultipleSelection = false
     /// As the presenter of its scene's one popover: the destination's `preferredContentSize` that
     /// `prepare(for:sender:)` sets.
     public var preparedSize: CodeValue<Size>?
@@ -76,7 +80,7 @@ public struct SceneClassFacts: Sendable {
 
     public var isEmpty: Bool {
         compactAdaptation == nil && refusedOutsideTap == nil && modal == nil
-            && contentSize == nil && contentArrows == nil && preparedSize == nil && preparedArrows == nil
+            && contentSize == nil && contentArrows == nil && preparedSize == nil && preparedArrows == nil && !setsMultipleSelection
     }
 }
 

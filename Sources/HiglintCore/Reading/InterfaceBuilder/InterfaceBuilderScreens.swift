@@ -30,6 +30,10 @@ struct InterfaceBuilderScreens {
     private var nesting = 0
     private var configuredViewport: Size?
     private var classes: SceneClasses?
+    /// The frame of a navigation controller's bar, for the navigation item of the root it shows.
+    private var sharedBarFrame: (Rect, SourceRange)?
+    /// Presentations whose content is being built, innermost last.
+    private var openPresentations: [Int] = []
     /// Popovers whose arrows Swift code sets to something higlint cannot read: not placed.
     private var arrowsSetInCode = Set<Int>()
 
@@ -120,10 +124,20 @@ struct InterfaceBuilderScreens {
         defer { building.removeLast() }
         var anchors = Anchors(scene: scene)
         var roots: [Int] = []
+        var sharedBar: Int?
         if scene.rootView == scene.controller {
             if let root = emitView(scene.controller, parent: parent, relation: relation, origin: origin, anchors: &anchors) { roots.append(root) }
         } else {
+            sharedBar = barSharedWithRoot(of: scene)
             for child in tree.children(of: scene.controller) where isSceneView(child, of: scene) {
+                if child == sharedBar {
+                    // One bar: the navigation item of the root fills the controller's own bar.
+                    if let origin, let (local, rectNode) = document.frameRect(of: child) {
+                        sharedBarFrame = (Rect(x: origin.x + local.x, y: origin.y + local.y, width: local.width, height: local.height),
+                                          tree.range(ofStartTag: rectNode))
+                    }
+                    continue
+                }
                 if let root = emitView(child, parent: parent, relation: relation, origin: origin, anchors: &anchors) { roots.append(root) }
             }
             if let view = scene.rootView, tree.parent(of: view) != scene.controller,
@@ -134,8 +148,23 @@ struct InterfaceBuilderScreens {
         for segue in scene.segues where segue.contains && segue.owner == scene.controller {
             roots += emitContained(segue, parent: parent, relation: relation, origin: origin)
         }
+        if sharedBar != nil { sharedBarFrame = nil }
         attachUnanchored(&anchors, roots: roots)
         return roots
+    }
+
+    /// A navigation controller's own navigation bar when the root it shows has a navigation item:
+    /// the item's title and buttons are what that one bar shows, so the item stands for the bar.
+    private func barSharedWithRoot(of scene: InterfaceBuilderDocument.Scene) -> Int? {
+        guard tree.name(of: scene.controller) == "navigationController",
+              let bar = tree.children(of: scene.controller).first(where: { tree.attribute("key", of: $0) == "navigationBar" }),
+              let root = scene.segues.first(where: {
+                  $0.contains && $0.kind == "relationship" && $0.owner == scene.controller
+              })?.destination,
+              !building.contains(root),
+              tree.children(of: document.scenes[root].controller).contains(where: { tree.name(of: $0) == "navigationItem" })
+        else { return nil }
+        return bar
     }
 
     /// What a controller shows of itself: its view, its navigation item and toolbar items, and a
@@ -182,8 +211,18 @@ struct InterfaceBuilderScreens {
             element.keyPositions["frame"] = tree.range(ofStartTag: rectNode)
             childOrigin = Point(x: frame.x, y: frame.y)
         }
+        if let (frame, range) = sharedBarFrame, tree.name(of: node) == "navigationItem" {
+            element.frame = frame
+            element.keyPositions["frame"] = range
+            childOrigin = Point(x: frame.x, y: frame.y)
+            sharedBarFrame = nil
+        }
         InterfaceBuilderCopy(document: document).describe(&element, node: node)
         elements.append(element)
+        if let popover = openPresentations.last, elements[popover].type == .popover, let range = multipleSelection(of: node) {
+            elements[popover].presentation?.multipleSelection = true
+            elements[popover].keyPositions["multipleSelection"] = range
+        }
         var children = emitChildren(of: node, parent: index, origin: childOrigin, excluded: excludedSubviews(of: node), anchors: &anchors)
         for segue in anchors.scene.segues where segue.contains && segue.owner == node {
             children += emitContained(segue, parent: index, relation: .child, origin: childOrigin)
@@ -256,11 +295,34 @@ struct InterfaceBuilderScreens {
         elements.append(element)
         if let destination = segue.destination, !building.contains(destination), nesting < Self.maxPresentationNesting {
             nesting += 1
+            openPresentations.append(index)
+            // The presenting scene's bar is not the content's.
+            let outerBar = sharedBarFrame
+            sharedBarFrame = nil
             elements[index].children = emitScene(destination, parent: index, relation: .child, origin: nil)
+            sharedBarFrame = outerBar
+            openPresentations.removeLast()
             nesting -= 1
             elements[index].keyPositions["content"] = tree.range(ofStartTag: document.scenes[destination].controller)
         }
         return index
+    }
+
+    /// Where a table or collection view says people may pick several of its items: UIKit's
+    /// `allowsMultipleSelection` or `allowsMultipleSelectionDuringEditing`; an AppKit table or
+    /// outline view unless `multipleSelection="NO"` (Interface Builder's default allows it).
+    private func multipleSelection(of node: Int) -> SourceRange? {
+        let name = tree.name(of: node)
+        guard name == "tableView" || name == "collectionView" || name == "outlineView" else { return nil }
+        if document.platform == .macOS {
+            guard name != "collectionView" else { return nil }
+            guard let attribute = tree.attributeIndex("multipleSelection", of: node) else { return tree.range(ofStartTag: node) }
+            return tree.value(attribute) == "NO" ? nil : tree.range(ofAttribute: attribute)
+        }
+        for key in ["allowsMultipleSelection", "allowsMultipleSelectionDuringEditing"] {
+            if let attribute = tree.attributeIndex(key, of: node), tree.value(attribute) == "YES" { return tree.range(ofAttribute: attribute) }
+        }
+        return nil
     }
 
     private func describePopover(_ segue: InterfaceBuilderDocument.Segue, api: PopoverAPI?,
@@ -319,6 +381,7 @@ struct InterfaceBuilderScreens {
         // storyboard does not say: a root's size in code leaves the popover's unknown.
         for (depth, scene) in contentScenes(of: segue).enumerated() {
             guard let facts = classes.facts(forControllerOf: document.scenes[scene], in: tree) else { continue }
+            if facts.setsMultipleSelection { attributes.multipleSelectionUnknown = true }
             var size = facts.contentSize
             if depth > 0, let set = size { size = .unknown(set.range) }
             join(size: size, arrows: facts.contentArrows, of: facts.file, &attributes, &element)

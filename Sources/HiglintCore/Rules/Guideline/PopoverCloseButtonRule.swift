@@ -16,7 +16,7 @@ public struct PopoverCloseButtonRule: Rule {
             let content = screen.content(of: popover.index)
             if attributes.modal || attributes.outsideTap == .prevent {
                 reportNoWayOut(popover, attributes, content, &context)
-            } else if !attributes.multipleSelection, !attributes.closesByItselfUnknown, showsAsPopover(attributes, in: screen),
+            } else if !attributes.multipleSelection, !attributes.multipleSelectionUnknown, !attributes.closesByItselfUnknown, showsAsPopover(attributes, in: screen),
                       !content.contains(where: Self.isInputControl),
                       let button = content.first(where: Self.isClosingButton) {
                 let name = button.named(or: button.type?.rawValue ?? "button")

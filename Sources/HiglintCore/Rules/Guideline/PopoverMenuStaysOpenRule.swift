@@ -6,7 +6,7 @@ public struct PopoverMenuStaysOpenRule: Rule {
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         for popover in screen.popovers {
-            guard let attributes = popover.presentation, !attributes.multipleSelection,
+            guard let attributes = popover.presentation, !attributes.multipleSelection, !attributes.multipleSelectionUnknown,
                   let purpose = attributes.purpose, purpose == .menu || purpose == .actionSheet || purpose == .selection,
                   attributes.dismissOnSelection == false else { continue }
             context.report(popover, at: .dismissOnSelection, "staysOpen", ["purpose": purpose.rawValue])

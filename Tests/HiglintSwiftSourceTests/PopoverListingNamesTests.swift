@@ -1,0 +1,31 @@
+import HiglintCore
+import HiglintSwiftSource
+import XCTest
+
+/// `higlint popovers` names and places each popover as findings on it do: a storyboard popover by
+/// the scene it shows, a UIKit one at the token that makes it.
+final class PopoverListingNamesTests: XCTestCase {
+    private func example(_ rule: String, format: String) throws -> RuleCatalog.Example {
+        let entry = try XCTUnwrap(RuleCatalog.shared.entries[rule])
+        return try XCTUnwrap(entry.badExamples.first { $0.format == format })
+    }
+
+    private func lint(_ text: String, path: String) -> LintedFile {
+        var linter = Linter(configuration: LintConfiguration(), readers: .standard)
+        linter.recordsPopovers = true
+        return linter.lintFile(bytes: Array(text.utf8), path: path)
+    }
+
+    func testAStoryboardPopoverIsListedByTheNameFindingsGiveIt() throws {
+        let linted = lint(try example("popover-nested", format: "storyboard").text, path: "Main.storyboard")
+        let nested = try XCTUnwrap(linted.diagnostics.first { $0.ruleID == "popover-nested" })
+        XCTAssertTrue(nested.message.contains("inside popover 'Filter'"), nested.message)
+        XCTAssertEqual(linted.popovers.map { $0.name ?? "none" }, ["'Filter'", "'SortOrder'"])
+    }
+
+    func testAUIKitPopoverIsListedWhereFindingsOnItPoint() throws {
+        let linted = lint(try example("popover-deprecated-api", format: "swift").text, path: "Reader.swift")
+        let finding = try XCTUnwrap(linted.diagnostics.first { $0.ruleID == "popover-deprecated-api" })
+        XCTAssertEqual(linted.popovers.map(\.position), [finding.range.start])
+    }
+}
