@@ -45,6 +45,12 @@ struct OwnPopover: Sendable {
 
     /// The setup the class `type` of `file` gives itself, read in `context`.
     static func read(_ type: DeclaredType, in file: SwiftFile, context: RunContext) -> OwnPopover {
+        file.ownPopovers.own(of: type.name, context: context, lineOffset: file.lines.lineOffset) {
+            readOnce(type, in: file, context: context)
+        }
+    }
+
+    private static func readOnce(_ type: DeclaredType, in file: SwiftFile, context: RunContext) -> OwnPopover {
         var own = OwnPopover()
         own.configuredElsewhere = !hasUIKitSuperclass(type)
         let namesPopoverCode = file.mayMakeUIKitPopover(type) || file.namesOwnSizeOrArrows(type) || file.namesModalInPresentation(type)
