@@ -105,10 +105,10 @@ struct OwnPopover: Sendable {
 
     /// Whether the class's code names a popover source anywhere.
     private static func namesASource(_ type: DeclaredType) -> Bool {
-        type.declarations.contains { declaration in
-            declaration.tokens(viewMode: .sourceAccurate).contains { token in
-                ["sourceView", "sourceItem", "barButtonItem"].contains(token.text)
-            }
-        }
+        // On the raw tree: a `String` per token of every controller's code was 1.6% of a Swift run.
+        type.declarations.contains { RawTypeFacts.names(sourceNames, lengths: sourceNameLengths, in: $0) }
     }
+
+    private static let sourceNames: Set<String> = ["sourceView", "sourceItem", "barButtonItem"]
+    private static let sourceNameLengths = NameLengths(sourceNames)
 }
