@@ -146,6 +146,7 @@ def main():
     parser.add_argument("--storyboards", help="a folder of storyboards (Benchmarks/generate_storyboards.py)")
     parser.add_argument("--raw-swift", help="swift-syntax's bare parse (Benchmarks/SwiftParse), for the Swift rows")
     parser.add_argument("--swift", help="a folder of Swift files (Benchmarks/generate_swift.py)")
+    parser.add_argument("--swift-format", help="the toolchain's swift-format, for the Swift linter row (not with --ci)")
     parser.add_argument("--yamllint")
     parser.add_argument("--check-jsonschema")
     parser.add_argument("--schema")
@@ -235,6 +236,16 @@ def main():
                        ("higlint lint --jobs 1", [higlint, "lint", "--jobs", "1", os.path.abspath(args.swift)])]
         for key, result in zip(["raw", "j1"], add_interleaved("swift", len(sources), swift_bytes, swift_tools)):
             results[f"{key}_swift"] = result
+        if args.swift_format and not args.ci:
+            # The toolchain's own linter (default configuration, one process, one thread) over the
+            # same files, interleaved with higlint --jobs 1 in rounds of their own: it takes seconds
+            # a run, so it gets the peers' number of rounds, and the ratio is of this pair.
+            pair = [("higlint lint --jobs 1 (beside swift-format)", [higlint, "lint", "--jobs", "1", os.path.abspath(args.swift)]),
+                    ("swift-format lint (toolchain)", [os.path.abspath(args.swift_format), "lint", "--recursive", os.path.abspath(args.swift)])]
+            runs = max(args.peer_runs, 5)
+            for key, result in zip(["j1_beside_swift_format", "swift_format"],
+                                   add_interleaved("swift", len(sources), swift_bytes, pair, runs=runs, allowed=range(256))):
+                results[key] = result
 
     # Peers: on every N-th file of the sorted corpus (a deterministic subset), extrapolated.
     subset = files[::args.peer_fraction]
@@ -308,6 +319,12 @@ def main():
         cpu_ratio = mbps(hig_of[data], "cpu") / mbps(raw_of[data], "cpu")
         checks.append(("--jobs 1 ≥ 50% of swift-syntax's bare parse MB/s (Swift)", ratio >= 0.5,
                        f"{ratio:.2f} wall clock ({Paired(hig_of[data], raw_of[data]).describe()}; CPU time: {cpu_ratio:.2f})"))
+    if "swift_format" in results:
+        higlint_run, peer = results["j1_beside_swift_format"], results["swift_format"]
+        factor = mbps(higlint_run) / mbps(peer)
+        cpu_factor = mbps(higlint_run, "cpu") / mbps(peer, "cpu")
+        checks.append(("≥ 10× faster than swift-format lint (Swift, --jobs 1)", factor >= 10,
+                       f"{factor:.1f}× wall clock ({Paired(higlint_run, peer).describe()}; CPU time: {cpu_factor:.1f}×)"))
     if "jn_corpus" in results:
         jn, j1 = results["jn_corpus"], results["j1_corpus"]
         speedup = mbps(jn) / mbps(j1)

@@ -4,7 +4,7 @@
 #   bash Benchmarks/run.sh          the full table: 10,000 files + a 3.5 MB stream; higlint with
 #                                   one worker and all cores, raw libyaml, yamllint, check-jsonschema;
 #                                   200 storyboards against raw libxml2; 400 Swift files against
-#                                   swift-syntax's bare parse
+#                                   swift-syntax's bare parse, and beside the toolchain's swift-format lint
 #   bash Benchmarks/run.sh --ci     a small version (400 files + a 1 MB stream, higlint and raw
 #                                   libyaml only; 60 Swift files) that fails if higlint --jobs 1 drops
 #                                   below 0.4 of raw libyaml's speed, or reads Swift at below 0.33 of
@@ -147,11 +147,19 @@ if [[ $mode == full && -z $only ]]; then
   echo "check-jsonschema validates against $schema" >&2
 fi
 
+# The toolchain's own linter, for the Swift linter row: the swift-format beside the swift that builds.
+swift_format=()
+if [[ $mode == full ]]; then
+  format_bin=$(dirname "$(command -v swift)")/swift-format
+  [[ -x $format_bin ]] || format_bin=$(command -v swift-format || true)
+  [[ -n $format_bin && -x $format_bin ]] && swift_format=(--swift-format "$format_bin")
+fi
+
 step "Measuring (median of $runs runs each; peers: median of 3)"
 ci=()
 [[ $mode == ci ]] && ci=(--ci)
 [[ $only == swift ]] && ci+=(--only-swift)
 python3 Benchmarks/measure.py --corpus "$corpus" --higlint "$higlint" --raw "$bench/yaml_events" \
   --raw-xml "$bench/xml_events" --storyboards "$board_corpus/storyboards" \
-  --raw-swift "$swift_parse" --swift "$swift_corpus/swift" \
+  --raw-swift "$swift_parse" --swift "$swift_corpus/swift" ${swift_format[@]+"${swift_format[@]}"} \
   --small "$small" --runs "$runs" ${peers[@]+"${peers[@]}"} ${ci[@]+"${ci[@]}"} --json "$bench/last-$mode.json"

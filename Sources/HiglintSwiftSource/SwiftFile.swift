@@ -19,6 +19,8 @@ struct SwiftFile {
     let singlesOutNoContext: Bool
     /// The team's popover wrappers the file declares (PopoverWrappers.swift).
     let popoverWrappers: PopoverWrappers
+    /// What its classes set up on themselves, as read so far (shared by the file's copies).
+    let ownPopovers = OwnPopoverMemo()
 
     init(tree: SourceFileSyntax, lines: SourceLines, standardContext: RunContext = .standard) {
         self.tree = tree
