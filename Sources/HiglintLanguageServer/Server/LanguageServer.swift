@@ -367,21 +367,37 @@ public final class LanguageServer {
             return finishLint(uri, generation: generation, linted: LintedFile(diagnostics: []))
         }
         let bytes = open.document.bytes, path = open.path
-        var project: (any ProjectIndex)?
-        var readers: [(path: String, bytes: [UInt8])] = []
-        if [.swift, .interfaceBuilder].contains(open.kind), let folder = folderIndex(for: path), folders[folder].indexes {
+        if needsIndex(path) {
             // Swift and Interface Builder files wait for the index rather than show findings
             // that it would withdraw (docs/editors.md); they are linted when it is made.
-            guard folders[folder].workspace != nil else { return }
+            guard let folder = folderIndex(for: path), folders[folder].workspace != nil else { return }
             indexText(of: path, bytes: bytes)
-            project = folders[folder].workspace!.swift.project()
-            readers = folders[folder].workspace!.readers(of: path).compactMap { reader in
-                currentBytes(of: reader, in: folder).map { (reader, $0) }
-            }
         }
+        let (project, readers) = workspaceInputs(for: path)
         environment.lint({ linter.lintFile(bytes, path: path, project: project, readers: readers) }) { [weak self] linted in
             self?.finishLint(uri, generation: generation, linted: linted)
         }
+    }
+
+    /// Whether the file at `path` is linted against its folder's index.
+    private func needsIndex(_ path: String) -> Bool {
+        guard [.swift, .interfaceBuilder].contains(DocumentKind(path: path)), let folder = folderIndex(for: path) else { return false }
+        return folders[folder].indexes
+    }
+
+    /// What the file at `path` is linted with beside its text: its folder's index, and the other
+    /// files whose linting places findings in it, with their current bytes. `replacing` stands in
+    /// for the index's bytes of `path` (a fix tried out), the index itself left as it is.
+    func workspaceInputs(for path: String, replacing bytes: [UInt8]? = nil) -> (project: (any ProjectIndex)?, readers: [(path: String, bytes: [UInt8])]) {
+        guard needsIndex(path), let folder = folderIndex(for: path), var workspace = folders[folder].workspace,
+              let session = folders[folder].linter?.session else { return (nil, []) }
+        if let bytes, workspace.holds(path) { workspace.update(path, bytes: bytes, session: session) }
+        let project = workspace.swift.project()
+        let readers = workspace.readers(of: path).compactMap { reader in
+            currentBytes(of: reader, in: folder).map { (reader, $0) }
+        }
+        if bytes == nil { folders[folder].workspace = workspace }  // keeps the join made
+        return (project, readers)
     }
 
     // MARK: - Workspace index
