@@ -10,6 +10,13 @@
   as a client can; the server's resident memory (VmRSS) after the first 1,000 and after all of
   them, once the last diagnostics arrived, should be flat.
 
+- Workspace (`--workspace 1500`, run alone): a folder of that many generated Swift files
+  (generate_swift.py: a third of the screens show a view another file declares); `higlint lint
+  Sources/` over it is timed, then the server is started in it and one of those shown views is
+  opened at once: the time from `didOpen` to its first diagnostics (the folder is walked and
+  indexed meanwhile; target 1 s), whether they are the CLI's, and 15 whole changes to it, each
+  timed to its diagnostics less the debounce (target 30 ms).
+
 Speaks JSON-RPC over the server's standard input and output with nothing but the standard library,
 so it runs wherever python3 does.
 """
@@ -97,12 +104,68 @@ class Server:
         self.process.wait(timeout=10)
 
 
+def workspace(binary: str, count: int) -> int:
+    """The workspace case: the CLI over the folder, then the server's first diagnostics and edits."""
+    with tempfile.TemporaryDirectory(prefix="higlint-lsp-workspace.") as folder:
+        root = pathlib.Path(folder)
+        generator = pathlib.Path(__file__).with_name("generate_swift.py")
+        subprocess.run([sys.executable, str(generator), str(root / "corpus"), "--files", str(count)], check=True)
+        (root / "corpus" / "swift").rename(root / "Sources")
+        files = sorted((root / "Sources").rglob("*.swift"))
+        # A view another file shows: its findings come from linting that file too.
+        opened = next(path for path in files if path.name.startswith("Options"))
+        relative = str(opened.relative_to(root))
+        # Findings only the presenter's popover makes (no way out of it) and one of its own.
+        text = opened.read_text().replace('Button("Done", role: .cancel) { count = 0 }', 'Text("Pick one in this popover")')
+        text = text.replace("        }\n    }\n}\n", "        }\n        .interactiveDismissDisabled()\n    }\n}\n")
+        opened.write_text(text)
+
+        start = time.perf_counter()
+        cli = subprocess.run([binary, "lint", "--format", "json", "Sources/"], cwd=root, capture_output=True)
+        cli_seconds = time.perf_counter() - start
+        cli_found = sorted((d["line"], d["column"], d["rule"]) for d in json.loads(cli.stdout)["diagnostics"]
+                           if d["file"] == relative) if cli.stdout else None
+
+        uri = opened.as_uri()
+        server = Server(binary, root)
+        server.request("initialize", {"processId": os.getpid(), "rootUri": root.as_uri(), "capabilities": {}})
+        start = time.perf_counter()
+        server.notify("initialized", {})
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
+        found = server.diagnostics(uri, 1)
+        first = time.perf_counter() - start
+        rss = server.rss_kib()
+
+        latencies = []
+        for round in range(15):
+            version = round + 2
+            changed = text + f"\n// edit {round}\n"
+            start = time.perf_counter()
+            server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version},
+                                                     "contentChanges": [{"text": changed}]})
+            server.diagnostics(uri, version)
+            latencies.append(time.perf_counter() - start - DEBOUNCE)
+        server.close()
+
+    lsp_found = sorted((d["range"]["start"]["line"] + 1, d["range"]["start"]["character"] + 1, d["code"]) for d in found)
+    same = "the same as the CLI's" if lsp_found == cli_found else f"CLI {cli_found}, server {lsp_found}"
+    print(f"lsp workspace: {len(files)} Swift files; higlint lint Sources/ {cli_seconds * 1000:.0f} ms")
+    print(f"lsp workspace: first diagnostics {first * 1000:.0f} ms after didOpen (target 1 s); {len(found)} findings, {same}")
+    print(f"lsp workspace: diagnostics {statistics.median(latencies) * 1000:.1f} ms after the debounce "
+          f"(median of {len(latencies)}; worst {max(latencies) * 1000:.1f} ms); target 30 ms; "
+          f"resident memory {rss / 1024:.1f} MB once indexed")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("binary")
     parser.add_argument("--lines", type=int, default=2000)
     parser.add_argument("--edits", type=int, default=10000)
+    parser.add_argument("--workspace", type=int, metavar="FILES", help="only the workspace case, over this many Swift files")
     arguments = parser.parse_args()
+    if arguments.workspace:
+        return workspace(os.path.abspath(arguments.binary), arguments.workspace)
 
     with tempfile.TemporaryDirectory(prefix="higlint-lsp-bench.") as folder:
         root = pathlib.Path(folder)

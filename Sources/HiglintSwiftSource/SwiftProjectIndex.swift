@@ -149,7 +149,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     }
 
     /// What one file declares and names, from one parse.
-    private struct FileSummary {
+    struct FileSummary: @unchecked Sendable {
+        // @unchecked: the trees it may hold are immutable after parsing.
         var path: String
         /// Kept only when the file declares a view another file may show, until the file is linted
         /// (or for the whole run when another file shows the view): the trees of the rest are let
@@ -210,7 +211,15 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
                              declaringBudget: declaringBudget)
             }
         }
-        let summaries = slots.values
+        self.init(joining: slots.values, inputs: inputs, nesting: nesting, typeNames: typeNames, reusing: [:])
+    }
+
+    /// The summaries of `inputs` (each alone, as `summary(of:…)` makes them), in `inputs`' order,
+    /// joined into the index. `typeNames` is nil for summaries made without knowing the other files
+    /// (`SwiftWorkspaceIndex`): they keep no tree and no reading. A holding file of `previous` whose
+    /// bytes are the same is not parsed again.
+    init(joining summaries: [FileSummary?], inputs: [IndexedFile], nesting: Int, typeNames: TypeNamesWritten?,
+         reusing previous: [String: HoldingFile]) {
         var declarations: [String: Int] = [:]
         for case let summary? in summaries {
             for name in summary.declared { declarations[name, default: 0] += 1 }
@@ -249,6 +258,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             guard let summary, holdingPaths.contains(summary.path) else { continue }
             let cost = Self.treeCost(inputs[index].bytes)
             var tree = summary.parsed
+            if tree == nil, let held = previous[summary.path], held.nesting == nesting, held.bytes == inputs[index].bytes {
+                tree = held.parsed
+            }
             if cost <= holdingLeft, tree == nil, case .parsed(let parsed) = ParsedSwift.parse(inputs[index].bytes, nesting: nesting) {
                 tree = parsed
             }
@@ -276,7 +288,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var naming = wrapperIndex.usingFiles
         showing.formUnion(naming.map { inputs[$0].path })
         for (name, view) in shown {
-            naming.formUnion(typeNames.files(writing: name).filter { inputs[$0].path != view.path })
+            naming.formUnion(typeNames?.files(writing: name).filter { inputs[$0].path != view.path } ?? [])
         }
         // A file that writes the name of another file's controller class may present it: its
         // reading joins that class's setup (`presenters(of:inputs:typeNames:)`).
@@ -284,7 +296,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for case let summary? in summaries {
             for (name, facts) in summary.controllerFacts where declarations[name] == 1 { controllers[name] = facts }
         }
-        let presenters = Self.presenters(of: controllers, inputs: inputs, typeNames: typeNames)
+        // Without the names each file writes (a workspace's index), no file is known to present
+        // another file's controller: such a file is read as it reads alone (docs/editors.md).
+        let presenters = typeNames.map { Self.presenters(of: controllers, inputs: inputs, typeNames: $0) } ?? (joining: [], presenting: [])
         naming.formUnion(presenters.joining)
         var kept: [String: KeptReadings.Entry] = [:]
         for (index, summary) in summaries.enumerated() {
@@ -312,7 +326,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
 
     /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the
     /// room the reader's recursion needs.
-    private static func forEach(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Void) {
+    static func forEach(_ count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> Void) {
         let threads = max(1, min(jobs, count))
         guard threads > 1 else {
             for index in 0..<count { body(index) }
@@ -344,8 +358,11 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
 
     /// Nil for a file that is not UTF-8, has brackets the parser would take minutes over, or does
     /// not parse: its own linting reports that, and nothing is followed into it.
-    private static func summary(of input: IndexedFile, nesting: Int, reader: SwiftSourceReader, typeNames: TypeNamesWritten,
-                                budget: Budget, declaringBudget: Budget) -> FileSummary? {
+    ///
+    /// Without `typeNames` (the other files are not known) nothing is kept for the file's reading:
+    /// every view is one another file may show, and the join parses the files it holds.
+    static func summary(of input: IndexedFile, nesting: Int, reader: SwiftSourceReader, typeNames: TypeNamesWritten?,
+                        budget: Budget, declaringBudget: Budget) -> FileSummary? {
         guard case .parsed(let parsed) = ParsedSwift.parse(input.bytes, nesting: nesting) else { return nil }
         let file = parsed.file
         var declared: [String: DeclaredType] = [:]
@@ -366,7 +383,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             let facts = SceneClasses.facts(of: type, in: file, otherFile: otherFile)
             if !facts.isEmpty { classFacts[name] = facts }
             if ControllerFacts.isController(type) {
-                controllerFacts[name] = ControllerFacts.read(type, in: file, otherFile: otherFile, writtenElsewhere: typeNames.isWrittenElsewhere(name))
+                controllerFacts[name] = ControllerFacts.read(type, in: file, otherFile: otherFile, writtenElsewhere: typeNames?.isWrittenElsewhere(name) != false)
             }
         }
         // A controller that makes itself a popover is a screen of its own only when no other file
@@ -374,20 +391,20 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         let presentedElsewhere = controllerFacts.values.contains { $0.makesItselfAPopover && $0.writtenElsewhere }
         // Only a view whose name another file writes can be shown there; the rest hold no tree.
         let showable = declared.filter { name, type in
-            type.isView && !isFilePrivate(type) && type.body != nil && typeNames.isWrittenElsewhere(name)
+            type.isView && !isFilePrivate(type) && type.body != nil && typeNames?.isWrittenElsewhere(name) != false
         }
         // A view of the file names a type written after `struct` (…) in another file: the file may
         // show that file's view, and is then read once the index is whole, from the tree kept.
         let ownNames = declared.keys
         let mayShow = references.values.contains { names in
-            names.contains { name in !ownNames.contains(name) && typeNames.isDeclared(name) }
+            names.contains { name in !ownNames.contains(name) && typeNames?.isDeclared(name) == true }
         }
         let showingTree = mayShow && budget.reserve(parsed.source.count * 130) ? parsed : nil
         // A file with a view another file may show keeps its tree until the index is whole anyway
         // (`parsed`): it is read from that tree when linted, once whether its view is shown or not.
-        let reading = showingTree == nil && showable.isEmpty && !presentedElsewhere
+        let reading = typeNames != nil && showingTree == nil && showable.isEmpty && !presentedElsewhere
             ? reader.reading(of: parsed, path: input.path, context: input.context, project: nil) : nil
-        let keepsTree = !showable.isEmpty && (showingTree != nil || declaringBudget.reserve(treeCost(input.bytes)))
+        let keepsTree = typeNames != nil && !showable.isEmpty && (showingTree != nil || declaringBudget.reserve(treeCost(input.bytes)))
         var summary = FileSummary(path: input.path, parsed: keepsTree ? parsed : nil,
                                   declared: Set(declared.keys), showable: Set(showable.keys), viewReferences: references,
                                   classFacts: classFacts, reading: reading, showingTree: showingTree)
@@ -497,7 +514,7 @@ final class KeptReadings: @unchecked Sendable {
 }
 
 /// One result per index, filled from several threads.
-private final class Slots<Value>: @unchecked Sendable {
+final class Slots<Value>: @unchecked Sendable {
     // @unchecked: every access holds `lock`.
     private let lock = NSLock()
     private var slots: [Value?]
@@ -519,7 +536,7 @@ private final class Slots<Value>: @unchecked Sendable {
 }
 
 /// Bytes that several threads draw on until none are left.
-private final class Budget: @unchecked Sendable {
+final class Budget: @unchecked Sendable {
     // @unchecked: every access holds `lock`.
     private let lock = NSLock()
     private var left: Int

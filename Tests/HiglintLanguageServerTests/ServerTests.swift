@@ -21,7 +21,8 @@ final class ServerHarness {
     private(set) var server: LanguageServer!
     private var nextID = 1
 
-    init(root: String = ServerHarness.scratchFolder()) {
+    init(root: String = ServerHarness.scratchFolder(),
+         background: @escaping (@escaping () -> Any, @escaping (Any) -> Void) -> Void = { job, done in done(job()) }) {
         self.root = root
         server = LanguageServer(environment: ServerEnvironment(
             send: { [unowned self] in self.sent.append($0) },
@@ -46,7 +47,7 @@ final class ServerHarness {
                 }
             },
             exit: { [unowned self] in self.exitStatus = $0 },
-            currentDirectory: root), version: "test")
+            currentDirectory: root, background: background), version: "test")
     }
 
     static func scratchFolder() -> String {

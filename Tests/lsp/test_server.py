@@ -1,5 +1,6 @@
 """`higlint lsp` driven by pytest-lsp (pygls' client), as an editor would drive it."""
 import asyncio
+import json
 import pathlib
 import subprocess
 
@@ -274,3 +275,62 @@ async def test_the_popovers_read_are_the_documents_outline(client: LanguageClien
     assert symbols[0].name.startswith("popover")
     assert "read as iPadOS regular" in symbols[0].detail and "size 390×700" in symbols[0].detail
     assert symbols[0].kind == types.SymbolKind.Object
+
+
+TOOLBAR = """import SwiftUI
+
+struct NotesToolbar: View {
+    @State private var editing = false
+    @State private var note = ""
+
+    var body: some View {
+        Button("Note") { editing = true }
+            .popover(isPresented: $editing) {
+                NoteEditor(note: $note)
+            }
+    }
+}
+"""
+
+EDITOR = """import SwiftUI
+
+struct NoteEditor: View {
+    @Binding var note: String
+
+    var body: some View {
+        VStack {
+            Text("Type your note here")
+            TextEditor(text: $note)
+        }
+        .interactiveDismissDisabled()
+    }
+}
+"""
+
+
+@pytest.fixture
+def swift_workspace(workspace: pathlib.Path) -> pathlib.Path:
+    """Written before the server starts: it walks the folder once, at `initialized`."""
+    (workspace / "Sources").mkdir()
+    (workspace / "Sources" / "NotesToolbar.swift").write_text(TOOLBAR)
+    (workspace / "Sources" / "NoteEditor.swift").write_text(EDITOR)
+    return workspace
+
+
+@pytest_lsp.fixture(config=CONFIG)
+async def swift_client(lsp_client: LanguageClient, swift_workspace: pathlib.Path):
+    await lsp_client.initialize_session(initialize_params(swift_workspace))
+    yield
+    await lsp_client.shutdown_session()
+
+
+async def test_a_view_shown_from_a_file_not_open_gets_the_command_lines_findings(
+        swift_client: LanguageClient, swift_workspace: pathlib.Path):
+    editor = swift_workspace / "Sources" / "NoteEditor.swift"
+    diagnostics = await open_document(swift_client, editor)
+    # Only NotesToolbar's popover, in a file the editor has not opened, makes this a finding.
+    assert by_rule(diagnostics, "popover-close-button").range.start == types.Position(line=10, character=8)
+    cli = subprocess.run([BINARY, "lint", "--format", "json", "Sources/"], cwd=swift_workspace, capture_output=True, text=True)
+    expected = sorted((d["line"] - 1, d["column"] - 1, d["rule"]) for d in json.loads(cli.stdout)["diagnostics"]
+                      if d["file"] == "Sources/NoteEditor.swift")
+    assert sorted((d.range.start.line, d.range.start.character, d.code) for d in diagnostics) == expected

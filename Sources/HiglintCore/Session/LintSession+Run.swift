@@ -27,14 +27,7 @@ extension LintSession {
                     readers: options.readers, baseline: baseline)
         }
         let record = RunRecord(session: self, baselineFilter: baseline.map(BaselineFilter.init), fixStep: fixStep)
-        var collector = FileCollector()
-        collector.readers = options.readers
-        collector.followsLinks = options.followLinks
-        collector.readsIgnored = options.readsIgnored
-        if let configurationFile {
-            collector.admits = { [readers = options.readers] in configurationFile.admits(walkedFile: $0, readers: readers) }
-            collector.includesExplicitly = configurationFile.includes(walkedFile:)
-        }
+        var collector = walkCollector()
         // No report shows fixes: only fixing needs them.
         let reporting = { (linter: Linter) -> Linter in
             var linter = linter

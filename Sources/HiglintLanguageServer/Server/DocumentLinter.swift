@@ -89,7 +89,24 @@ public struct DocumentLinter: Sendable {
 
     /// The diagnostics for one document's text and the popovers read in it.
     public func lintFile(_ bytes: [UInt8], path: String) -> LintedFile {
-        var linted = session.lintDocumentFile(bytes, path: path)
+        lintFile(bytes, path: path, project: nil, readers: [])
+    }
+
+    /// The diagnostics for one document's text and the popovers read in it, as a run over the
+    /// workspace finds them: the document read with what the other files declare (`project`),
+    /// and `readers`, the other files whose reading reads the document's code (a view it declares
+    /// that they show), linted too for the findings they place in it. Only the document's own
+    /// findings and popovers are kept.
+    public func lintFile(_ bytes: [UInt8], path: String, project: (any ProjectIndex)?,
+                         readers: [(path: String, bytes: [UInt8])]) -> LintedFile {
+        var linted = session.lintDocumentFile(bytes, path: path, project: project)
+        for reader in readers {
+            let theirs = session.lintDocumentFile(reader.bytes, path: reader.path, project: project)
+            linted.diagnostics += theirs.diagnostics.filter { $0.file == path }
+            linted.popovers += theirs.popovers.filter { $0.file == path }
+        }
+        linted.diagnostics = Array(Set(linted.diagnostics.filter { $0.file == path })).sorted()
+        if !readers.isEmpty { linted.popovers = PopoverRecord.merged(linted.popovers) }
         if let baseline { linted.diagnostics = baseline.filter(linted.diagnostics, linted: [path]).kept }
         return linted
     }

@@ -103,7 +103,11 @@ extension LanguageServer {
         guard diagnostic.ruleID != SchemaRule.invalidDocument.rawValue else { return nil }
         guard let linter = linter(for: open.path),
               let fix = CodeActions.suppression(of: diagnostic, in: open.document, commentSyntax: open.reader.commentSyntax) else { return nil }
-        let after = linter.lint(CodeActions.applying(fix.edits, to: open.document), path: open.path)
+        // Linted as the document is: against the workspace, with the comment in the index too
+        // (findings placed in the file while other files are linted obey its comments).
+        let edited = CodeActions.applying(fix.edits, to: open.document)
+        let (project, readers) = workspaceInputs(for: open.path, replacing: edited)
+        let after = linter.lintFile(edited, path: open.path, project: project, readers: readers).diagnostics
         let problems: Set<String> = [Suppressions.ruleID, SchemaRule.invalidDocument.rawValue]
         let count = { (list: [Diagnostic]) in list.filter { problems.contains($0.ruleID) }.count }
         guard after.count < open.diagnostics.count, count(after) <= count(open.diagnostics) else { return nil }

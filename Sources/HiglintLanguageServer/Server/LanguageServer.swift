@@ -1,5 +1,6 @@
 import Foundation
 import HiglintCore
+import HiglintSwiftSource
 
 /// What the server needs from the world, so that tests can drive it with a manual clock and
 /// linting in line, and `higlint lsp` with dispatch queues and standard output.
@@ -15,15 +16,24 @@ public struct ServerEnvironment {
     public var exit: (Int32) -> Void
     /// The folder `.higlint.yml` is looked for from when the client names no workspace.
     public var currentDirectory: String
+    /// Runs `job` off the server's queue (in production; in line by default), then `done` on it:
+    /// how a workspace folder is walked and indexed without holding up messages.
+    public var background: (_ job: @escaping () -> Any, _ done: @escaping (Any) -> Void) -> Void
+    /// Threads the first index of a workspace folder is made on.
+    public var indexJobs: Int
 
     public init(send: @escaping (JSONValue) -> Void, after: @escaping (Double, @escaping () -> Void) -> Void,
                 lint: @escaping (@escaping () -> LintedFile, @escaping (LintedFile) -> Void) -> Void,
-                exit: @escaping (Int32) -> Void, currentDirectory: String = FileManager.default.currentDirectoryPath) {
+                exit: @escaping (Int32) -> Void, currentDirectory: String = FileManager.default.currentDirectoryPath,
+                background: @escaping (@escaping () -> Any, @escaping (Any) -> Void) -> Void = { job, done in done(job()) },
+                indexJobs: Int = 1) {
         self.send = send
         self.after = after
         self.lint = lint
         self.exit = exit
         self.currentDirectory = currentDirectory
+        self.background = background
+        self.indexJobs = indexJobs
     }
 }
 
@@ -71,19 +81,33 @@ public final class LanguageServer {
         /// Nil while the configuration cannot be used: nothing is reported for the folder's files
         /// meanwhile (a finding the user's configuration turns off would be a false one).
         var linter: DocumentLinter?
+        /// Whether the client named the folder: only then are its files walked and indexed (the
+        /// server's current folder may be anything, a home folder or `/`).
+        var indexes = true
+        /// Its files as a run over it reads them, once walked (`Workspace`); nil until then.
+        var workspace: Workspace?
+        /// Bumped when the folder is walked again (its configuration changed): an older walk that
+        /// ends later is dropped.
+        var walk = 0
+        var isIndexing = false
     }
 
     public init(environment: ServerEnvironment, version: String = HiglintVersion.current) {
         self.environment = environment
-        self.folders = [WorkspaceFolder(root: environment.currentDirectory)]
+        self.folders = [WorkspaceFolder(root: environment.currentDirectory, indexes: false)]
         self.version = version
     }
 
     /// The linter of the innermost workspace folder that holds `path` (a folder may sit inside
     /// another); a file outside every folder is linted as if named on the command line in the first.
     func linter(for path: String) -> DocumentLinter? {
-        let holding = folders.filter { path.hasPrefix($0.root.hasSuffix("/") ? $0.root : $0.root + "/") }
-        return (holding.max { $0.root.count < $1.root.count } ?? folders.first)?.linter
+        folderIndex(for: path).flatMap { folders[$0].linter }
+    }
+
+    /// The innermost folder that holds `path`, else the first.
+    func folderIndex(for path: String) -> Int? {
+        let holding = folders.indices.filter { path.hasPrefix(folders[$0].root.hasSuffix("/") ? folders[$0].root : folders[$0].root + "/") }
+        return holding.max { folders[$0].root.count < folders[$1].root.count } ?? folders.indices.first
     }
 
     // MARK: - Messages
@@ -154,7 +178,9 @@ public final class LanguageServer {
         if method == "exit" { return environment.exit(shutdownRequested ? 0 : 1) }
         guard initialized, !shutdownRequested else { return }
         switch method {
-        case "initialized": registerWatchers()
+        case "initialized":
+            registerWatchers()
+            indexFolders()
         case "textDocument/didOpen": didOpen(params)
         case "textDocument/didChange": didChange(params)
         case "textDocument/didSave": didSave(params)
@@ -162,7 +188,11 @@ public final class LanguageServer {
         case "workspace/didChangeWatchedFiles":
             let uris = params?["changes"]?.array?.compactMap { $0["uri"]?.string } ?? []
             let baselines = Set(folders.compactMap { $0.linter?.baselinePath })
-            if uris.contains(where: { Self.isConfigurationFile($0) || baselines.contains(DocumentURI.path(of: $0)) }) { reloadConfiguration() }
+            if uris.contains(where: { Self.isConfigurationFile($0) || baselines.contains(DocumentURI.path(of: $0)) }) {
+                reloadConfiguration()
+            } else {
+                filesChangedOnDisk(uris.map(DocumentURI.path(of:)))
+            }
         case "workspace/didChangeWorkspaceFolders": didChangeWorkspaceFolders(params?["event"])
         case "workspace/didChangeConfiguration":
             if let path = params?["settings"]?["higlint"]?["config"]?.string { explicitConfiguration = path.isEmpty ? nil : path }
@@ -204,13 +234,15 @@ public final class LanguageServer {
         ]
     }
 
-    /// Asks the client to report changes to configuration files, when it can be asked.
+    /// Asks the client to report changes to configuration files, and to the Swift and Interface
+    /// Builder files the workspace index reads (changed outside the editor: a checkout, a
+    /// generator), when it can be asked.
     private func registerWatchers() {
         guard watchesDynamically else { return }
-        let watcher: JSONValue = ["globPattern": .string("**/" + ConfigurationFile.fileName)]
+        let watchers: [JSONValue] = ["**/" + ConfigurationFile.fileName, "**/*.swift", "**/*.storyboard", "**/*.xib"].map { ["globPattern": .string($0)] }
         environment.send(["jsonrpc": "2.0", "id": "higlint-watch-configuration", "method": "client/registerCapability",
                           "params": ["registrations": [["id": "higlint-configuration", "method": "workspace/didChangeWatchedFiles",
-                                                        "registerOptions": ["watchers": [watcher]]]]]])
+                                                        "registerOptions": ["watchers": .array(watchers)]]]]])
     }
 
     private static func isConfigurationFile(_ uri: String) -> Bool {
@@ -239,6 +271,12 @@ public final class LanguageServer {
 
     private func reloadConfiguration() {
         loadConfiguration()
+        // The walk's include and exclude, and the files' contexts, may have changed.
+        for index in folders.indices where folders[index].workspace != nil || folders[index].isIndexing {
+            folders[index].workspace = nil
+            folders[index].isIndexing = false
+        }
+        indexFolders()
         relintAll()
     }
 
@@ -257,8 +295,9 @@ public final class LanguageServer {
         }
         // With no folder left, files are linted from the server's current folder, as before any was named.
         if folders.isEmpty {
-            folders = [WorkspaceFolder(root: environment.currentDirectory, linter: makeLinter(root: environment.currentDirectory))]
+            folders = [WorkspaceFolder(root: environment.currentDirectory, linter: makeLinter(root: environment.currentDirectory), indexes: false)]
         }
+        indexFolders()
         relintAll()
     }
 
@@ -275,6 +314,9 @@ public final class LanguageServer {
         guard let reader = DocumentLinter.readers.reader(for: path) else { return }
         let document = TextDocument(text: text, version: item["version"]?.int ?? 0, lineBreaks: reader.lineBreaks)
         documents[uri] = OpenDocument(document: document, path: path, reader: reader)
+        indexFolders()
+        // An unsaved buffer reopened stands for its file from now on.
+        indexText(of: path, bytes: document.bytes)
         scheduleLint(uri, after: 0)
     }
 
@@ -302,6 +344,10 @@ public final class LanguageServer {
     private func didClose(_ params: JSONValue?) {
         guard let uri = params?["textDocument"]?["uri"]?.string, let open = documents.removeValue(forKey: uri) else { return }
         for request in open.waiting { answer(request.id, request.method, request.params, uri: uri) }
+        // Closed without saving: the file on disk is what a run reads again.
+        if !documents.values.contains(where: { $0.path == open.path }) {
+            indexText(of: open.path, bytes: FileManager.default.contents(atPath: open.path).map(Array.init))
+        }
         environment.send(Outgoing.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
     }
 
@@ -322,8 +368,104 @@ public final class LanguageServer {
             return finishLint(uri, generation: generation, linted: LintedFile(diagnostics: []))
         }
         let bytes = open.document.bytes, path = open.path
-        environment.lint({ linter.lintFile(bytes, path: path) }) { [weak self] linted in
+        if needsIndex(path) {
+            // Swift and Interface Builder files wait for the index rather than show findings
+            // that it would withdraw (docs/editors.md); they are linted when it is made.
+            guard let folder = folderIndex(for: path), folders[folder].workspace != nil else { return }
+            indexText(of: path, bytes: bytes)
+        }
+        let (project, readers) = workspaceInputs(for: path)
+        environment.lint({ linter.lintFile(bytes, path: path, project: project, readers: readers) }) { [weak self] linted in
             self?.finishLint(uri, generation: generation, linted: linted)
+        }
+    }
+
+    /// Whether the file at `path` is linted against its folder's index.
+    private func needsIndex(_ path: String) -> Bool {
+        guard Workspace.isIndexed(path), let folder = folderIndex(for: path) else { return false }
+        return folders[folder].indexes
+    }
+
+    /// What the file at `path` is linted with beside its text: its folder's index, and the other
+    /// files whose linting places findings in it, with their current bytes. `replacing` stands in
+    /// for the index's bytes of `path` (a fix tried out), the index itself left as it is.
+    func workspaceInputs(for path: String, replacing bytes: [UInt8]? = nil) -> (project: (any ProjectIndex)?, readers: [(path: String, bytes: [UInt8])]) {
+        guard needsIndex(path), let folder = folderIndex(for: path), var workspace = folders[folder].workspace,
+              let session = folders[folder].linter?.session else { return (nil, []) }
+        if let bytes, workspace.holds(path) { workspace.update(path, bytes: bytes, session: session) }
+        let project = workspace.swift.project()
+        let readers = workspace.readers(of: path).compactMap { reader in
+            currentBytes(of: reader, in: folder).map { (reader, $0) }
+        }
+        if bytes == nil { folders[folder].workspace = workspace }  // keeps the join made
+        return (project, readers)
+    }
+
+    // MARK: - Workspace index
+
+    /// Starts walking and indexing each folder the client named that has no index yet.
+    private func indexFolders() {
+        for index in folders.indices where folders[index].indexes && folders[index].workspace == nil && !folders[index].isIndexing {
+            guard let linter = folders[index].linter else { continue }
+            folders[index].walk += 1
+            folders[index].isIndexing = true
+            let walk = folders[index].walk, root = folders[index].root, jobs = environment.indexJobs
+            environment.background({ Workspace.read(by: linter, jobs: jobs) }) { [weak self] made in
+                guard let workspace = made as? Workspace else { return }
+                self?.finishIndexing(root: root, walk: walk, workspace)
+            }
+        }
+    }
+
+    private func finishIndexing(root: String, walk: Int, _ made: Workspace) {
+        guard let folder = folders.firstIndex(where: { $0.root == root }), folders[folder].walk == walk, folders[folder].isIndexing,
+              let session = folders[folder].linter?.session else { return }
+        var workspace = made
+        // Open documents stand for their files, as the editor shows them.
+        for open in documents.values where folderIndex(for: open.path) == folder && workspace.holds(open.path) {
+            workspace.update(open.path, bytes: open.document.bytes, session: session)
+        }
+        folders[folder].workspace = workspace
+        folders[folder].isIndexing = false
+        for (uri, open) in documents where folderIndex(for: open.path) == folder { scheduleLint(uri, after: 0) }
+    }
+
+    /// The bytes a run would read for `path`: the open document's, else the index's, else the disk's.
+    private func currentBytes(of path: String, in folder: Int) -> [UInt8]? {
+        if let open = documents.values.first(where: { $0.path == path }) { return open.document.bytes }
+        if let bytes = folders[folder].workspace?.swift.bytes(of: path) { return bytes }
+        return FileManager.default.contents(atPath: path).map(Array.init)
+    }
+
+    /// Reads new bytes of a file the index holds (nil: the file is gone) into it, and lints again
+    /// the other open documents whose findings may depend on it. One file is read again: an edit
+    /// costs its parse and the index's join, not a walk.
+    private func indexText(of path: String, bytes: [UInt8]?) {
+        guard let folder = folderIndex(for: path), folders[folder].indexes, var workspace = folders[folder].workspace,
+              let session = folders[folder].linter?.session, Workspace.isIndexed(path) else { return }
+        let before = workspace.swift.bytes(of: path)
+        // A file new to the workspace is read when the walk would read it (what git ignores is
+        // not asked again until the folder is walked again).
+        let root = folders[folder].root.hasSuffix("/") ? folders[folder].root : folders[folder].root + "/"
+        guard workspace.holds(path) || (bytes != nil && path.hasPrefix(root) && folders[folder].linter?.lints(path) == true) else { return }
+        if let before, before == bytes { return }
+        let names = workspace.names(of: path)
+        workspace.update(path, bytes: bytes, session: session)
+        folders[folder].workspace = workspace
+        let changedNames = names.union(workspace.names(of: path))
+        for (uri, open) in documents where open.path != path && folderIndex(for: open.path) == folder {
+            let theirs = workspace.names(of: open.path)
+            let depends = SwiftWorkspaceIndex.writes(anyOf: changedNames, in: open.document.bytes)
+                || [before, bytes].contains { $0.map { SwiftWorkspaceIndex.writes(anyOf: theirs, in: $0) } ?? false }
+            if depends { scheduleLint(uri, after: 0) }
+        }
+    }
+
+    /// Files changed, made or deleted outside the editor: each the index holds or the walk would
+    /// read is read again, unless it is open (the editor's text stands for it).
+    private func filesChangedOnDisk(_ paths: [String]) {
+        for path in Self.unique(paths) where !documents.values.contains(where: { $0.path == path }) {
+            indexText(of: path, bytes: FileManager.default.contents(atPath: path).map(Array.init))
         }
     }
 

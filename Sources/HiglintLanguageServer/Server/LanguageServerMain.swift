@@ -31,7 +31,18 @@ public enum LanguageServerMain {
                     queue.async { done.run(diagnostics) }
                 }
             },
-            exit: { status in exit(status) })))
+            exit: { status in exit(status) },
+            // The first walk and index of a folder run on the lint queue: a document opened
+            // meanwhile is linted once the index is made (docs/editors.md).
+            background: { job, done in
+                let job = OnServerQueue(job), done = OnServerQueue(done)
+                lintQueue.async {
+                    let made = job.value()
+                    Heap.returnFreeMemory()
+                    queue.async { done.value(made) }
+                }
+            },
+            indexJobs: ProcessInfo.processInfo.activeProcessorCount)))
         if isatty(STDIN_FILENO) == 1 {
             note("higlint lsp: a language server; it reads LSP messages on standard input. Start it from an editor (docs/editors.md).")
         }

@@ -1,0 +1,126 @@
+import HiglintCore
+
+/// The project index of an editor's workspace, kept up to date one file at a time (the language
+/// server): each Swift file is summarised alone, once per change to its bytes, and the summaries
+/// are joined into a `SwiftProjectIndex` when one is asked for. So an edit parses the file edited,
+/// and the join parses again only a file whose views or wrappers other files use and whose bytes
+/// changed; the CLI's one-run index makes the same joins from the same summaries.
+///
+/// Unlike the CLI's index it keeps no file's reading or tree between changes but those of the
+/// files other files follow into (within `SwiftProjectIndex.holdingTreeBudget`): an editor keeps
+/// it for hours, and it is read again only for the files open.
+public struct SwiftWorkspaceIndex: Sendable {
+    private struct Entry: Sendable {
+        var file: IndexedFile
+        var summary: SwiftProjectIndex.FileSummary?
+    }
+
+    private let limits: ParseLimits
+    private let reader: SwiftSourceReader
+    private var entries: [String: Entry] = [:]
+    /// The join of the current summaries, made when first asked for after a change.
+    private var joined: SwiftProjectIndex?
+
+    public init(limits: ParseLimits, reader: SwiftSourceReader = SwiftSourceReader()) {
+        self.limits = limits
+        self.reader = reader
+    }
+
+    /// The paths indexed.
+    public var paths: Set<String> { Set(entries.keys) }
+
+    public func contains(_ path: String) -> Bool { entries[path] != nil }
+
+    /// The bytes indexed for `path`.
+    public func bytes(of path: String) -> [UInt8]? { entries[path]?.file.bytes }
+
+    /// Reads `files` into the index (new ones, or new bytes of known ones), on up to `jobs`
+    /// threads; a file whose bytes and context are those indexed is not read again.
+    public mutating func update(_ files: [IndexedFile], jobs: Int = 1) {
+        let changed = files.filter { file in
+            guard let entry = entries[file.path] else { return true }
+            return entry.file.bytes != file.bytes || KeptReadings.Key(bytes: [], nesting: 0, context: entry.file.context)
+                != KeptReadings.Key(bytes: [], nesting: 0, context: file.context)
+        }
+        guard !changed.isEmpty else { return }
+        let nesting = SwiftSourceReader.nesting(limits)
+        let reader = self.reader
+        let summaries = SwiftProjectIndex.summaries(of: changed, jobs: jobs) { input in
+            SwiftProjectIndex.summary(of: input, nesting: nesting, reader: reader, typeNames: nil,
+                                      budget: Budget(bytes: 0), declaringBudget: Budget(bytes: 0))
+        }
+        for (file, summary) in zip(changed, summaries) { entries[file.path] = Entry(file: file, summary: summary) }
+        invalidate()
+    }
+
+    /// Forgets `path` (deleted, or no longer walked).
+    public mutating func remove(_ path: String) {
+        guard entries.removeValue(forKey: path) != nil else { return }
+        invalidate()
+    }
+
+    private var previousHolding: [String: SwiftProjectIndex.HoldingFile] = [:]
+
+    private mutating func invalidate() {
+        if let joined { previousHolding = joined.files }
+        joined = nil
+    }
+
+    /// The index of every file read, as a run over them all would make it (files in path order,
+    /// as a run's report order has them).
+    public mutating func project() -> any ProjectIndex {
+        if let joined { return joined }
+        let ordered = entries.keys.sorted().map { entries[$0]! }
+        let index = SwiftProjectIndex(joining: ordered.map(\.summary), inputs: ordered.map(\.file),
+                                      nesting: SwiftSourceReader.nesting(limits), typeNames: nil, reusing: previousHolding)
+        previousHolding = [:]
+        joined = index
+        return index
+    }
+
+    /// The type names the file at `path` declares (not only extends), as last indexed.
+    public func declaredTypes(in path: String) -> Set<String> {
+        entries[path]?.summary?.declared ?? []
+    }
+
+    /// The other files whose reading reads code of the file at `path` (they show a view it
+    /// declares, or use a popover wrapper it declares), in path order: findings in that code are
+    /// found while those files are linted. Classes a storyboard joins are the caller's to follow.
+    public mutating func readers(of path: String) -> [String] {
+        guard let index = project() as? SwiftProjectIndex else { return [] }
+        let views = Set(index.views.filter { $0.value.path == path }.keys)
+        let wrappers = index.popoverWrappers.shared.filter { $0.value.path == path }.keys.map { Array($0.utf8) }
+        guard !views.isEmpty || !wrappers.isEmpty else { return [] }
+        return entries.keys.sorted().filter { other in
+            guard other != path, let entry = entries[other] else { return false }
+            let showsView = entry.summary?.viewReferences.values.contains { !$0.isDisjoint(with: views) } == true
+            return showsView || wrappers.contains { WrapperIndex.writesWord($0, in: entry.file.bytes) }
+        }
+    }
+
+    /// The classes whose code a storyboard scene may join (`SceneClassIndex`) that the file at
+    /// `path` declares.
+    public mutating func sceneClasses(in path: String) -> Set<String> {
+        guard let index = project() as? SwiftProjectIndex else { return [] }
+        return Set(index.classes.filter { $0.value.file.path == path }.keys)
+    }
+}
+
+extension SwiftWorkspaceIndex {
+    /// Whether `bytes` write one of `names` as a whole word (in code, a comment or a string).
+    public static func writes(anyOf names: Set<String>, in bytes: [UInt8]) -> Bool {
+        names.contains { WrapperIndex.writesWord(Array($0.utf8), in: bytes) }
+    }
+}
+
+extension SwiftProjectIndex {
+    /// `summarise` for each file, on up to `jobs` threads, in the files' order.
+    static func summaries(of files: [IndexedFile], jobs: Int,
+                          _ summarise: @escaping @Sendable (IndexedFile) -> FileSummary?) -> [FileSummary?] {
+        let slots = Slots<FileSummary>(count: files.count)
+        forEach(files.count, jobs: jobs) { index in
+            slots[index] = ParserStack.run { summarise(files[index]) }
+        }
+        return slots.values
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+import HiglintCore
+@testable import HiglintLanguageServer
+import XCTest
+
+/// The server reads the workspace as `higlint lint` run in it does: a view shown from a file
+/// that is not open is followed, an edit to that file changes the open file's findings, and a
+/// file the walk passes over is not read.
+final class WorkspaceIndexTests: XCTestCase {
+    /// Shown in NotesToolbar's popover: it refuses a tap outside and holds no button, which only
+    /// the toolbar's popover makes a finding; its copy names the popover.
+    private let editor = """
+        import SwiftUI
+
+        struct NoteEditor: View {
+            @Binding var note: String
+
+            var body: some View {
+                VStack {
+                    Text("Type your note in this popover")
+                    TextEditor(text: $note)
+                }
+                .frame(idealWidth: 300, idealHeight: 200)
+                .interactiveDismissDisabled()
+            }
+        }
+
+        """
+
+    private func toolbar(showing content: String) -> String {
+        """
+        import SwiftUI
+
+        struct NotesToolbar: View {
+            @State private var editing = false
+            @State private var note = ""
+
+            var body: some View {
+                Button("Note") { editing = true }
+                    .popover(isPresented: $editing) {
+                        \(content)
+                    }
+            }
+        }
+
+        """
+    }
+
+    private func write(_ text: String, _ relative: String, in root: String) -> String {
+        let path = root + "/" + relative
+        try! FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try! text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// The open document's latest findings as `line:character rule` (0-based, as LSP counts).
+    private func findings(_ client: ServerHarness, _ uri: String) -> [String] {
+        let diagnostics = client.published.last { $0["uri"]?.string == uri }?["diagnostics"]?.array ?? []
+        return diagnostics.map { diagnostic in
+            let start = diagnostic["range"]?["start"]
+            return "\(start?["line"]?.int ?? -1):\(start?["character"]?.int ?? -1) \(diagnostic["code"]?.string ?? "")"
+        }
+    }
+
+    /// What `higlint lint` over the folder reports for NoteEditor.swift
+    /// (as in Fixtures/joins/fires-swift-content-in-another-file), in LSP's 0-based positions.
+    private let shownInThePopover = ["7:17 popover-word-in-copy", "11:8 popover-close-button"]
+    /// What it reports when no file shows the editor: a screen of its own, no popover around it.
+    private let alone = ["7:17 popover-word-in-copy"]
+
+    func testAViewShownFromAFileThatIsNotOpenGetsTheFindingsTheCommandLineReports() throws {
+        let client = ServerHarness()
+        _ = write(toolbar(showing: "NoteEditor(note: $note)"), "Sources/NotesToolbar.swift", in: client.root)
+        let path = write(editor, "Sources/NoteEditor.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, editor)
+        client.advance(0)
+        XCTAssertEqual(findings(client, "file://" + path), shownInThePopover)
+    }
+
+    func testAnEditToTheOtherFileChangesTheOpenFilesFindings() throws {
+        let client = ServerHarness()
+        let toolbarPath = write(toolbar(showing: "NoteEditor(note: $note)"), "Sources/NotesToolbar.swift", in: client.root)
+        let path = write(editor, "Sources/NoteEditor.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, editor)
+        client.open("file://" + toolbarPath, toolbar(showing: "NoteEditor(note: $note)"))
+        client.advance(0)
+        XCTAssertEqual(findings(client, "file://" + path), shownInThePopover)
+
+        // The toolbar stops showing the editor, unsaved: the editor is a screen of its own again.
+        client.change("file://" + toolbarPath, version: 2, [["text": .string(toolbar(showing: "Text(\"Notes\")"))]])
+        client.advance(LanguageServer.debounceSeconds)
+        XCTAssertEqual(findings(client, "file://" + path), alone)
+
+        // Closed without saving: the file on disk, which shows the editor, is what counts again.
+        client.notify("textDocument/didClose", ["textDocument": ["uri": .string("file://" + toolbarPath)]])
+        client.advance(0)
+        XCTAssertEqual(findings(client, "file://" + path), shownInThePopover)
+    }
+
+    func testAFileChangedOutsideTheEditorIsReadAgain() throws {
+        let client = ServerHarness()
+        let toolbarPath = write(toolbar(showing: "NoteEditor(note: $note)"), "Sources/NotesToolbar.swift", in: client.root)
+        let path = write(editor, "Sources/NoteEditor.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, editor)
+        client.advance(0)
+        XCTAssertEqual(findings(client, "file://" + path), shownInThePopover)
+
+        _ = write(toolbar(showing: "Text(\"Notes\")"), "Sources/NotesToolbar.swift", in: client.root)
+        client.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": .string("file://" + toolbarPath), "type": 2]]])
+        client.advance(0)
+        XCTAssertEqual(findings(client, "file://" + path), alone)
+    }
+
+    func testAFileTheWalkPassesOverIsNotRead() throws {
+        let client = ServerHarness()
+        // CocoaPods' folder, and a hidden one: a run over the workspace reads neither.
+        _ = write(toolbar(showing: "NoteEditor(note: $note)"), "Pods/Notes/NotesToolbar.swift", in: client.root)
+        _ = write(toolbar(showing: "NoteEditor(note: $note)"), ".build/checkouts/NotesToolbar.swift", in: client.root)
+        let path = write(editor, "Sources/NoteEditor.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, editor)
+        client.advance(0)
+        XCTAssertEqual(findings(client, "file://" + path), alone)
+    }
+
+    func testTheConfigurationsExcludeKeepsAFileOutOfTheIndex() throws {
+        let client = ServerHarness()
+        _ = write("exclude: [\"Generated/**\"]\n", ".higlint.yml", in: client.root)
+        _ = write(toolbar(showing: "NoteEditor(note: $note)"), "Generated/NotesToolbar.swift", in: client.root)
+        let path = write(editor, "Sources/NoteEditor.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, editor)
+        client.advance(0)
+        XCTAssertEqual(findings(client, "file://" + path), alone)
+    }
+
+    /// The first diagnostics of a Swift file wait for the index (made off the server's queue in
+    /// `higlint lsp`), so none that the index would withdraw is shown.
+    func testASwiftFileOpenedBeforeTheIndexIsMadeWaitsForIt() throws {
+        var pending: [() -> Void] = []
+        let client = ServerHarness(background: { job, done in pending.append { done(job()) } })
+        _ = write(toolbar(showing: "NoteEditor(note: $note)"), "Sources/NotesToolbar.swift", in: client.root)
+        let path = write(editor, "Sources/NoteEditor.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, editor)
+        client.advance(0)
+        XCTAssertTrue(client.published.isEmpty, "nothing before the index: alone, the editor would lack a finding")
+        pending.forEach { $0() }
+        client.advance(0)
+        XCTAssertEqual(findings(client, "file://" + path), shownInThePopover)
+    }
+}
