@@ -53,6 +53,32 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertEqual(FuzzTarget.suppressionProblems(Array("a: 1 # higlint-disable-line all\n".utf8)), [])
     }
 
+    /// A campaign's kept corpus (scripts/fuzz-seeds/corpus/TARGET/, minimized by
+    /// scripts/fuzz-campaign.sh) goes through its pinned reader again: every target's corpus is
+    /// there, and a sample of each (the first 40 by name; names are content hashes, so the sample
+    /// is spread over the corpus) passes in every test run. The whole corpus is replayed by each
+    /// campaign as it starts (6,465 inputs take minutes in a debug build).
+    func testTheCampaignCorpusPassesItsPinnedTarget() throws {
+        let folder = Checkout.root.appendingPathComponent("scripts/fuzz-seeds/corpus")
+        for name in PinnedTarget.names {
+            let target = try XCTUnwrap(PinnedTarget(name: name))
+            let inputs = try FileManager.default.contentsOfDirectory(at: folder.appendingPathComponent(name),
+                                                                     includingPropertiesForKeys: nil)
+            XCTAssertGreaterThan(inputs.count, 100, "\(name): no campaign corpus kept")
+            for url in inputs.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }).prefix(40) {
+                XCTAssertEqual(target.problems([UInt8](try Data(contentsOf: url))), [], "\(name)/\(url.lastPathComponent)")
+            }
+        }
+    }
+
+    /// Each pinned target reads its input whole: a configuration with a broken key is the
+    /// configuration target's to judge (no selector byte), and it finds nothing wrong with it.
+    func testPinnedTargetsTakeTheWholeInput() {
+        XCTAssertEqual(PinnedTarget.configuration.problems(Array("rules:\n  popover-nested: [\n".utf8)), [])
+        XCTAssertEqual(PinnedTarget.reader(extension: "swift").problems(Array("struct A: View { var body: some View { Text(\"a\").popover(isPresented: $b) { A() } } }".utf8)), [])
+        XCTAssertEqual(PinnedTarget.reader(extension: "yaml").problems(Array("screen: A\nelements: [{type: popover}]\n".utf8)), [])
+    }
+
     /// The fuzz target must call every reporter: one added in Sources/HiglintCore/Reporting and not
     /// listed in `FuzzPipeline.reporters()` fails here.
     func testFuzzTargetCallsEveryReporter() throws {
