@@ -33,7 +33,10 @@ public enum XcodeProjectDevices {
                         guard let text = projectText(at: path + "/project.pbxproj") else { continue }
                         found = true
                         families += deviceFamilies(in: text)
-                    } else if depth < maxDepth, !name.hasPrefix("."), !skippedFolders.contains(name), isFolder(path) {
+                    } else if depth < maxDepth, !name.contains("."), !skippedFolders.contains(name), isFolder(path) {
+                        // A name with a dot is a file, a hidden folder or a bundle (`Base.lproj`,
+                        // `Assets.xcassets`): no project of the app's lies inside, and not asking
+                        // the file system about each file keeps the search cheap beside the lint.
                         pending.append((path, depth + 1))
                     }
                 }
