@@ -130,7 +130,6 @@ public struct LintRunner {
                     lintWhileFinding: Bool = true,
                     deliver: (LintInput, Result) -> Void,
                     idle: () -> Void = {}) throws -> [LintInput] {
-        MemoryBudget.returnLargeBlocks()
         // A reader that indexes every file first (the Swift reader) needs them all found before
         // the files of any reader are linted; YAML and JSON need no index and go on at once.
         let indexes = linter.readers.readers.contains(where: \.indexesProject)
@@ -402,8 +401,14 @@ public final class MemoryBudget: @unchecked Sendable {
     private var inUse = 0
     private(set) var peak = 0
 
-    public init(bytes: Int) {
+    /// Called as each large file's reservation ends, before the next large file may start: the
+    /// executable gives the C allocator's free memory back to the system here (`ProcessHeap`), as
+    /// a process-wide setting is the executable's to make, not the library's.
+    let returnFreeMemory: @Sendable () -> Void
+
+    public init(bytes: Int, returnFreeMemory: @escaping @Sendable () -> Void = {}) {
         self.bytes = bytes
+        self.returnFreeMemory = returnFreeMemory
     }
 
     /// Waits until `amount` fits, reserves it, and returns what must be released.
@@ -417,34 +422,9 @@ public final class MemoryBudget: @unchecked Sendable {
         return amount
     }
 
-    /// Makes the C allocator give blocks of 256 KiB and more back to the system when they are
-    /// freed. By default glibc raises that threshold to the size of each large block freed (up
-    /// to 32 MiB), after which such blocks stay in each thread's heap once freed: two workers
-    /// that linted one 10 MiB file each, one after the other, then held both files' memory
-    /// (274 MB at the peak against 165 MB for one; with this, see docs/security.md). Small
-    /// allocations, all a normal file makes, are not affected.
-    static func returnLargeBlocks() {
-        _ = largeBlocksReturned
-    }
-
-    private static let largeBlocksReturned: Bool = {
-        #if os(Linux)
-        // glibc's `mallopt(M_MMAP_THRESHOLD, …)`; M_MMAP_THRESHOLD is -3 in <malloc.h>, which
-        // Swift's Glibc module does not import. Another C library has no such symbol: no change.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
-        return unsafeBitCast(symbol, to: Mallopt.self)(-3, 256 << 10) == 1
-        #else
-        return false
-        #endif
-    }()
-
     func release(_ amount: Int) {
         guard amount > 0 else { return }
-        // The small blocks a large file freed (a string per suppression comment, say) stay in its
-        // worker's heap otherwise: the next large file, on the other worker, then peaked at 205 MB
-        // on top of them instead of 173 (check-limits, eight files with --jobs 2).
-        Heap.returnFreeMemory()
+        returnFreeMemory()
         condition.lock()
         inUse -= amount
         condition.broadcast()

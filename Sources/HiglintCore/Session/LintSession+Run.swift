@@ -19,7 +19,9 @@ extension LintSession {
     /// streams to `options.output` (or standard output) file by file as results come in; the
     /// other formats are written whole at the end. Throws a `CommandFailure` when the command
     /// itself fails (a path that does not exist, a report that cannot be written).
-    public func run() throws -> LintOutcome {
+    /// `returningFreeMemory` is called after each large file (`MemoryBudget`): the executable
+    /// hands the C allocator's free memory back there; the library leaves the allocator alone.
+    public func run(returningFreeMemory: @escaping @Sendable () -> Void = {}) throws -> LintOutcome {
         if let mode = options.fixMode, options.paths == ["-"] { return try fixStandardInput(mode) }
         let baseline = try loadedBaseline()
         let fixStep = options.fixMode.map { mode in
@@ -38,6 +40,7 @@ extension LintSession {
         var runner = LintRunner(linter: reporting(sharedLinter),
                                 linterFor: configurationFile == nil ? nil : { reporting(linter(for: $0.configurationName)) },
                                 jobs: max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+        runner.memoryBudget = MemoryBudget(bytes: runner.memoryBudget.bytes, returnFreeMemory: returningFreeMemory)
         runner.drawsScreens = options.format.draws && options.writeBaseline == nil && options.fixMode != .diff
         let inputs: [LintInput]
         do {
