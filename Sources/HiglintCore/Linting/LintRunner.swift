@@ -28,6 +28,8 @@ public struct LintRunner {
 
         init(_ file: LintedFile) {
             self.diagnostics = file.diagnostics
+            // Only files with findings are drawn (docs/cli.md).
+            if !file.diagnostics.isEmpty { self.drawings = file.drawings }
             self.popovers = file.popovers
             self.popoverPlaces = file.popoverPlaces
             self.passedOver = file.passedOver
@@ -51,7 +53,8 @@ public struct LintRunner {
     /// Large files wait for it (a file that alone is over it waits until no other holds any);
     /// small ones never ask. So `--jobs 2` over two 10 MiB files peaks at one file's memory, not two.
     public var memoryBudget = MemoryBudget(bytes: 192 << 20)
-    /// Whether each result with findings carries the drawings of its file's screens (`Linter.drawings`).
+    /// Whether each result with findings carries the drawings of its file's screens, drawn as the
+    /// file is linted (`Linter.drawsScreens`).
     public var drawsScreens = false
 
     /// Read when a `-` input is first linted, and only then: a run that fails before it (a
@@ -69,7 +72,8 @@ public struct LintRunner {
     /// `project` is what the readers indexed of every file of the run (`indexedProject(of:keepingBytesOf:)`).
     /// `indexed` is the file's bytes as the index read them, when it did: they are not read again.
     func lint(_ input: LintInput, project: (any ProjectIndex)?, indexed: [UInt8]? = nil) -> Result {
-        let linter = linterFor?(input) ?? self.linter
+        var linter = linterFor?(input) ?? self.linter
+        linter.drawsScreens = drawsScreens
         let limit = linter.limits.maxFileSize(for: input.displayPath)
         // Memory is reserved before the bytes are read (a regular file's size is known from
         // `fstat` first; anything else may be as large as the limit) and given back after.
@@ -91,10 +95,7 @@ public struct LintRunner {
             if input.isScreenOnlyIfDeclared, !ScreenDeclaration.declares(bytes, path: input.displayPath) {
                 return Result(LintedFile(diagnostics: [], passedOver: true))
             }
-            var result = Result(linter.lintFile(bytes: bytes, path: input.displayPath, project: project))
-            // Only files with findings are drawn (docs/cli.md), so only they are read again.
-            if drawsScreens, !result.diagnostics.isEmpty { result.drawings = linter.drawings(bytes: bytes, path: input.displayPath) }
-            return result
+            return Result(linter.lintFile(bytes: bytes, path: input.displayPath, project: project))
         case .tooLarge(let size):
             // A walked YAML or JSON file is looked at only as far as its top level says whether it
             // is a screen description; one that is not is passed over, whatever its size.

@@ -173,7 +173,7 @@ private final class RunRecord {
         let kept = baselineFilter?.filter(own) ?? own
         guard let sink else {
             diagnostics += kept
-            if !result.drawings.isEmpty { drawings[input.displayPath] = result.drawings }
+            if !result.drawings.isEmpty { addDrawings(result.drawings, of: input.displayPath, for: kept) }
             return
         }
         severities += kept.map(\.severity)
@@ -211,6 +211,17 @@ private final class RunRecord {
     /// file, is the same finding whichever file showed it, so each rule reports each such place
     /// once per run (from the first file, in the run's order), as a storyboard scene shown from
     /// two places reports once.
+    /// A file's drawings go with its findings: a finding placed in another file (a storyboard
+    /// scene's popover sized by its Swift class) is drawn there too, with the screens it is about.
+    private func addDrawings(_ screens: [ScreenDrawing], of path: String, for kept: [Diagnostic]) {
+        drawings[path, default: []] += screens
+        var elsewhere: [String: [Diagnostic]] = [:]
+        for diagnostic in kept where diagnostic.file != path { elsewhere[diagnostic.file, default: []].append(diagnostic) }
+        for (file, placed) in elsewhere {
+            drawings[file, default: []] += screens.filter { screen in placed.contains { FindingLinks.isAbout($0, screen) } }
+        }
+    }
+
     private func firstElsewhere(_ diagnostics: [Diagnostic], linted path: String) -> [Diagnostic] {
         diagnostics.filter { diagnostic in
             diagnostic.file == path || placedElsewhere.insert("\(diagnostic.ruleID) \(diagnostic.range) \(diagnostic.file)").inserted
