@@ -90,12 +90,9 @@ private struct JSONScanner {
             switch bytes[index] {
             case 0x20, 0x09:
                 index += 1
-            case 0x0A:
-                index += 1
-                newLine()
-            case 0x0D:
-                index += 1
-                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+            case 0x0A, 0x0D:
+                // JSON's line breaks are LF, CR and CRLF (RFC 8259's white space): `LineBreaks.standard`.
+                index += LineBreaks.standard.length(at: index, in: bytes)
                 newLine()
             default:
                 return
