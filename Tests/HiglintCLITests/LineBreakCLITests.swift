@@ -39,6 +39,23 @@ final class LineBreakCLITests: XCTestCase {
         }
     }
 
+    /// The finding of `rule` is at `place` with every break of JSON, XML and Swift, with and
+    /// without a byte-order mark, and at `shiftedPlace` when `withCharacter` has written NEL,
+    /// U+2028 or U+2029 into the lines (where they are characters, not breaks).
+    private func assertPlaces(_ lines: [String], name: String, rule: String, at place: String,
+                              withCharacter: (String) -> [String], at shiftedPlace: String) throws {
+        for lineBreak in Self.standardBreaks {
+            for byteOrderMark in [false, true] {
+                let file = try write(lines, lineBreak, byteOrderMark: byteOrderMark, to: name)
+                XCTAssertEqual(try places(of: rule, in: file), [place], "\(lineBreak.debugDescription) BOM \(byteOrderMark)")
+            }
+        }
+        for character in Self.yamlOnlyBreaks {
+            let file = try write(withCharacter(character), "\n", byteOrderMark: false, to: name)
+            XCTAssertEqual(try places(of: rule, in: file), [shiftedPlace], character.debugDescription)
+        }
+    }
+
     static let notes = ["screen: Notes", "platform: iPadOS", "elements:", "  - id: add", "    type: barButton", "    presents:",
                         "      type: popover", "      content:", "        - {id: note, type: textView}  # a note é", ""]
 
@@ -80,21 +97,14 @@ final class LineBreakCLITests: XCTestCase {
     /// JSON's breaks are LF, CR and CRLF (RFC 8259's white space); NEL, U+2028 and U+2029 in a
     /// string are characters, so the lines after them do not move.
     func testJSONFindingsAreOnJSONsLines() throws {
-        for lineBreak in Self.standardBreaks {
-            for byteOrderMark in [false, true] {
-                let file = try write(Self.notesJSON, lineBreak, byteOrderMark: byteOrderMark, to: "notes.json")
-                XCTAssertEqual(try places(of: "popover-save-on-dismiss", in: file), ["7:18"], "\(lineBreak.debugDescription) BOM \(byteOrderMark)")
-                let diff = try HiglintBinary.run(["--diff", file.path])
-                XCTAssertTrue(diff.stdout.contains("\"dismiss\""), lineBreak.debugDescription + diff.stdout)
-            }
-        }
-        for character in Self.yamlOnlyBreaks {
+        try assertPlaces(Self.notesJSON, name: "notes.json", rule: "popover-save-on-dismiss", at: "7:18", withCharacter: { character in
             var lines = Self.notesJSON
             lines[1] = "  \"screen\": \"Notes\(character)\","
             lines[6] = lines[6].replacingOccurrences(of: "{\"type\"", with: "{\"id\": \"\(character)\", \"type\"")
-            let file = try write(lines, "\n", byteOrderMark: false, to: "notes.json")
-            XCTAssertEqual(try places(of: "popover-save-on-dismiss", in: file), ["7:29"], character.debugDescription)
-        }
+            return lines
+        }, at: "7:29")
+        let diff = try HiglintBinary.run(["--diff", try write(Self.notesJSON, "\r\n", byteOrderMark: true, to: "notes.json").path])
+        XCTAssertTrue(diff.stdout.contains("\"dismiss\""), diff.stdout)
     }
 
     static let library = [
@@ -113,19 +123,12 @@ final class LineBreakCLITests: XCTestCase {
     /// XML's breaks are LF, CR and CRLF (XML 1.0's end-of-line handling); NEL, U+2028 and U+2029
     /// are characters of an attribute's value.
     func testStoryboardFindingsAreOnXMLsLines() throws {
-        for lineBreak in Self.standardBreaks {
-            for byteOrderMark in [false, true] {
-                let file = try write(Self.library, lineBreak, byteOrderMark: byteOrderMark, to: "Library.storyboard")
-                XCTAssertEqual(try places(of: "popover-in-compact", in: file), ["7:39"], "\(lineBreak.debugDescription) BOM \(byteOrderMark)")
-            }
-        }
-        for character in Self.yamlOnlyBreaks {
+        try assertPlaces(Self.library, name: "Library.storyboard", rule: "popover-in-compact", at: "7:39", withCharacter: { character in
             var lines = Self.library
             lines[3] = lines[3].replacingOccurrences(of: "title=\"Library\"", with: "title=\"Library\(character)\"")
             lines[6] = lines[6].replacingOccurrences(of: "<segue ", with: "<segue userLabel=\"\(character)\" ")
-            let file = try write(lines, "\n", byteOrderMark: false, to: "Library.storyboard")
-            XCTAssertEqual(try places(of: "popover-in-compact", in: file), ["7:53"], character.debugDescription)
-        }
+            return lines
+        }, at: "7:53")
     }
 
     static let notesView = ["import SwiftUI", "", "struct Notes: View {", "    @State private var editing = false", "    var body: some View {",
@@ -136,18 +139,11 @@ final class LineBreakCLITests: XCTestCase {
     /// Swift's breaks are LF, CR and CRLF (the language reference's line breaks); NEL, U+2028 and
     /// U+2029 in a comment or a string are characters.
     func testSwiftFindingsAreOnSwiftsLines() throws {
-        for lineBreak in Self.standardBreaks {
-            for byteOrderMark in [false, true] {
-                let file = try write(Self.notesView, lineBreak, byteOrderMark: byteOrderMark, to: "Notes.swift")
-                XCTAssertEqual(try places(of: "popover-word-in-copy", in: file), ["8:24"], "\(lineBreak.debugDescription) BOM \(byteOrderMark)")
-            }
-        }
-        for character in Self.yamlOnlyBreaks {
+        try assertPlaces(Self.notesView, name: "Notes.swift", rule: "popover-word-in-copy", at: "8:24", withCharacter: { character in
             var lines = Self.notesView
             lines[0] = "import SwiftUI // notes\(character)é"
             lines[7] = "                /* \(character) */ Button(\"Open popover\") { }"
-            let file = try write(lines, "\n", byteOrderMark: false, to: "Notes.swift")
-            XCTAssertEqual(try places(of: "popover-word-in-copy", in: file), ["8:32"], character.debugDescription)
-        }
+            return lines
+        }, at: "8:32")
     }
 }
