@@ -68,15 +68,9 @@ private struct JSONScanner {
             cachedOffset = lineStart
             cachedColumn = 1
         }
-        var column = cachedColumn
-        var offset = cachedOffset
-        while offset < index {
-            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-            offset += 1
-        }
+        cachedColumn += LineMap.scalarCount(in: bytes, from: cachedOffset, to: index)
         cachedOffset = index
-        cachedColumn = column
-        return SourcePosition(line: line, column: column)
+        return SourcePosition(line: line, column: cachedColumn)
     }
 
     private mutating func fail(_ message: String) -> ParseFailure {

@@ -54,9 +54,10 @@ public struct InterfaceBuilderReader: ScreenReader {
         tree.bytes.withUnsafeBufferPointer { bytes in
             for comment in tree.comments {
                 let bodyStart = comment.lowerBound + 4, bodyEnd = comment.upperBound - 3
-                if onlySpace(in: tree.bytes, before: comment.lowerBound), onlySpace(in: tree.bytes, after: comment.upperBound) {
-                    result.commentOnlyLines.formUnion(tree.position(ofByteOffset: comment.lowerBound).line
-                                                      ... tree.position(ofByteOffset: comment.upperBound).line)
+                let first = tree.lines.line(containing: comment.lowerBound), last = tree.lines.line(containing: comment.upperBound)
+                if isBlank(bytes[tree.lines.lineStart(first) ..< comment.lowerBound]),
+                   isBlank(bytes[comment.upperBound ..< max(comment.upperBound, tree.lines.lineContentEnd(last))]) {
+                    result.commentOnlyLines.formUnion(first ... last)
                 }
                 result.read(UnsafeBufferPointer(rebasing: bytes[bodyStart ..< bodyEnd]), at: tree.position(ofByteOffset: bodyStart))
             }
@@ -64,15 +65,8 @@ public struct InterfaceBuilderReader: ScreenReader {
         return result
     }
 
-    private static func onlySpace(in bytes: [UInt8], before offset: Int) -> Bool {
-        var index = offset - 1
-        while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 { index -= 1 }
-        return index < 0 || bytes[index] == 0x0A || bytes[index] == 0x0D || (index == 2 && bytes.starts(with: [0xEF, 0xBB, 0xBF]))
-    }
-
-    private static func onlySpace(in bytes: [UInt8], after offset: Int) -> Bool {
-        var index = offset
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-        return index == bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D
+    /// Spaces and tabs only (or nothing).
+    private static func isBlank(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 }
