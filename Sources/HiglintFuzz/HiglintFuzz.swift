@@ -127,7 +127,7 @@ enum FuzzPipeline {
         let project = SwiftSourceReader().index(files, limits: session.limits)
         var problems: [String] = []
         let lineCounts = ["fuzz.swift": bytes, "fuzz.storyboard": bytes, "Companion.swift": companion].mapValues { text in
-            1 + text.filter { $0 == 0x0A || $0 == 0x0D }.count
+            LineMap(text, lineBreaks: .standard).lineCount
         }
         for (name, text) in files + [("fuzz.storyboard", bytes)] {
             let diagnostics = session.lintDocument(text, path: name, project: project)

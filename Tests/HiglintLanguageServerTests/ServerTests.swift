@@ -163,6 +163,31 @@ final class ServerTests: XCTestCase {
                       "\(diagnostic)")
     }
 
+    /// Every line break and a byte-order mark: the diagnostic is where the report puts it, in
+    /// LSP's lines (LF, CR, CRLF; a byte-order mark a character of line 0) and UTF-16 units.
+    /// NEL, U+2028 and U+2029 end YAML's lines but not LSP's, so there the finding is on LSP line 0.
+    func testDiagnosticsAreInLSPsLinesWhateverTheFilesBreaks() throws {
+        let lines = oversizedScreen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for lineBreak in ["\n", "\r", "\r\n", "\u{85}", "\u{2028}", "\u{2029}"] {
+            for byteOrderMark in [false, true] {
+                let client = ServerHarness()
+                client.initialize()
+                let text = (byteOrderMark ? "\u{FEFF}" : "") + lines.joined(separator: lineBreak)
+                client.open("file:///w/share.yaml", text)
+                client.advance(0)
+                let diagnostic = try XCTUnwrap(client.published.last?["diagnostics"]?.array?.first { $0["code"] == "popover-oversize" })
+                let expected: JSONValue
+                if ["\n", "\r", "\r\n"].contains(lineBreak) {
+                    expected = ["line": 11, "character": 6]
+                } else {
+                    let before = (byteOrderMark ? "\u{FEFF}" : "") + lines[0..<11].joined(separator: lineBreak) + lineBreak + "      "
+                    expected = ["line": 0, "character": .int(before.utf16.count)]
+                }
+                XCTAssertEqual(diagnostic["range"]?["start"], expected, "\(lineBreak.debugDescription) BOM \(byteOrderMark)")
+            }
+        }
+    }
+
     func testChangesAreDebouncedAndOnlyTheLatestVersionIsPublished() {
         let client = ServerHarness()
         client.initialize()

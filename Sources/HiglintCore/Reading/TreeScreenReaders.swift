@@ -38,7 +38,7 @@ public struct YAMLScreenReader: ScreenReader {
             screens.take($0, each: each)
         }
         var reading = screens.reading(failure: failure, format: .yaml)
-        let comments = Suppressions.comments(in: bytes)
+        let comments = YAMLComments.scan(bytes)
         if !comments.directives.isEmpty {
             reading.suppressions = comments.directives
             reading.commentOnlyLines = comments.commentOnlyLines
