@@ -202,8 +202,9 @@ final class CLITests: XCTestCase {
         }
         // Each kind of file its fix applies to, with its own kind: popover-arrow's is unsafe in
         // YAML, safe in Swift; a rule with no Swift fix says Swift gets none.
-        let arrow = try higlint(["explain", "popover-arrow"]).stdout
-        XCTAssertTrue(arrow.contains("Fix (unsafe, higlint --fix --unsafe-fixes):") && arrow.contains("Fix in Swift (safe, higlint --fix):"), arrow)
+        let arrowFixes = try higlint(["explain", "popover-arrow"]).stdout
+        XCTAssertTrue(arrowFixes.contains("Fix (unsafe, higlint --fix --unsafe-fixes):") && arrowFixes.contains("Fix in Swift (safe, higlint --fix):"),
+                      arrowFixes)
         let save = try higlint(["explain", "popover-save-on-dismiss"]).stdout
         XCTAssertTrue(save.contains("For YAML and JSON screen descriptions only: storyboards, xibs and Swift files get no fix"), save)
         XCTAssertFalse(save.contains("Fix in Swift"), save)
