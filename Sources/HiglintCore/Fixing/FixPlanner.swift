@@ -296,7 +296,11 @@ final class LazyFixPlanner {
     /// The fix for a finding on `screen`'s element `index`.
     func fix(for request: FixRequest, on index: Int, in screen: Screen, sharing shared: inout Set<SourceRange>?) -> Fix? {
         let element = screen[index]
-        if kind == .code { return CodeFixPlanner(text: text).fix(for: request, on: element) }
+        if kind == .code {
+            // Most code findings have no value written down to edit: their file's lines go unmapped.
+            guard !element.writtenValues.isEmpty else { return nil }
+            return CodeFixPlanner(text: text).fix(for: request, on: element)
+        }
         // Where more than one element of the screen starts: the text of an aliased element.
         if shared == nil {
             var seen = Set<SourceRange>(), twice = Set<SourceRange>()
