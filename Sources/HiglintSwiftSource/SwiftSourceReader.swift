@@ -26,7 +26,8 @@ public struct SwiftSourceReader: ScreenReader {
 
     public var commentSyntax: CommentSyntax? { .slashes }
 
-    public var noFixReason: String? { "Swift files get no fixes; change the code as the findings say" }
+    /// A few findings carry fixes: where the reader saw the value written (`WrittenValue`).
+    public var fixText: FixText? { .code }
 
     public var passesOverOversizeWithoutPresentation: Bool { true }
 

@@ -514,7 +514,7 @@ struct SwiftUIReader {
         guard let popover = presentations.last, arena[popover].type == .popover,
               arena[popover].keyPositions["compactAdaptation"] == nil else { return }
         let argument = call.arguments.argument(nil) ?? call.arguments.argument("horizontal")
-        guard let value = Literals.implicitMember(argument?.expression) else { return }
+        guard let value = Literals.enumCase(argument?.expression, of: Self.adaptationTypes) else { return }
         let adaptation: CompactAdaptation?
         switch value.declName.baseName.text {
         case "none": adaptation = CompactAdaptation.none
@@ -526,7 +526,20 @@ struct SwiftUIReader {
         guard let adaptation else { return }
         arena.present(popover) { $0.compactAdaptation = adaptation }
         arena[popover].keyPositions["compactAdaptation"] = file.lines.range(of: value)
+        // The case's name alone is what another adaptation changes: `.none`, `PresentationAdaptation.none`.
+        let name = value.declName.baseName
+        arena[popover].writtenValues["compactAdaptation"] = WrittenValue(range: file.lines.range(of: name), written: name.text,
+                                                                        expression: file.lines.range(of: value), values: Self.adaptationNames)
     }
+
+    /// `PresentationAdaptation.none` is `.none` written in full.
+    static let adaptationTypes: Set<String> = ["PresentationAdaptation", "SwiftUI.PresentationAdaptation"]
+
+    /// How each compact adaptation is written as a `PresentationAdaptation` case.
+    static let adaptationNames: [FixValue: String] = [
+        .word(CompactAdaptation.none.rawValue): "none", .word(CompactAdaptation.popover.rawValue): "popover",
+        .word(CompactAdaptation.sheet.rawValue): "sheet", .word(CompactAdaptation.fullScreen.rawValue): "fullScreenCover",
+    ]
 
     /// `.interactiveDismissDisabled()` or `(true)` inside a popover's content: a tap outside does
     /// not close it.

@@ -18,7 +18,7 @@ struct UIKitCode {
         /// The class of the presented view controller, when the code names it.
         var contentClass: String?
         var source: Source?
-        var arrow: (directions: Set<ArrowDirection>, range: SourceRange)?
+        var arrow: ArrowSetting?
         var size: (size: Size, range: SourceRange)?
         /// `passthroughViews = […]`, and whether it is set once the popover is presented. Before
         /// presentation UIKit adds a bar button item's siblings to the list; after, the list set
@@ -47,7 +47,7 @@ struct UIKitCode {
         /// A delegate other than `self` is set.
         var otherDelegate = false
         /// `sourceRect = anchor.frame`: the view whose frame it is (a name), and the `.frame`.
-        var sourceRectFrame: (view: String, range: SourceRange)?
+        var sourceRectFrame: (view: String, range: SourceRange, written: WrittenValue)?
         /// What the presented controller's class sets up on itself, joined to what this code sets.
         var own: OwnPopover?
 
@@ -93,7 +93,7 @@ struct UIKitCode {
         /// `modalPresentationStyle = .popover` on itself.
         var style: SourceRange?
         var source: OwnPopover.Source?
-        var arrow: (directions: Set<ArrowDirection>, range: SourceRange)?
+        var arrow: ArrowSetting?
         var delegateIsSelf = false
         var otherDelegate = false
         /// Another method sets its own popover up: which of them runs first is not known.
@@ -434,11 +434,16 @@ struct UIKitCode {
             else { return updateController(receiver) { $0.sourceRectFrame = nil } }
             let viewPath = Self.path(of: base)
             let frame = file.lines.range(ofModifier: member)
-            updateController(receiver) { $0.sourceRectFrame = viewPath.count == 1 ? (viewPath[0], frame) : nil }
+            // The same view's own rectangle: `bounds` in place of `frame`.
+            let name = member.declName.baseName
+            let written = WrittenValue(range: file.lines.range(of: name), written: name.text, expression: file.lines.range(of: member),
+                                       values: [.word("bounds"): "bounds"])
+            updateController(receiver) { $0.sourceRectFrame = viewPath.count == 1 ? (viewPath[0], frame, written) : nil }
         case "permittedArrowDirections":
             guard let directions = Self.arrows(value) else { return }
-            if isOwnController(receiver) { return setOwn { $0.arrow = (directions, valueRange) } }
-            updateController(receiver) { $0.arrow = (directions, valueRange) }
+            let arrow = ArrowSetting(directions: directions, range: valueRange, written: noDirections(value))
+            if isOwnController(receiver) { return setOwn { $0.arrow = arrow } }
+            updateController(receiver) { $0.arrow = arrow }
         case "passthroughViews":
             guard let list = value.as(ArrayExprSyntax.self) else { return }
             let ids = list.elements.compactMap { element in
@@ -513,7 +518,8 @@ struct UIKitCode {
             presentations[index].source = source
             if presentations[index].presentCall == nil { presentations[index].presentCall = call }
             if let arrows = call.arguments.argument("permittedArrowDirections"), let directions = Self.arrows(arrows.expression) {
-                presentations[index].arrow = (directions, file.lines.range(of: arrows))
+                presentations[index].arrow = ArrowSetting(directions: directions, range: file.lines.range(of: arrows),
+                                                          written: noDirections(arrows.expression))
             }
         case "setRightBarButtonItems", "setLeftBarButtonItems", "setToolbarItems", "setItems", "setRightBarButton", "setLeftBarButton":
             guard let items = call.arguments.firstNode?.expression else { return }
@@ -812,6 +818,14 @@ struct UIKitCode {
             result.insert(direction)
         }
         return result
+    }
+
+    /// `[]` (no direction), as written, and what stands for not setting the directions at all:
+    /// `.any`, UIKit's default.
+    private func noDirections(_ expression: ExprSyntax) -> WrittenValue? {
+        guard let list = expression.as(ArrayExprSyntax.self), list.elements.isEmpty else { return nil }
+        let range = file.lines.range(of: list)
+        return WrittenValue(range: range, written: list.trimmedDescription, expression: range, removal: ".any")
     }
 
     /// `CGSize(width: 320, height: 400)`.

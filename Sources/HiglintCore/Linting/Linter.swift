@@ -95,7 +95,7 @@ public struct Linter: Sendable {
         var positions: [SourcePosition] = []
         var drawings: [ScreenDrawing] = []
         var placesReported = [Set<SourceRange>](repeating: [], count: rules.count)
-        let planner = plansFixes ? reader.fixText.map { LazyFixPlanner(bytes: bytes, isJSON: $0 == .json, lineBreaks: reader.lineBreaks) } : nil
+        let planner = plansFixes ? reader.fixText.map { LazyFixPlanner(bytes: bytes, kind: $0, lineBreaks: reader.lineBreaks) } : nil
         // A storyboard's finding placed in its class's Swift (lines past the file's own) speaks Swift.
         var ownLineCount: Int?
         let reading = reader.read(bytes, path: path, limits: limits, context: context) { screen in
@@ -155,7 +155,7 @@ public struct Linter: Sendable {
             swap(&context.placesReported, &placesReported[offset])
             if let position = context.firstLeftOut { firstLeftOut = min(firstLeftOut ?? position, position) }
             for var finding in context.findings {
-                if let request = finding.request, let element = finding.element, let planner {
+                if let request = finding.request, let element = finding.requestElement ?? finding.element, let planner {
                     finding.fix = planner.fix(for: request, on: element, in: screen, sharing: &sharedRanges)
                 }
                 let locator = finding.element.map { screen.locator(of: $0, places: &places) + "." + (finding.key ?? "type") }

@@ -262,6 +262,9 @@ public struct ElementDraft: Sendable {
     /// Where each key is written (an Interface Builder attribute, a Swift modifier), by name or
     /// dotted path (`dismiss.outsideTap`). A key absent here is one the file does not write.
     public var keyPositions: [String: SourceRange] = [:]
+    /// How the code writes a key's value and would write the values a fix may give it, by name
+    /// (`compactAdaptation`): what a fix of a Swift finding edits.
+    public var writtenValues: [String: WrittenValue] = [:]
 
     public init(index: Int, parent: Int?, relation: Element.Relation, range: SourceRange) {
         self.index = index
@@ -445,6 +448,13 @@ public struct Element: Sendable {
               let entry = store.firstEntry(key, in: store.node(of: index)), tree.isMapping(entry.value),
               let innerKey = Key.lexicon[inner], let innerEntry = store.firstEntry(innerKey, in: entry.value) else { return nil }
         return tree.range(innerEntry.key)
+    }
+
+    /// How the code writes each key a fix may edit (`ElementDraft.writtenValues`); empty for an
+    /// element of a screen description.
+    var writtenValues: [String: WrittenValue] {
+        guard case .drafts(let drafts) = storage else { return [:] }
+        return drafts.drafts[index].writtenValues
     }
 
     /// The element's mapping as written, as `Node`s with their positions (for edits that fixes

@@ -21,7 +21,7 @@ public struct YAMLScreenReader: ScreenReader {
         InputFormat.detect(path: path, bytes: bytes) != .json
     }
 
-    public var fixText: InputFormat? { .yaml }
+    public var fixText: FixText? { .yaml }
 
     public var mayShowPlaceTwice: Bool { false }
 
@@ -65,7 +65,7 @@ public struct JSONScreenReader: ScreenReader {
         InputFormat.detect(path: path, bytes: bytes) == .json
     }
 
-    public var fixText: InputFormat? { .json }
+    public var fixText: FixText? { .json }
 
     public var mayShowPlaceTwice: Bool { false }
 
