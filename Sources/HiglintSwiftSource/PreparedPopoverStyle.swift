@@ -19,7 +19,8 @@ enum PreparedPopoverStyle {
             let path = UIKitCode.path(of: target)
             guard path.last == "modalPresentationStyle" else { return }
             let (condition, names) = prepare.condition(of: sequence)
-            guard path == [prepare.segue, "destination", "modalPresentationStyle"] || (path.count == 2 && names.contains(path[0])) else { return }
+            let onDestination = path == [prepare.segue, "destination", "modalPresentationStyle"] || (path.count == 2 && names.contains(path[0]))
+            guard onDestination else { return }
             if Literals.enumCase(value, of: ["UIModalPresentationStyle"])?.declName.baseName.text == "popover" {
                 found.append((file.lines.range(of: value), condition))
             } else {

@@ -76,7 +76,9 @@ enum UIKitRepresentables {
     /// A representable that a view of this file constructs, or that another file of the run uses.
     static func isUsed(_ type: DeclaredType, in file: SwiftFile, across: SwiftUIReader.Across?) -> Bool {
         if let across, across.project.isWrapperUsedElsewhere(type.name, in: across.path) { return true }
-        return file.types.all.contains { other in other.name != type.name && !isNested(other, in: file) && file.capitalisedNames(of: other).contains(type.name) }
+        return file.types.all.contains { other in
+            other.name != type.name && !isNested(other, in: file) && file.capitalisedNames(of: other).contains(type.name)
+        }
     }
 
     /// The representable with the types declared in it (its `Coordinator`): `self` in their code,

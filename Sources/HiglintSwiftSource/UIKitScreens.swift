@@ -9,7 +9,8 @@ enum UIKitScreens {
     /// With `controllers`, a controller class another file declares is joined where it is presented.
     static func screens(in file: SwiftFile, controllers: UIKitControllers? = nil, across: SwiftUIReader.Across? = nil) -> [Screen] {
         var screens: [Screen] = []
-        let representables = file.popoverWrappers.candidates.isEmpty ? [] : file.types.all.filter { UIKitRepresentables.isWrapper($0, in: file) }
+        let representables = file.popoverWrappers.candidates.isEmpty
+            ? [] : file.types.all.filter { UIKitRepresentables.isWrapper($0, in: file) }
         for type in file.types.all where !type.isView
             && (type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) })
                 || representables.contains { $0.name == type.name }) {
@@ -47,7 +48,9 @@ enum UIKitScreens {
                     }
                 }
                 var builder = UIKitScreenBuilder(file: file, context: context, controllers: controllers)
-                if representables.contains(where: { $0.name == type.name }) { builder.delegateOwner = UIKitRepresentables.withNestedTypes(type) }
+                if representables.contains(where: { $0.name == type.name }) {
+                    builder.delegateOwner = UIKitRepresentables.withNestedTypes(type)
+                }
                 let screen = builder.screen(of: type)
                 readOnPlatform.updateValue(screen, forKey: context.platform)
                 return screen.map { (context, $0) }
