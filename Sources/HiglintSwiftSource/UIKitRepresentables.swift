@@ -9,39 +9,59 @@ import SwiftSyntax
 /// anchor, arrows, size, its delegate's adaptation) is read as for any UIKit popover and pointed
 /// at in the representable's code, where it is changed.
 extension SwiftUIReader {
-    /// Reads the UIKit popovers of `type`, declared in `wrapperFile`, as presented by the use at
-    /// `use`. UIKit runs on iOS and iPadOS only: nothing is read for another platform.
+    /// Reads the UIKit popovers of `type`, declared in `wrapperFile`, inside the use at `use`: each
+    /// popover is placed at the use (`range`, `typeRange`), presented by the view its code anchors
+    /// it to (`anchor`, `uiView`, `host.view`: a view inside the representable), or by the use itself
+    /// when its code names no anchor. UIKit runs on iOS and iPadOS only: nothing is read elsewhere.
     mutating func readUIKitRepresentable(_ type: DeclaredType, in wrapperFile: SwiftFile, presentedBy use: Int,
                                          range: SourceRange, typeRange: SourceRange) {
         guard [.iOS, .iPadOS].contains(context.platform) else { return }
         var builder = UIKitScreenBuilder(file: wrapperFile, context: context, controllers: across.map(UIKitControllers.init))
         builder.delegateOwner = UIKitRepresentables.withNestedTypes(type)
-        guard let read = builder.popovers(of: type) else { return }
-        for element in read.elements where element.relation == .presented && !Self.isInsidePresentation(element, of: read) {
-            let popover = graft(element.index, from: read, into: .presented(by: use), at: (range, typeRange))
-            // Known by the representable people's code uses, when its own code names nothing.
-            if arena[popover].id == nil, arena[popover].name == nil { arena[popover].name = type.name }
+        guard let (read, unnamedSource) = builder.popovers(of: type) else { return }
+        let graft = Graft(read: read, use: (range, typeRange), name: type.name)
+        for root in read.roots {
+            if read[root].range == unnamedSource, read[root].type == .view, read[root].id == nil {
+                for presented in read[root].presented { self.graft(presented, graft, into: .presented(by: use)) }
+            } else {
+                self.graft(root, graft, into: .child(of: use))
+            }
         }
     }
 
-    /// Whether an element of `read` is shown inside another presentation (a popover's content).
-    private static func isInsidePresentation(_ element: ElementDraft, of read: ElementArena) -> Bool {
-        var parent = element.parent
-        while let index = parent {
-            if read[index].type?.isPresentation == true { return true }
-            parent = read[index].parent
+    /// The elements a representable's UIKit code makes, and where its popovers go.
+    private struct Graft {
+        let read: ElementArena
+        let use: (range: SourceRange, typeRange: SourceRange)
+        let name: String
+        /// The popovers the code presents itself, not inside another's content.
+        let popovers: Set<Int>
+
+        init(read: ElementArena, use: (range: SourceRange, typeRange: SourceRange), name: String) {
+            self.read = read
+            self.use = use
+            self.name = name
+            popovers = Set(read.elements.filter { $0.relation == .presented && !Self.isInsidePresentation($0, of: read) }.map(\.index))
         }
-        return false
+
+        /// Whether an element is shown inside another presentation (a popover's content).
+        private static func isInsidePresentation(_ element: ElementDraft, of read: ElementArena) -> Bool {
+            var parent = element.parent
+            while let index = parent {
+                if read[index].type?.isPresentation == true { return true }
+                parent = read[index].parent
+            }
+            return false
+        }
     }
 
-    /// Copies the element at `index` of `read`, with what it holds and presents, into the arena.
-    /// `use` places the copy (the popover itself) at the use of the representable.
-    @discardableResult
-    private mutating func graft(_ index: Int, from read: ElementArena, into place: ElementArena.Place,
-                                at use: (range: SourceRange, typeRange: SourceRange)?) -> Int {
-        let draft = read[index]
-        let copy = arena.add(draft.type, place, range: use?.range ?? draft.range,
-                             typeRange: use?.typeRange ?? draft.keyPositions["type"] ?? draft.range)
+    /// Copies the element at `index` of the code's elements, with what it holds and presents, into
+    /// the arena; a popover the code presents itself is placed at the use.
+    private mutating func graft(_ index: Int, _ graft: Graft, into place: ElementArena.Place) {
+        let draft = graft.read[index]
+        let atUse = graft.popovers.contains(index)
+        let copy = arena.add(draft.type, place, range: atUse ? graft.use.range : draft.range,
+                             typeRange: atUse ? graft.use.typeRange : draft.keyPositions["type"] ?? draft.range)
         let typeRange = arena[copy].keyPositions["type"]
         arena[copy].keyPositions = draft.keyPositions
         arena[copy].keyPositions["type"] = typeRange
@@ -56,10 +76,10 @@ extension SwiftUIReader {
         arena[copy].editableValue = draft.editableValue
         arena[copy].essential = draft.essential
         arena[copy].presentation = draft.presentation
-        arena[copy].name = draft.name
-        for child in draft.children { graft(child, from: read, into: .child(of: copy), at: nil) }
-        for presented in draft.presented { graft(presented, from: read, into: .presented(by: copy), at: nil) }
-        return copy
+        // Known by the representable people's code uses, when its own code names nothing.
+        arena[copy].name = draft.name ?? (atUse && draft.id == nil ? graft.name : nil)
+        for child in draft.children { self.graft(child, graft, into: .child(of: copy)) }
+        for presented in draft.presented { self.graft(presented, graft, into: .presented(by: copy)) }
     }
 }
 

@@ -97,8 +97,9 @@ struct UIKitScreenBuilder {
 
     /// The popovers a type's code makes, each with its source, read into the arena: a
     /// representable's, which are grafted onto each use of it (`SwiftUIReader.readUIKitRepresentable`).
-    mutating func popovers(of type: DeclaredType) -> ElementArena? {
-        readPopovers(of: type) == nil ? nil : arena
+    /// `unnamedSource`: where the source stands of a popover the code anchors to nothing it names.
+    mutating func popovers(of type: DeclaredType) -> (arena: ElementArena, unnamedSource: SourceRange)? {
+        readPopovers(of: type).map { (arena, $0) }
     }
 
     /// Reads the popovers of `type` into the arena; nil when it makes none here.
