@@ -69,6 +69,19 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// make themselves a popover, by the file that declares each: a file that writes one's name is
     /// read when it is linted, as `presentingFiles` are (`presentsSelfPopoverController(_:_:)`).
     private let selfPopoverControllers: [(name: [UInt8], path: String)]
+    /// Without the names each file writes, the files joined, to be searched for a controller's
+    /// name when its own file is read (`isWrittenElsewhere(_:declaredIn:)`); empty otherwise.
+    private let searchedInputs: [IndexedFile]
+
+    /// Whether a file other than `path` writes the name of the controller `name` (declared once, in
+    /// `path`): it may present it. Known from the names each file writes, or else (a workspace's
+    /// index) found by a word search of the other files, made only when that file is read.
+    func isWrittenElsewhere(_ name: String, declaredIn path: String) -> Bool {
+        guard let facts = controllers[name], facts.path == path else { return false }
+        guard !searchedInputs.isEmpty else { return facts.writtenElsewhere }
+        let word = Array(name.utf8)
+        return searchedInputs.contains { $0.path != path && WrapperIndex.writesWord(word, in: $0.bytes) }
+    }
 
     /// Whether the file at `path`, of `bytes`, presents (writes the name of) another file's
     /// controller that makes itself a popover: presenting it makes one, whatever else it spells.
@@ -335,6 +348,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         presentingFiles = Set(presenters.presenting.map { inputs[$0].path })
         selfPopoverControllers = typeNames != nil ? [] : controllers.filter(\.value.makesItselfAPopover).sorted { $0.key < $1.key }
             .map { (Array($0.key.utf8), $0.value.path) }
+        searchedInputs = typeNames != nil || selfPopoverControllers.isEmpty ? [] : inputs
     }
 
     /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the

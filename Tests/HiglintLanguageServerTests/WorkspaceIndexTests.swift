@@ -210,4 +210,46 @@ final class WorkspaceIndexTests: XCTestCase {
         XCTAssertEqual(findings(client, "file://" + path), [])
         XCTAssertTrue(client.published.contains { $0["uri"]?.string == "file://" + path }, "the file is linted")
     }
+
+    /// Makes itself a popover and keeps it one in a compact width: `popover-in-compact` at its
+    /// `.none`, whether another file presents it or none does, as `higlint lint` reports it.
+    private let keptChooser = """
+        import UIKit
+
+        final class DateChooser: UIViewController, UIPopoverPresentationControllerDelegate {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                modalPresentationStyle = .popover
+                popoverPresentationController?.delegate = self
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                .none
+            }
+        }
+
+        """
+
+    func testASelfPopoverControllerThatNoFilePresentsIsAPopoverOfItsOwnFile() throws {
+        let client = ServerHarness()
+        _ = write("import UIKit\n\nfinal class Other: UIViewController {}\n", "Sources/Other.swift", in: client.root)
+        let path = write(keptChooser, "Sources/DateChooser.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, keptChooser)
+        client.advance(0)
+        XCTAssertEqual(findings(client, "file://" + path), ["12:8 popover-in-compact"])
+    }
+
+    func testASelfPopoverControllerPresentedFromAFileThatIsNotOpenGetsItsFindings() throws {
+        let client = ServerHarness()
+        _ = write(presenter, "Sources/EventViewController.swift", in: client.root)
+        let path = write(keptChooser, "Sources/DateChooser.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, keptChooser)
+        client.advance(0)
+        // Found while the presenter is linted, where it is presented: one finding, in this file.
+        XCTAssertEqual(findings(client, "file://" + path), ["12:8 popover-in-compact"])
+    }
 }
