@@ -326,14 +326,15 @@ extension SwiftUIReader {
     }
 }
 
-/// Which AppKit types are screens: every type of the file (nested types' code read with the type
-/// around them) whose code shows an `NSPopover`, read for macOS — but a representable that a view
+/// Which AppKit types are screens: every type of the file, a SwiftUI view too (nested types' code
+/// read with the type around them), whose code shows an `NSPopover`, read for macOS — but a representable that a view
 /// of the run uses, whose popovers are read at each use.
 enum AppKitScreens {
     static func screens(in file: SwiftFile, across: SwiftUIReader.Across?) -> [Screen] {
         var screens: [Screen] = []
         let context = RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)
-        for type in file.types.all where !type.isView && type.name != "View" && type.declarations.allSatisfy(isTopLevel)
+        // A SwiftUI view's own code may show an `NSPopover` too (from a button's action).
+        for type in file.types.all where type.name != "View" && type.declarations.allSatisfy(isTopLevel)
             && file.popoverWrappers.candidates[type.name]?.kind != .modifier {
             // Most types never name `NSPopover`: their code is not walked.
             guard file.capitalisedNames(of: type).contains("NSPopover"), let declaration = type.declarations.first,

@@ -65,6 +65,30 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// Files that write the name of another file's controller that makes itself a popover: read
     /// even when they never spell "popover", since presenting it makes one.
     let presentingFiles: Set<String>
+    /// Without the names each file writes (a workspace's index), the controllers of the run that
+    /// make themselves a popover, by the file that declares each: a file that writes one's name is
+    /// read when it is linted, as `presentingFiles` are (`presentsSelfPopoverController(_:_:)`).
+    private let selfPopoverControllers: [(name: [UInt8], path: String)]
+    /// Without the names each file writes, the files joined, to be searched for a controller's
+    /// name when its own file is read (`isWrittenElsewhere(_:declaredIn:)`); empty otherwise.
+    private let searchedInputs: [IndexedFile]
+
+    /// Whether a file other than `path` writes the name of the controller `name` (declared once, in
+    /// `path`): it may present it. Known from the names each file writes, or else (a workspace's
+    /// index) found by a word search of the other files, made only when that file is read.
+    func isWrittenElsewhere(_ name: String, declaredIn path: String) -> Bool {
+        guard let facts = controllers[name], facts.path == path else { return false }
+        guard !searchedInputs.isEmpty else { return facts.writtenElsewhere }
+        let word = Array(name.utf8)
+        return searchedInputs.contains { $0.path != path && WrapperIndex.writesWord(word, in: $0.bytes) }
+    }
+
+    /// Whether the file at `path`, of `bytes`, presents (writes the name of) another file's
+    /// controller that makes itself a popover: presenting it makes one, whatever else it spells.
+    func presentsSelfPopoverController(_ path: String, _ bytes: [UInt8]) -> Bool {
+        presentingFiles.contains(path)
+            || selfPopoverControllers.contains { $0.path != path && WrapperIndex.writesWord($0.name, in: bytes) }
+    }
 
     public func facts(forClass name: String) -> SceneClassFacts? {
         // `MyApp.LibraryViewController` in a customModule-qualified name is the class `LibraryViewController`.
@@ -322,6 +346,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         self.kept = KeptReadings(kept)
         self.controllers = controllers
         presentingFiles = Set(presenters.presenting.map { inputs[$0].path })
+        selfPopoverControllers = typeNames != nil ? [] : controllers.filter(\.value.makesItselfAPopover).sorted { $0.key < $1.key }
+            .map { (Array($0.key.utf8), $0.value.path) }
+        searchedInputs = typeNames != nil || selfPopoverControllers.isEmpty ? [] : inputs
     }
 
     /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the

@@ -114,6 +114,8 @@ struct UIKitCode {
     private var actionVariables: [String: Action] = [:]
     /// Names bound to `self`: `guard let strongSelf = self`.
     private var selfAliases: Set<String> = []
+    /// Names bound to a controller's root view (`let anchor = uiViewController.view`).
+    private var rootViewAliases: Set<String> = []
     /// Variables this member binds to a controller it makes (`let picker = PickerViewController()`):
     /// the only ones whose configuration it can read whole.
     private var madeHere: Set<String> = []
@@ -148,6 +150,7 @@ struct UIKitCode {
             presented = []
             actionVariables = [:]
             selfAliases = []
+            rootViewAliases = []
             madeHere = []
             ownControllerAliases = []
             handedOn = []
@@ -283,6 +286,8 @@ struct UIKitCode {
         let path = scopedPath(of: value)
         ownControllerAliases.remove(name)
         segueDestinations.remove(name)
+        // `let anchor = host.view`: a controller's root view, whose frame is its bounds.
+        if path.last == "view" { rootViewAliases.insert(name) } else { rootViewAliases.remove(name) }
         let uncast = Self.castOperand(value)
         if let segueName, Self.path(of: uncast) == [segueName, "destination"] {
             segueDestinations.insert(name)
@@ -438,7 +443,8 @@ struct UIKitCode {
             let name = member.declName.baseName
             let written = WrittenValue(range: file.lines.range(of: name), written: name.text, expression: file.lines.range(of: member),
                                        values: [.word("bounds"): "bounds"])
-            updateController(receiver) { $0.sourceRectFrame = viewPath.count == 1 ? (viewPath[0], frame, written) : nil }
+            let beside = viewPath.count == 1 && !rootViewAliases.contains(viewPath[0])
+            updateController(receiver) { $0.sourceRectFrame = beside ? (viewPath[0], frame, written) : nil }
         case "permittedArrowDirections":
             guard let directions = Self.arrows(value) else { return }
             let arrow = ArrowSetting(directions: directions, range: valueRange, written: noDirections(value))

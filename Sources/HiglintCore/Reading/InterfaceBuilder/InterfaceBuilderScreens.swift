@@ -276,7 +276,10 @@ struct InterfaceBuilderScreens {
     // MARK: - Presentations
 
     private mutating func emitPresentation(_ segue: InterfaceBuilderDocument.Segue, source: Int) -> Int? {
-        guard let (type, api) = segue.presents else { return nil }
+        guard var (type, api) = segue.presents else { return nil }
+        // A presentation segue that the presenter's `prepare(for:sender:)` shows as a popover.
+        let madePopover = type == .popover ? nil : popoverMadeInPrepare(segue)
+        if madePopover != nil { (type, api) = (.popover, .uiPopoverPresentationController) }
         budget -= 1
         guard budget >= 0 else { return nil }
         let index = elements.count
@@ -289,6 +292,7 @@ struct InterfaceBuilderScreens {
         var attributes = PresentationAttributes()
         if type == .popover {
             describePopover(segue, api: api, &attributes, &element)
+            if let madePopover { element.keyPositions["api"] = madePopover }
             joinClasses(of: segue, &attributes, &element)
         }
         element.presentation = attributes
@@ -386,6 +390,25 @@ struct InterfaceBuilderScreens {
             if depth > 0, let set = size { size = .unknown(set.range) }
             join(size: size, arrows: facts.contentArrows, of: facts.file, &attributes, &element)
         }
+    }
+
+    /// Where the presenting scene's class sets `modalPresentationStyle = .popover` on this segue's
+    /// destination in `prepare(for:sender:)`, when the segue is a presentation (`kind="presentation"`
+    /// or the old `modal`) that the code is known to set up: for every segue, for its identifier or
+    /// destination class, or as the scene's one presentation segue.
+    private mutating func popoverMadeInPrepare(_ segue: InterfaceBuilderDocument.Segue) -> SourceRange? {
+        guard var classes, document.platform == .iOS || document.platform == .iPadOS,
+              segue.kind == "presentation" || segue.kind == "modal", let presenter = building.last else { return nil }
+        defer { self.classes = classes }
+        let scene = document.scenes[presenter]
+        guard let facts = classes.facts(forControllerOf: scene, in: tree), let (range, segues) = facts.preparedPopover else { return nil }
+        let prepared: Bool
+        if case .any = segues {
+            prepared = scene.segues.filter { $0.presents != nil }.count == 1
+        } else {
+            prepared = isPrepared(segue, of: scene, by: segues)
+        }
+        return prepared ? facts.file.numbered(range) : nil
     }
 
     /// The segue's destination and, down a chain of navigation controllers, the root each shows:
