@@ -224,6 +224,8 @@ final class ViewBudgetTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 2)
         // The popover 2^20 places show, at its one place in the code, once.
         XCTAssertEqual(found, ["popover-in-compact \(position(of: ".none", in: source))"])
+        // Each level's VStack and its two places (the second one element), and V0's three: 63, not 2^20.
+        XCTAssertEqual(readSwift(source).screens.map(\.elements.count), [63, 63])
     }
 
     func testTheSameSplitOverManyFilesIsLinted() {
