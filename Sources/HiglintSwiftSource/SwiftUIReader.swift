@@ -30,12 +30,21 @@ struct SwiftUIReader {
     /// How deep views may nest (closures in closures, views followed into views) before the rest
     /// is left unread. The parser's own nesting limit keeps real code far below it.
     static let maxDepth = 150
-    /// How many elements one screen may hold. Each view shown is read into the view that shows it,
-    /// so views that show views twice over grow as 2^depth: 20 such structs (1.5 KB) took 13 s and
-    /// 2.2 GB. Real screens hold hundreds; past this the file is one invalid-document.
+    /// How many elements one screen may hold. A view shown in several places is read once per
+    /// context (SharedViewReadings.swift), but views that show a view in ever new contexts (inside
+    /// a new popover at each level) still grow as 2^depth. Real screens hold hundreds; past this
+    /// the file is one invalid-document.
     static let maxElements = 10_000
     /// Whether the screen went past `maxElements`: what was read then is not a screen.
     private(set) var overBudget = false
+    /// Views' code read once per context and shared by the places that show it (SharedViewReadings.swift).
+    var shared = SharedViewReadings()
+    /// The deepest `enter()` was asked at, and whether the depth limit refused it, since the
+    /// reading of the code being shared began.
+    var deepestEntered = 0
+    var cutShortByDepth = false
+    /// How many popovers shown from the start (`isPresented: .constant(true)`) were read.
+    var visiblePopovers = 0
 
     /// What a reading of one file may follow into other files: the run's views, where the file read
     /// is, and the numbering of the other files' lines.
@@ -294,7 +303,7 @@ struct SwiftUIReader {
         // Another view's code is not the wrapper's: its names are its own.
         let wrappers = expansions
         expansions = []
-        readStatements(body.statements, into: .child(of: index), rootOf: root)
+        readOnce(body.statements, rootOf: root) { $0.readStatements(body.statements, into: .child(of: index), rootOf: root) }
         expansions = wrappers
         following.removeLast()
         currentType = outer
@@ -316,7 +325,7 @@ struct SwiftUIReader {
         }
         let index = arena.add(.view, place, range: file.lines.range(of: expression), typeRange: file.lines.range(of: expression))
         following.append(key)
-        readStatements(statements, into: .child(of: index), rootOf: root)
+        readOnce(statements, rootOf: root) { $0.readStatements(statements, into: .child(of: index), rootOf: root) }
         following.removeLast()
         return index
     }
@@ -333,7 +342,12 @@ struct SwiftUIReader {
     }
 
     mutating func enter() -> Bool {
-        guard depth < Self.maxDepth, !overBudget else { return false }
+        deepestEntered = max(deepestEntered, depth)
+        guard depth < Self.maxDepth else {
+            cutShortByDepth = true
+            return false
+        }
+        guard !overBudget else { return false }
         guard arena.elements.count < Self.maxElements else {
             overBudget = true
             return false
@@ -504,6 +518,7 @@ struct SwiftUIReader {
            Literals.implicitMember(constant.calledExpression)?.declName.baseName.text == "constant",
            constant.arguments.firstNode?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
             arena.present(popover) { $0.visible = true }
+            visiblePopovers += 1
             arena[popover].keyPositions["visible"] = shown.lines.range(from: label, to: shown.expression)
         }
     }
