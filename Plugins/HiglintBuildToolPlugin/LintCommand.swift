@@ -27,7 +27,9 @@ struct LintCommand {
     static func lintableFiles(under folder: URL) -> [URL] {
         guard let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
                                                         options: [.skipsHiddenFiles]) else { return [] }
-        return walk.compactMap { $0 as? URL }.filter(isLintable).sorted { $0.path < $1.path }
+        return walk.compactMap { $0 as? URL }
+            .filter { isLintable($0) && (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+            .sorted { $0.path < $1.path }
     }
 
     /// `.higlint.yml` in `folder`, else nil (higlint then looks in the folder it runs in and its parents).
