@@ -81,7 +81,7 @@ fi
 bash scripts/make-artifactbundle.sh --output "$with/higlint.artifactbundle" "$binary" >/dev/null
 
 target=$with/Sources/Screens
-touched=$(find "$target/Corpus" -name '*.swift' | sort | head -1)
+touched=$(find "$target/Corpus" -name '*.swift' | sort | sed -n 1p)
 step "First builds (the plugin compiles; SwiftPM plans both packages)"
 (cd "$with" && swift build >/dev/null 2>&1) || { (cd "$with" && swift build 2>&1 | tail -20) >&2; echo "plugin-cost.sh: the package with the plugin does not build" >&2; exit 1; }
 (cd "$plain" && swift build >/dev/null 2>&1)

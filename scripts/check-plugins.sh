@@ -59,6 +59,8 @@ TXT
 
 echo "==> Fixtures/plugin-sample: higlint from source, by local path"
 build=(swift build --package-path "$sample" --scratch-path "$source_scratch")
+# A scratch path kept from an earlier run has linted these already: a change makes it lint again.
+touch "$sample"/Sources/*/*
 run source-build-settings "${build[@]}" --target Settings
 if [[ $status == 0 ]] && ran_lint "$log" Settings && [[ $(findings "$log" "$sample") == "$expected_settings" ]]; then
   ok "swift build --target Settings: passes, printing the plugin's warnings at their lines"
@@ -95,7 +97,7 @@ run source-command-plugin-json swift package --package-path "$sample" --scratch-
 if python3 - "$log" <<'PY'
 import json, sys
 text = open(sys.argv[1]).read()
-start = text.index('{"')  # SwiftPM's own lines (building the plugin) come before the report
+start = text.index('{\n  "version"')  # SwiftPM's own lines (building the tool) come before the report
 report, _ = json.JSONDecoder().raw_decode(text[start:])
 found = sorted((d["file"], d["line"], d["column"], d["rule"]) for d in report["diagnostics"])
 want = [("Sources/Popovers/EventView.swift", 17, 25, "popover-nested"),
@@ -130,6 +132,7 @@ assert len(variants) == 1 and variants[0]["supportedTriples"], variants
 assert os.access(os.path.join(bundle, variants[0]["path"]), os.X_OK), variants
 PY
 binary_build=(swift build --package-path "$binary_sample" --scratch-path "$work/binary-sample-build")
+touch "$binary_sample"/Sources/*/*
 run binary-build-settings "${binary_build[@]}" --target Settings
 binary_findings=$(findings "$log" "$binary_sample")
 [[ $status == 0 ]] || fail "swift build --target Settings with the binaryTarget: exit status $status"
