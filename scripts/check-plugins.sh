@@ -145,7 +145,7 @@ else
 fi
 run binary-build-all "${binary_build[@]}"
 binary_findings=$(printf '%s\n%s\n' "$binary_findings" "$(findings "$log" "$binary_sample")" | grep . | sort -u)
-if [[ $status != 0 && $binary_findings == "$source_findings" ]]; then
+if [[ $status != 0 && -n $binary_findings && $binary_findings == "$source_findings" ]]; then
   ok "swift build with the binaryTarget: the source build's findings ($(grep -c . <<<"$binary_findings")), nothing of higlint compiled, and it fails on the error"
 else
   fail "swift build with the binaryTarget: expected a failure with the source build's findings:"; echo "$source_findings"
