@@ -12,7 +12,7 @@ struct SwiftUIReader {
     let context: RunContext
     /// Views other files declare, and the lines borrowed from them, when the run has several files.
     let across: Across?
-    var arena = ElementArena()
+    var arena = ElementArena.forSwift()
     /// The type whose members a bare name (`header`, `row(item)`) refers to.
     var currentType: DeclaredType
     /// View types being followed, outermost first: a view that contains itself is not followed again.

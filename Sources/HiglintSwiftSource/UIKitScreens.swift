@@ -70,7 +70,7 @@ enum UIKitScreens {
 struct UIKitScreenBuilder {
     let file: SwiftFile
     let context: RunContext
-    private var arena = ElementArena()
+    private var arena = ElementArena.forSwift()
     /// Source elements already made, by the name that refers to them (`shareItem`, `infoButton`).
     private var sources: [String: Int] = [:]
     /// Bar items already made, by the syntax node of the item as written in its bar's list.
