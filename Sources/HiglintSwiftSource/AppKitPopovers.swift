@@ -282,27 +282,27 @@ extension SwiftUIReader {
         // `popover` says nothing people would know it by: its content names it then.
         if let name = facts.name, name.lowercased() != "popover" { arena[popover].id = name }
         arena.present(popover) { $0.api = .nsPopover }
-        arena[popover].keyPositions["api"] = arena[popover].keyPositions["type"]
+        arena[popover][position: .api] = arena[popover][position: .type]
         if let (size, node) = facts.size {
             arena.present(popover) { $0.size = size }
-            arena[popover].keyPositions["size"] = file.lines.range(of: node)
+            arena[popover][position: .size] = file.lines.range(of: node)
         }
         if let (name, node) = facts.behavior, name == "applicationDefined" {
             // Transient and semitransient popovers close on a click outside; what that does to work
             // people typed stays unknown.
             arena.present(popover) { $0.outsideTap = .prevent }
-            arena[popover].keyPositions["dismiss.outsideTap"] = file.lines.range(of: node)
+            arena[popover][position: .dismissOutsideTap] = file.lines.range(of: node)
         } else if facts.behavior == nil {
             // Not set, or set to a value that is not a literal: whether it closes by itself is not said.
             arena.present(popover) { $0.closesByItselfUnknown = true }
         }
         if let node = facts.detachable {
             arena.present(popover) { $0.detachable = true }
-            arena[popover].keyPositions["detachable"] = file.lines.range(of: node)
+            arena[popover][position: .detachable] = file.lines.range(of: node)
         }
         if let (name, node) = facts.edge, let arrow = NSPopoverCode.arrow(forEdge: name) {
             arena.present(popover) { $0.arrow = arrow }
-            arena[popover].keyPositions["arrow"] = file.lines.range(of: node)
+            arena[popover][position: .arrow] = file.lines.range(of: node)
         }
         guard let content = facts.content else { return }
         presentations.append(popover)

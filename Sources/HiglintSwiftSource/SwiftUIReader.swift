@@ -83,7 +83,7 @@ struct SwiftUIReader {
     /// a rule conclude something from what it does not hold.
     mutating func markReadContent() {
         for (index, range) in contentRanges where !unreadContent.contains(index) {
-            arena[index].keyPositions["content"] = range
+            arena[index][position: .content] = range
         }
     }
 
@@ -264,10 +264,10 @@ struct SwiftUIReader {
         if let argument = arguments.argument("role"), let label = argument.label,
            let value = Literals.implicitMember(argument.expression), let role = SwiftUIView.role(value.declName.baseName.text) {
             arena[index].role = role
-            arena[index].keyPositions["role"] = file.lines.range(from: label, to: argument.expression)
+            arena[index][position: .role] = file.lines.range(from: label, to: argument.expression)
         } else if let title = arena[index].title, let role = SwiftUIView.role(ofTitle: title) {
             arena[index].role = role
-            arena[index].keyPositions["role"] = arena[index].keyPositions["title"]
+            arena[index][position: .role] = arena[index][position: .copy(.title)]
         }
     }
 
@@ -279,7 +279,7 @@ struct SwiftUIReader {
         switch SelectionBinding.kind(of: argument.expression, in: currentType) {
         case .multiple?:
             arena.present(popover) { $0.multipleSelection = true }
-            arena[popover].keyPositions["multipleSelection"] = file.lines.range(of: argument)
+            arena[popover][position: .multipleSelection] = file.lines.range(of: argument)
         case .single?:
             break
         case nil:
@@ -505,12 +505,12 @@ struct SwiftUIReader {
 
     mutating func readPopoverArguments(_ call: FunctionCallExprSyntax, into popover: Int) {
         arena.present(popover) { $0.api = .swiftUIPopover }
-        arena[popover].keyPositions["api"] = arena[popover].keyPositions["type"]
+        arena[popover][position: .api] = arena[popover][position: .type]
         if let edge = call.arguments.argument("arrowEdge").flatMap(passedOn), let label = edge.label,
            let name = Literals.implicitMember(edge.expression)?.declName.baseName.text,
            let arrow = SwiftUIView.arrow(forEdge: name) {
             arena.present(popover) { $0.arrow = [arrow] }
-            arena[popover].keyPositions["arrow"] = edge.lines.range(from: label, to: edge.expression)
+            arena[popover][position: .arrow] = edge.lines.range(from: label, to: edge.expression)
         }
         // `isPresented: .constant(true)`: shown in this snapshot of the screen.
         if let shown = call.arguments.argument("isPresented").flatMap(passedOn), let label = shown.label,
@@ -519,7 +519,7 @@ struct SwiftUIReader {
            constant.arguments.firstNode?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
             arena.present(popover) { $0.visible = true }
             visiblePopovers += 1
-            arena[popover].keyPositions["visible"] = shown.lines.range(from: label, to: shown.expression)
+            arena[popover][position: .visible] = shown.lines.range(from: label, to: shown.expression)
         }
     }
 
@@ -527,7 +527,7 @@ struct SwiftUIReader {
     /// in a compact width. `(horizontal:vertical:)` is read for its horizontal value.
     private mutating func readCompactAdaptation(_ call: FunctionCallExprSyntax) {
         guard let popover = presentations.last, arena[popover].type == .popover,
-              arena[popover].keyPositions["compactAdaptation"] == nil else { return }
+              arena[popover][position: .compactAdaptation] == nil else { return }
         let argument = call.arguments.argument(nil) ?? call.arguments.argument("horizontal")
         guard let value = Literals.enumCase(argument?.expression, of: Self.adaptationTypes) else { return }
         let adaptation: CompactAdaptation?
@@ -540,7 +540,7 @@ struct SwiftUIReader {
         }
         guard let adaptation else { return }
         arena.present(popover) { $0.compactAdaptation = adaptation }
-        arena[popover].keyPositions["compactAdaptation"] = file.lines.range(of: value)
+        arena[popover][position: .compactAdaptation] = file.lines.range(of: value)
         // The case's name alone is what another adaptation changes: `.none`, `PresentationAdaptation.none`.
         let name = value.declName.baseName
         arena[popover].writtenValues["compactAdaptation"] = WrittenValue(range: file.lines.range(of: name), written: name.text,
@@ -564,7 +564,7 @@ struct SwiftUIReader {
             guard argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
         }
         arena.present(popover) { $0.outsideTap = .prevent }
-        arena[popover].keyPositions["dismiss.outsideTap"] = file.lines.range(ofModifier: member)
+        arena[popover][position: .dismissOutsideTap] = file.lines.range(ofModifier: member)
     }
 
     /// `.environment(\.editMode, …)`: unless it is `.constant(.inactive)`, people edit the view
@@ -591,7 +591,7 @@ struct SwiftUIReader {
             ?? Literals.number(call.arguments.argument("idealHeight")?.expression)
         guard width != nil || height != nil else { return }
         arena.present(popover) { $0.size = Size(width: width, height: height) }
-        arena[popover].keyPositions["size"] = file.lines.range(ofModifier: member)
+        arena[popover][position: .size] = file.lines.range(ofModifier: member)
     }
 }
 

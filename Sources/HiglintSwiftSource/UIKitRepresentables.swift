@@ -61,10 +61,10 @@ extension SwiftUIReader {
         let draft = graft.read[index]
         let atUse = graft.popovers.contains(index)
         let copy = arena.add(draft.type, place, range: atUse ? graft.use.range : draft.range,
-                             typeRange: atUse ? graft.use.typeRange : draft.keyPositions["type"] ?? draft.range)
-        let typeRange = arena[copy].keyPositions["type"]
+                             typeRange: atUse ? graft.use.typeRange : draft[position: .type] ?? draft.range)
+        let typeRange = arena[copy][position: .type]
         arena[copy].keyPositions = draft.keyPositions
-        arena[copy].keyPositions["type"] = typeRange
+        arena[copy][position: .type] = typeRange
         arena[copy].id = draft.id
         arena[copy].frame = draft.frame
         arena[copy].title = draft.title

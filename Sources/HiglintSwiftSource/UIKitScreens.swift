@@ -258,16 +258,16 @@ struct UIKitScreenBuilder {
         arena.present(index) { $0.api = presentation.api }
         if let purpose = presentation.purpose {
             arena.present(index) { $0.purpose = purpose }
-            arena[index].keyPositions["purpose"] = presentation.typeRange
+            arena[index][position: .purpose] = presentation.typeRange
         }
-        arena[index].keyPositions["api"] = presentation.typeRange
+        arena[index][position: .api] = presentation.typeRange
         let own = presentation.own
         if let arrow = presentation.arrow ?? own?.arrow {
             arena.present(index) {
                 $0.arrow = arrow.directions
                 $0.arrowNone = arrow.directions.isEmpty
             }
-            arena[index].keyPositions["arrow"] = arrow.range
+            arena[index][position: .arrow] = arrow.range
             if let written = arrow.written { arena[index].writtenValues["arrow"] = written }
         }
         if let beside = Self.rectBesideSource(presentation), let frame = presentation.sourceRectFrame {
@@ -278,7 +278,7 @@ struct UIKitScreenBuilder {
         // list: UIKit adds the item's siblings to it, which is what no `passthrough` says.
         if let passthrough = presentation.passthrough, passthrough.afterPresent || arena[source].type != .barButton {
             arena.present(index) { $0.passthrough = passthrough.ids }
-            arena[index].keyPositions["passthrough"] = passthrough.range
+            arena[index][position: .passthrough] = passthrough.range
         }
         if presentation.delegateIsSelf {
             readDelegate(delegateOwner ?? presenter, into: index)
@@ -297,11 +297,11 @@ struct UIKitScreenBuilder {
         let contentCode = content.map { UIKitCode(of: $0, in: file, context: context) }
         if let size = presentation.size ?? contentCode?.ownSize ?? own?.size {
             arena.present(index) { $0.size = size.size }
-            arena[index].keyPositions["size"] = size.range
+            arena[index][position: .size] = size.range
         }
         if let modal = presentation.modal ?? contentCode?.ownModal ?? own?.modal {
             arena.present(index) { $0.modal = true }
-            arena[index].keyPositions["modal"] = modal
+            arena[index][position: .modal] = modal
         }
         if let content, let contentCode, !following.contains(content.name), following.count < Self.maxContentDepth {
             addContent(content, contentCode, into: index)
@@ -336,11 +336,11 @@ struct UIKitScreenBuilder {
     mutating func addOwnDelegate(_ own: OwnPopover, into popover: Int) {
         if let (adaptation, range) = own.compactAdaptation {
             arena.present(popover) { $0.compactAdaptation = adaptation }
-            arena[popover].keyPositions["compactAdaptation"] = range
+            arena[popover][position: .compactAdaptation] = range
         }
         if let range = own.refusedOutsideTap {
             arena.present(popover) { $0.outsideTap = .prevent }
-            arena[popover].keyPositions["dismiss.outsideTap"] = range
+            arena[popover][position: .dismissOutsideTap] = range
         }
     }
 
@@ -350,12 +350,12 @@ struct UIKitScreenBuilder {
     private mutating func readDelegate(_ delegate: DeclaredType, into popover: Int) {
         if let (adaptation, range) = UIKitDelegate.compactAdaptation(of: delegate, context: context, lines: file.lines) {
             arena.present(popover) { $0.compactAdaptation = adaptation }
-            arena[popover].keyPositions["compactAdaptation"] = range
+            arena[popover][position: .compactAdaptation] = range
         }
         if let range = UIKitDelegate.refusedDismissal(of: delegate, api: arena[popover].presentation?.api, context: context,
                                                            lines: file.lines) {
             arena.present(popover) { $0.outsideTap = .prevent }
-            arena[popover].keyPositions["dismiss.outsideTap"] = range
+            arena[popover][position: .dismissOutsideTap] = range
         }
     }
 }

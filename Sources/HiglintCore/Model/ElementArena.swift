@@ -51,7 +51,7 @@ public struct ElementArena: Sendable {
         // Room for the keys most elements get (type, a piece of copy, a role), made once.
         element.keyPositions = Dictionary(minimumCapacity: 4)
         element.type = type
-        element.keyPositions["type"] = typeRange
+        element[position: .type] = typeRange
         if type?.isPresentation == true { element.presentation = newPresentation }
         elements.append(element)
         switch place {
@@ -72,7 +72,7 @@ public struct ElementArena: Sendable {
     /// Sets a piece of copy and where it is written.
     public mutating func setCopy(_ key: CopyKey, _ text: String, at range: SourceRange, on index: Int) {
         elements[index][copy: key] = text
-        elements[index].keyPositions[key.rawValue] = range
+        elements[index][position: .copy(key)] = range
     }
 
     /// Changes a presentation's attributes.

@@ -26,6 +26,7 @@ public struct ElementDraft: Sendable {
     public var range: SourceRange
     /// Where each key is written (an Interface Builder attribute, a Swift modifier), by name or
     /// dotted path (`dismiss.outsideTap`). A key absent here is one the file does not write.
+    /// Readers set it by `ElementKey` (`self[position:]`), so a misspelled key does not compile.
     public var keyPositions: [String: SourceRange] = [:]
     /// How the code writes a key's value and would write the values a fix may give it, by name
     /// (`compactAdaptation`): what a fix of a Swift finding edits.
@@ -36,6 +37,12 @@ public struct ElementDraft: Sendable {
         self.parent = parent
         self.relation = relation
         self.range = range
+    }
+
+    /// Where `key` is written: its entry in `keyPositions`.
+    public subscript(position key: ElementKey) -> SourceRange? {
+        get { keyPositions[key.name] }
+        set { keyPositions[key.name] = newValue }
     }
 
     /// One string of copy, by the key it is written under.

@@ -209,19 +209,19 @@ struct InterfaceBuilderScreens {
         if let (local, rectNode) = document.frameRect(of: node), let origin {
             let frame = Rect(x: origin.x + local.x, y: origin.y + local.y, width: local.width, height: local.height)
             arena[index].frame = frame
-            arena[index].keyPositions["frame"] = tree.range(ofStartTag: rectNode)
+            arena[index][position: .frame] = tree.range(ofStartTag: rectNode)
             childOrigin = Point(x: frame.x, y: frame.y)
         }
         if let (frame, range) = sharedBarFrame, tree.name(of: node) == "navigationItem" {
             arena[index].frame = frame
-            arena[index].keyPositions["frame"] = range
+            arena[index][position: .frame] = range
             childOrigin = Point(x: frame.x, y: frame.y)
             sharedBarFrame = nil
         }
         InterfaceBuilderCopy(document: document).describe(&arena[index], node: node)
         if let popover = openPresentations.last, arena[popover].type == .popover, let range = multipleSelection(of: node) {
             arena[popover].presentation?.multipleSelection = true
-            arena[popover].keyPositions["multipleSelection"] = range
+            arena[popover][position: .multipleSelection] = range
         }
         // Each view and scene made below is filed in the element's children as it is added.
         emitChildren(of: node, parent: index, origin: childOrigin, excluded: excludedSubviews(of: node), anchors: &anchors)
@@ -292,7 +292,7 @@ struct InterfaceBuilderScreens {
         var attributes = PresentationAttributes()
         if type == .popover {
             describePopover(segue, api: api, &attributes, &element)
-            if let madePopover { element.keyPositions["api"] = madePopover }
+            if let madePopover { element[position: .api] = madePopover }
             joinClasses(of: segue, &attributes, &element)
         }
         element.presentation = attributes
@@ -307,7 +307,7 @@ struct InterfaceBuilderScreens {
             sharedBarFrame = outerBar
             openPresentations.removeLast()
             nesting -= 1
-            arena[index].keyPositions["content"] = tree.range(ofStartTag: document.scenes[destination].controller)
+            arena[index][position: .content] = tree.range(ofStartTag: document.scenes[destination].controller)
         }
         return index
     }
@@ -332,25 +332,25 @@ struct InterfaceBuilderScreens {
     private func describePopover(_ segue: InterfaceBuilderDocument.Segue, api: PopoverAPI?,
                                  _ attributes: inout PresentationAttributes, _ element: inout ElementDraft) {
         attributes.api = api
-        if let kind = tree.attributeIndex("kind", of: segue.node) { element.keyPositions["api"] = tree.range(ofAttribute: kind) }
+        if let kind = tree.attributeIndex("kind", of: segue.node) { element[position: .api] = tree.range(ofAttribute: kind) }
         for child in tree.children(of: segue.node) where tree.name(of: child) == "popoverArrowDirection" {
             let permitted = ArrowDirection.allCases.filter { tree.attribute($0.rawValue, of: child) == "YES" }
             attributes.arrow = Set(permitted)
             attributes.arrowNone = permitted.isEmpty
-            element.keyPositions["arrow"] = tree.range(ofStartTag: child)
+            element[position: .arrow] = tree.range(ofStartTag: child)
         }
         // AppKit's behaviours: transient and semitransient close on a click outside; an
         // application-defined popover closes only when the app closes it.
         if let behavior = tree.attributeIndex("popoverBehavior", of: segue.node),
            ["a", "applicationDefined"].contains(tree.value(behavior)) {
             attributes.outsideTap = .prevent
-            element.keyPositions["dismiss.outsideTap"] = tree.range(ofAttribute: behavior)
+            element[position: .dismissOutsideTap] = tree.range(ofAttribute: behavior)
         } else {
             attributes.outsideTapUnknown = true
         }
         if let destination = segue.destination, let (size, node) = preferredSize(of: destination, depth: 0) {
             attributes.size = size
-            element.keyPositions["size"] = tree.range(ofStartTag: node)
+            element[position: .size] = tree.range(ofStartTag: node)
         }
     }
 
@@ -366,19 +366,19 @@ struct InterfaceBuilderScreens {
            isPrepared(segue, of: document.scenes[presenter], by: facts.preparedSegues) {
             if let (adaptation, range) = facts.compactAdaptation {
                 attributes.compactAdaptation = adaptation
-                element.keyPositions["compactAdaptation"] = facts.file.numbered(range)
+                element[position: .compactAdaptation] = facts.file.numbered(range)
             }
             if let range = facts.refusedOutsideTap, attributes.outsideTap == nil {
                 attributes.outsideTap = .prevent
                 attributes.outsideTapUnknown = false
-                element.keyPositions["dismiss.outsideTap"] = facts.file.numbered(range)
+                element[position: .dismissOutsideTap] = facts.file.numbered(range)
             }
             join(size: facts.preparedSize, arrows: facts.preparedArrows, of: facts.file, &attributes, &element)
         }
         if let destination = segue.destination, let facts = classes.facts(forControllerOf: document.scenes[destination], in: tree),
            let range = facts.modal {
             attributes.modal = true
-            element.keyPositions["modal"] = facts.file.numbered(range)
+            element[position: .modal] = facts.file.numbered(range)
         }
         // The content's own code runs after `prepare(for:sender:)`: its values win. A navigation
         // controller's popover follows the size its root asks for, plus a bar whose height the
@@ -472,10 +472,10 @@ struct InterfaceBuilderScreens {
         switch size {
         case .literal(let value, let range)?:
             attributes.size = value
-            element.keyPositions["size"] = file.numbered(range)
+            element[position: .size] = file.numbered(range)
         case .unknown?:
             attributes.size = nil
-            element.keyPositions["size"] = nil
+            element[position: .size] = nil
         case nil:
             break
         }
@@ -483,12 +483,12 @@ struct InterfaceBuilderScreens {
         case .literal(let value, let range)?:
             attributes.arrow = value
             attributes.arrowNone = value.isEmpty
-            element.keyPositions["arrow"] = file.numbered(range)
+            element[position: .arrow] = file.numbered(range)
             arrowsSetInCode.remove(element.index)
         case .unknown?:
             attributes.arrow = PresentationAttributes.allArrows
             attributes.arrowNone = false
-            element.keyPositions["arrow"] = nil
+            element[position: .arrow] = nil
             arrowsSetInCode.insert(element.index)
         case nil:
             break
@@ -540,7 +540,7 @@ struct InterfaceBuilderScreens {
             if case .fits(let frame, _) = PopoverPlacement.place(width: width, height: height, from: source,
                                                                  arrows: attributes.arrow, in: viewport) {
                 arena[index].frame = frame
-                arena[index].keyPositions["frame"] = arena[index].range
+                arena[index][position: .frame] = arena[index].range
             }
         }
     }
