@@ -16,6 +16,9 @@ struct ControllerFacts: Sendable {
     /// Another file writes the class's name: it may present it, so a class that makes itself a
     /// popover is not read as a screen of its own in its file.
     let writtenElsewhere: Bool
+    /// Another file extends the class: code this reading does not see may set its popover up
+    /// (docs/sources.md, "A popover with no source").
+    var extendedElsewhere = false
 
     static func read(_ type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines, writtenElsewhere: Bool) -> ControllerFacts {
         if file.singlesOutNoContext(type) {
@@ -30,7 +33,11 @@ struct ControllerFacts: Sendable {
                                writtenElsewhere: writtenElsewhere)
     }
 
-    func own(in context: RunContext) -> OwnPopover? { anyContext ?? perContext[context] }
+    func own(in context: RunContext) -> OwnPopover? {
+        guard var own = anyContext ?? perContext[context] else { return nil }
+        if extendedElsewhere { own.configuredElsewhere = true }
+        return own
+    }
 
     /// A class whose superclass is a view controller by its name (`UIViewController`,
     /// `UITableViewController`, the app's `BaseViewController`): only those are presented.
@@ -78,6 +85,12 @@ struct UIKitControllers {
         guard let file = facts.file else { return own }
         guard let lines = borrowed.lines(of: file) else { return nil }
         return own.numbered(lines)
+    }
+
+    /// Whether another file than the one read extends the class `className`, declared in the one read.
+    func isExtendedElsewhere(_ className: String) -> Bool {
+        guard let facts = project.controllers[className] else { return false }
+        return facts.path == path && facts.extendedElsewhere
     }
 
     /// Whether one of `names` is a class of another file that makes itself a popover.

@@ -128,4 +128,104 @@ final class ControllersAcrossFilesTests: XCTestCase {
         let found = lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker), ("Other/DatePickerPopover.swift", other)])
         XCTAssertFalse(found.contains { $0.hasPrefix("EventViewController.swift>") }, "\(found)")
     }
+
+    /// The same picker, its popover set up in a method its setup calls.
+    private func helper(calledFrom setup: String, call: String = "configurePopover()") -> String {
+        """
+        import UIKit
+
+        final class DatePickerPopover: UIViewController, UIPopoverPresentationControllerDelegate {
+            \(setup.replacingOccurrences(of: "CALL", with: call))
+
+            private func configurePopover() {
+                modalPresentationStyle = .popover
+                self.popoverPresentationController?.delegate = self
+            }
+
+            func adaptivePresentationStyle(for controller: UIPresentationController,
+                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                .none
+            }
+        }
+        """
+    }
+
+    private let overrideInit = """
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+                CALL
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+    """
+
+    func testAPopoverSetUpInAMethodTheSetupCallsIsReadAsTheSetupsOwn() {
+        let setups = [
+            overrideInit,
+            overrideInit.replacingOccurrences(of: "CALL", with: "self.CALL"),
+            "override func viewDidLoad() {\n        super.viewDidLoad()\n        CALL\n    }",
+            "override func viewDidLoad() {\n        CALL\n        super.viewDidLoad()\n    }",
+            "override func awakeFromNib() {\n        super.awakeFromNib()\n        CALL\n    }",
+            // The method calls another that does the work.
+            "required init?(coder: NSCoder) {\n        super.init(coder: coder)\n        setUp()\n    }\n\n    private func setUp() { CALL }",
+        ]
+        for setup in setups {
+            let controller = helper(calledFrom: setup)
+            XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", controller)]), [
+                "EventViewController.swift>DatePickerPopover.swift:\(position(of: ".none", in: controller)) popover-in-compact",
+            ], setup)
+            XCTAssertEqual(lint([("DatePickerPopover.swift", controller)]), [
+                "DatePickerPopover.swift>DatePickerPopover.swift:\(position(of: ".none", in: controller)) popover-in-compact",
+            ], "with no presenter: \(setup)")
+        }
+    }
+
+    func testAMethodTheSetupMayNotRunFirstIsNotTheSetup() {
+        let setups = [
+            // Under a condition, after a dispatch, in a closure, after a `guard`, or from another method.
+            overrideInit.replacingOccurrences(of: "CALL", with: "if UIDevice.current.userInterfaceIdiom == .pad { CALL }"),
+            overrideInit.replacingOccurrences(of: "CALL", with: "DispatchQueue.main.async { self.CALL }"),
+            "override func viewDidLoad() {\n        super.viewDidLoad()\n        guard isViewLoaded else { return }\n        CALL\n    }",
+            "func show(from view: UIView) {\n        CALL\n    }",
+            // Another object's method of the same name.
+            overrideInit.replacingOccurrences(of: "CALL", with: "coordinator.CALL"),
+            // Overloads: which one runs is not read.
+            overrideInit + "\n\n    private func configurePopover(animated: Bool) {}",
+        ]
+        for setup in setups {
+            let controller = helper(calledFrom: setup)
+            XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", controller)]), [], setup)
+            XCTAssertEqual(lint([("DatePickerPopover.swift", controller)]), [], "with no presenter: \(setup)")
+        }
+    }
+
+    func testAPresenterThatSetsNoSourceIsReportedWhenTheSetupsMethodsSetNoneEither() {
+        let bare = presenter.replacingOccurrences(of: "        picker.popoverPresentationController?.sourceView = dateButton\n", with: "")
+        let controller = helper(calledFrom: overrideInit)
+        XCTAssertEqual(lint([("EventViewController.swift", bare), ("DatePickerPopover.swift", controller)]).filter { !$0.hasSuffix("popover-in-compact") },
+                       ["EventViewController.swift>EventViewController.swift:\(position(of: "present(", in: bare)) popover-no-source"])
+        let anchoring = controller.replacingOccurrences(of: "        modalPresentationStyle = .popover\n",
+                                                        with: "        modalPresentationStyle = .popover\n        popoverPresentationController?.sourceView = view\n")
+        XCTAssertEqual(lint([("EventViewController.swift", bare), ("DatePickerPopover.swift", anchoring)]).filter { !$0.hasSuffix("popover-in-compact") }, [])
+    }
+
+    func testAControllerExtendedInAnotherFileIsNotReadWhole() {
+        let bare = presenter.replacingOccurrences(of: "        picker.popoverPresentationController?.sourceView = dateButton\n", with: "")
+        let anchoring = """
+        import UIKit
+
+        extension DatePickerPopover {
+            func prepareForPopoverPresentation(_ popover: UIPopoverPresentationController) {
+                popover.sourceView = presentingViewController?.view
+            }
+        }
+        """
+        let files = [("EventViewController.swift", bare), ("DatePickerPopover.swift", picker), ("DatePickerPopover+Anchor.swift", anchoring)]
+        XCTAssertFalse(lint(files).contains { $0.hasSuffix("popover-no-source") }, "the extension may anchor it")
+        // Presented from its own file.
+        let sameFile = picker + "\n\nfinal class AgendaViewController: UIViewController {\n    func pick() { present(DatePickerPopover(), animated: true) }\n}\n"
+        let alone = lint([("DatePickerPopover.swift", sameFile)])
+        XCTAssertTrue(alone.contains { $0.hasSuffix("popover-no-source") }, "without the extension: \(alone)")
+        XCTAssertFalse(lint([("DatePickerPopover.swift", sameFile), ("DatePickerPopover+Anchor.swift", anchoring)]).contains { $0.hasSuffix("popover-no-source") })
+    }
 }
