@@ -228,4 +228,32 @@ final class ControllersAcrossFilesTests: XCTestCase {
         XCTAssertTrue(alone.contains { $0.hasSuffix("popover-no-source") }, "without the extension: \(alone)")
         XCTAssertFalse(lint([("DatePickerPopover.swift", sameFile), ("DatePickerPopover+Anchor.swift", anchoring)]).contains { $0.hasSuffix("popover-no-source") })
     }
+
+    /// A linted file that writes the controller's name decides how it shows: pushed or embedded, it
+    /// is no popover, and its own file does not guess one (alone, it is: the test above).
+    func testAControllerAnotherFilePushesOrEmbedsIsNoPopoverOfItsOwnFile() {
+        let pushing = """
+        import UIKit
+
+        final class CalendarCoordinator {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+
+            func pickDate() {
+                navigation.pushViewController(DatePickerPopover(), animated: true)
+            }
+        }
+        """
+        let embedding = """
+        import SwiftUI
+
+        struct DatePickerRepresentable: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> DatePickerPopover { DatePickerPopover() }
+            func updateUIViewController(_ controller: DatePickerPopover, context: Context) {}
+        }
+        """
+        XCTAssertEqual(lint([("CalendarCoordinator.swift", pushing), ("DatePickerPopover.swift", picker)]), [])
+        XCTAssertEqual(lint([("DatePickerRepresentable.swift", embedding), ("DatePickerPopover.swift", picker)]), [])
+    }
 }
+
