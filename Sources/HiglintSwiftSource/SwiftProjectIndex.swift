@@ -333,6 +333,18 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
                 controllers[name] = facts
             }
         }
+        // A subclass that names nothing about a presentation is the popover its superclass makes,
+        // through any number of such classes.
+        for _ in 0..<8 {
+            var changed = false
+            for (name, facts) in controllers where facts.namesNoPresentation && !facts.makesItselfAPopover {
+                guard let base = facts.superclass, base != name, let baseFacts = controllers[base],
+                      let inherited = facts.inheriting(from: baseFacts) else { continue }
+                controllers[name] = inherited
+                changed = true
+            }
+            if !changed { break }
+        }
         // Without the names each file writes (a workspace's index), no file is known to present
         // another file's controller: such a file is read as it reads alone (docs/editors.md).
         let presenters = typeNames.map { Self.presenters(of: controllers, inputs: inputs, typeNames: $0) } ?? (joining: [], presenting: [])

@@ -19,8 +19,22 @@ struct ControllerFacts: Sendable {
     /// Another file extends the class: code this reading does not see may set its popover up
     /// (docs/sources.md, "A popover with no source").
     var extendedElsewhere = false
+    /// Its superclass, when it is not UIKit's (`BasePopoverController`), and whether its own code
+    /// names nothing about a presentation: such a class makes itself the popover its superclass
+    /// makes (`inheriting(from:)`).
+    var superclass: String?
+    var namesNoPresentation = false
 
     static func read(_ type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines, writtenElsewhere: Bool) -> ControllerFacts {
+        var facts = readOwn(type, in: file, otherFile: otherFile, writtenElsewhere: writtenElsewhere)
+        if let first = superclassName(of: type), !first.hasPrefix("UI") {
+            facts.superclass = first
+            facts.namesNoPresentation = !type.declarations.contains { RawTypeFacts.names(presentationNames, lengths: presentationNameLengths, in: $0) }
+        }
+        return facts
+    }
+
+    private static func readOwn(_ type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines, writtenElsewhere: Bool) -> ControllerFacts {
         if file.singlesOutNoContext(type) {
             let own = OwnPopover.read(type, in: file, context: file.standardContext)
             return ControllerFacts(path: otherFile.path, file: own.setsNothing ? nil : otherFile, anyContext: own, perContext: [:],
@@ -32,6 +46,34 @@ struct ControllerFacts: Sendable {
         return ControllerFacts(path: otherFile.path, file: setsNothing ? nil : otherFile, anyContext: nil, perContext: perContext,
                                writtenElsewhere: writtenElsewhere)
     }
+
+    /// What a class that names nothing about a presentation makes of itself: its superclass's
+    /// setup (whose initializer and `viewDidLoad` its own run), read in the superclass's file.
+    func inheriting(from base: ControllerFacts) -> ControllerFacts? {
+        guard namesNoPresentation, base.makesItselfAPopover else { return nil }
+        var inherited = base
+        inherited.extendedElsewhere = base.extendedElsewhere || extendedElsewhere
+        inherited.superclass = superclass
+        inherited.namesNoPresentation = namesNoPresentation
+        return inherited
+    }
+
+    private static func superclassName(of type: DeclaredType) -> String? {
+        for declaration in type.declarations {
+            guard let declared = declaration.as(ClassDeclSyntax.self), let first = declared.inheritanceClause?.inheritedTypes.first else { continue }
+            return DeclaredTypes.simpleName(of: first.type)
+        }
+        return nil
+    }
+
+    /// Names whose presence in a subclass's code may change the popover its superclass sets up.
+    private static let presentationNames: Set<String> = [
+        "modalPresentationStyle", "preferredContentSize", "isModalInPresentation", "popoverPresentationController",
+        "presentationController", "adaptivePresentationStyle", "prepareForPopoverPresentation", "sourceView", "sourceItem",
+        "barButtonItem", "permittedArrowDirections", "popoverPresentationControllerShouldDismissPopover",
+        "presentationControllerShouldDismiss", "viewDidLoad", "loadView", "awakeFromNib",
+    ]
+    private static let presentationNameLengths = NameLengths(presentationNames)
 
     func own(in context: RunContext) -> OwnPopover? {
         guard var own = anyContext ?? perContext[context] else { return nil }

@@ -255,5 +255,57 @@ final class ControllersAcrossFilesTests: XCTestCase {
         XCTAssertEqual(lint([("CalendarCoordinator.swift", pushing), ("DatePickerPopover.swift", picker)]), [])
         XCTAssertEqual(lint([("DatePickerRepresentable.swift", embedding), ("DatePickerPopover.swift", picker)]), [])
     }
+
+    /// A base class of the app that makes itself a popover, and a subclass of it in another file.
+    private let base = """
+    import UIKit
+
+    class PopoverController: UIViewController, UIPopoverPresentationControllerDelegate {
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+            modalPresentationStyle = .popover
+            popoverPresentationController?.delegate = self
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+
+        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+            .none
+        }
+    }
+    """
+
+    private let subclass = """
+    import UIKit
+
+    final class DatePickerPopover: PopoverController {
+        var date = Date()
+    }
+    """
+
+    func testASubclassThatNamesNoPresentationIsThePopoverItsSuperclassMakes() {
+        let files = [("EventViewController.swift", presenter), ("DatePickerPopover.swift", subclass), ("PopoverController.swift", base)]
+        XCTAssertEqual(lint(files), [
+            "EventViewController.swift>PopoverController.swift:\(position(of: ".none", in: base)) popover-in-compact",
+        ], "at the superclass's `.none`, once")
+        let grandchild = subclass.replacingOccurrences(of: "final class DatePickerPopover: PopoverController",
+                                                       with: "final class DatePickerPopover: DayPopoverController")
+            + "\n\nclass DayPopoverController: PopoverController {}\n"
+        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", grandchild), ("PopoverController.swift", base)]).count, 1)
+    }
+
+    func testASubclassWhoseCodeMayChangeItsPopoverIsNotReadAsItsSuperclasss() {
+        let changing = [
+            "    override func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .formSheet }",
+            "    override func viewDidLoad() { }",
+            "    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {\n        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)\n        modalPresentationStyle = .formSheet\n    }",
+        ]
+        for member in changing {
+            let sub = subclass.replacingOccurrences(of: "    var date = Date()", with: member)
+            XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", sub), ("PopoverController.swift", base)]), [], member)
+        }
+        let adapting = base.replacingOccurrences(of: "        .none", with: "        .formSheet")
+        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", subclass), ("PopoverController.swift", adapting)]), [])
+    }
 }
 
