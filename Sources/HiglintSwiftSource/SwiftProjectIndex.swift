@@ -191,6 +191,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var classFacts: [String: SceneClassFacts]
         /// What each class sets up on itself as a presented controller.
         var controllerFacts: [String: ControllerFacts] = [:]
+        /// Types the file extends (`extension PickerViewController`).
+        var extended: Set<String> = []
         /// The file's views that another view of the file shows (`SwiftUIScreens.shownViews`), and
         /// which of the file's views each view shows.
         var shownInFile: Set<String> = []
@@ -317,8 +319,31 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         // A file that writes the name of another file's controller class may present it: its
         // reading joins that class's setup (`presenters(of:inputs:typeNames:)`).
         var controllers: [String: ControllerFacts] = [:]
+        var extensions: [String: Set<String>] = [:]
         for case let summary? in summaries {
-            for (name, facts) in summary.controllerFacts where declarations[name] == 1 { controllers[name] = facts }
+            for name in summary.extended { extensions[name, default: []].insert(summary.path) }
+        }
+        for (index, summary) in summaries.enumerated() {
+            guard let summary else { continue }
+            for (name, var facts) in summary.controllerFacts where declarations[name] == 1 {
+                // An extension in another file may set its popover up: not read whole, in its own
+                // file's reading too (made again, not kept).
+                facts.extendedElsewhere = extensions[name]?.contains { $0 != summary.path } == true
+                if facts.extendedElsewhere { naming.insert(index) }
+                controllers[name] = facts
+            }
+        }
+        // A subclass that names nothing about a presentation is the popover its superclass makes,
+        // through any number of such classes.
+        for _ in 0..<8 {
+            var changed = false
+            for (name, facts) in controllers where facts.namesNoPresentation && !facts.makesItselfAPopover {
+                guard let base = facts.superclass, base != name, let baseFacts = controllers[base],
+                      let inherited = facts.inheriting(from: baseFacts) else { continue }
+                controllers[name] = inherited
+                changed = true
+            }
+            if !changed { break }
         }
         // Without the names each file writes (a workspace's index), no file is known to present
         // another file's controller: such a file is read as it reads alone (docs/editors.md).
@@ -437,6 +462,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
                                   classFacts: classFacts, reading: reading, showingTree: showingTree)
         summary.wrappers = file.popoverWrappers.candidates.values.filter { !$0.isPrivate }
         summary.controllerFacts = controllerFacts
+        summary.extended = Set(file.types.all.filter { $0.declarations.contains { $0.is(ExtensionDeclSyntax.self) } }.map(\.name))
         let views = file.types.all.filter(\.isView)
         let viewNames = Set(views.map(\.name))
         summary.shownInFile = SwiftUIScreens.shownViews(views, in: file)

@@ -127,7 +127,7 @@ struct UIKitCode {
     /// `.popover` set again there is that segue's popover, docs/sources.md "One popover, one finding").
     private var segueName: String?
     private var segueDestinations: Set<String> = []
-    /// Whether the member being read is the controller's `init`, `viewDidLoad` or `loadView`.
+    /// Whether the member being read is the controller's setup (`UIKitSetupMembers`).
     private var readsSetup = false
     /// Names bound to the controller's own `popoverPresentationController`.
     private var ownControllerAliases: Set<String> = []
@@ -140,6 +140,7 @@ struct UIKitCode {
         self.context = context
         self.controllers = controllers
         let properties = propertyClasses(of: type)
+        let setup = UIKitSetupMembers.of(type, context: context)
         for member in type.members where Conditions.isCompiled(member, in: context) {
             // A member that names nothing the reading acts on leaves nothing behind it.
             guard RawTypeFacts.names(Self.namesActedOn, lengths: Self.lengthsActedOn, in: member) else { continue }
@@ -156,7 +157,7 @@ struct UIKitCode {
             handedOn = []
             segueName = Self.segueParameter(of: member)
             segueDestinations = []
-            readsSetup = Self.isSetup(member)
+            readsSetup = setup.contains(member.id)
             let before = presentations.count
             read(Syntax(member))
             // An alert controller that is made but never presented shows nothing.
@@ -165,7 +166,6 @@ struct UIKitCode {
         }
     }
 
-    /// `init(…)`, `viewDidLoad()`, `loadView()`: what they set on the controller is set before it shows.
     /// `segue.destination` of `segue.destination as? SortViewController` (folded or not).
     private static func castOperand(_ value: ExprSyntax) -> ExprSyntax {
         if let cast = value.as(AsExprSyntax.self) { return cast.expression }
@@ -187,12 +187,6 @@ struct UIKitCode {
     private func isSegueDestination(_ key: String) -> Bool {
         guard let segueName else { return false }
         return key == segueName + ".destination" || segueDestinations.contains(key)
-    }
-
-    private static func isSetup(_ member: DeclSyntax) -> Bool {
-        if member.is(InitializerDeclSyntax.self) { return true }
-        guard let function = member.as(FunctionDeclSyntax.self) else { return false }
-        return ["viewDidLoad", "loadView"].contains(function.name.text)
     }
 
     private func propertyClasses(of type: DeclaredType) -> [String: String] {
@@ -609,10 +603,11 @@ struct UIKitCode {
     /// What a controller class of this file, or of another file of the run, sets up on itself.
     private mutating func ownPopover(of className: String) -> OwnPopover? {
         if let known = ownPopovers[className] { return known }
-        let found = controllers?.own(of: className, context: context)
+        var found = controllers?.own(of: className, context: context)
             ?? file.types[className].flatMap { type in
                 type.declarations.contains { $0.is(ClassDeclSyntax.self) } ? OwnPopover.read(type, in: file, context: context) : nil
             }
+        if controllers?.isExtendedElsewhere(className) == true { found?.configuredElsewhere = true }
         ownPopovers[className] = .some(found)
         return found
     }
@@ -648,6 +643,7 @@ struct UIKitCode {
     /// declared elsewhere may set its own source.
     private mutating func configuresNoPopover(_ className: String?) -> Bool {
         guard let className else { return false }
+        if controllers?.isExtendedElsewhere(className) == true { return false }
         if controllers?.declares(className) == true, let own = ownPopover(of: className) { return !own.configuredElsewhere }
         guard let type = file.types[className] else { return className.hasPrefix("UI") }
         return !type.declarations.contains { declaration in
