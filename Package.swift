@@ -8,6 +8,10 @@ let package = Package(
     products: [
         .executable(name: "higlint", targets: ["higlint"]),
         .library(name: "HiglintCore", targets: ["HiglintCore"]),
+        // SwiftPM and Xcode plugins (docs/xcode.md): lint each target as it builds, and
+        // `swift package higlint` on demand. Both run the `higlint` executable built from source.
+        .plugin(name: "HiglintBuildToolPlugin", targets: ["HiglintBuildToolPlugin"]),
+        .plugin(name: "HiglintCommandPlugin", targets: ["HiglintCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,6 +63,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .plugin(
+            name: "HiglintBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["higlint"]
+        ),
+        .plugin(
+            name: "HiglintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "higlint", description: "Lint the package's targets (Swift, storyboards, xibs, screen files) with higlint"),
+                permissions: [.writeToPackageDirectory(reason: "higlint --fix rewrites the files it fixes")]
+            ),
+            dependencies: ["higlint"]
+        ),
         // The libFuzzer target over the whole pipeline (scripts/fuzz.sh, docs/security.md); a plain
         // build makes it a replay driver for inputs the fuzzer kept.
         .executableTarget(
@@ -73,7 +90,13 @@ let package = Package(
         ),
         .testTarget(
             name: "HiglintCoreTests",
-            dependencies: ["HiglintCore", "HiglintFuzz"]
+            dependencies: ["HiglintCore"]
+        ),
+        // The fuzz target's regression inputs and seeds replayed in every test run: apart from the
+        // core tests, which then build without swift-syntax.
+        .testTarget(
+            name: "HiglintFuzzTests",
+            dependencies: ["HiglintFuzz", "HiglintCore"]
         ),
         .testTarget(
             name: "HiglintSwiftSourceTests",

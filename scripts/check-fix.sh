@@ -3,7 +3,8 @@
 #
 #   scripts/check-fix.sh path/to/higlint
 #
-# - `--diff --unsafe-fixes` changes nothing and exits 1 when it shows changes;
+# - `--diff --unsafe-fixes` changes nothing, exits 1 when it shows changes, and prints a diff
+#   `git apply --check` and `patch -p1 --dry-run` accept (YAML, JSON and Swift: Fixtures/swift-fixes);
 # - `--fix --unsafe-fixes` fixes the findings that offer a fix: every finding left was there
 #   before (same file, rule and message), and at least as many are gone as it says it fixed;
 # - a second `--fix` changes no byte, and `--diff` then prints nothing and exits 0;
@@ -21,7 +22,7 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/tree"
-cp -R Fixtures/examples Fixtures/rules "$work/tree/"
+cp -R Fixtures/examples Fixtures/rules Fixtures/swift-fixes "$work/tree/"
 cp -R "$work/tree" "$work/original"
 cd "$work/tree"
 
@@ -36,6 +37,14 @@ set -e
 [[ $status == 1 ]] || fail "--diff with something to fix exited $status, not 1: $(cat "$work/diff.err")"
 diff -r "$work/original" "$work/tree" > /dev/null || fail "--diff changed files"
 grep -q '^--- a/' "$work/diff.txt" || fail "--diff printed no unified diff"
+grep -q '^--- a/swift-fixes/.*\.swift$' "$work/diff.txt" || fail "--diff printed no fix of a Swift file"
+# The diff is one `git apply` and `patch -p1` take as it is.
+if command -v git > /dev/null; then
+    git apply --check -p1 < "$work/diff.txt" || fail "git apply --check refused the diff"
+fi
+if command -v patch > /dev/null; then
+    patch -p1 --dry-run --quiet < "$work/diff.txt" > /dev/null || fail "patch -p1 --dry-run refused the diff"
+fi
 
 "$binary" --fix --unsafe-fixes --format json . > "$work/after.json" 2> "$work/fix.err" || true
 fixed=$(sed -n 's/^higlint: fixed \([0-9]*\) findings\{0,1\} in .*/\1/p' "$work/fix.err")

@@ -216,6 +216,9 @@ def rules_table(entries) -> str:
     for entry in entries:
         options = ", ".join(f"`{option['name']}` [{swift_number(option['default'])}]" for option in entry.get("options") or []) or "—"
         fix = (entry.get("fix") or {}).get("applicability", "—")
+        swift = (entry.get("fix") or {}).get("swift")
+        if swift:
+            fix += f"; Swift: {swift['applicability']}"
         severity = "off (opt-in)" if entry.get("optIn") else entry["severity"]
         lines.append(f"| `{entry['id']}` | {severity} | {edition_list(default_editions(entry))} | {options} | {fix} | "
                      f"{cell(entry['summary']['en'])} |")
@@ -233,10 +236,15 @@ def editions_table(entries) -> str:
 
 
 def fixes_table(entries) -> str:
-    lines = ["| rule | kind | the fix, and when it is not offered |", "| --- | --- | --- |"]
+    """One row per rule and kind of file its fix applies to (`fix`: YAML and JSON; `fix.swift`:
+    Swift). Interface Builder files get none."""
+    lines = ["| rule | files | kind | the fix, and when it is not offered |", "| --- | --- | --- | --- |"]
     for entry in entries:
-        if entry.get("fix"):
-            lines.append(f"| `{entry['id']}` | {entry['fix']['applicability']} | {cell(entry['fix']['en'])} |")
+        fix = entry.get("fix")
+        if fix:
+            lines.append(f"| `{entry['id']}` | YAML, JSON | {fix['applicability']} | {cell(fix['en'])} |")
+            if fix.get("swift"):
+                lines.append(f"| `{entry['id']}` | Swift | {fix['swift']['applicability']} | {cell(fix['swift']['en'])} |")
     return "\n".join(lines)
 
 

@@ -95,7 +95,7 @@ enum FuzzTarget: Equatable {
     static func suppressionProblems(_ bytes: [UInt8]) -> [String] {
         var problems: [String] = []
         var previousLine = 0
-        for directive in Suppressions.directives(in: bytes) {
+        for directive in YAMLComments.directives(in: bytes) {
             let range = directive.range
             if range.start.line <= previousLine { problems.append("suppressions: directives out of order at \(range)") }
             previousLine = range.start.line

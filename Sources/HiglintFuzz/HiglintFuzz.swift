@@ -60,8 +60,9 @@ enum FuzzPipeline {
     /// storyboard, beside the companion file), checked and rendered by every reporter.
     static func readerProblems(_ bytes: [UInt8], name: String) -> [String] {
         let session = sessions[bytes.count % sessions.count]
-        let diagnostics = session.lintDocument(bytes, path: name)
-        var problems = check(diagnostics, name: name, drawings: session.drawDocument(bytes, path: name))
+        let linted = session.lintAndDrawDocument(bytes, path: name)
+        let diagnostics = linted.diagnostics
+        var problems = check(diagnostics, name: name, drawings: linted.drawings)
         problems += fixProblems(bytes, diagnostics, session: session, name: name)
         if ReaderRegistry.standard.reader(for: name)?.readsProject == true { problems += acrossFilesProblems(bytes, session: session) }
         return problems
@@ -80,8 +81,9 @@ enum FuzzPipeline {
         let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
         let notText = !utf16 && (bytes.contains(0) || String(validating: bytes, as: UTF8.self) == nil)
         for name in pipelineNames {
-            let diagnostics = session.lintDocument(bytes, path: name)
-            problems += check(diagnostics, name: name, drawings: session.drawDocument(bytes, path: name))
+            let linted = session.lintAndDrawDocument(bytes, path: name)
+            let diagnostics = linted.diagnostics
+            problems += check(diagnostics, name: name, drawings: linted.drawings)
             if notText, !diagnostics.contains(where: { $0.ruleID == "invalid-document" }) {
                 problems.append("\(name): not UTF-8 text, yet no invalid-document")
             }
@@ -125,7 +127,7 @@ enum FuzzPipeline {
         let project = SwiftSourceReader().index(files, limits: session.limits)
         var problems: [String] = []
         let lineCounts = ["fuzz.swift": bytes, "fuzz.storyboard": bytes, "Companion.swift": companion].mapValues { text in
-            1 + text.filter { $0 == 0x0A || $0 == 0x0D }.count
+            LineMap(text, lineBreaks: .standard).lineCount
         }
         for (name, text) in files + [("fuzz.storyboard", bytes)] {
             let diagnostics = session.lintDocument(text, path: name, project: project)

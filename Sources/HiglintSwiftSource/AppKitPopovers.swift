@@ -282,27 +282,27 @@ extension SwiftUIReader {
         // `popover` says nothing people would know it by: its content names it then.
         if let name = facts.name, name.lowercased() != "popover" { arena[popover].id = name }
         arena.present(popover) { $0.api = .nsPopover }
-        arena[popover].keyPositions["api"] = arena[popover].keyPositions["type"]
+        arena[popover][position: .api] = arena[popover][position: .type]
         if let (size, node) = facts.size {
             arena.present(popover) { $0.size = size }
-            arena[popover].keyPositions["size"] = file.lines.range(of: node)
+            arena[popover][position: .size] = file.lines.range(of: node)
         }
         if let (name, node) = facts.behavior, name == "applicationDefined" {
             // Transient and semitransient popovers close on a click outside; what that does to work
             // people typed stays unknown.
             arena.present(popover) { $0.outsideTap = .prevent }
-            arena[popover].keyPositions["dismiss.outsideTap"] = file.lines.range(of: node)
+            arena[popover][position: .dismissOutsideTap] = file.lines.range(of: node)
         } else if facts.behavior == nil {
             // Not set, or set to a value that is not a literal: whether it closes by itself is not said.
             arena.present(popover) { $0.closesByItselfUnknown = true }
         }
         if let node = facts.detachable {
             arena.present(popover) { $0.detachable = true }
-            arena[popover].keyPositions["detachable"] = file.lines.range(of: node)
+            arena[popover][position: .detachable] = file.lines.range(of: node)
         }
         if let (name, node) = facts.edge, let arrow = NSPopoverCode.arrow(forEdge: name) {
             arena.present(popover) { $0.arrow = arrow }
-            arena[popover].keyPositions["arrow"] = file.lines.range(of: node)
+            arena[popover][position: .arrow] = file.lines.range(of: node)
         }
         guard let content = facts.content else { return }
         presentations.append(popover)
@@ -326,14 +326,15 @@ extension SwiftUIReader {
     }
 }
 
-/// Which AppKit types are screens: every type of the file (nested types' code read with the type
-/// around them) whose code shows an `NSPopover`, read for macOS — but a representable that a view
+/// Which AppKit types are screens: every type of the file, a SwiftUI view too (nested types' code
+/// read with the type around them), whose code shows an `NSPopover`, read for macOS — but a representable that a view
 /// of the run uses, whose popovers are read at each use.
 enum AppKitScreens {
     static func screens(in file: SwiftFile, across: SwiftUIReader.Across?) -> [Screen] {
         var screens: [Screen] = []
         let context = RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)
-        for type in file.types.all where !type.isView && type.name != "View" && type.declarations.allSatisfy(isTopLevel)
+        // A SwiftUI view's own code may show an `NSPopover` too (from a button's action).
+        for type in file.types.all where type.name != "View" && type.declarations.allSatisfy(isTopLevel)
             && file.popoverWrappers.candidates[type.name]?.kind != .modifier {
             // Most types never name `NSPopover`: their code is not walked.
             guard file.capitalisedNames(of: type).contains("NSPopover"), let declaration = type.declarations.first,

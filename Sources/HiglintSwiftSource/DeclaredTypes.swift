@@ -135,6 +135,9 @@ struct DeclaredTypes {
         }
     }
 
+    /// The name a type declaration gives (none for an extension).
+    static func name(of group: DeclGroupSyntax) -> String? { nameToken(of: group)?.text }
+
     private static func nameToken(of group: DeclGroupSyntax) -> TokenSyntax? {
         if let declaration = group.as(StructDeclSyntax.self) { return declaration.name }
         if let declaration = group.as(ClassDeclSyntax.self) { return declaration.name }

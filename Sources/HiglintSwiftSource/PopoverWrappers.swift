@@ -124,7 +124,10 @@ struct PopoverWrappers {
     private static func candidate(_ name: String, _ kind: Kind, _ code: [Syntax], isPrivate: Bool) -> Candidate {
         let walker = WrapperCodeWalker()
         for node in code { walker.walk(node) }
-        return Candidate(name: name, kind: kind, presentsDirectly: walker.presents, appKit: walker.appKit, names: walker.names,
+        // A representable's UIKit code presents what a controller does (`present(share, animated:)`);
+        // whether it makes a popover is read at each use (`UIKitCode`).
+        let presents = walker.presents || (kind == .representable && walker.namesUIKitPresentation)
+        return Candidate(name: name, kind: kind, presentsDirectly: presents, appKit: walker.appKit, names: walker.names,
                          isPrivate: isPrivate)
     }
 
@@ -143,6 +146,11 @@ private final class WrapperCodeWalker: SyntaxVisitor {
     var presents = false
     var appKit = false
     var names = Set<String>()
+    /// It names what UIKit makes popovers of: a style, an action sheet, a share sheet.
+    var namesUIKitPresentation = false
+
+    static let uiKitPresentationNames: Set<String> = ["modalPresentationStyle", "actionSheet", "UIActivityViewController",
+                                                      "UIPopoverController"]
 
     init() { super.init(viewMode: .sourceAccurate) }
 
@@ -160,6 +168,8 @@ private final class WrapperCodeWalker: SyntaxVisitor {
         if node.baseName.text == "NSPopover" {
             presents = true
             appKit = true
+        } else if Self.uiKitPresentationNames.contains(node.baseName.text) {
+            namesUIKitPresentation = true
         }
         return .skipChildren
     }
@@ -271,6 +281,11 @@ extension SwiftUIReader {
         guard expansions.count < Self.maxWrapperDepth, !following.contains(name), let (wrapperFile, type, appKit) = wrapper(name, .representable),
               readsHere(appKit: appKit), let type, let bindings = Self.bindings(constructing: type, CallArguments(call)) else { return nil }
         let index = unreadable(call, into: place)
+        if !appKit {
+            readUIKitRepresentable(type, in: wrapperFile, presentedBy: index, range: outermostUse?.range ?? file.lines.range(of: call),
+                                   typeRange: outermostUse?.typeRange ?? file.lines.range(of: call.calledExpression))
+            return index
+        }
         let popovers = NSPopoverCode.popovers(in: type, file: wrapperFile, context: context)
         guard !popovers.isEmpty else { return index }
         let saved = (file, currentType)

@@ -1,7 +1,7 @@
 // swift-syntax's raw tree (SPI, stable within the exact version Package.swift pins): a walk over it
 // takes no reference counts and builds no `Syntax` node per child. `TypeFacts` of the 400 files of
 // `Benchmarks/run.sh --only swift` took 12% of the run through `SyntaxVisitor`, and this walk a
-// fraction of that (docs/performance.md).
+// fraction of that (docs/performance-history.md, "Type facts from the raw tree").
 @_spi(RawSyntax) import SwiftSyntax
 
 /// `TypeFacts` of a type from one walk over its raw tree. Nil when the type's code may single

@@ -15,6 +15,7 @@ enum SceneClasses {
             facts.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: type, api: nil, context: .standard, lines: file.lines)
         }
         var preparedConditions = delegateConditions
+        facts.preparedPopover = prepare.flatMap { PreparedPopoverStyle.read($0, in: file) }
         // Reading the class's code is only worth it when it can set `isModalInPresentation`.
         if file.namesModalInPresentation(type) { facts.modal = UIKitCode(of: type, in: file, context: .standard).ownModal }
         // As the content: its own values, or an override of the property; as the presenter:

@@ -29,8 +29,8 @@ enum SelfPresentedControllers {
     /// present it, and is where it is read.
     private static func isPresentedElsewhere(_ type: DeclaredType, in file: SwiftFile, controllers: UIKitControllers?) -> Bool {
         if file.types.all.contains(where: { $0.name != type.name && file.referencedTypes(of: $0).contains(type.name) }) { return true }
-        guard let facts = controllers?.project.controllers[type.name], facts.path == controllers?.path else { return false }
-        return facts.writtenElsewhere
+        guard let controllers else { return false }
+        return controllers.project.isWrittenElsewhere(type.name, declaredIn: controllers.path)
     }
 }
 

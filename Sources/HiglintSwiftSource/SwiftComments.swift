@@ -1,13 +1,14 @@
 import HiglintCore
 import SwiftSyntax
 
-/// The `// higlint-…` suppression comments of a Swift file, read from the syntax tree's trivia so
-/// that `//` inside a string literal is not taken for a comment.
+/// Swift's comment scanner for suppressions: the `//` and `/* */` comments of the syntax tree's
+/// trivia (so that `//` inside a string literal is not taken for a comment), each one's text
+/// handed to the one directive parser, `SuppressionDirective(commentBody:at:)`.
 enum SwiftComments {
     static func suppressions(in tree: SourceFileSyntax, lines: SourceLines, bytes: [UInt8])
         -> (directives: [SuppressionDirective], commentOnlyLines: Set<Int>) {
         // Most files hold no directive: one byte search instead of a walk over every token.
-        guard mentionsDirective(bytes) else { return ([], []) }
+        guard Suppressions.mentionsDirective(bytes) else { return ([], []) }
         var directives: [SuppressionDirective] = []
         var commentOnlyLines = Set<Int>()
         var lastLineWithCode = 0
@@ -47,22 +48,9 @@ enum SwiftComments {
         let start = lines.position(at: offset)
         // A `//` comment that is the first thing on its line: `disable-next-line` skips such lines.
         if start.line > lastLineWithCode, piece.isLineComment { commentOnlyLines.insert(start.line) }
-        if let directive = Suppressions.directive(inComment: body, line: start.line, column: start.column + opening) {
+        if let directive = SuppressionDirective(commentBody: body, at: SourcePosition(line: start.line, column: start.column + opening)) {
             directives.append(directive)
         }
-    }
-
-    private static let marker = Array("higlint-".utf8)
-
-    static func mentionsDirective(_ bytes: [UInt8]) -> Bool {
-        guard bytes.count >= marker.count else { return false }
-        var index = 0
-        let last = bytes.count - marker.count
-        while index <= last {
-            if bytes[index] == marker[0], bytes[index..<index + marker.count].elementsEqual(marker) { return true }
-            index += 1
-        }
-        return false
     }
 }
 

@@ -65,6 +65,30 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// Files that write the name of another file's controller that makes itself a popover: read
     /// even when they never spell "popover", since presenting it makes one.
     let presentingFiles: Set<String>
+    /// Without the names each file writes (a workspace's index), the controllers of the run that
+    /// make themselves a popover, by the file that declares each: a file that writes one's name is
+    /// read when it is linted, as `presentingFiles` are (`presentsSelfPopoverController(_:_:)`).
+    private let selfPopoverControllers: [(name: [UInt8], path: String)]
+    /// Without the names each file writes, the files joined, to be searched for a controller's
+    /// name when its own file is read (`isWrittenElsewhere(_:declaredIn:)`); empty otherwise.
+    private let searchedInputs: [IndexedFile]
+
+    /// Whether a file other than `path` writes the name of the controller `name` (declared once, in
+    /// `path`): it may present it. Known from the names each file writes, or else (a workspace's
+    /// index) found by a word search of the other files, made only when that file is read.
+    func isWrittenElsewhere(_ name: String, declaredIn path: String) -> Bool {
+        guard let facts = controllers[name], facts.path == path else { return false }
+        guard !searchedInputs.isEmpty else { return facts.writtenElsewhere }
+        let word = Array(name.utf8)
+        return searchedInputs.contains { $0.path != path && WrapperIndex.writesWord(word, in: $0.bytes) }
+    }
+
+    /// Whether the file at `path`, of `bytes`, presents (writes the name of) another file's
+    /// controller that makes itself a popover: presenting it makes one, whatever else it spells.
+    func presentsSelfPopoverController(_ path: String, _ bytes: [UInt8]) -> Bool {
+        presentingFiles.contains(path)
+            || selfPopoverControllers.contains { $0.path != path && WrapperIndex.writesWord($0.name, in: bytes) }
+    }
 
     public func facts(forClass name: String) -> SceneClassFacts? {
         // `MyApp.LibraryViewController` in a customModule-qualified name is the class `LibraryViewController`.
@@ -167,6 +191,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var classFacts: [String: SceneClassFacts]
         /// What each class sets up on itself as a presented controller.
         var controllerFacts: [String: ControllerFacts] = [:]
+        /// Types the file extends (`extension PickerViewController`).
+        var extended: Set<String> = []
         /// The file's views that another view of the file shows (`SwiftUIScreens.shownViews`), and
         /// which of the file's views each view shows.
         var shownInFile: Set<String> = []
@@ -293,8 +319,31 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         // A file that writes the name of another file's controller class may present it: its
         // reading joins that class's setup (`presenters(of:inputs:typeNames:)`).
         var controllers: [String: ControllerFacts] = [:]
+        var extensions: [String: Set<String>] = [:]
         for case let summary? in summaries {
-            for (name, facts) in summary.controllerFacts where declarations[name] == 1 { controllers[name] = facts }
+            for name in summary.extended { extensions[name, default: []].insert(summary.path) }
+        }
+        for (index, summary) in summaries.enumerated() {
+            guard let summary else { continue }
+            for (name, var facts) in summary.controllerFacts where declarations[name] == 1 {
+                // An extension in another file may set its popover up: not read whole, in its own
+                // file's reading too (made again, not kept).
+                facts.extendedElsewhere = extensions[name]?.contains { $0 != summary.path } == true
+                if facts.extendedElsewhere { naming.insert(index) }
+                controllers[name] = facts
+            }
+        }
+        // A subclass that names nothing about a presentation is the popover its superclass makes,
+        // through any number of such classes.
+        for _ in 0..<8 {
+            var changed = false
+            for (name, facts) in controllers where facts.namesNoPresentation && !facts.makesItselfAPopover {
+                guard let base = facts.superclass, base != name, let baseFacts = controllers[base],
+                      let inherited = facts.inheriting(from: baseFacts) else { continue }
+                controllers[name] = inherited
+                changed = true
+            }
+            if !changed { break }
         }
         // Without the names each file writes (a workspace's index), no file is known to present
         // another file's controller: such a file is read as it reads alone (docs/editors.md).
@@ -322,6 +371,9 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         self.kept = KeptReadings(kept)
         self.controllers = controllers
         presentingFiles = Set(presenters.presenting.map { inputs[$0].path })
+        selfPopoverControllers = typeNames != nil ? [] : controllers.filter(\.value.makesItselfAPopover).sorted { $0.key < $1.key }
+            .map { (Array($0.key.utf8), $0.value.path) }
+        searchedInputs = typeNames != nil || selfPopoverControllers.isEmpty ? [] : inputs
     }
 
     /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the
@@ -410,6 +462,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
                                   classFacts: classFacts, reading: reading, showingTree: showingTree)
         summary.wrappers = file.popoverWrappers.candidates.values.filter { !$0.isPrivate }
         summary.controllerFacts = controllerFacts
+        summary.extended = Set(file.types.all.filter { $0.declarations.contains { $0.is(ExtensionDeclSyntax.self) } }.map(\.name))
         let views = file.types.all.filter(\.isView)
         let viewNames = Set(views.map(\.name))
         summary.shownInFile = SwiftUIScreens.shownViews(views, in: file)

@@ -26,7 +26,8 @@ public struct SwiftSourceReader: ScreenReader {
 
     public var commentSyntax: CommentSyntax? { .slashes }
 
-    public var noFixReason: String? { "Swift files get no fixes; change the code as the findings say" }
+    /// A few findings carry fixes: where the reader saw the value written (`WrittenValue`).
+    public var fixText: FixText? { .code }
 
     public var passesOverOversizeWithoutPresentation: Bool { true }
 
@@ -93,7 +94,7 @@ public struct SwiftSourceReader: ScreenReader {
     func reading(of parsed: ParsedSwift, path: String, context reading: ReadingContext, project: SwiftProjectIndex?) -> ScreenReading {
         let comments = parsed.comments
         guard Self.mayHoldFindings(parsed.source) || project?.showingFiles.contains(path) == true
-                || project?.presentingFiles.contains(path) == true else {
+                || project?.presentsSelfPopoverController(path, parsed.source) == true else {
             return ScreenReading(suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         }
         let platform = reading.platform ?? self.platform
@@ -111,7 +112,7 @@ public struct SwiftSourceReader: ScreenReader {
                                   messageKey: "notRead", arguments: ["format": "Swift", "problem": problem])
             return ScreenReading(findings: [finding], suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         }
-        var screens = swiftUI.screens + UIKitScreens.screens(in: file, controllers: across.map(UIKitControllers.init))
+        var screens = swiftUI.screens + UIKitScreens.screens(in: file, controllers: across.map(UIKitControllers.init), across: across)
             + AppKitScreens.screens(in: file, across: across) + WrapperScreens.screens(in: file, across: across)
         for index in screens.indices {
             screens[index].screenIndex = index

@@ -12,7 +12,7 @@ struct SwiftUIReader {
     let context: RunContext
     /// Views other files declare, and the lines borrowed from them, when the run has several files.
     let across: Across?
-    var arena = ElementArena()
+    var arena = ElementArena.forSwift()
     /// The type whose members a bare name (`header`, `row(item)`) refers to.
     var currentType: DeclaredType
     /// View types being followed, outermost first: a view that contains itself is not followed again.
@@ -30,12 +30,21 @@ struct SwiftUIReader {
     /// How deep views may nest (closures in closures, views followed into views) before the rest
     /// is left unread. The parser's own nesting limit keeps real code far below it.
     static let maxDepth = 150
-    /// How many elements one screen may hold. Each view shown is read into the view that shows it,
-    /// so views that show views twice over grow as 2^depth: 20 such structs (1.5 KB) took 13 s and
-    /// 2.2 GB. Real screens hold hundreds; past this the file is one invalid-document.
+    /// How many elements one screen may hold. A view shown in several places is read once per
+    /// context (SharedViewReadings.swift), but views that show a view in ever new contexts (inside
+    /// a new popover at each level) still grow as 2^depth. Real screens hold hundreds; past this
+    /// the file is one invalid-document.
     static let maxElements = 10_000
     /// Whether the screen went past `maxElements`: what was read then is not a screen.
     private(set) var overBudget = false
+    /// Views' code read once per context and shared by the places that show it (SharedViewReadings.swift).
+    var shared = SharedViewReadings()
+    /// The deepest `enter()` was asked at, and whether the depth limit refused it, since the
+    /// reading of the code being shared began.
+    var deepestEntered = 0
+    var cutShortByDepth = false
+    /// How many popovers shown from the start (`isPresented: .constant(true)`) were read.
+    var visiblePopovers = 0
 
     /// What a reading of one file may follow into other files: the run's views, where the file read
     /// is, and the numbering of the other files' lines.
@@ -74,7 +83,7 @@ struct SwiftUIReader {
     /// a rule conclude something from what it does not hold.
     mutating func markReadContent() {
         for (index, range) in contentRanges where !unreadContent.contains(index) {
-            arena[index].keyPositions["content"] = range
+            arena[index][position: .content] = range
         }
     }
 
@@ -255,10 +264,10 @@ struct SwiftUIReader {
         if let argument = arguments.argument("role"), let label = argument.label,
            let value = Literals.implicitMember(argument.expression), let role = SwiftUIView.role(value.declName.baseName.text) {
             arena[index].role = role
-            arena[index].keyPositions["role"] = file.lines.range(from: label, to: argument.expression)
+            arena[index][position: .role] = file.lines.range(from: label, to: argument.expression)
         } else if let title = arena[index].title, let role = SwiftUIView.role(ofTitle: title) {
             arena[index].role = role
-            arena[index].keyPositions["role"] = arena[index].keyPositions["title"]
+            arena[index][position: .role] = arena[index][position: .copy(.title)]
         }
     }
 
@@ -270,7 +279,7 @@ struct SwiftUIReader {
         switch SelectionBinding.kind(of: argument.expression, in: currentType) {
         case .multiple?:
             arena.present(popover) { $0.multipleSelection = true }
-            arena[popover].keyPositions["multipleSelection"] = file.lines.range(of: argument)
+            arena[popover][position: .multipleSelection] = file.lines.range(of: argument)
         case .single?:
             break
         case nil:
@@ -294,7 +303,7 @@ struct SwiftUIReader {
         // Another view's code is not the wrapper's: its names are its own.
         let wrappers = expansions
         expansions = []
-        readStatements(body.statements, into: .child(of: index), rootOf: root)
+        readOnce(body.statements, rootOf: root) { $0.readStatements(body.statements, into: .child(of: index), rootOf: root) }
         expansions = wrappers
         following.removeLast()
         currentType = outer
@@ -316,7 +325,7 @@ struct SwiftUIReader {
         }
         let index = arena.add(.view, place, range: file.lines.range(of: expression), typeRange: file.lines.range(of: expression))
         following.append(key)
-        readStatements(statements, into: .child(of: index), rootOf: root)
+        readOnce(statements, rootOf: root) { $0.readStatements(statements, into: .child(of: index), rootOf: root) }
         following.removeLast()
         return index
     }
@@ -333,7 +342,12 @@ struct SwiftUIReader {
     }
 
     mutating func enter() -> Bool {
-        guard depth < Self.maxDepth, !overBudget else { return false }
+        deepestEntered = max(deepestEntered, depth)
+        guard depth < Self.maxDepth else {
+            cutShortByDepth = true
+            return false
+        }
+        guard !overBudget else { return false }
         guard arena.elements.count < Self.maxElements else {
             overBudget = true
             return false
@@ -491,12 +505,12 @@ struct SwiftUIReader {
 
     mutating func readPopoverArguments(_ call: FunctionCallExprSyntax, into popover: Int) {
         arena.present(popover) { $0.api = .swiftUIPopover }
-        arena[popover].keyPositions["api"] = arena[popover].keyPositions["type"]
+        arena[popover][position: .api] = arena[popover][position: .type]
         if let edge = call.arguments.argument("arrowEdge").flatMap(passedOn), let label = edge.label,
            let name = Literals.implicitMember(edge.expression)?.declName.baseName.text,
            let arrow = SwiftUIView.arrow(forEdge: name) {
             arena.present(popover) { $0.arrow = [arrow] }
-            arena[popover].keyPositions["arrow"] = edge.lines.range(from: label, to: edge.expression)
+            arena[popover][position: .arrow] = edge.lines.range(from: label, to: edge.expression)
         }
         // `isPresented: .constant(true)`: shown in this snapshot of the screen.
         if let shown = call.arguments.argument("isPresented").flatMap(passedOn), let label = shown.label,
@@ -504,7 +518,8 @@ struct SwiftUIReader {
            Literals.implicitMember(constant.calledExpression)?.declName.baseName.text == "constant",
            constant.arguments.firstNode?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
             arena.present(popover) { $0.visible = true }
-            arena[popover].keyPositions["visible"] = shown.lines.range(from: label, to: shown.expression)
+            visiblePopovers += 1
+            arena[popover][position: .visible] = shown.lines.range(from: label, to: shown.expression)
         }
     }
 
@@ -512,9 +527,9 @@ struct SwiftUIReader {
     /// in a compact width. `(horizontal:vertical:)` is read for its horizontal value.
     private mutating func readCompactAdaptation(_ call: FunctionCallExprSyntax) {
         guard let popover = presentations.last, arena[popover].type == .popover,
-              arena[popover].keyPositions["compactAdaptation"] == nil else { return }
+              arena[popover][position: .compactAdaptation] == nil else { return }
         let argument = call.arguments.argument(nil) ?? call.arguments.argument("horizontal")
-        guard let value = Literals.implicitMember(argument?.expression) else { return }
+        guard let value = Literals.enumCase(argument?.expression, of: Self.adaptationTypes) else { return }
         let adaptation: CompactAdaptation?
         switch value.declName.baseName.text {
         case "none": adaptation = CompactAdaptation.none
@@ -525,8 +540,21 @@ struct SwiftUIReader {
         }
         guard let adaptation else { return }
         arena.present(popover) { $0.compactAdaptation = adaptation }
-        arena[popover].keyPositions["compactAdaptation"] = file.lines.range(of: value)
+        arena[popover][position: .compactAdaptation] = file.lines.range(of: value)
+        // The case's name alone is what another adaptation changes: `.none`, `PresentationAdaptation.none`.
+        let name = value.declName.baseName
+        arena[popover].writtenValues["compactAdaptation"] = WrittenValue(range: file.lines.range(of: name), written: name.text,
+                                                                        expression: file.lines.range(of: value), values: Self.adaptationNames)
     }
+
+    /// `PresentationAdaptation.none` is `.none` written in full.
+    static let adaptationTypes: Set<String> = ["PresentationAdaptation", "SwiftUI.PresentationAdaptation"]
+
+    /// How each compact adaptation is written as a `PresentationAdaptation` case.
+    static let adaptationNames: [FixValue: String] = [
+        .word(CompactAdaptation.none.rawValue): "none", .word(CompactAdaptation.popover.rawValue): "popover",
+        .word(CompactAdaptation.sheet.rawValue): "sheet", .word(CompactAdaptation.fullScreen.rawValue): "fullScreenCover",
+    ]
 
     /// `.interactiveDismissDisabled()` or `(true)` inside a popover's content: a tap outside does
     /// not close it.
@@ -536,7 +564,7 @@ struct SwiftUIReader {
             guard argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
         }
         arena.present(popover) { $0.outsideTap = .prevent }
-        arena[popover].keyPositions["dismiss.outsideTap"] = file.lines.range(ofModifier: member)
+        arena[popover][position: .dismissOutsideTap] = file.lines.range(ofModifier: member)
     }
 
     /// `.environment(\.editMode, …)`: unless it is `.constant(.inactive)`, people edit the view
@@ -563,7 +591,7 @@ struct SwiftUIReader {
             ?? Literals.number(call.arguments.argument("idealHeight")?.expression)
         guard width != nil || height != nil else { return }
         arena.present(popover) { $0.size = Size(width: width, height: height) }
-        arena[popover].keyPositions["size"] = file.lines.range(ofModifier: member)
+        arena[popover][position: .size] = file.lines.range(ofModifier: member)
     }
 }
 

@@ -84,17 +84,21 @@ public struct SwiftWorkspaceIndex: Sendable {
     }
 
     /// The other files whose reading reads code of the file at `path` (they show a view it
-    /// declares, or use a popover wrapper it declares), in path order: findings in that code are
+    /// declares, use a popover wrapper it declares, or write the name of a controller it declares
+    /// that sets its own popover up), in path order: findings in that code are
     /// found while those files are linted. Classes a storyboard joins are the caller's to follow.
     public mutating func readers(of path: String) -> [String] {
         guard let index = project() as? SwiftProjectIndex else { return [] }
         let views = Set(index.views.filter { $0.value.path == path }.keys)
         let wrappers = index.popoverWrappers.shared.filter { $0.value.path == path }.keys.map { Array($0.utf8) }
-        guard !views.isEmpty || !wrappers.isEmpty else { return [] }
+        // A controller that sets its own popover up is joined where another file presents it.
+        let controllers = index.controllers.filter { $0.value.path == path && ($0.value.file != nil || $0.value.makesItselfAPopover) }
+            .keys.map { Array($0.utf8) }
+        guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty else { return [] }
         return entries.keys.sorted().filter { other in
             guard other != path, let entry = entries[other] else { return false }
             let showsView = entry.summary?.viewReferences.values.contains { !$0.isDisjoint(with: views) } == true
-            return showsView || wrappers.contains { WrapperIndex.writesWord($0, in: entry.file.bytes) }
+            return showsView || (wrappers + controllers).contains { WrapperIndex.writesWord($0, in: entry.file.bytes) }
         }
     }
 

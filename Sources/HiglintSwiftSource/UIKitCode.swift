@@ -18,7 +18,7 @@ struct UIKitCode {
         /// The class of the presented view controller, when the code names it.
         var contentClass: String?
         var source: Source?
-        var arrow: (directions: Set<ArrowDirection>, range: SourceRange)?
+        var arrow: ArrowSetting?
         var size: (size: Size, range: SourceRange)?
         /// `passthroughViews = […]`, and whether it is set once the popover is presented. Before
         /// presentation UIKit adds a bar button item's siblings to the list; after, the list set
@@ -47,7 +47,7 @@ struct UIKitCode {
         /// A delegate other than `self` is set.
         var otherDelegate = false
         /// `sourceRect = anchor.frame`: the view whose frame it is (a name), and the `.frame`.
-        var sourceRectFrame: (view: String, range: SourceRange)?
+        var sourceRectFrame: (view: String, range: SourceRange, written: WrittenValue)?
         /// What the presented controller's class sets up on itself, joined to what this code sets.
         var own: OwnPopover?
 
@@ -93,7 +93,7 @@ struct UIKitCode {
         /// `modalPresentationStyle = .popover` on itself.
         var style: SourceRange?
         var source: OwnPopover.Source?
-        var arrow: (directions: Set<ArrowDirection>, range: SourceRange)?
+        var arrow: ArrowSetting?
         var delegateIsSelf = false
         var otherDelegate = false
         /// Another method sets its own popover up: which of them runs first is not known.
@@ -114,6 +114,8 @@ struct UIKitCode {
     private var actionVariables: [String: Action] = [:]
     /// Names bound to `self`: `guard let strongSelf = self`.
     private var selfAliases: Set<String> = []
+    /// Names bound to a controller's root view (`let anchor = uiViewController.view`).
+    private var rootViewAliases: Set<String> = []
     /// Variables this member binds to a controller it makes (`let picker = PickerViewController()`):
     /// the only ones whose configuration it can read whole.
     private var madeHere: Set<String> = []
@@ -125,7 +127,7 @@ struct UIKitCode {
     /// `.popover` set again there is that segue's popover, docs/sources.md "One popover, one finding").
     private var segueName: String?
     private var segueDestinations: Set<String> = []
-    /// Whether the member being read is the controller's `init`, `viewDidLoad` or `loadView`.
+    /// Whether the member being read is the controller's setup (`UIKitSetupMembers`).
     private var readsSetup = false
     /// Names bound to the controller's own `popoverPresentationController`.
     private var ownControllerAliases: Set<String> = []
@@ -138,6 +140,7 @@ struct UIKitCode {
         self.context = context
         self.controllers = controllers
         let properties = propertyClasses(of: type)
+        let setup = UIKitSetupMembers.of(type, context: context)
         for member in type.members where Conditions.isCompiled(member, in: context) {
             // A member that names nothing the reading acts on leaves nothing behind it.
             guard RawTypeFacts.names(Self.namesActedOn, lengths: Self.lengthsActedOn, in: member) else { continue }
@@ -148,12 +151,13 @@ struct UIKitCode {
             presented = []
             actionVariables = [:]
             selfAliases = []
+            rootViewAliases = []
             madeHere = []
             ownControllerAliases = []
             handedOn = []
             segueName = Self.segueParameter(of: member)
             segueDestinations = []
-            readsSetup = Self.isSetup(member)
+            readsSetup = setup.contains(member.id)
             let before = presentations.count
             read(Syntax(member))
             // An alert controller that is made but never presented shows nothing.
@@ -162,7 +166,6 @@ struct UIKitCode {
         }
     }
 
-    /// `init(…)`, `viewDidLoad()`, `loadView()`: what they set on the controller is set before it shows.
     /// `segue.destination` of `segue.destination as? SortViewController` (folded or not).
     private static func castOperand(_ value: ExprSyntax) -> ExprSyntax {
         if let cast = value.as(AsExprSyntax.self) { return cast.expression }
@@ -184,12 +187,6 @@ struct UIKitCode {
     private func isSegueDestination(_ key: String) -> Bool {
         guard let segueName else { return false }
         return key == segueName + ".destination" || segueDestinations.contains(key)
-    }
-
-    private static func isSetup(_ member: DeclSyntax) -> Bool {
-        if member.is(InitializerDeclSyntax.self) { return true }
-        guard let function = member.as(FunctionDeclSyntax.self) else { return false }
-        return ["viewDidLoad", "loadView"].contains(function.name.text)
     }
 
     private func propertyClasses(of type: DeclaredType) -> [String: String] {
@@ -283,6 +280,8 @@ struct UIKitCode {
         let path = scopedPath(of: value)
         ownControllerAliases.remove(name)
         segueDestinations.remove(name)
+        // `let anchor = host.view`: a controller's root view, whose frame is its bounds.
+        if path.last == "view" { rootViewAliases.insert(name) } else { rootViewAliases.remove(name) }
         let uncast = Self.castOperand(value)
         if let segueName, Self.path(of: uncast) == [segueName, "destination"] {
             segueDestinations.insert(name)
@@ -434,11 +433,17 @@ struct UIKitCode {
             else { return updateController(receiver) { $0.sourceRectFrame = nil } }
             let viewPath = Self.path(of: base)
             let frame = file.lines.range(ofModifier: member)
-            updateController(receiver) { $0.sourceRectFrame = viewPath.count == 1 ? (viewPath[0], frame) : nil }
+            // The same view's own rectangle: `bounds` in place of `frame`.
+            let name = member.declName.baseName
+            let written = WrittenValue(range: file.lines.range(of: name), written: name.text, expression: file.lines.range(of: member),
+                                       values: [.word("bounds"): "bounds"])
+            let beside = viewPath.count == 1 && !rootViewAliases.contains(viewPath[0])
+            updateController(receiver) { $0.sourceRectFrame = beside ? (viewPath[0], frame, written) : nil }
         case "permittedArrowDirections":
             guard let directions = Self.arrows(value) else { return }
-            if isOwnController(receiver) { return setOwn { $0.arrow = (directions, valueRange) } }
-            updateController(receiver) { $0.arrow = (directions, valueRange) }
+            let arrow = ArrowSetting(directions: directions, range: valueRange, written: noDirections(value))
+            if isOwnController(receiver) { return setOwn { $0.arrow = arrow } }
+            updateController(receiver) { $0.arrow = arrow }
         case "passthroughViews":
             guard let list = value.as(ArrayExprSyntax.self) else { return }
             let ids = list.elements.compactMap { element in
@@ -513,7 +518,8 @@ struct UIKitCode {
             presentations[index].source = source
             if presentations[index].presentCall == nil { presentations[index].presentCall = call }
             if let arrows = call.arguments.argument("permittedArrowDirections"), let directions = Self.arrows(arrows.expression) {
-                presentations[index].arrow = (directions, file.lines.range(of: arrows))
+                presentations[index].arrow = ArrowSetting(directions: directions, range: file.lines.range(of: arrows),
+                                                          written: noDirections(arrows.expression))
             }
         case "setRightBarButtonItems", "setLeftBarButtonItems", "setToolbarItems", "setItems", "setRightBarButton", "setLeftBarButton":
             guard let items = call.arguments.firstNode?.expression else { return }
@@ -597,10 +603,11 @@ struct UIKitCode {
     /// What a controller class of this file, or of another file of the run, sets up on itself.
     private mutating func ownPopover(of className: String) -> OwnPopover? {
         if let known = ownPopovers[className] { return known }
-        let found = controllers?.own(of: className, context: context)
+        var found = controllers?.own(of: className, context: context)
             ?? file.types[className].flatMap { type in
                 type.declarations.contains { $0.is(ClassDeclSyntax.self) } ? OwnPopover.read(type, in: file, context: context) : nil
             }
+        if controllers?.isExtendedElsewhere(className) == true { found?.configuredElsewhere = true }
         ownPopovers[className] = .some(found)
         return found
     }
@@ -636,6 +643,7 @@ struct UIKitCode {
     /// declared elsewhere may set its own source.
     private mutating func configuresNoPopover(_ className: String?) -> Bool {
         guard let className else { return false }
+        if controllers?.isExtendedElsewhere(className) == true { return false }
         if controllers?.declares(className) == true, let own = ownPopover(of: className) { return !own.configuredElsewhere }
         guard let type = file.types[className] else { return className.hasPrefix("UI") }
         return !type.declarations.contains { declaration in
@@ -812,6 +820,14 @@ struct UIKitCode {
             result.insert(direction)
         }
         return result
+    }
+
+    /// `[]` (no direction), as written, and what stands for not setting the directions at all:
+    /// `.any`, UIKit's default.
+    private func noDirections(_ expression: ExprSyntax) -> WrittenValue? {
+        guard let list = expression.as(ArrayExprSyntax.self), list.elements.isEmpty else { return nil }
+        let range = file.lines.range(of: list)
+        return WrittenValue(range: range, written: list.trimmedDescription, expression: range, removal: ".any")
     }
 
     /// `CGSize(width: 320, height: 400)`.

@@ -16,8 +16,25 @@ struct ControllerFacts: Sendable {
     /// Another file writes the class's name: it may present it, so a class that makes itself a
     /// popover is not read as a screen of its own in its file.
     let writtenElsewhere: Bool
+    /// Another file extends the class: code this reading does not see may set its popover up
+    /// (docs/sources.md, "A popover with no source").
+    var extendedElsewhere = false
+    /// Its superclass, when it is not UIKit's (`BasePopoverController`), and whether its own code
+    /// names nothing about a presentation: such a class makes itself the popover its superclass
+    /// makes (`inheriting(from:)`).
+    var superclass: String?
+    var namesNoPresentation = false
 
     static func read(_ type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines, writtenElsewhere: Bool) -> ControllerFacts {
+        var facts = readOwn(type, in: file, otherFile: otherFile, writtenElsewhere: writtenElsewhere)
+        if let first = superclassName(of: type), !first.hasPrefix("UI") {
+            facts.superclass = first
+            facts.namesNoPresentation = !type.declarations.contains { RawTypeFacts.names(presentationNames, lengths: presentationNameLengths, in: $0) }
+        }
+        return facts
+    }
+
+    private static func readOwn(_ type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines, writtenElsewhere: Bool) -> ControllerFacts {
         if file.singlesOutNoContext(type) {
             let own = OwnPopover.read(type, in: file, context: file.standardContext)
             return ControllerFacts(path: otherFile.path, file: own.setsNothing ? nil : otherFile, anyContext: own, perContext: [:],
@@ -30,7 +47,39 @@ struct ControllerFacts: Sendable {
                                writtenElsewhere: writtenElsewhere)
     }
 
-    func own(in context: RunContext) -> OwnPopover? { anyContext ?? perContext[context] }
+    /// What a class that names nothing about a presentation makes of itself: its superclass's
+    /// setup (whose initializer and `viewDidLoad` its own run), read in the superclass's file.
+    func inheriting(from base: ControllerFacts) -> ControllerFacts? {
+        guard namesNoPresentation, base.makesItselfAPopover else { return nil }
+        var inherited = base
+        inherited.extendedElsewhere = base.extendedElsewhere || extendedElsewhere
+        inherited.superclass = superclass
+        inherited.namesNoPresentation = namesNoPresentation
+        return inherited
+    }
+
+    private static func superclassName(of type: DeclaredType) -> String? {
+        for declaration in type.declarations {
+            guard let declared = declaration.as(ClassDeclSyntax.self), let first = declared.inheritanceClause?.inheritedTypes.first else { continue }
+            return DeclaredTypes.simpleName(of: first.type)
+        }
+        return nil
+    }
+
+    /// Names whose presence in a subclass's code may change the popover its superclass sets up.
+    private static let presentationNames: Set<String> = [
+        "modalPresentationStyle", "preferredContentSize", "isModalInPresentation", "popoverPresentationController",
+        "presentationController", "adaptivePresentationStyle", "prepareForPopoverPresentation", "sourceView", "sourceItem",
+        "barButtonItem", "permittedArrowDirections", "popoverPresentationControllerShouldDismissPopover",
+        "presentationControllerShouldDismiss", "viewDidLoad", "loadView", "awakeFromNib",
+    ]
+    private static let presentationNameLengths = NameLengths(presentationNames)
+
+    func own(in context: RunContext) -> OwnPopover? {
+        guard var own = anyContext ?? perContext[context] else { return nil }
+        if extendedElsewhere { own.configuredElsewhere = true }
+        return own
+    }
 
     /// A class whose superclass is a view controller by its name (`UIViewController`,
     /// `UITableViewController`, the app's `BaseViewController`): only those are presented.
@@ -78,6 +127,12 @@ struct UIKitControllers {
         guard let file = facts.file else { return own }
         guard let lines = borrowed.lines(of: file) else { return nil }
         return own.numbered(lines)
+    }
+
+    /// Whether another file than the one read extends the class `className`, declared in the one read.
+    func isExtendedElsewhere(_ className: String) -> Bool {
+        guard let facts = project.controllers[className] else { return false }
+        return facts.path == path && facts.extendedElsewhere
     }
 
     /// Whether one of `names` is a class of another file that makes itself a popover.

@@ -16,7 +16,7 @@ struct OwnPopover: Sendable {
     var size: (size: Size, range: SourceRange)?
     var modal: SourceRange?
     var source: Source?
-    var arrow: (directions: Set<ArrowDirection>, range: SourceRange)?
+    var arrow: ArrowSetting?
     /// `popoverPresentationController?.delegate = self` (or `presentationController?.delegate`).
     var delegateIsSelf = false
     /// A delegate other than itself.
@@ -81,7 +81,8 @@ struct OwnPopover: Sendable {
         copy.size = size.map { ($0.size, lines.numbered($0.range)) }
         copy.modal = modal.map(lines.numbered)
         copy.source = source.map { Source(isBarButton: $0.isBarButton, id: $0.id, range: lines.numbered($0.range)) }
-        copy.arrow = arrow.map { ($0.directions, lines.numbered($0.range)) }
+        // Another file's text is not this file's to fix: its written value is dropped.
+        copy.arrow = arrow.map { ArrowSetting(directions: $0.directions, range: lines.numbered($0.range), written: nil) }
         copy.compactAdaptation = compactAdaptation.map { ($0.0, lines.numbered($0.1)) }
         copy.refusedOutsideTap = refusedOutsideTap.map(lines.numbered)
         return copy

@@ -7,10 +7,21 @@ import SwiftSyntax
 /// says about itself (`preferredContentSize`, `isModalInPresentation`).
 enum UIKitScreens {
     /// With `controllers`, a controller class another file declares is joined where it is presented.
-    static func screens(in file: SwiftFile, controllers: UIKitControllers? = nil) -> [Screen] {
+    static func screens(in file: SwiftFile, controllers: UIKitControllers? = nil, across: SwiftUIReader.Across? = nil) -> [Screen] {
         var screens: [Screen] = []
-        for type in file.types.all where !type.isView
-            && type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }) {
+        let representables = file.popoverWrappers.candidates.isEmpty
+            ? [] : file.types.all.filter { UIKitRepresentables.isWrapper($0, in: file) }
+        // A SwiftUI view's own code may present a UIKit controller too (a share sheet from a button's
+        // action, through the window's root view controller): its popovers are read as a class's.
+        for type in file.types.all where (!type.isView || file.mayMakeUIKitPopover(type))
+            && (type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) })
+                || representables.contains { $0.name == type.name } || type.isView) {
+            // A representable's code (its `Coordinator` too) is read at each use of it, or, used
+            // nowhere, as a screen of its own.
+            if !representables.isEmpty, UIKitRepresentables.isNested(type, in: file)
+                || (representables.contains { $0.name == type.name } && UIKitRepresentables.isUsed(type, in: file, across: across)) {
+                continue
+            }
             let names = controllers == nil ? [] : file.capitalisedNames(of: type)
             guard file.mayMakeUIKitPopover(type) || controllers?.namesPopoverController(names) == true else { continue }
             // What code reads depends on the width only through conditions that single out a
@@ -39,6 +50,9 @@ enum UIKitScreens {
                     }
                 }
                 var builder = UIKitScreenBuilder(file: file, context: context, controllers: controllers)
+                if representables.contains(where: { $0.name == type.name }) {
+                    builder.delegateOwner = UIKitRepresentables.withNestedTypes(type)
+                }
                 let screen = builder.screen(of: type)
                 readOnPlatform.updateValue(screen, forKey: context.platform)
                 return screen.map { (context, $0) }
@@ -56,7 +70,7 @@ enum UIKitScreens {
 struct UIKitScreenBuilder {
     let file: SwiftFile
     let context: RunContext
-    private var arena = ElementArena()
+    private var arena = ElementArena.forSwift()
     /// Source elements already made, by the name that refers to them (`shareItem`, `infoButton`).
     private var sources: [String: Int] = [:]
     /// Bar items already made, by the syntax node of the item as written in its bar's list.
@@ -65,6 +79,9 @@ struct UIKitScreenBuilder {
     /// Controller classes being read as content, to stop at a controller that presents itself.
     private var following: [String] = []
     private let controllers: UIKitControllers?
+    /// The type `self` is in the code read, when not the presenter: a representable's code is
+    /// read with its `Coordinator`'s, whose methods a `delegate = self` there names.
+    var delegateOwner: DeclaredType?
 
     /// How many controllers deep content is followed (a popover's content presenting a popover…).
     static let maxContentDepth = 8
@@ -76,6 +93,19 @@ struct UIKitScreenBuilder {
     }
 
     mutating func screen(of type: DeclaredType) -> Screen? {
+        guard let screenRange = readPopovers(of: type) else { return nil }
+        return arena.screen(named: type.name, context: context, range: screenRange)
+    }
+
+    /// The popovers a type's code makes, each with its source, read into the arena: a
+    /// representable's, which are grafted onto each use of it (`SwiftUIReader.readUIKitRepresentable`).
+    /// `unnamedSource`: where the source stands of a popover the code anchors to nothing it names.
+    mutating func popovers(of type: DeclaredType) -> (arena: ElementArena, unnamedSource: SourceRange)? {
+        readPopovers(of: type).map { (arena, $0) }
+    }
+
+    /// Reads the popovers of `type` into the arena; nil when it makes none here.
+    private mutating func readPopovers(of type: DeclaredType) -> SourceRange? {
         guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context) else { return nil }
         let code = UIKitCode(of: type, in: file, context: context, controllers: controllers)
         let popovers = code.presentations.filter { $0.type == .popover }
@@ -88,7 +118,7 @@ struct UIKitScreenBuilder {
                 ? ownSourceElement(popover.own!.source!) : sourceElement(popover.source, code: code, fallback: screenRange)
             addPresentation(popover, of: type, presentedBy: source)
         }
-        return arena.screen(named: type.name, context: context, range: screenRange)
+        return screenRange
     }
 
     /// `sourceRect = anchor.frame` with `sourceView = anchor`: the `.frame`. Not a controller's root
@@ -228,26 +258,30 @@ struct UIKitScreenBuilder {
         arena.present(index) { $0.api = presentation.api }
         if let purpose = presentation.purpose {
             arena.present(index) { $0.purpose = purpose }
-            arena[index].keyPositions["purpose"] = presentation.typeRange
+            arena[index][position: .purpose] = presentation.typeRange
         }
-        arena[index].keyPositions["api"] = presentation.typeRange
+        arena[index][position: .api] = presentation.typeRange
         let own = presentation.own
         if let arrow = presentation.arrow ?? own?.arrow {
             arena.present(index) {
                 $0.arrow = arrow.directions
                 $0.arrowNone = arrow.directions.isEmpty
             }
-            arena[index].keyPositions["arrow"] = arrow.range
+            arena[index][position: .arrow] = arrow.range
+            if let written = arrow.written { arena[index].writtenValues["arrow"] = written }
         }
-        if let beside = Self.rectBesideSource(presentation) { arena.present(index) { $0.sourceRectBeside = beside } }
+        if let beside = Self.rectBesideSource(presentation), let frame = presentation.sourceRectFrame {
+            arena.present(index) { $0.sourceRectBeside = beside }
+            arena[index].writtenValues["sourceRect"] = frame.written
+        }
         // Set before presentation on a popover from a bar button item, the list is not the whole
         // list: UIKit adds the item's siblings to it, which is what no `passthrough` says.
         if let passthrough = presentation.passthrough, passthrough.afterPresent || arena[source].type != .barButton {
             arena.present(index) { $0.passthrough = passthrough.ids }
-            arena[index].keyPositions["passthrough"] = passthrough.range
+            arena[index][position: .passthrough] = passthrough.range
         }
         if presentation.delegateIsSelf {
-            readDelegate(presenter, into: index)
+            readDelegate(delegateOwner ?? presenter, into: index)
         } else if !presentation.otherDelegate, let own, own.delegateIsSelf {
             // The presented controller is its own delegate (set in its setup; the presenter's, set later, wins).
             addOwnDelegate(own, into: index)
@@ -256,18 +290,18 @@ struct UIKitScreenBuilder {
         if let present = presentation.presentRange, presentation.source == nil, own?.source == nil,
            presentation.api == .uiPopoverPresentationController,
            !presentation.configuredElsewhere, !presentation.otherDelegate, !ownDelegateIsOther,
-           !(presentation.delegateIsSelf && UIKitDelegate.preparesPopover(presenter, context: context)) {
+           !(presentation.delegateIsSelf && UIKitDelegate.preparesPopover(delegateOwner ?? presenter, context: context)) {
             arena.present(index) { $0.presentedWithoutSource = present }
         }
         let content = presentation.contentClass.flatMap { file.types[$0] }
         let contentCode = content.map { UIKitCode(of: $0, in: file, context: context) }
         if let size = presentation.size ?? contentCode?.ownSize ?? own?.size {
             arena.present(index) { $0.size = size.size }
-            arena[index].keyPositions["size"] = size.range
+            arena[index][position: .size] = size.range
         }
         if let modal = presentation.modal ?? contentCode?.ownModal ?? own?.modal {
             arena.present(index) { $0.modal = true }
-            arena[index].keyPositions["modal"] = modal
+            arena[index][position: .modal] = modal
         }
         if let content, let contentCode, !following.contains(content.name), following.count < Self.maxContentDepth {
             addContent(content, contentCode, into: index)
@@ -302,11 +336,11 @@ struct UIKitScreenBuilder {
     mutating func addOwnDelegate(_ own: OwnPopover, into popover: Int) {
         if let (adaptation, range) = own.compactAdaptation {
             arena.present(popover) { $0.compactAdaptation = adaptation }
-            arena[popover].keyPositions["compactAdaptation"] = range
+            arena[popover][position: .compactAdaptation] = range
         }
         if let range = own.refusedOutsideTap {
             arena.present(popover) { $0.outsideTap = .prevent }
-            arena[popover].keyPositions["dismiss.outsideTap"] = range
+            arena[popover][position: .dismissOutsideTap] = range
         }
     }
 
@@ -316,12 +350,12 @@ struct UIKitScreenBuilder {
     private mutating func readDelegate(_ delegate: DeclaredType, into popover: Int) {
         if let (adaptation, range) = UIKitDelegate.compactAdaptation(of: delegate, context: context, lines: file.lines) {
             arena.present(popover) { $0.compactAdaptation = adaptation }
-            arena[popover].keyPositions["compactAdaptation"] = range
+            arena[popover][position: .compactAdaptation] = range
         }
         if let range = UIKitDelegate.refusedDismissal(of: delegate, api: arena[popover].presentation?.api, context: context,
                                                            lines: file.lines) {
             arena.present(popover) { $0.outsideTap = .prevent }
-            arena[popover].keyPositions["dismiss.outsideTap"] = range
+            arena[popover][position: .dismissOutsideTap] = range
         }
     }
 }

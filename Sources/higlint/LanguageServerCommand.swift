@@ -13,6 +13,6 @@ struct LanguageServerCommand: ParsableCommand {
             """)
 
     func run() throws {
-        LanguageServerMain.run()
+        LanguageServerMain.run(returnFreeMemory: ProcessHeap.returnFreeMemory)
     }
 }

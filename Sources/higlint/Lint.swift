@@ -114,7 +114,7 @@ struct Lint: ParsableCommand {
         do {
             // On a stack the Swift parser needs, so it does not start a thread for each file.
             let options = self.options
-            outcome = try ThreadStack.run { Result { try LintSession(options: options).run() } }.get()
+            outcome = try ThreadStack.run { Result { try LintSession(options: options).runWithTunedHeap() } }.get()
         } catch var failure as CommandFailure {
             // A path that does not exist, typed where a subcommand goes, is asked about: `higlint lnt` meant `lint`.
             if let path = failure.missingPath {

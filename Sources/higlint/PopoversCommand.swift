@@ -60,7 +60,7 @@ struct PopoversCommand: ParsableCommand {
                                   format: format == .json ? .json : .text, output: output, stdinFilename: stdinFilename,
                                   jobs: jobs, followLinks: followLinks, maxFileSize: maxFileSize, readsIgnored: noIgnore,
                                   listsPopovers: true, allowEmpty: allowEmpty, readers: Lint.readers)
-        let outcome = try ThreadStack.run { Result { try LintSession(options: options).run() } }.get()
+        let outcome = try ThreadStack.run { Result { try LintSession(options: options).runWithTunedHeap() } }.get()
         for line in outcome.messages { Terminal.error(line) }
         if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
     }

@@ -195,9 +195,19 @@ final class CLITests: XCTestCase {
         let compact = try higlint(["explain", "popover-in-compact"]).stdout
         for words in ["Triggers:", "Triggers (JSON):", "In each kind of file (YAML, JSON, storyboards, xibs, Swift):",
                       "    Swift: This popover stays a popover", "`.presentationCompactAdaptation(.sheet)`", "    Storyboards and xibs: ",
-                      "For YAML and JSON screen descriptions only: storyboards, xibs and Swift files get no fix"] {
+                      "Fix (safe, higlint --fix):\n", "For YAML and JSON screen descriptions.\n",
+                      "Fix in Swift (safe, higlint --fix):\n  `.presentationCompactAdaptation(.none)` or `(.popover)`",
+                      "Storyboards and xibs get no fix; their findings say what to change in Xcode."] {
             XCTAssertTrue(compact.contains(words), "explain popover-in-compact does not say \(words)")
         }
+        // Each kind of file its fix applies to, with its own kind: popover-arrow's is unsafe in
+        // YAML, safe in Swift; a rule with no Swift fix says Swift gets none.
+        let arrowFixes = try higlint(["explain", "popover-arrow"]).stdout
+        XCTAssertTrue(arrowFixes.contains("Fix (unsafe, higlint --fix --unsafe-fixes):") && arrowFixes.contains("Fix in Swift (safe, higlint --fix):"),
+                      arrowFixes)
+        let save = try higlint(["explain", "popover-save-on-dismiss"]).stdout
+        XCTAssertTrue(save.contains("For YAML and JSON screen descriptions only: storyboards, xibs and Swift files get no fix"), save)
+        XCTAssertFalse(save.contains("Fix in Swift"), save)
         XCTAssertTrue(run.stdout.contains("Fix: none, for any kind of file."), run.stdout)
         for words in ["Triggers (JSON):", "Triggers (Swift):", ".popover(isPresented: $showsInvitees)", "Triggers (storyboard):",
                       "kind=\"popoverPresentation\"", "Does not trigger (Swift):", "NavigationStack {",

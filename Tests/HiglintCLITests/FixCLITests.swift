@@ -148,26 +148,126 @@ final class FixCLITests: XCTestCase {
     }
 
     /// A file with findings that no fix applies to is named once, with the reason: Interface
-    /// Builder and Swift get no fixes, and not every rule has one; a clean file is not named.
+    /// Builder gets no fixes, not every rule has one, and a rule that has one offers it only for
+    /// what it can change with certainty (a UIKit delegate's `.none` is not); a clean file is not named.
     func testFixAndDiffSayOnceWhyNoFixApplies() throws {
         let checkout = HiglintBinary.checkout
         let storyboard = scratch.appendingPathComponent("Sizes.storyboard")
         // A storyboard with findings (an iPhone storyboard's popovers are sheets, with none).
         try FileManager.default.copyItem(at: checkout.appendingPathComponent("Fixtures/interface-builder/crlf-bom-korean.storyboard"), to: storyboard)
-        let swift = scratch.appendingPathComponent("Kept.swift")
-        try FileManager.default.copyItem(at: checkout.appendingPathComponent("Fixtures/swift/iphone-popover-kept-in-compact.swift"), to: swift)
+        let nested = scratch.appendingPathComponent("Nested.swift")
+        try FileManager.default.copyItem(at: checkout.appendingPathComponent("Fixtures/swift/popover-inside-popover.swift"), to: nested)
+        let delegate = scratch.appendingPathComponent("Delegate.swift")
+        try FileManager.default.copyItem(at: checkout.appendingPathComponent("Fixtures/swift/uikit-adaptive-delegate.swift"), to: delegate)
         _ = try write("screen: A\nplatform: iPadOS\nelements: []\n", to: "clean.yaml")
-        let before = try read(storyboard)
+        let before = try read(storyboard), delegateBefore = try read(delegate)
         for flag in ["--diff", "--fix"] {
-            let run = try HiglintBinary.run([flag, "Sizes.storyboard", "Kept.swift", "clean.yaml"], in: scratch)
+            let run = try HiglintBinary.run([flag, "Sizes.storyboard", "Nested.swift", "Delegate.swift", "clean.yaml"], in: scratch)
             let lines = run.stderr.split(separator: "\n").map(String.init)
             XCTAssertEqual(lines.filter { $0 == "Sizes.storyboard: no fix applies: Interface Builder files get no fixes; make the changes the findings say in Xcode" }.count,
                            1, "\(flag): \(run.stderr)")
-            XCTAssertEqual(lines.filter { $0 == "Kept.swift: no fix applies: Swift files get no fixes; change the code as the findings say" }.count,
+            XCTAssertEqual(lines.filter { $0 == "Nested.swift: no fix applies: none of its findings' rules has a fix (docs/fixes.md lists those that do)" }.count,
+                           1, "\(flag): \(run.stderr)")
+            XCTAssertEqual(lines.filter { $0 == "Delegate.swift: no fix applies: its findings are not in a form a fix can change with certainty (docs/fixes.md says where each fix is offered)" }.count,
                            1, "\(flag): \(run.stderr)")
             XCTAssertFalse(run.stderr.contains("clean.yaml"), run.stderr)
             XCTAssertEqual(try read(storyboard), before)
+            XCTAssertEqual(try read(delegate), delegateBefore)
         }
+    }
+
+    // MARK: - Swift
+
+    /// Fixtures/swift-fixes copied to the scratch folder: each `.swift` file and its `.fixed` twin.
+    private func swiftFixes() throws -> [(name: String, original: Data, fixed: Data)] {
+        let folder = HiglintBinary.checkout.appendingPathComponent("Fixtures/swift-fixes")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        return try names.map { name in
+            let original = try Data(contentsOf: folder.appendingPathComponent(name))
+            try original.write(to: scratch.appendingPathComponent(name))
+            return (name, original, try Data(contentsOf: folder.appendingPathComponent(name + ".fixed")))
+        }
+    }
+
+    /// `--fix` takes the safe Swift fixes, `--unsafe-fixes` the rest; the files then hold exactly
+    /// their `.fixed` text (comments, spacing, tabs and CRLF kept byte for byte), the report is
+    /// of what is left, and a second `--fix` changes nothing.
+    func testSwiftFixesAreMadeByFixAndASecondFixChangesNothing() throws {
+        let files = try swiftFixes()
+        let safe = try HiglintBinary.run(["--fix", "."], in: scratch)
+        XCTAssertTrue(safe.stderr.contains("higlint: fixed 10 findings in 3 files; 7 more with --unsafe-fixes"), safe.stderr)
+        XCTAssertFalse(safe.stdout.contains("[popover-in-compact]") || safe.stdout.contains("[popover-arrow]"), safe.stdout)
+        XCTAssertTrue(safe.stdout.contains("arrow-directions.swift:26:12: warning:"), safe.stdout)
+        let compact = try XCTUnwrap(files.first { $0.name == "compact-adaptation.swift" })
+        XCTAssertEqual(try Data(contentsOf: scratch.appendingPathComponent(compact.name)), compact.fixed)
+        let arrows = try XCTUnwrap(files.first { $0.name == "arrow-directions.swift" })
+        XCTAssertEqual(try Data(contentsOf: scratch.appendingPathComponent(arrows.name)), arrows.original, "unsafe fixes wait for --unsafe-fixes")
+
+        let unsafe = try HiglintBinary.run(["--fix", "--unsafe-fixes", "."], in: scratch)
+        XCTAssertTrue(unsafe.stderr.contains("higlint: fixed 7 findings in 2 files"), unsafe.stderr)
+        for file in files {
+            XCTAssertEqual(try Data(contentsOf: scratch.appendingPathComponent(file.name)), file.fixed, file.name)
+        }
+        // What is left has no fix: the `[]` with a comment, and UIPopoverController itself.
+        XCTAssertEqual(unsafe.stdout.split(separator: "\n").filter { $0.contains(": warning:") || $0.contains(": error:") }.map { String($0.prefix(31)) },
+                       ["./arrow-directions.swift:61:46:", "./arrow-directions.swift:66:23:"], unsafe.stdout)
+
+        let again = try HiglintBinary.run(["--fix", "--unsafe-fixes", "."], in: scratch)
+        XCTAssertTrue(again.stderr.contains("higlint: fixed 0 findings in 0 files"), again.stderr)
+        for file in files {
+            XCTAssertEqual(try Data(contentsOf: scratch.appendingPathComponent(file.name)), file.fixed, "\(file.name), fixed twice")
+        }
+        let diff = try HiglintBinary.run(["--diff", "--unsafe-fixes", "."], in: scratch)
+        XCTAssertEqual(diff.status, 0, diff.stderr)
+        XCTAssertEqual(diff.stdout, "")
+    }
+
+    /// `--diff` shows the Swift fixes as a unified diff, changes nothing, and `git apply` and
+    /// `patch -p1` take it and make the `.fixed` text.
+    func testSwiftFixesAsADiffApplyWithGitApplyAndPatch() throws {
+        let files = try swiftFixes()
+        let run = try HiglintBinary.run(["--diff", "--unsafe-fixes", "."], in: scratch)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("higlint: would fix 17 findings in 4 files"), run.stderr)
+        XCTAssertTrue(run.stdout.contains("""
+        -                        .presentationCompactAdaptation(.none)
+        +                        .presentationCompactAdaptation(.sheet)
+        """), run.stdout)
+        XCTAssertTrue(run.stdout.contains("-\t\tlabels.popoverPresentationController?.permittedArrowDirections = []\r\n"
+                                          + "+\t\tlabels.popoverPresentationController?.permittedArrowDirections = .any\r\n"), run.stdout)
+        for file in files {
+            XCTAssertEqual(try Data(contentsOf: scratch.appendingPathComponent(file.name)), file.original, "--diff changes nothing")
+        }
+        for tool in [["/usr/bin/git", "apply", "-p1"], ["/usr/bin/patch", "-p1", "--quiet"]] {
+            guard FileManager.default.isExecutableFile(atPath: tool[0]) else { continue }
+            for file in files { try file.original.write(to: scratch.appendingPathComponent(file.name)) }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: tool[0])
+            process.arguments = Array(tool.dropFirst())
+            process.currentDirectoryURL = scratch
+            let input = Pipe(), output = Pipe()
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            input.fileHandleForWriting.write(Data(run.stdout.utf8))
+            try input.fileHandleForWriting.close()
+            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 0, "\(tool[0]): \(said)")
+            for file in files {
+                XCTAssertEqual(try Data(contentsOf: scratch.appendingPathComponent(file.name)), file.fixed, "\(tool[0]) on \(file.name)")
+            }
+        }
+    }
+
+    /// Standard input: the fixed Swift on standard output, as for YAML.
+    func testSwiftFixOnStandardInput() throws {
+        let files = try swiftFixes()
+        let compact = try XCTUnwrap(files.first { $0.name == "compact-adaptation.swift" })
+        let run = try HiglintBinary.run(["--fix", "--stdin-filename", "Bar.swift", "-"], stdin: String(decoding: compact.original, as: UTF8.self))
+        XCTAssertEqual(run.stdout, String(decoding: compact.fixed, as: UTF8.self))
+        XCTAssertEqual(run.status, 0, run.stderr)
     }
 
     func testMeaninglessCombinationsAreExitStatusTwo() throws {

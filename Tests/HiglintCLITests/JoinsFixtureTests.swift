@@ -94,3 +94,56 @@ final class SharedContentTests: XCTestCase {
         }
     }
 }
+
+/// `--format html` draws a file's screens as the run read them, with the other files of the run:
+/// a storyboard scene beside its Swift class at the size the class sets.
+final class JoinDrawingTests: XCTestCase {
+    private static let sizedInCode = HiglintBinary.checkout.appendingPathComponent("Fixtures/joins/fires-storyboard-size-set-in-code")
+
+    /// The first popover of each picture on a page, as the picture describes it (`popover 'Name', W×H`).
+    private func drawnPopovers(_ html: String) -> [String] {
+        html.split(separator: "\n").filter { $0.hasPrefix("<desc ") }.compactMap { line in
+            guard let start = line.range(of: "popover '"), let end = line[start.lowerBound...].range(of: " points") else { return nil }
+            return String(line[start.lowerBound..<end.lowerBound])
+        }
+    }
+
+    /// A storyboard scene whose class sets `preferredContentSize` is judged at that size, and
+    /// drawn at it: the finding the class's size causes is placed in the Swift file, and its
+    /// section draws the storyboard's screen with the popover linked to it.
+    func testAStoryboardBesideItsClassIsDrawnAtTheSizeTheClassSets() throws {
+        for jobs in ["1", "2"] {
+            let run = try HiglintBinary.run(["--format", "html", "--jobs", jobs, "."], in: Self.sizedInCode)
+            XCTAssertEqual(drawnPopovers(run.stdout), ["popover 'FilterViewController', 780×1023"], "with --jobs \(jobs)")
+            XCTAssertTrue(run.stdout.contains("<h3 id=\"file-1\">./FilterViewController.swift</h3>\n<figure id=\"s-1-1\""), run.stdout)
+            XCTAssertTrue(run.stdout.contains("<a href=\"#f-1-1\"><g id=\"s-1-1-e2\" class=\"popover"), run.stdout)
+        }
+    }
+
+    /// The storyboard's own finding draws its scene at the class's size too; without the class
+    /// beside it, at the size designed in the storyboard.
+    func testAStoryboardsOwnFindingDrawsThePopoverAtItsClassSize() throws {
+        let folder = try ScratchFolder(for: self)
+        // The old Popover segue: a finding in the storyboard itself, whatever the popover's size.
+        let storyboard = try String(contentsOf: Self.sizedInCode.appendingPathComponent("Library.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "kind=\"popoverPresentation\"", with: "kind=\"popover\"")
+        try folder.write(storyboard, "Library.storyboard")
+        try folder.write("""
+            import UIKit
+
+            final class FilterViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.preferredContentSize = CGSize(width: 500, height: 600)
+                }
+            }
+
+            """, "FilterViewController.swift")
+        let beside = try folder.run(["--format", "html", "."])
+        XCTAssertTrue(beside.stdout.contains("<h3 id=\"file-1\">./Library.storyboard</h3>"), beside.stdout)
+        XCTAssertEqual(drawnPopovers(beside.stdout), ["popover 'FilterViewController', 500×600"])
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("FilterViewController.swift"))
+        let alone = try folder.run(["--format", "html", "."])
+        XCTAssertEqual(drawnPopovers(alone.stdout), ["popover 'FilterViewController', 320×240"])
+    }
+}

@@ -164,7 +164,7 @@ final class ModelSeamTests: XCTestCase {
     func testDirectivesArePlacedByCharactersAcrossEveryLineBreak() {
         let text = "screen: Café\r\nplatform: iOS\u{85}elements: [] # higlint-disable-line popover-nested\u{2028}"
             + "title: é # higlint-disable-next-line popover-oversize -- café\n"
-        let directives = Suppressions.directives(in: Array(text.utf8))
+        let directives = YAMLComments.directives(in: Array(text.utf8))
         XCTAssertEqual(directives.map(\.kind), [.line, .nextLine])
         XCTAssertEqual(directives.map(\.range.start), [SourcePosition(line: 3, column: 14), SourcePosition(line: 4, column: 10)])
         XCTAssertEqual(directives.map(\.range.end), [SourcePosition(line: 3, column: 51), SourcePosition(line: 4, column: 62)])
@@ -174,18 +174,39 @@ final class ModelSeamTests: XCTestCase {
                         SourceRange(line: 4, column: 38, endLine: 4, endColumn: 54)])
     }
 
-    /// The byte reader and the character reader agree on every directive form.
-    func testTheByteParserAgreesWithTheCharacterParser() {
-        let comments = ["# higlint-disable-line", "#higlint-disable popover-nested,popover-arrow -- why",
-                        "#   higlint-enable\tall", "# higlint-disable-file popover-word-in-copy,, x",
-                        "# higlint-disablex", "# higlint-disable-next-line\u{0B}popover-nested", "# not a directive",
-                        "# higlint-", "# higlint-disable-line --"]
-        for comment in comments {
-            var bytes = comment
-            let byBytes = bytes.withUTF8 { Suppressions.parse($0, line: 2, column: 7) }
-            let byCharacters = Suppressions.parse(Substring(comment), line: 2, column: 7)
-            XCTAssertEqual(byBytes, byCharacters, comment)
-            XCTAssertEqual(byBytes?.rules.map(\.range), byCharacters?.rules.map(\.range), comment)
+    /// The one directive parser, on a comment's text after its marker, placed at line 2,
+    /// column 8: the kind, the rule ids with their columns (in characters), and the range from
+    /// the marker's last character (column 7) to the text's end.
+    func testTheDirectiveParserReadsEveryForm() {
+        func parse(_ body: String) -> SuppressionDirective? {
+            SuppressionDirective(commentBody: Substring(body), at: SourcePosition(line: 2, column: 8))
+        }
+        func rules(_ body: String) -> [String]? {
+            parse(body).map { $0.rules.map { "\($0.id)@\($0.range.start.column)-\($0.range.end.column)" } }
+        }
+        XCTAssertEqual(parse(" higlint-disable-line")?.kind, .line)
+        XCTAssertEqual(parse(" higlint-disable-line")?.range, SourceRange(line: 2, column: 7, endLine: 2, endColumn: 29))
+        XCTAssertEqual(rules(" higlint-disable-line"), [])
+        XCTAssertEqual(parse("higlint-disable popover-nested,popover-arrow -- why")?.kind, .disable)
+        XCTAssertEqual(rules("higlint-disable popover-nested,popover-arrow -- why"), ["popover-nested@24-38", "popover-arrow@39-52"])
+        XCTAssertEqual(parse("higlint-disable popover-nested -- why")?.range.end.column, 45, "the reason is part of the comment")
+        XCTAssertEqual(parse("   higlint-enable\tall")?.kind, .enable)
+        XCTAssertEqual(rules("   higlint-enable\tall"), ["all@26-29"])
+        XCTAssertEqual(rules(" higlint-disable-file popover-word-in-copy,, x"), ["popover-word-in-copy@30-50", "x@53-54"])
+        XCTAssertEqual(parse(" higlint-disable-file popover-word-in-copy")?.kind, .file)
+        XCTAssertEqual(parse(" higlint-disable-next-line\u{0B}popover-nested")?.rules.map(\.id), ["\u{0B}popover-nested"],
+                       "a vertical tab ends the kind, and is no separator")
+        XCTAssertEqual(parse(" higlint-disable-next-line\u{0B}popover-nested")?.kind, .nextLine)
+        XCTAssertEqual(rules(" higlint-disable-line --"), [])
+        // Text beyond ASCII: columns count characters; a no-break space ends the kind as white space does.
+        XCTAssertEqual(rules(" higlint-disable-line popover-nested -- café"), ["popover-nested@30-44"])
+        XCTAssertEqual(parse(" higlint-disable-line popover-nested -- café")?.range.end.column, 52)
+        XCTAssertEqual(rules(" higlint-disable-line é,popover-nested"), ["é@30-31", "popover-nested@32-46"])
+        XCTAssertEqual(parse(" higlint-disable\u{A0}popover-nested")?.kind, .disable)
+        // A block comment's text may hold its line break.
+        XCTAssertEqual(parse(" higlint-disable-line\n")?.kind, .line)
+        for notADirective in [" higlint-disablex", " not a directive", " higlint-", "", " higlint-disable-linex popover-nested", "x higlint-disable"] {
+            XCTAssertNil(parse(notADirective), notADirective)
         }
     }
 }

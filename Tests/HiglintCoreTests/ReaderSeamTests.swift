@@ -24,7 +24,7 @@ final class ReaderSeamTests: XCTestCase {
             screen.name = "Living room"
             screen.platform = .tvOS
             screen.horizontalSizeClass = .regular
-            let unused = Suppressions.directive(inComment: " higlint-disable-next-line popover-nested", line: 5, column: 5)
+            let unused = SuppressionDirective(commentBody: " higlint-disable-next-line popover-nested", at: SourcePosition(line: 5, column: 5))
             return ScreenReading(screens: [screen],
                                  findings: [Finding(ruleID: "unknown-key", range: SourceRange(line: 4, column: 1, endLine: 4, endColumn: 4),
                                                     messageKey: "unknown", arguments: ["key": "fo", "owner": "element", "suggestion": ""])],

@@ -86,7 +86,7 @@ final class SuppressionTests: XCTestCase {
     }
 
     func testHashInsideQuotesOrPlainScalarsIsNotAComment() {
-        let directives = Suppressions.directives(in: Array("""
+        let directives = YAMLComments.directives(in: Array("""
         title: "# higlint-disable-file all"
         label: 'x # higlint-disable-file all'
         text: a#higlint-disable-file all
@@ -114,7 +114,7 @@ final class SuppressionTests: XCTestCase {
 
             """)
         XCTAssertEqual(places(lint(text)), ["17:7 popover-oversize", "22:7 popover-oversize"], text)
-        XCTAssertEqual(Suppressions.directives(in: Array(text.utf8)), [])
+        XCTAssertEqual(YAMLComments.directives(in: Array(text.utf8)), [])
 
         let header = screen([:]).replacingOccurrences(of: "  - id: share\n", with: """
               - id: share
@@ -123,7 +123,7 @@ final class SuppressionTests: XCTestCase {
 
             """)
         XCTAssertEqual(places(lint(header)), [], "the comment after `|` is a comment")
-        XCTAssertEqual(Suppressions.directives(in: Array(header.utf8)).map(\.range.start), [SourcePosition(line: 5, column: 14)])
+        XCTAssertEqual(YAMLComments.directives(in: Array(header.utf8)).map(\.range.start), [SourcePosition(line: 5, column: 14)])
     }
 
     /// Past a scanning error nothing says what the text is, so nothing there suppresses; lines
@@ -131,10 +131,10 @@ final class SuppressionTests: XCTestCase {
     func testTextThatWasNotReadAsYAMLIsNeverASuppression() {
         let broken = screen([:]) + "---\noops: \"unterminated\n# higlint-disable-file all\n"
         XCTAssertTrue(places(lint(broken)).contains("8:7 popover-oversize"), "\(places(lint(broken)))")
-        XCTAssertEqual(Suppressions.directives(in: Array(broken.utf8)), [])
+        XCTAssertEqual(YAMLComments.directives(in: Array(broken.utf8)), [])
 
         let separated = "screen: \"a\u{2028}b\"\n# higlint-disable-next-line popover-oversize\nplatform: iPadOS\n"
-        XCTAssertEqual(Suppressions.directives(in: Array(separated.utf8)).map(\.range.start), [SourcePosition(line: 3, column: 1)])
+        XCTAssertEqual(YAMLComments.directives(in: Array(separated.utf8)).map(\.range.start), [SourcePosition(line: 3, column: 1)])
     }
 
     /// Files without `higlint-` skip the directive parser; the quick search must still find the
@@ -153,7 +153,7 @@ final class SuppressionTests: XCTestCase {
         // A directive at the very end of a large file is still honoured.
         let padding = String(repeating: "# long comment with dialog text\n", count: 2_000)
         let yaml = padding + "screen: A # higlint-disable-line all"
-        XCTAssertEqual(Suppressions.directives(in: Array(yaml.utf8)).map(\.range.start), [SourcePosition(line: 2_001, column: 11)])
+        XCTAssertEqual(YAMLComments.directives(in: Array(yaml.utf8)).map(\.range.start), [SourcePosition(line: 2_001, column: 11)])
     }
 
     func testJSONHasNoSuppressions() {

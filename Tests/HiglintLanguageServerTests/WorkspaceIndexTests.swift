@@ -152,4 +152,104 @@ final class WorkspaceIndexTests: XCTestCase {
         client.advance(0)
         XCTAssertEqual(findings(client, "file://" + path), shownInThePopover)
     }
+
+    /// A controller that makes itself a popover in its own file, and a file that presents it with
+    /// no presentation word of its own (no "popover", no action sheet): `present(DateChooser(), …)`.
+    private func chooser(style: String) -> String {
+        """
+        import UIKit
+
+        final class DateChooser: UIViewController {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                modalPresentationStyle = \(style)
+                preferredContentSize = CGSize(width: 320, height: 260)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+
+        """
+    }
+
+    private let presenter = """
+        import UIKit
+
+        final class EventViewController: UIViewController {
+            @IBAction private func pickDate(_ sender: UIButton) {
+                present(DateChooser(), animated: true)
+            }
+        }
+
+        """
+
+    func testAFilePresentingAnotherFilesSelfPopoverControllerWithoutAPresentationWordIsRead() throws {
+        let client = ServerHarness()
+        let chooserPath = write(chooser(style: ".popover"), "Sources/DateChooser.swift", in: client.root)
+        let path = write(presenter, "Sources/EventViewController.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, presenter)
+        client.advance(0)
+        // As `higlint lint` over the folder reports it: presented with no source, at `present`.
+        XCTAssertEqual(findings(client, "file://" + path), ["4:8 popover-no-source"])
+
+        // The controller stops making itself a popover, unsaved: nothing is presented as one.
+        client.open("file://" + chooserPath, chooser(style: ".popover"))
+        client.change("file://" + chooserPath, version: 2, [["text": .string(chooser(style: ".formSheet"))]])
+        client.advance(LanguageServer.debounceSeconds)
+        XCTAssertEqual(findings(client, "file://" + path), [])
+    }
+
+    func testAFilePresentingAControllerThatDoesNotMakeItselfAPopoverStaysSilent() throws {
+        let client = ServerHarness()
+        _ = write(chooser(style: "UIModalPresentationStyle.formSheet"), "Sources/DateChooser.swift", in: client.root)
+        let path = write(presenter, "Sources/EventViewController.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, presenter)
+        client.advance(0)
+        XCTAssertEqual(findings(client, "file://" + path), [])
+        XCTAssertTrue(client.published.contains { $0["uri"]?.string == "file://" + path }, "the file is linted")
+    }
+
+    /// Makes itself a popover and keeps it one in a compact width: `popover-in-compact` at its
+    /// `.none`, whether another file presents it or none does, as `higlint lint` reports it.
+    private let keptChooser = """
+        import UIKit
+
+        final class DateChooser: UIViewController, UIPopoverPresentationControllerDelegate {
+            init() {
+                super.init(nibName: nil, bundle: nil)
+                modalPresentationStyle = .popover
+                popoverPresentationController?.delegate = self
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                .none
+            }
+        }
+
+        """
+
+    func testASelfPopoverControllerThatNoFilePresentsIsAPopoverOfItsOwnFile() throws {
+        let client = ServerHarness()
+        _ = write("import UIKit\n\nfinal class Other: UIViewController {}\n", "Sources/Other.swift", in: client.root)
+        let path = write(keptChooser, "Sources/DateChooser.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, keptChooser)
+        client.advance(0)
+        XCTAssertEqual(findings(client, "file://" + path), ["12:8 popover-in-compact"])
+    }
+
+    func testASelfPopoverControllerPresentedFromAFileThatIsNotOpenGetsItsFindings() throws {
+        let client = ServerHarness()
+        _ = write(presenter, "Sources/EventViewController.swift", in: client.root)
+        let path = write(keptChooser, "Sources/DateChooser.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, keptChooser)
+        client.advance(0)
+        // Found while the presenter is linted, where it is presented: one finding, in this file.
+        XCTAssertEqual(findings(client, "file://" + path), ["12:8 popover-in-compact"])
+    }
 }

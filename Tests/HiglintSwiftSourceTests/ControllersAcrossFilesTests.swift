@@ -128,4 +128,184 @@ final class ControllersAcrossFilesTests: XCTestCase {
         let found = lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker), ("Other/DatePickerPopover.swift", other)])
         XCTAssertFalse(found.contains { $0.hasPrefix("EventViewController.swift>") }, "\(found)")
     }
+
+    /// The same picker, its popover set up in a method its setup calls.
+    private func helper(calledFrom setup: String, call: String = "configurePopover()") -> String {
+        """
+        import UIKit
+
+        final class DatePickerPopover: UIViewController, UIPopoverPresentationControllerDelegate {
+            \(setup.replacingOccurrences(of: "CALL", with: call))
+
+            private func configurePopover() {
+                modalPresentationStyle = .popover
+                self.popoverPresentationController?.delegate = self
+            }
+
+            func adaptivePresentationStyle(for controller: UIPresentationController,
+                                           traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+                .none
+            }
+        }
+        """
+    }
+
+    private let overrideInit = """
+    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+                CALL
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+    """
+
+    func testAPopoverSetUpInAMethodTheSetupCallsIsReadAsTheSetupsOwn() {
+        let setups = [
+            overrideInit,
+            overrideInit.replacingOccurrences(of: "CALL", with: "self.CALL"),
+            "override func viewDidLoad() {\n        super.viewDidLoad()\n        CALL\n    }",
+            "override func viewDidLoad() {\n        CALL\n        super.viewDidLoad()\n    }",
+            "override func awakeFromNib() {\n        super.awakeFromNib()\n        CALL\n    }",
+            // The method calls another that does the work.
+            "required init?(coder: NSCoder) {\n        super.init(coder: coder)\n        setUp()\n    }\n\n    private func setUp() { CALL }",
+        ]
+        for setup in setups {
+            let controller = helper(calledFrom: setup)
+            XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", controller)]), [
+                "EventViewController.swift>DatePickerPopover.swift:\(position(of: ".none", in: controller)) popover-in-compact",
+            ], setup)
+            XCTAssertEqual(lint([("DatePickerPopover.swift", controller)]), [
+                "DatePickerPopover.swift>DatePickerPopover.swift:\(position(of: ".none", in: controller)) popover-in-compact",
+            ], "with no presenter: \(setup)")
+        }
+    }
+
+    func testAMethodTheSetupMayNotRunFirstIsNotTheSetup() {
+        let setups = [
+            // Under a condition, after a dispatch, in a closure, after a `guard`, or from another method.
+            overrideInit.replacingOccurrences(of: "CALL", with: "if UIDevice.current.userInterfaceIdiom == .pad { CALL }"),
+            overrideInit.replacingOccurrences(of: "CALL", with: "DispatchQueue.main.async { self.CALL }"),
+            "override func viewDidLoad() {\n        super.viewDidLoad()\n        guard isViewLoaded else { return }\n        CALL\n    }",
+            "func show(from view: UIView) {\n        CALL\n    }",
+            // Another object's method of the same name.
+            overrideInit.replacingOccurrences(of: "CALL", with: "coordinator.CALL"),
+            // Overloads: which one runs is not read.
+            overrideInit + "\n\n    private func configurePopover(animated: Bool) {}",
+        ]
+        for setup in setups {
+            let controller = helper(calledFrom: setup)
+            XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", controller)]), [], setup)
+            XCTAssertEqual(lint([("DatePickerPopover.swift", controller)]), [], "with no presenter: \(setup)")
+        }
+    }
+
+    func testAPresenterThatSetsNoSourceIsReportedWhenTheSetupsMethodsSetNoneEither() {
+        let bare = presenter.replacingOccurrences(of: "        picker.popoverPresentationController?.sourceView = dateButton\n", with: "")
+        let controller = helper(calledFrom: overrideInit)
+        XCTAssertEqual(lint([("EventViewController.swift", bare), ("DatePickerPopover.swift", controller)]).filter { !$0.hasSuffix("popover-in-compact") },
+                       ["EventViewController.swift>EventViewController.swift:\(position(of: "present(", in: bare)) popover-no-source"])
+        let anchoring = controller.replacingOccurrences(of: "        modalPresentationStyle = .popover\n",
+                                                        with: "        modalPresentationStyle = .popover\n        popoverPresentationController?.sourceView = view\n")
+        XCTAssertEqual(lint([("EventViewController.swift", bare), ("DatePickerPopover.swift", anchoring)]).filter { !$0.hasSuffix("popover-in-compact") }, [])
+    }
+
+    func testAControllerExtendedInAnotherFileIsNotReadWhole() {
+        let bare = presenter.replacingOccurrences(of: "        picker.popoverPresentationController?.sourceView = dateButton\n", with: "")
+        let anchoring = """
+        import UIKit
+
+        extension DatePickerPopover {
+            func prepareForPopoverPresentation(_ popover: UIPopoverPresentationController) {
+                popover.sourceView = presentingViewController?.view
+            }
+        }
+        """
+        let files = [("EventViewController.swift", bare), ("DatePickerPopover.swift", picker), ("DatePickerPopover+Anchor.swift", anchoring)]
+        XCTAssertFalse(lint(files).contains { $0.hasSuffix("popover-no-source") }, "the extension may anchor it")
+        // Presented from its own file.
+        let sameFile = picker + "\n\nfinal class AgendaViewController: UIViewController {\n    func pick() { present(DatePickerPopover(), animated: true) }\n}\n"
+        let alone = lint([("DatePickerPopover.swift", sameFile)])
+        XCTAssertTrue(alone.contains { $0.hasSuffix("popover-no-source") }, "without the extension: \(alone)")
+        XCTAssertFalse(lint([("DatePickerPopover.swift", sameFile), ("DatePickerPopover+Anchor.swift", anchoring)]).contains { $0.hasSuffix("popover-no-source") })
+    }
+
+    /// A linted file that writes the controller's name decides how it shows: pushed or embedded, it
+    /// is no popover, and its own file does not guess one (alone, it is: the test above).
+    func testAControllerAnotherFilePushesOrEmbedsIsNoPopoverOfItsOwnFile() {
+        let pushing = """
+        import UIKit
+
+        final class CalendarCoordinator {
+            let navigation: UINavigationController
+            init(navigation: UINavigationController) { self.navigation = navigation }
+
+            func pickDate() {
+                navigation.pushViewController(DatePickerPopover(), animated: true)
+            }
+        }
+        """
+        let embedding = """
+        import SwiftUI
+
+        struct DatePickerRepresentable: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> DatePickerPopover { DatePickerPopover() }
+            func updateUIViewController(_ controller: DatePickerPopover, context: Context) {}
+        }
+        """
+        XCTAssertEqual(lint([("CalendarCoordinator.swift", pushing), ("DatePickerPopover.swift", picker)]), [])
+        XCTAssertEqual(lint([("DatePickerRepresentable.swift", embedding), ("DatePickerPopover.swift", picker)]), [])
+    }
+
+    /// A base class of the app that makes itself a popover, and a subclass of it in another file.
+    private let base = """
+    import UIKit
+
+    class PopoverController: UIViewController, UIPopoverPresentationControllerDelegate {
+        override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+            modalPresentationStyle = .popover
+            popoverPresentationController?.delegate = self
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+
+        func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+            .none
+        }
+    }
+    """
+
+    private let subclass = """
+    import UIKit
+
+    final class DatePickerPopover: PopoverController {
+        var date = Date()
+    }
+    """
+
+    func testASubclassThatNamesNoPresentationIsThePopoverItsSuperclassMakes() {
+        let files = [("EventViewController.swift", presenter), ("DatePickerPopover.swift", subclass), ("PopoverController.swift", base)]
+        XCTAssertEqual(lint(files), [
+            "EventViewController.swift>PopoverController.swift:\(position(of: ".none", in: base)) popover-in-compact",
+        ], "at the superclass's `.none`, once")
+        let grandchild = subclass.replacingOccurrences(of: "final class DatePickerPopover: PopoverController",
+                                                       with: "final class DatePickerPopover: DayPopoverController")
+            + "\n\nclass DayPopoverController: PopoverController {}\n"
+        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", grandchild), ("PopoverController.swift", base)]).count, 1)
+    }
+
+    func testASubclassWhoseCodeMayChangeItsPopoverIsNotReadAsItsSuperclasss() {
+        let changing = [
+            "    override func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .formSheet }",
+            "    override func viewDidLoad() { }",
+            "    override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {\n        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)\n        modalPresentationStyle = .formSheet\n    }",
+        ]
+        for member in changing {
+            let sub = subclass.replacingOccurrences(of: "    var date = Date()", with: member)
+            XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", sub), ("PopoverController.swift", base)]), [], member)
+        }
+        let adapting = base.replacingOccurrences(of: "        .none", with: "        .formSheet")
+        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", subclass), ("PopoverController.swift", adapting)]), [])
+    }
 }
+

@@ -173,11 +173,12 @@ final class ViewCycleTests: XCTestCase {
     }
 }
 
-/// Views that show a view twice, over and over (issue 30 #2): each view shown is read into the one
+/// Views that show a view twice, over and over (issue 30 #2): each view shown was read into the one
 /// that shows it, so 20 such structs (1.5 KB) made 2^20 elements, 13 s and 2.2 GB, in one file or
-/// split over many. Past 10,000 elements a screen is one invalid-document.
+/// split over many. A view's code is now read once per context and shared (SharedViewReadings.swift);
+/// a screen that still goes past 10,000 elements is one invalid-document.
 final class ViewBudgetTests: XCTestCase {
-    private static let zoom = """
+    static let zoom = """
         import SwiftUI
 
         struct V0: View {
@@ -190,21 +191,45 @@ final class ViewBudgetTests: XCTestCase {
 
         """
 
-    private static func showingTwice(_ index: Int) -> String {
+    /// A popover whose Done button confirms nothing: `popover-close-button` in the standard context.
+    static let done = """
+        import SwiftUI
+
+        struct V0: View {
+            @State private var shown = false
+            var body: some View {
+                Button("Zoom") { shown = true }
+                    .popover(isPresented: $shown) { VStack { Text("Zoom level"); Button("Done") { shown = false } } }
+            }
+        }
+
+        """
+
+    static func showingTwice(_ index: Int) -> String {
         "struct V\(index): View {\n    var body: some View { VStack { V\(index - 1)(); V\(index - 1)() } }\n}\n"
     }
 
-    func testViewsShowingViewsTwiceOverAreOneInvalidDocument() throws {
-        let source = Self.zoom + (1...20).map(Self.showingTwice).joined()
-        let start = Date()
-        let diagnostics = lintSwift(source)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
-        XCTAssertEqual(diagnostics.map { "\($0.ruleID) \($0.range.start)" }, ["invalid-document \(position(of: "V20:", in: source))"])
-        XCTAssertTrue(try XCTUnwrap(diagnostics.first).message.contains("the view V20 holds more than 10000 views"), diagnostics[0].message)
+    /// Each level shows the one before, and again inside a popover of its own: every copy is in a
+    /// context of its own (the popovers around it), 2^depth of them.
+    static func showingInANewPopover(_ index: Int) -> String {
+        "struct V\(index): View {\n    @State var more = false\n    var body: some View {\n"
+            + "        VStack { V\(index - 1)(); Button(\"More\") { more = true }.popover(isPresented: $more) { V\(index - 1)() } }\n"
+            + "    }\n}\n"
     }
 
-    func testTheSameSplitOverManyFilesIsOneInvalidDocument() {
-        let files = [("V0.swift", Self.zoom)] + (1...22).map { ("V\($0).swift", "import SwiftUI\n" + Self.showingTwice($0)) }
+    func testViewsShowingViewsTwiceOverAreReadOnceAndLinted() {
+        let source = Self.zoom + (1...20).map(Self.showingTwice).joined()
+        let start = Date()
+        let found = findings(source)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+        // The popover 2^20 places show, at its one place in the code, once.
+        XCTAssertEqual(found, ["popover-in-compact \(position(of: ".none", in: source))"])
+        // Each level's VStack and its two places (the second one element), and V0's three: 63, not 2^20.
+        XCTAssertEqual(readSwift(source).screens.map(\.elements.count), [63, 63])
+    }
+
+    func testTheSameSplitOverManyFilesIsLinted() {
+        let files = [("V0.swift", Self.done)] + (1...22).map { ("V\($0).swift", "import SwiftUI\n" + Self.showingTwice($0)) }
         let reader = SwiftSourceReader()
         let start = Date()
         let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
@@ -212,16 +237,30 @@ final class ViewBudgetTests: XCTestCase {
         let found = files.flatMap { path, text in
             linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\($0.file) \($0.range.start) \($0.ruleID)" }
         }
-        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
-        XCTAssertEqual(found, ["V22.swift 2:8 invalid-document"])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 4)
+        XCTAssertEqual(found, ["V0.swift \(position(of: "\"Done\"", in: Self.done)) popover-close-button"])
     }
 
     func testAViewShownAFewTimesOverIsStillRead() {
-        // 2^6 = 64 copies of the popover: far below the budget, each read.
         let source = Self.zoom + (1...6).map(Self.showingTwice).joined()
+        XCTAssertEqual(findings(source), ["popover-in-compact \(position(of: ".none", in: source))"])
+    }
+
+    func testViewsShownInEverNewContextsAreOneInvalidDocument() throws {
+        let source = Self.zoom + (1...20).map(Self.showingInANewPopover).joined()
+        let start = Date()
+        let diagnostics = lintSwift(source)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(diagnostics.map { "\($0.ruleID) \($0.range.start)" }, ["invalid-document \(position(of: "V20:", in: source))"])
+        XCTAssertTrue(try XCTUnwrap(diagnostics.first).message.contains("the view V20 holds more than 10000 views"), diagnostics[0].message)
+    }
+
+    func testAFewLevelsOfNewContextsAreRead() {
+        // Three levels: V0's popover is nested in one to three popovers of the levels above.
+        let source = Self.zoom + (1...3).map(Self.showingInANewPopover).joined()
         let found = findings(source)
-        XCTAssertFalse(found.isEmpty)
-        XCTAssertTrue(found.allSatisfy { $0.hasPrefix("popover-in-compact ") }, "\(found)")
+        XCTAssertTrue(found.contains("popover-nested \(position(of: ".popover(isPresented: $shown)", in: source))"), "\(found)")
+        XCTAssertFalse(found.contains { $0.hasPrefix("invalid-document") }, "\(found)")
     }
 }
 

@@ -240,3 +240,19 @@ extension SwiftSourceFileTests {
                                           "popover-word-in-copy \(position(of: "\"팝오버", in: source))"])
     }
 }
+
+/// Swift's comment scanner: `//`, `///` and `/* */` comments of the syntax tree's trivia (not
+/// text in a string literal), their text after the opening marker and before `*/`, on Swift's
+/// lines (CRLF one break), a byte-order mark no column.
+final class SwiftCommentScannerTests: XCTestCase {
+    func testSwiftCommentsAreTheTriviasComments() {
+        let source = "\u{FEFF}import SwiftUI\r\n/// higlint-disable-next-line popover-nested\r\n"
+            + "let s = \"// higlint-disable-file all\" /* higlint-disable-line é,popover-arrow */\r\n// popover\r\n"
+        let reading = readSwift(source)
+        XCTAssertEqual(reading.suppressions.map(\.kind), [.nextLine, .line])
+        XCTAssertEqual(reading.suppressions.map(\.range.start), [SourcePosition(line: 2, column: 3), SourcePosition(line: 3, column: 40)])
+        XCTAssertEqual(reading.suppressions.flatMap { $0.rules.map { "\($0.id)@\($0.range.start)-\($0.range.end)" } },
+                       ["popover-nested@2:31-2:45", "é@3:63-3:64", "popover-arrow@3:65-3:78"])
+        XCTAssertEqual(reading.commentOnlyLines, [2, 4])
+    }
+}

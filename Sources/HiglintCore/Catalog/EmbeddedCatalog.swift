@@ -83,6 +83,16 @@ fix:
   ko: >-
     arrow를 팝오버가 있는 자리에서 팝오버를 드러낸 요소를 가리킬 수 있는 방향으로 바꿉니다(arrow가 적혀 있을 때만). 화살표와, 실행 중에는 팝오버의 위치가
     바뀔 수 있습니다.
+  # In Swift the fix is of another finding (frameAsSourceRect), and safe (docs/fixes.md, "Swift").
+  swift:
+    applicability: safe
+    en: >-
+      `sourceRect = v.frame` with `sourceView = v` becomes `sourceRect = v.bounds`: the rectangle
+      the code meant, in the coordinates UIKit reads it in, so the arrow points at `v`. The other
+      findings of this rule have no fix in Swift.
+    ko: >-
+      `sourceView = v`와 함께 쓴 `sourceRect = v.frame`을 `sourceRect = v.bounds`로 바꿉니다. 코드가 뜻한 사각형을
+      UIKit이 읽는 좌표계로 주므로 화살표가 `v`를 가리킵니다. 이 규칙의 다른 경우에는 Swift에서 수정이 없습니다.
 # Kinds of file this rule cannot fire on, and why (higlint explain shows it).
 notIn:
   interfaceBuilder: {en: "A storyboard does not give a popover's frame, and higlint places it where UIKit would: on a side from which a permitted arrow points at its source.", ko: "스토리보드에는 팝오버의 프레임이 없으며, higlint는 UIKit처럼 허용된 화살표가 팝오버를 드러낸 요소를 가리킬 수 있는 쪽에 팝오버를 놓습니다."}
@@ -1405,6 +1415,18 @@ fix:
   ko: >-
     compactAdaptation이 팝오버를 팝오버로 유지할 때(none 또는 popover) sheet로 바꿉니다. 컴팩트 너비에서는 UIKit과 SwiftUI의
     기본 동작대로 시트가 되고, 레귤러 너비의 팝오버는 그대로입니다. UIPopoverController와 ios-2017 iPhone 경우에는 수정이 없습니다.
+  # The same fix in Swift, where the code writes the adaptation (docs/fixes.md, "Swift").
+  swift:
+    applicability: safe
+    en: >-
+      `.presentationCompactAdaptation(.none)` or `(.popover)` (also spelt `PresentationAdaptation.none`, or as the
+      `horizontal:` adaptation) becomes `.sheet`; nothing else in the file changes. A UIKit
+      `adaptivePresentationStyle(for:traitCollection:)` that returns `.none` gets no fix: which
+      presentation it should return, and on which paths, is a person's choice.
+    ko: >-
+      `.presentationCompactAdaptation(.none)` 또는 `(.popover)`(`PresentationAdaptation.none`이나 `horizontal:` 적응으로
+      쓴 경우 포함)를 `.sheet`로 바꿉니다. 파일의 다른 부분은 바뀌지 않습니다. `.none`을 반환하는 UIKit의
+      `adaptivePresentationStyle(for:traitCollection:)`에는 수정이 없습니다. 어떤 표시 방식을 어느 경로에서 반환할지는 사람이 정할 일입니다.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:
@@ -2408,6 +2430,16 @@ fix:
     point at what revealed it. Not offered where no direction could point at it.
   ko: >-
     arrow: none을 지워 어느 방향이든 가리킬 수 있게 합니다. 팝오버에 화살표가 생기고 위치가 바뀔 수 있습니다. 가리킬 수 있는 방향이 없으면 제공하지 않습니다.
+  # The same fix in Swift, where the code writes the directions (docs/fixes.md, "Swift").
+  swift:
+    applicability: unsafe
+    en: >-
+      `permittedArrowDirections = []` (or UIPopoverController's `permittedArrowDirections: []`)
+      becomes `.any`, UIKit's default: the popover gains an arrow and may move to point at its
+      source. Not offered when the brackets hold a comment.
+    ko: >-
+      `permittedArrowDirections = []`(또는 UIPopoverController의 `permittedArrowDirections: []`)를 UIKit의 기본값인
+      `.any`로 바꿉니다. 팝오버에 화살표가 생기고, 팝오버를 드러낸 요소를 가리키도록 위치가 바뀔 수 있습니다. 괄호 안에 주석이 있으면 제공하지 않습니다.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:

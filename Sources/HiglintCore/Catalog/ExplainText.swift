@@ -36,11 +36,16 @@ public enum ExplainText {
         }
         out += (ko ? "근거:\n" : "Rationale:\n") + indent(entry.rationale.text(locale)) + "\n\n"
         if let fix = entry.fix {
-            let how = fix.applicability == .safe ? (ko ? "안전, higlint --fix" : "safe, higlint --fix")
-                : (ko ? "안전하지 않음, higlint --fix --unsafe-fixes" : "unsafe, higlint --fix --unsafe-fixes")
-            out += (ko ? "수정 (\(how)):\n" : "Fix (\(how)):\n") + indent(fix.text.text(locale)) + "\n"
-            out += indent(ko ? "YAML과 JSON 화면 설명에만 적용됩니다. 스토리보드, xib, Swift 파일에는 수정이 없으며, 결과 메시지가 무엇을 바꿀지 알려 줍니다."
-                             : "For YAML and JSON screen descriptions only: storyboards, xibs and Swift files get no fix; their findings say what to change.") + "\n\n"
+            out += (ko ? "수정 (\(how(fix, ko: ko))):\n" : "Fix (\(how(fix, ko: ko))):\n") + indent(fix.text.text(locale)) + "\n"
+            if let swift = entry.swiftFix {
+                out += indent(ko ? "YAML과 JSON 화면 설명에 적용됩니다." : "For YAML and JSON screen descriptions.") + "\n\n"
+                out += (ko ? "Swift 수정 (\(how(swift, ko: ko))):\n" : "Fix in Swift (\(how(swift, ko: ko))):\n") + indent(swift.text.text(locale)) + "\n\n"
+                out += indent(ko ? "스토리보드와 xib에는 수정이 없으며, 결과 메시지가 Xcode에서 무엇을 바꿀지 알려 줍니다."
+                                 : "Storyboards and xibs get no fix; their findings say what to change in Xcode.") + "\n\n"
+            } else {
+                out += indent(ko ? "YAML과 JSON 화면 설명에만 적용됩니다. 스토리보드, xib, Swift 파일에는 수정이 없으며, 결과 메시지가 무엇을 바꿀지 알려 줍니다."
+                                 : "For YAML and JSON screen descriptions only: storyboards, xibs and Swift files get no fix; their findings say what to change.") + "\n\n"
+            }
         } else {
             out += (ko ? "수정: 없음. 어느 종류의 파일에도 자동 수정이 없습니다.\n\n" : "Fix: none, for any kind of file.\n\n")
         }
@@ -72,6 +77,12 @@ public enum ExplainText {
         }
         out += notChecked(entry, locale: locale)
         return out
+    }
+
+    /// "safe, higlint --fix" or "unsafe, higlint --fix --unsafe-fixes".
+    private static func how(_ fix: RuleCatalog.FixNote, ko: Bool) -> String {
+        fix.applicability == .safe ? (ko ? "안전, higlint --fix" : "safe, higlint --fix")
+            : (ko ? "안전하지 않음, higlint --fix --unsafe-fixes" : "unsafe, higlint --fix --unsafe-fixes")
     }
 
     private static let formatNames = ["yaml": "YAML", "json": "JSON", "swift": "Swift", "storyboard": "storyboard", "xib": "xib"]

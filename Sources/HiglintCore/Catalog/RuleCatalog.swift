@@ -74,8 +74,12 @@ public final class RuleCatalog: @unchecked Sendable {
         /// text predates the deprecation.
         public var offIn: [Edition]
 
-        /// What `lint --fix` does for a finding of the rule, when it offers a fix (docs/fixes.md).
+        /// What `lint --fix` does for a finding of the rule, when it offers a fix (docs/fixes.md):
+        /// in a screen description (YAML or JSON).
         public var fix: FixNote?
+        /// What it does in Swift, when the rule offers a fix there (`fix.swift`). Interface
+        /// Builder files get none.
+        public var swiftFix: FixNote?
 
         /// The kinds of file the rule cannot fire on, each with the reason (`notIn`): what that
         /// kind of file does not say that the rule needs. `explain` shows it.
@@ -183,12 +187,17 @@ public final class RuleCatalog: @unchecked Sendable {
                 }
             }
         }
-        var fix: FixNote?
-        if let node = field(root, "fix") {
+        func fixNote(_ node: Node, _ name: String) throws -> FixNote {
             guard let applicability = field(node, "applicability")?.scalar.flatMap({ Fix.Applicability(rawValue: $0.text) }) else {
-                throw CatalogError(description: "fix.applicability must be safe or unsafe")
+                throw CatalogError(description: "\(name).applicability must be safe or unsafe")
             }
-            fix = FixNote(applicability: applicability, text: LocalizedText(en: try string(node, "en"), ko: try string(node, "ko")))
+            return FixNote(applicability: applicability, text: LocalizedText(en: try string(node, "en"), ko: try string(node, "ko")))
+        }
+        var fix: FixNote?
+        var swiftFix: FixNote?
+        if let node = field(root, "fix") {
+            fix = try fixNote(node, "fix")
+            swiftFix = try field(node, "swift").map { try fixNote($0, "fix.swift") }
         }
         var entry = Entry(
             id: id,
@@ -207,6 +216,7 @@ public final class RuleCatalog: @unchecked Sendable {
                 return edition
             })
         entry.fix = fix
+        entry.swiftFix = swiftFix
         entry.variants = variants
         for item in field(root, "notIn")?.entries ?? [] {
             guard let name = item.name, let kind = SourceKind(rawValue: name), kind != .screenDescription else {

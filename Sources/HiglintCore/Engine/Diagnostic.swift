@@ -39,6 +39,9 @@ public struct Finding: Sendable, Equatable {
     /// What the rule asks to change, in keys and values; the linter, which has the file's text,
     /// turns it into `fix` (Fixing/FixPlanner.swift).
     var request: FixRequest?
+    /// The element whose written values `request` changes, when the finding points elsewhere
+    /// than at one of its keys (`sourceRect = button.frame` of a popover).
+    var requestElement: Int?
 
     public init(ruleID: String, range: SourceRange, messageKey: String, arguments: [String: String] = [:],
                 element: Int? = nil, key: String? = nil, fix: Fix? = nil) {

@@ -130,12 +130,19 @@ public struct RuleContext: Sendable {
                                 element: target.index, key: key.name))
     }
 
-    /// Reports a specific range (a string of copy, say) that is not one-per-element.
+    /// Reports a specific range (a string of copy, say) that is not one-per-element. `fix`, when
+    /// given, changes `element`'s values (`fixing`): the finding still points at `range`.
     public mutating func report(at range: SourceRange, _ messageKey: String,
-                                _ arguments: @autoclosure () -> [String: String] = [:]) {
+                                _ arguments: @autoclosure () -> [String: String] = [:],
+                                fixing element: Element? = nil, fix: FixRequest? = nil) {
         guard placesReported.insert(range).inserted else { return }
         guard findings.count < budget else { return locate(range) }
-        findings.append(Finding(ruleID: ruleID, range: range, messageKey: messageKey, arguments: arguments()))
+        var finding = Finding(ruleID: ruleID, range: range, messageKey: messageKey, arguments: arguments())
+        if let element, let fix {
+            finding.request = fix
+            finding.requestElement = element.index
+        }
+        findings.append(finding)
     }
 
     private mutating func locate(_ range: SourceRange) {

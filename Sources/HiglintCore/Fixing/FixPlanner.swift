@@ -288,12 +288,19 @@ struct FixPlanner {
 /// their lines would be wasted.
 final class LazyFixPlanner {
     private let bytes: [UInt8]
-    private let isJSON: Bool
+    private let kind: FixText
     private let lineBreaks: LineBreaks
-    lazy var planner = FixPlanner(text: SourceText(bytes, lineBreaks: lineBreaks), isJSON: isJSON)
+    lazy var text = SourceText(bytes, lineBreaks: lineBreaks)
+    lazy var planner = FixPlanner(text: text, isJSON: kind == .json)
 
     /// The fix for a finding on `screen`'s element `index`.
     func fix(for request: FixRequest, on index: Int, in screen: Screen, sharing shared: inout Set<SourceRange>?) -> Fix? {
+        let element = screen[index]
+        if kind == .code {
+            // Most code findings have no value written down to edit: their file's lines go unmapped.
+            guard !element.writtenValues.isEmpty else { return nil }
+            return CodeFixPlanner(text: text).fix(for: request, on: element)
+        }
         // Where more than one element of the screen starts: the text of an aliased element.
         if shared == nil {
             var seen = Set<SourceRange>(), twice = Set<SourceRange>()
@@ -302,13 +309,19 @@ final class LazyFixPlanner {
             }
             shared = twice
         }
-        let element = screen[index]
         return planner.fix(for: request, on: element, aliased: shared!.contains(element.range))
     }
 
-    init(bytes: [UInt8], isJSON: Bool, lineBreaks: LineBreaks) {
+    init(bytes: [UInt8], kind: FixText, lineBreaks: LineBreaks) {
         self.bytes = bytes
-        self.isJSON = isJSON
+        self.kind = kind
         self.lineBreaks = lineBreaks
     }
+}
+
+/// The text a reader's fixes are written in: a screen description's YAML or JSON, edited through
+/// its mapping as written (`FixPlanner`), or code, edited where the reader saw a value written
+/// (`CodeFixPlanner`, `WrittenValue`).
+public enum FixText: Sendable {
+    case yaml, json, code
 }

@@ -94,22 +94,14 @@ public enum UnifiedDiff {
         count == 0 ? "\(start),0" : "\(start + 1),\(count)"
     }
 
-    /// The file's lines with their line endings (a last line without one included).
+    /// The file's lines with their line endings (a last line without one included): LF, CR and
+    /// CRLF end one (`LineBreaks.standard`), a byte-order mark is part of the first.
     static func splitLines(_ bytes: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        var lines: [ArraySlice<UInt8>] = []
-        var start = bytes.startIndex
-        var index = start
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                if byte == 0x0D, index + 1 < bytes.endIndex, bytes[index + 1] == 0x0A { index += 1 }
-                lines.append(bytes[start...index])
-                start = index + 1
-            }
-            index += 1
+        let lines = bytes.withUnsafeBufferPointer { LineMap($0, lineBreaks: .standard, skipsByteOrderMark: false) }
+        return (1...lines.lineCount).compactMap { line in
+            let start = bytes.startIndex + lines.lineStart(line), end = bytes.startIndex + lines.nextLineStart(line)
+            return start < end ? bytes[start..<end] : nil
         }
-        if start < bytes.endIndex { lines.append(bytes[start...]) }
-        return lines
     }
 
     /// The lines each run of edits touches, before and after, less the lines both share.

@@ -28,6 +28,8 @@ public struct LintRunner {
 
         init(_ file: LintedFile) {
             self.diagnostics = file.diagnostics
+            // Only files with findings are drawn (docs/cli.md).
+            if !file.diagnostics.isEmpty { self.drawings = file.drawings }
             self.popovers = file.popovers
             self.popoverPlaces = file.popoverPlaces
             self.passedOver = file.passedOver
@@ -51,7 +53,8 @@ public struct LintRunner {
     /// Large files wait for it (a file that alone is over it waits until no other holds any);
     /// small ones never ask. So `--jobs 2` over two 10 MiB files peaks at one file's memory, not two.
     public var memoryBudget = MemoryBudget(bytes: 192 << 20)
-    /// Whether each result with findings carries the drawings of its file's screens (`Linter.drawings`).
+    /// Whether each result with findings carries the drawings of its file's screens, drawn as the
+    /// file is linted (`Linter.drawsScreens`).
     public var drawsScreens = false
 
     /// Read when a `-` input is first linted, and only then: a run that fails before it (a
@@ -69,7 +72,8 @@ public struct LintRunner {
     /// `project` is what the readers indexed of every file of the run (`indexedProject(of:keepingBytesOf:)`).
     /// `indexed` is the file's bytes as the index read them, when it did: they are not read again.
     func lint(_ input: LintInput, project: (any ProjectIndex)?, indexed: [UInt8]? = nil) -> Result {
-        let linter = linterFor?(input) ?? self.linter
+        var linter = linterFor?(input) ?? self.linter
+        linter.drawsScreens = drawsScreens
         let limit = linter.limits.maxFileSize(for: input.displayPath)
         // Memory is reserved before the bytes are read (a regular file's size is known from
         // `fstat` first; anything else may be as large as the limit) and given back after.
@@ -91,10 +95,7 @@ public struct LintRunner {
             if input.isScreenOnlyIfDeclared, !ScreenDeclaration.declares(bytes, path: input.displayPath) {
                 return Result(LintedFile(diagnostics: [], passedOver: true))
             }
-            var result = Result(linter.lintFile(bytes: bytes, path: input.displayPath, project: project))
-            // Only files with findings are drawn (docs/cli.md), so only they are read again.
-            if drawsScreens, !result.diagnostics.isEmpty { result.drawings = linter.drawings(bytes: bytes, path: input.displayPath) }
-            return result
+            return Result(linter.lintFile(bytes: bytes, path: input.displayPath, project: project))
         case .tooLarge(let size):
             // A walked YAML or JSON file is looked at only as far as its top level says whether it
             // is a screen description; one that is not is passed over, whatever its size.
@@ -130,7 +131,6 @@ public struct LintRunner {
                     lintWhileFinding: Bool = true,
                     deliver: (LintInput, Result) -> Void,
                     idle: () -> Void = {}) throws -> [LintInput] {
-        MemoryBudget.returnLargeBlocks()
         // A reader that indexes every file first (the Swift reader) needs them all found before
         // the files of any reader are linted; YAML and JSON need no index and go on at once.
         let indexes = linter.readers.readers.contains(where: \.indexesProject)
@@ -402,8 +402,14 @@ public final class MemoryBudget: @unchecked Sendable {
     private var inUse = 0
     private(set) var peak = 0
 
-    public init(bytes: Int) {
+    /// Called as each large file's reservation ends, before the next large file may start: the
+    /// executable gives the C allocator's free memory back to the system here (`ProcessHeap`), as
+    /// a process-wide setting is the executable's to make, not the library's.
+    let returnFreeMemory: @Sendable () -> Void
+
+    public init(bytes: Int, returnFreeMemory: @escaping @Sendable () -> Void = {}) {
         self.bytes = bytes
+        self.returnFreeMemory = returnFreeMemory
     }
 
     /// Waits until `amount` fits, reserves it, and returns what must be released.
@@ -417,34 +423,9 @@ public final class MemoryBudget: @unchecked Sendable {
         return amount
     }
 
-    /// Makes the C allocator give blocks of 256 KiB and more back to the system when they are
-    /// freed. By default glibc raises that threshold to the size of each large block freed (up
-    /// to 32 MiB), after which such blocks stay in each thread's heap once freed: two workers
-    /// that linted one 10 MiB file each, one after the other, then held both files' memory
-    /// (274 MB at the peak against 165 MB for one; with this, see docs/security.md). Small
-    /// allocations, all a normal file makes, are not affected.
-    static func returnLargeBlocks() {
-        _ = largeBlocksReturned
-    }
-
-    private static let largeBlocksReturned: Bool = {
-        #if os(Linux)
-        // glibc's `mallopt(M_MMAP_THRESHOLD, …)`; M_MMAP_THRESHOLD is -3 in <malloc.h>, which
-        // Swift's Glibc module does not import. Another C library has no such symbol: no change.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
-        return unsafeBitCast(symbol, to: Mallopt.self)(-3, 256 << 10) == 1
-        #else
-        return false
-        #endif
-    }()
-
     func release(_ amount: Int) {
         guard amount > 0 else { return }
-        // The small blocks a large file freed (a string per suppression comment, say) stay in its
-        // worker's heap otherwise: the next large file, on the other worker, then peaked at 205 MB
-        // on top of them instead of 173 (check-limits, eight files with --jobs 2).
-        Heap.returnFreeMemory()
+        returnFreeMemory()
         condition.lock()
         inUse -= amount
         condition.broadcast()

@@ -36,6 +36,9 @@ public struct Linter: Sendable {
     /// Whether `lintFile` describes each popover in full (`higlint popovers`); otherwise it says
     /// only where each one is, which is all the summary's count needs.
     public var recordsPopovers = false
+    /// Whether `lintFile` draws each screen that has geometry (`--format html`): the screens the
+    /// rules judged, read once, in the run's project (a storyboard scene at the size its class sets).
+    public var drawsScreens = false
     /// Whether findings carry their fixes as text edits (`Diagnostic.fix`). Planning them costs
     /// about 5% of a run over a large stream, so a run whose reports show no fixes turns it off.
     public var plansFixes = true
@@ -90,11 +93,13 @@ public struct Linter: Sendable {
         var popovers: [PopoverRecord] = []
         // For the run's count, positions alone: 650,000 bare popovers as records took 150 MB.
         var positions: [SourcePosition] = []
+        var drawings: [ScreenDrawing] = []
         var placesReported = [Set<SourceRange>](repeating: [], count: rules.count)
-        let planner = plansFixes ? reader.fixText.map { LazyFixPlanner(bytes: bytes, isJSON: $0 == .json, lineBreaks: reader.lineBreaks) } : nil
+        let planner = plansFixes ? reader.fixText.map { LazyFixPlanner(bytes: bytes, kind: $0, lineBreaks: reader.lineBreaks) } : nil
         // A storyboard's finding placed in its class's Swift (lines past the file's own) speaks Swift.
         var ownLineCount: Int?
         let reading = reader.read(bytes, path: path, limits: limits, context: context) { screen in
+            if drawsScreens, let drawing = ScreenDrawing(screen) { drawings.append(drawing) }
             if recordsPopovers {
                 popovers += PopoverRecord.records(of: screen, file: path)
             } else {
@@ -124,6 +129,7 @@ public struct Linter: Sendable {
                                 popovers: PopoverRecord.merged(PopoverRecord.movedToOtherFiles(popovers, reading.otherFiles)))
         linted.popoverPlaces = recordsPopovers ? PopoverPlaces(linted.popovers.map(\.place))
             : PopoverPlaces(positions, in: path, otherFiles: reading.otherFiles)
+        linted.drawings = drawings
         return linted
     }
 
@@ -149,7 +155,7 @@ public struct Linter: Sendable {
             swap(&context.placesReported, &placesReported[offset])
             if let position = context.firstLeftOut { firstLeftOut = min(firstLeftOut ?? position, position) }
             for var finding in context.findings {
-                if let request = finding.request, let element = finding.element, let planner {
+                if let request = finding.request, let element = finding.requestElement ?? finding.element, let planner {
                     finding.fix = planner.fix(for: request, on: element, in: screen, sharing: &sharedRanges)
                 }
                 let locator = finding.element.map { screen.locator(of: $0, places: &places) + "." + (finding.key ?? "type") }

@@ -178,6 +178,8 @@ public struct LintedFile: Sendable {
     /// Where each popover read is, for the run's count.
     public var popoverPlaces = PopoverPlaces()
     public var passedOver = false
+    /// The screens the rules judged, drawn (only when the linter `drawsScreens`).
+    public var drawings: [ScreenDrawing] = []
 
     public init(diagnostics: [Diagnostic], popovers: [PopoverRecord] = [], passedOver: Bool = false) {
         self.diagnostics = diagnostics

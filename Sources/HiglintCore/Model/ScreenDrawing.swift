@@ -161,6 +161,6 @@ extension Element {
     /// popover lands") point its `frame` key at the popover's own start, since no file writes it.
     /// (YAML and JSON elements keep no `keyPositions`: their keys are found in the mapping.)
     var writtenFrameWasPlaced: Bool {
-        keyPositions["frame"] == range
+        keyRange(ElementKey.frame.name) == range
     }
 }

@@ -68,15 +68,9 @@ private struct JSONScanner {
             cachedOffset = lineStart
             cachedColumn = 1
         }
-        var column = cachedColumn
-        var offset = cachedOffset
-        while offset < index {
-            if bytes[offset] & 0xC0 != 0x80 { column += 1 }
-            offset += 1
-        }
+        cachedColumn += LineMap.scalarCount(in: bytes, from: cachedOffset, to: index)
         cachedOffset = index
-        cachedColumn = column
-        return SourcePosition(line: line, column: column)
+        return SourcePosition(line: line, column: cachedColumn)
     }
 
     private mutating func fail(_ message: String) -> ParseFailure {
@@ -90,12 +84,9 @@ private struct JSONScanner {
             switch bytes[index] {
             case 0x20, 0x09:
                 index += 1
-            case 0x0A:
-                index += 1
-                newLine()
-            case 0x0D:
-                index += 1
-                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+            case 0x0A, 0x0D:
+                // JSON's line breaks are LF, CR and CRLF (RFC 8259's white space): `LineBreaks.standard`.
+                index += LineBreaks.standard.length(at: index, in: bytes)
                 newLine()
             default:
                 return

@@ -32,14 +32,3 @@ extension Linter {
         return diagnostics.filter { seen.insert("\($0.ruleID) \($0.range)").inserted }
     }
 }
-
-extension Suppressions {
-    /// The directive a comment holds (` higlint-disable-next-line popover-nested -- why`), for
-    /// readers whose comments are not YAML's (`<!-- … -->`, `// …`): `body` is the comment's text
-    /// after its opening marker and without its closing one, `line` and `column` where that text
-    /// starts (1-based, in characters). Nil when the comment is no directive.
-    public static func directive(inComment body: Substring, line: Int, column: Int) -> SuppressionDirective? {
-        // `parse` reads a YAML comment, whose one-character marker it skips.
-        parse(Substring("#" + body), line: line, column: column - 1)
-    }
-}

@@ -69,6 +69,10 @@ public struct SceneClassFacts: Sendable {
     public var preparedArrows: CodeValue<Set<ArrowDirection>>?
     /// The popover segues of its scene that what it says as the presenter is for.
     public var preparedSegues: PreparedSegues = .any
+    /// As the presenter: the `.popover` that `prepare(for:sender:)` sets as the destination's
+    /// `modalPresentationStyle`, and the segues it sets it for. A presentation segue that the
+    /// storyboard shows as a sheet becomes a popover there.
+    public var preparedPopover: (range: SourceRange, segues: PreparedSegues)?
 
     public init(file: OtherFileLines, compactAdaptation: (CompactAdaptation, SourceRange)? = nil,
                 refusedOutsideTap: SourceRange? = nil, modal: SourceRange? = nil) {
@@ -81,6 +85,7 @@ public struct SceneClassFacts: Sendable {
     public var isEmpty: Bool {
         compactAdaptation == nil && refusedOutsideTap == nil && modal == nil
             && contentSize == nil && contentArrows == nil && preparedSize == nil && preparedArrows == nil && !setsMultipleSelection
+            && preparedPopover == nil
     }
 }
 

@@ -60,8 +60,9 @@ public protocol ScreenReader: Sendable {
               each: (Screen) -> Void) -> ScreenReading
 
     /// The text fixes are written in, when rules' fixes can be planned as edits of the file's
-    /// bytes (YAML or JSON text); nil for a reader whose findings carry no fixes.
-    var fixText: InputFormat? { get }
+    /// bytes (YAML or JSON text, or code whose values the reader wrote down); nil for a reader
+    /// whose findings carry no fixes.
+    var fixText: FixText? { get }
 
     /// Why findings in this reader's files get no fixes (`--fix` says it once per file), when
     /// they never do; nil for a reader whose findings may carry fixes.
@@ -95,7 +96,7 @@ extension ScreenReader {
         return reading
     }
 
-    public var fixText: InputFormat? { nil }
+    public var fixText: FixText? { nil }
 
     public var lineBreaks: LineBreaks { .standard }
 

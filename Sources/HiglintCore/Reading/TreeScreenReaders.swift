@@ -21,7 +21,7 @@ public struct YAMLScreenReader: ScreenReader {
         InputFormat.detect(path: path, bytes: bytes) != .json
     }
 
-    public var fixText: InputFormat? { .yaml }
+    public var fixText: FixText? { .yaml }
 
     public var mayShowPlaceTwice: Bool { false }
 
@@ -38,7 +38,7 @@ public struct YAMLScreenReader: ScreenReader {
             screens.take($0, each: each)
         }
         var reading = screens.reading(failure: failure, format: .yaml)
-        let comments = Suppressions.comments(in: bytes)
+        let comments = YAMLComments.scan(bytes)
         if !comments.directives.isEmpty {
             reading.suppressions = comments.directives
             reading.commentOnlyLines = comments.commentOnlyLines
@@ -65,7 +65,7 @@ public struct JSONScreenReader: ScreenReader {
         InputFormat.detect(path: path, bytes: bytes) == .json
     }
 
-    public var fixText: InputFormat? { .json }
+    public var fixText: FixText? { .json }
 
     public var mayShowPlaceTwice: Bool { false }
 

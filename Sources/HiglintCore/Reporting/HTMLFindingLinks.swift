@@ -34,6 +34,11 @@ struct FindingLinks {
         "popover-covers-source": .coversSource, "popover-covers-essential": .coversEssential, "popover-offscreen": .offscreen,
     ]
 
+    /// Whether a finding is about the screen drawn or one of its shapes.
+    static func isAbout(_ diagnostic: Diagnostic, _ drawing: ScreenDrawing) -> Bool {
+        !shapeKeys(of: diagnostic, in: drawing).isEmpty
+    }
+
     private static func shapeKeys(of diagnostic: Diagnostic, in drawing: ScreenDrawing) -> [String] {
         let locator = diagnostic.locator
         if locator.hasPrefix(drawing.locatorName + "|") { return ["screen"] }

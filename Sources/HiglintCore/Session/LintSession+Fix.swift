@@ -95,13 +95,20 @@ final class FixStep {
     }
 
     /// Why `--fix` and `--diff` leave a file with findings as it is, said once per file
-    /// (docs/fixes.md): fixes are edits of YAML and JSON screen descriptions; a storyboard, a xib
-    /// or Swift gets none (its reader says why), and not every rule has one. Nil when the file has
-    /// no finding of its own, or has a fix.
+    /// (docs/fixes.md): fixes are edits of YAML and JSON screen descriptions and of Swift; a
+    /// storyboard or a xib gets none (its reader says why), not every rule has one, and a rule
+    /// that has one offers it only where the file is written so that the edit is certain. Nil
+    /// when the file has no finding of its own, or has a fix.
     static func noFixNote(path: String, reader: (any ScreenReader)?, diagnostics: [Diagnostic]) -> String? {
         let own = diagnostics.filter { $0.file == path }
         guard !own.isEmpty, !own.contains(where: { $0.fix != nil }) else { return nil }
-        let why = reader?.noFixReason ?? "none of its findings' rules has a fix (docs/fixes.md lists those that do)"
+        let kind = reader?.kind ?? .screenDescription
+        let rulesWithFixes = own.contains { diagnostic in
+            RuleCatalog.shared[diagnostic.ruleID].map { kind == .swift ? $0.swiftFix != nil : $0.fix != nil } ?? false
+        }
+        let why = reader?.noFixReason ?? (rulesWithFixes
+            ? "its findings are not in a form a fix can change with certainty (docs/fixes.md says where each fix is offered)"
+            : "none of its findings' rules has a fix (docs/fixes.md lists those that do)")
         return "\(PathText.displayed(path)): no fix applies: \(why)"
     }
 

@@ -19,7 +19,9 @@ extension LintSession {
     /// streams to `options.output` (or standard output) file by file as results come in; the
     /// other formats are written whole at the end. Throws a `CommandFailure` when the command
     /// itself fails (a path that does not exist, a report that cannot be written).
-    public func run() throws -> LintOutcome {
+    /// `returningFreeMemory` is called after each large file (`MemoryBudget`): the executable
+    /// hands the C allocator's free memory back there; the library leaves the allocator alone.
+    public func run(returningFreeMemory: @escaping @Sendable () -> Void = {}) throws -> LintOutcome {
         if let mode = options.fixMode, options.paths == ["-"] { return try fixStandardInput(mode) }
         let baseline = try loadedBaseline()
         let fixStep = options.fixMode.map { mode in
@@ -38,6 +40,7 @@ extension LintSession {
         var runner = LintRunner(linter: reporting(sharedLinter),
                                 linterFor: configurationFile == nil ? nil : { reporting(linter(for: $0.configurationName)) },
                                 jobs: max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
+        runner.memoryBudget = MemoryBudget(bytes: runner.memoryBudget.bytes, returnFreeMemory: returningFreeMemory)
         runner.drawsScreens = options.format.draws && options.writeBaseline == nil && options.fixMode != .diff
         let inputs: [LintInput]
         do {
@@ -170,7 +173,7 @@ private final class RunRecord {
         let kept = baselineFilter?.filter(own) ?? own
         guard let sink else {
             diagnostics += kept
-            if !result.drawings.isEmpty { drawings[input.displayPath] = result.drawings }
+            if !result.drawings.isEmpty { addDrawings(result.drawings, of: input.displayPath, for: kept) }
             return
         }
         severities += kept.map(\.severity)
@@ -208,6 +211,17 @@ private final class RunRecord {
     /// file, is the same finding whichever file showed it, so each rule reports each such place
     /// once per run (from the first file, in the run's order), as a storyboard scene shown from
     /// two places reports once.
+    /// A file's drawings go with its findings: a finding placed in another file (a storyboard
+    /// scene's popover sized by its Swift class) is drawn there too, with the screens it is about.
+    private func addDrawings(_ screens: [ScreenDrawing], of path: String, for kept: [Diagnostic]) {
+        drawings[path, default: []] += screens
+        var elsewhere: [String: [Diagnostic]] = [:]
+        for diagnostic in kept where diagnostic.file != path { elsewhere[diagnostic.file, default: []].append(diagnostic) }
+        for (file, placed) in elsewhere {
+            drawings[file, default: []] += screens.filter { screen in placed.contains { FindingLinks.isAbout($0, screen) } }
+        }
+    }
+
     private func firstElsewhere(_ diagnostics: [Diagnostic], linted path: String) -> [Diagnostic] {
         diagnostics.filter { diagnostic in
             diagnostic.file == path || placedElsewhere.insert("\(diagnostic.ruleID) \(diagnostic.range) \(diagnostic.file)").inserted

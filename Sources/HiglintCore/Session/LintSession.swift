@@ -65,9 +65,12 @@ public struct LintSession: Sendable {
         return linter.lintFile(bytes: bytes, path: path, project: project)
     }
 
-    /// The screens of one document held in memory, as the HTML report draws them.
-    public func drawDocument(_ bytes: [UInt8], path: String) -> [ScreenDrawing] {
-        linter(for: path).drawings(bytes: bytes, path: path)
+    /// `lintDocument`, with its screens drawn as the HTML report draws them (`LintedFile.drawings`),
+    /// from the same reading.
+    public func lintAndDrawDocument(_ bytes: [UInt8], path: String, project: (any ProjectIndex)? = nil) -> LintedFile {
+        var linter = linter(for: path)
+        linter.drawsScreens = true
+        return linter.lintFile(bytes: bytes, path: path, project: project)
     }
 
     /// The configuration one file is linted with: the configuration file's rules, its overrides

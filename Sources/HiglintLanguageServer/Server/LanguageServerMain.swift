@@ -11,7 +11,9 @@ import Darwin
 /// calling thread; messages are handled one at a time on a serial queue, lints run on another
 /// so that a cancel or a newer change is read while one runs.
 public enum LanguageServerMain {
-    public static func run() -> Never {
+    /// `returnFreeMemory` is called after each lint and each index: the executable gives the C
+    /// allocator's free memory back to the system there (the library leaves the allocator alone).
+    public static func run(returnFreeMemory: @escaping @Sendable () -> Void = {}) -> Never {
         let queue = DispatchQueue(label: "higlint.lsp")
         let lintQueue = DispatchQueue(label: "higlint.lsp.lint")
         let server = OnServerQueue(LanguageServer(environment: ServerEnvironment(
@@ -27,7 +29,7 @@ public enum LanguageServerMain {
                     // At most one lint a debounce per document: cheap enough to give back what the
                     // lint and the edits before it freed, so memory stays flat while people type
                     // (Benchmarks/lsp.py).
-                    Heap.returnFreeMemory()
+                    returnFreeMemory()
                     queue.async { done.run(diagnostics) }
                 }
             },
@@ -38,7 +40,7 @@ public enum LanguageServerMain {
                 let job = OnServerQueue(job), done = OnServerQueue(done)
                 lintQueue.async {
                     let made = job.value()
-                    Heap.returnFreeMemory()
+                    returnFreeMemory()
                     queue.async { done.value(made) }
                 }
             },

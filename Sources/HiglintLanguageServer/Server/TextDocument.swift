@@ -12,7 +12,8 @@ public struct TextDocument: Sendable {
     public var version: Int
     /// How reports count lines: the document's reader's line breaks (docs above).
     public let lineBreaks: LineBreaks
-    private var lspLineStarts: [Int] = []
+    /// LSP's lines: LF, CRLF and a lone CR end one, and a byte-order mark is a character.
+    private var lspLines: LineMap
     /// The report's lines (the reader's, `LineMap`).
     private var reportLines: LineMap
 
@@ -20,7 +21,7 @@ public struct TextDocument: Sendable {
         self.bytes = Array(text.utf8)
         self.version = version
         self.lineBreaks = lineBreaks
-        lspLineStarts = Self.lspLineStarts(of: bytes)
+        lspLines = Self.lspLines(of: bytes)
         reportLines = LineMap(bytes, lineBreaks: lineBreaks)
     }
 
@@ -45,9 +46,9 @@ public struct TextDocument: Sendable {
     /// The byte offset of an LSP position; a character past the line's end means its end, a
     /// line past the last means the end of the document (as the protocol says).
     public func offset(of position: LSPPosition, encoding: PositionEncoding) -> Int {
-        guard position.line < lspLineStarts.count else { return bytes.count }
-        let lineEnd = contentEnd(ofLSPLine: position.line)
-        var offset = lspLineStarts[position.line]
+        guard position.line < lspLines.lineCount else { return bytes.count }
+        let lineEnd = lspLines.lineContentEnd(position.line + 1)
+        var offset = lspLines.lineStart(position.line + 1)
         var units = 0
         while offset < lineEnd, units < position.character {
             let length = Self.sequenceLength(bytes[offset])
@@ -60,8 +61,8 @@ public struct TextDocument: Sendable {
     /// The LSP position of a byte offset.
     public func position(ofOffset offset: Int, encoding: PositionEncoding) -> LSPPosition {
         let offset = min(max(0, offset), bytes.count)
-        let line = Self.lastStart(atOrBefore: offset, in: lspLineStarts)
-        var index = lspLineStarts[line]
+        let line = lspLines.line(containing: offset) - 1
+        var index = lspLines.lineStart(line + 1)
         var character = 0
         while index < offset {
             let length = Self.sequenceLength(bytes[index])
@@ -96,30 +97,12 @@ public struct TextDocument: Sendable {
     // MARK: - Line indexes
 
     private mutating func index() {
-        lspLineStarts = Self.lspLineStarts(of: bytes)
+        lspLines = Self.lspLines(of: bytes)
         reportLines = LineMap(bytes, lineBreaks: lineBreaks)
     }
 
-    /// Where LSP's lines start: LF, CRLF and a lone CR end one, and a byte-order mark is on line 0.
-    private static func lspLineStarts(of bytes: [UInt8]) -> [Int] {
-        var lsp = [0]
-        var offset = 0
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            if byte == 0x0D || byte == 0x0A {
-                offset = byte == 0x0D && offset + 1 < bytes.count && bytes[offset + 1] == 0x0A ? offset + 2 : offset + 1
-                lsp.append(offset)
-            } else {
-                offset += Self.sequenceLength(byte)
-            }
-        }
-        return lsp
-    }
-
-    private func contentEnd(ofLSPLine line: Int) -> Int {
-        var end = line + 1 < lspLineStarts.count ? lspLineStarts[line + 1] : bytes.count
-        while end > lspLineStarts[line], bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D { end -= 1 }
-        return end
+    private static func lspLines(of bytes: [UInt8]) -> LineMap {
+        LineMap(bytes, lineBreaks: .standard, skipsByteOrderMark: false)
     }
 
     static func sequenceLength(_ lead: UInt8) -> Int {
@@ -129,14 +112,5 @@ public struct TextDocument: Sendable {
         case 0xC0...: return 2
         default: return 1
         }
-    }
-
-    private static func lastStart(atOrBefore offset: Int, in starts: [Int]) -> Int {
-        var low = 0, high = starts.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 }

@@ -39,7 +39,7 @@ struct InterfaceBuilderCopy {
         }
         if element.type == .textView, let editable = tree.attributeIndex(names.editable, of: node) {
             element.editableValue = tree.value(editable) != "NO"
-            element.keyPositions["editable"] = tree.range(ofAttribute: editable)
+            element[position: .editable] = tree.range(ofAttribute: editable)
         }
     }
 
@@ -65,7 +65,7 @@ struct InterfaceBuilderCopy {
         let value = tree.value(index)
         guard !value.isEmpty else { return }
         element[copy: key] = value
-        element.keyPositions[key.rawValue] = tree.range(ofAttribute: index)
+        element[position: .copy(key)] = tree.range(ofAttribute: index)
     }
 
     /// A bar button item's system item (done, cancel, stop), else a button titled exactly Cancel,
@@ -80,10 +80,10 @@ struct InterfaceBuilderCopy {
         if let systemItem = tree.attributeIndex(document.names.systemItem, of: node),
            let role = InterfaceBuilderVocabulary.systemItemRoles[tree.value(systemItem)] {
             element.role = role
-            element.keyPositions["role"] = tree.range(ofAttribute: systemItem)
+            element[position: .role] = tree.range(ofAttribute: systemItem)
         } else if let title = element.title, let role = InterfaceBuilderVocabulary.role(ofTitle: title) {
             element.role = role
-            element.keyPositions["role"] = element.keyPositions["title"]
+            element[position: .role] = element[position: .copy(.title)]
         }
     }
 }

@@ -24,19 +24,19 @@ public struct InterfaceBuilderReader: ScreenReader {
         case .success(let parsed): tree = parsed
         case .failure(let failure): return ScreenReading(findings: [Self.invalidDocument(failure, format: "XML")])
         }
-        let (suppressions, commentOnlyLines) = Self.suppressions(in: tree)
+        let comments = Self.suppressions(in: tree)
         let screens = InterfaceBuilderDocument.read(tree, path: path, reading: context).flatMap { document in
             InterfaceBuilderScreens.screens(of: document, limits: limits, viewport: context.viewport,
                                             classes: context.project as? any SceneClassIndex)
         }
         switch screens {
         case .success(let (screens, otherFiles)):
-            var reading = ScreenReading(screens: screens, suppressions: suppressions, commentOnlyLines: commentOnlyLines)
+            var reading = ScreenReading(screens: screens, suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
             reading.otherFiles = otherFiles
             return reading
         case .failure(let failure):
             return ScreenReading(findings: [Self.invalidDocument(failure, format: "Interface Builder XML")],
-                                 suppressions: suppressions, commentOnlyLines: commentOnlyLines)
+                                 suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         }
     }
 
@@ -45,36 +45,28 @@ public struct InterfaceBuilderReader: ScreenReader {
                 messageKey: "syntax", arguments: ["format": format, "problem": failure.message])
     }
 
-    /// The directives of `<!-- higlint-… -->` comments, and the lines that hold only comments
-    /// (which `disable-next-line` looks past).
-    static func suppressions(in tree: XMLTree) -> ([SuppressionDirective], Set<Int>) {
-        var directives: [SuppressionDirective] = []
-        var commentOnly = Set<Int>()
-        for comment in tree.comments {
-            let bodyStart = comment.lowerBound + 4, bodyEnd = comment.upperBound - 3
-            let start = tree.position(ofByteOffset: comment.lowerBound)
-            let end = tree.position(ofByteOffset: comment.upperBound)
-            if onlySpace(in: tree.bytes, before: comment.lowerBound), onlySpace(in: tree.bytes, after: comment.upperBound) {
-                commentOnly.formUnion(start.line ... end.line)
-            }
-            let body = String(decoding: tree.bytes[bodyStart ..< bodyEnd], as: UTF8.self)
-            let at = tree.position(ofByteOffset: bodyStart)
-            if let directive = Suppressions.directive(inComment: Substring(body), line: at.line, column: at.column) {
-                directives.append(directive)
+    /// XML's comment scanner for suppressions: each `<!-- … -->` comment's text (libxml2 found the
+    /// comments) goes to the one directive parser; a comment alone on its lines makes them
+    /// comment-only (which `disable-next-line` looks past).
+    static func suppressions(in tree: XMLTree) -> SuppressionComments {
+        var result = SuppressionComments()
+        guard Suppressions.mentionsDirective(tree.bytes) else { return result }
+        tree.bytes.withUnsafeBufferPointer { bytes in
+            for comment in tree.comments {
+                let bodyStart = comment.lowerBound + 4, bodyEnd = comment.upperBound - 3
+                let first = tree.lines.line(containing: comment.lowerBound), last = tree.lines.line(containing: comment.upperBound)
+                if isBlank(bytes[tree.lines.lineStart(first) ..< comment.lowerBound]),
+                   isBlank(bytes[comment.upperBound ..< max(comment.upperBound, tree.lines.lineContentEnd(last))]) {
+                    result.commentOnlyLines.formUnion(first ... last)
+                }
+                result.read(UnsafeBufferPointer(rebasing: bytes[bodyStart ..< bodyEnd]), at: tree.position(ofByteOffset: bodyStart))
             }
         }
-        return (directives, commentOnly)
+        return result
     }
 
-    private static func onlySpace(in bytes: [UInt8], before offset: Int) -> Bool {
-        var index = offset - 1
-        while index >= 0, bytes[index] == 0x20 || bytes[index] == 0x09 { index -= 1 }
-        return index < 0 || bytes[index] == 0x0A || bytes[index] == 0x0D || (index == 2 && bytes.starts(with: [0xEF, 0xBB, 0xBF]))
-    }
-
-    private static func onlySpace(in bytes: [UInt8], after offset: Int) -> Bool {
-        var index = offset
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
-        return index == bytes.count || bytes[index] == 0x0A || bytes[index] == 0x0D
+    /// Spaces and tabs only (or nothing).
+    private static func isBlank(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
     }
 }

@@ -17,7 +17,7 @@
 struct InterfaceBuilderScreens {
     private let document: InterfaceBuilderDocument
     private var tree: XMLTree { document.tree }
-    private var elements: [ElementDraft] = []
+    private var arena = ElementArena()
     /// Scenes being built, outermost first: a segue back into one of them is not followed.
     private var building: [Int] = []
     /// Scenes that some screen shows.
@@ -88,13 +88,12 @@ struct InterfaceBuilderScreens {
 
     private mutating func screen(of sceneIndex: Int, number: Int) -> Screen {
         let scene = document.scenes[sceneIndex]
-        elements = []
+        arena = ElementArena()
         arrowsSetInCode = []
-        let roots = emitScene(sceneIndex, parent: nil, relation: .root, origin: Point(x: 0, y: 0))
+        emitScene(sceneIndex, parent: nil, relation: .root, origin: Point(x: 0, y: 0))
         let viewport = viewport(of: sceneIndex, depth: 0) ?? configuredViewport
         placePopovers(in: viewport?.frameAtOrigin)
-        var screen = Screen(drafts: elements, roots: roots, range: tree.range(ofStartTag: scene.controller),
-                            documentIndex: 0, screenIndex: number)
+        var screen = arena.screen(range: tree.range(ofStartTag: scene.controller), screenIndex: number)
         screen.name = scene.name
         screen.sourceKind = .interfaceBuilder
         screen.platform = document.platform
@@ -117,6 +116,7 @@ struct InterfaceBuilderScreens {
 
     /// The scene's views (its root view, navigation item and toolbar items in the order written,
     /// then what it contains), with its presentations attached to their anchors.
+    @discardableResult
     private mutating func emitScene(_ sceneIndex: Int, parent: Int?, relation: Element.Relation, origin: Point?) -> [Int] {
         let scene = document.scenes[sceneIndex]
         building.append(sceneIndex)
@@ -179,6 +179,7 @@ struct InterfaceBuilderScreens {
         }
     }
 
+    @discardableResult
     private mutating func emitContained(_ segue: InterfaceBuilderDocument.Segue, parent: Int?, relation: Element.Relation,
                                         origin: Point?) -> [Int] {
         guard let destination = segue.destination, !building.contains(destination) else { return [] }
@@ -200,42 +201,40 @@ struct InterfaceBuilderScreens {
                                    anchors: inout Anchors) -> Int? {
         budget -= 1
         guard budget >= 0 else { return nil }
-        let index = elements.count
-        var element = ElementDraft(index: index, parent: parent, relation: relation, range: tree.range(ofStartTag: node))
-        element.keyPositions["type"] = element.range
-        element.id = document.id(of: node)
+        let range = tree.range(ofStartTag: node)
+        // The type is the tag's; `InterfaceBuilderCopy` reads it with the rest.
+        let index = arena.add(nil, ElementArena.Place(relation, parent: parent), range: range, typeRange: range)
+        arena[index].id = document.id(of: node)
         var childOrigin: Point?
         if let (local, rectNode) = document.frameRect(of: node), let origin {
             let frame = Rect(x: origin.x + local.x, y: origin.y + local.y, width: local.width, height: local.height)
-            element.frame = frame
-            element.keyPositions["frame"] = tree.range(ofStartTag: rectNode)
+            arena[index].frame = frame
+            arena[index][position: .frame] = tree.range(ofStartTag: rectNode)
             childOrigin = Point(x: frame.x, y: frame.y)
         }
         if let (frame, range) = sharedBarFrame, tree.name(of: node) == "navigationItem" {
-            element.frame = frame
-            element.keyPositions["frame"] = range
+            arena[index].frame = frame
+            arena[index][position: .frame] = range
             childOrigin = Point(x: frame.x, y: frame.y)
             sharedBarFrame = nil
         }
-        InterfaceBuilderCopy(document: document).describe(&element, node: node)
-        elements.append(element)
-        if let popover = openPresentations.last, elements[popover].type == .popover, let range = multipleSelection(of: node) {
-            elements[popover].presentation?.multipleSelection = true
-            elements[popover].keyPositions["multipleSelection"] = range
+        InterfaceBuilderCopy(document: document).describe(&arena[index], node: node)
+        if let popover = openPresentations.last, arena[popover].type == .popover, let range = multipleSelection(of: node) {
+            arena[popover].presentation?.multipleSelection = true
+            arena[popover][position: .multipleSelection] = range
         }
-        var children = emitChildren(of: node, parent: index, origin: childOrigin, excluded: excludedSubviews(of: node), anchors: &anchors)
+        // Each view and scene made below is filed in the element's children as it is added.
+        emitChildren(of: node, parent: index, origin: childOrigin, excluded: excludedSubviews(of: node), anchors: &anchors)
         for segue in anchors.scene.segues where segue.contains && segue.owner == node {
-            children += emitContained(segue, parent: index, relation: .child, origin: childOrigin)
+            emitContained(segue, parent: index, relation: .child, origin: childOrigin)
         }
-        elements[index].children = children
-        if let id = elements[index].id {
-            for segue in anchors.take(id) {
-                if let presented = emitPresentation(segue, source: index) { elements[index].presented.append(presented) }
-            }
+        if let id = arena[index].id {
+            for segue in anchors.take(id) { emitPresentation(segue, source: index) }
         }
         return index
     }
 
+    @discardableResult
     private mutating func emitChildren(of node: Int, parent: Int, origin: Point?, excluded: Set<String>, anchors: inout Anchors) -> [Int] {
         var result: [Int] = []
         for child in tree.children(of: node) {
@@ -275,35 +274,40 @@ struct InterfaceBuilderScreens {
 
     // MARK: - Presentations
 
+    @discardableResult
     private mutating func emitPresentation(_ segue: InterfaceBuilderDocument.Segue, source: Int) -> Int? {
-        guard let (type, api) = segue.presents else { return nil }
+        guard var (type, api) = segue.presents else { return nil }
+        // A presentation segue that the presenter's `prepare(for:sender:)` shows as a popover.
+        let madePopover = type == .popover ? nil : popoverMadeInPrepare(segue)
+        if madePopover != nil { (type, api) = (.popover, .uiPopoverPresentationController) }
         budget -= 1
         guard budget >= 0 else { return nil }
-        let index = elements.count
-        var element = ElementDraft(index: index, parent: source, relation: .presented, range: tree.range(ofStartTag: segue.node))
-        element.type = type
+        let range = tree.range(ofStartTag: segue.node)
+        let index = arena.add(type, .presented(by: source), range: range, typeRange: range)
+        // Filled as a copy and stored back: `joinClasses` changes the reader too.
+        var element = arena[index]
         element.id = tree.attribute("id", of: segue.node)
-        element.keyPositions["type"] = element.range
         // Named by the scene it shows, as people know it (title, identifier, class), not the segue's id.
         element.name = segue.destination.flatMap { InterfaceBuilderDocument.seenName(of: document.scenes[$0].controller, in: tree) }
         var attributes = PresentationAttributes()
         if type == .popover {
             describePopover(segue, api: api, &attributes, &element)
+            if let madePopover { element[position: .api] = madePopover }
             joinClasses(of: segue, &attributes, &element)
         }
         element.presentation = attributes
-        elements.append(element)
+        arena[index] = element
         if let destination = segue.destination, !building.contains(destination), nesting < Self.maxPresentationNesting {
             nesting += 1
             openPresentations.append(index)
             // The presenting scene's bar is not the content's.
             let outerBar = sharedBarFrame
             sharedBarFrame = nil
-            elements[index].children = emitScene(destination, parent: index, relation: .child, origin: nil)
+            emitScene(destination, parent: index, relation: .child, origin: nil)
             sharedBarFrame = outerBar
             openPresentations.removeLast()
             nesting -= 1
-            elements[index].keyPositions["content"] = tree.range(ofStartTag: document.scenes[destination].controller)
+            arena[index][position: .content] = tree.range(ofStartTag: document.scenes[destination].controller)
         }
         return index
     }
@@ -328,25 +332,25 @@ struct InterfaceBuilderScreens {
     private func describePopover(_ segue: InterfaceBuilderDocument.Segue, api: PopoverAPI?,
                                  _ attributes: inout PresentationAttributes, _ element: inout ElementDraft) {
         attributes.api = api
-        if let kind = tree.attributeIndex("kind", of: segue.node) { element.keyPositions["api"] = tree.range(ofAttribute: kind) }
+        if let kind = tree.attributeIndex("kind", of: segue.node) { element[position: .api] = tree.range(ofAttribute: kind) }
         for child in tree.children(of: segue.node) where tree.name(of: child) == "popoverArrowDirection" {
             let permitted = ArrowDirection.allCases.filter { tree.attribute($0.rawValue, of: child) == "YES" }
             attributes.arrow = Set(permitted)
             attributes.arrowNone = permitted.isEmpty
-            element.keyPositions["arrow"] = tree.range(ofStartTag: child)
+            element[position: .arrow] = tree.range(ofStartTag: child)
         }
         // AppKit's behaviours: transient and semitransient close on a click outside; an
         // application-defined popover closes only when the app closes it.
         if let behavior = tree.attributeIndex("popoverBehavior", of: segue.node),
            ["a", "applicationDefined"].contains(tree.value(behavior)) {
             attributes.outsideTap = .prevent
-            element.keyPositions["dismiss.outsideTap"] = tree.range(ofAttribute: behavior)
+            element[position: .dismissOutsideTap] = tree.range(ofAttribute: behavior)
         } else {
             attributes.outsideTapUnknown = true
         }
         if let destination = segue.destination, let (size, node) = preferredSize(of: destination, depth: 0) {
             attributes.size = size
-            element.keyPositions["size"] = tree.range(ofStartTag: node)
+            element[position: .size] = tree.range(ofStartTag: node)
         }
     }
 
@@ -362,19 +366,19 @@ struct InterfaceBuilderScreens {
            isPrepared(segue, of: document.scenes[presenter], by: facts.preparedSegues) {
             if let (adaptation, range) = facts.compactAdaptation {
                 attributes.compactAdaptation = adaptation
-                element.keyPositions["compactAdaptation"] = facts.file.numbered(range)
+                element[position: .compactAdaptation] = facts.file.numbered(range)
             }
             if let range = facts.refusedOutsideTap, attributes.outsideTap == nil {
                 attributes.outsideTap = .prevent
                 attributes.outsideTapUnknown = false
-                element.keyPositions["dismiss.outsideTap"] = facts.file.numbered(range)
+                element[position: .dismissOutsideTap] = facts.file.numbered(range)
             }
             join(size: facts.preparedSize, arrows: facts.preparedArrows, of: facts.file, &attributes, &element)
         }
         if let destination = segue.destination, let facts = classes.facts(forControllerOf: document.scenes[destination], in: tree),
            let range = facts.modal {
             attributes.modal = true
-            element.keyPositions["modal"] = facts.file.numbered(range)
+            element[position: .modal] = facts.file.numbered(range)
         }
         // The content's own code runs after `prepare(for:sender:)`: its values win. A navigation
         // controller's popover follows the size its root asks for, plus a bar whose height the
@@ -386,6 +390,25 @@ struct InterfaceBuilderScreens {
             if depth > 0, let set = size { size = .unknown(set.range) }
             join(size: size, arrows: facts.contentArrows, of: facts.file, &attributes, &element)
         }
+    }
+
+    /// Where the presenting scene's class sets `modalPresentationStyle = .popover` on this segue's
+    /// destination in `prepare(for:sender:)`, when the segue is a presentation (`kind="presentation"`
+    /// or the old `modal`) that the code is known to set up: for every segue, for its identifier or
+    /// destination class, or as the scene's one presentation segue.
+    private mutating func popoverMadeInPrepare(_ segue: InterfaceBuilderDocument.Segue) -> SourceRange? {
+        guard var classes, document.platform == .iOS || document.platform == .iPadOS,
+              segue.kind == "presentation" || segue.kind == "modal", let presenter = building.last else { return nil }
+        defer { self.classes = classes }
+        let scene = document.scenes[presenter]
+        guard let facts = classes.facts(forControllerOf: scene, in: tree), let (range, segues) = facts.preparedPopover else { return nil }
+        let prepared: Bool
+        if case .any = segues {
+            prepared = scene.segues.filter { $0.presents != nil }.count == 1
+        } else {
+            prepared = isPrepared(segue, of: scene, by: segues)
+        }
+        return prepared ? facts.file.numbered(range) : nil
     }
 
     /// The segue's destination and, down a chain of navigation controllers, the root each shows:
@@ -449,10 +472,10 @@ struct InterfaceBuilderScreens {
         switch size {
         case .literal(let value, let range)?:
             attributes.size = value
-            element.keyPositions["size"] = file.numbered(range)
+            element[position: .size] = file.numbered(range)
         case .unknown?:
             attributes.size = nil
-            element.keyPositions["size"] = nil
+            element[position: .size] = nil
         case nil:
             break
         }
@@ -460,12 +483,12 @@ struct InterfaceBuilderScreens {
         case .literal(let value, let range)?:
             attributes.arrow = value
             attributes.arrowNone = value.isEmpty
-            element.keyPositions["arrow"] = file.numbered(range)
+            element[position: .arrow] = file.numbered(range)
             arrowsSetInCode.remove(element.index)
         case .unknown?:
             attributes.arrow = PresentationAttributes.allArrows
             attributes.arrowNone = false
-            element.keyPositions["arrow"] = nil
+            element[position: .arrow] = nil
             arrowsSetInCode.insert(element.index)
         case nil:
             break
@@ -500,10 +523,8 @@ struct InterfaceBuilderScreens {
     /// Presentation segues whose anchor is not among the views made (a gesture recognizer's, an
     /// anchor left out of the default layout) are presented from the scene's first view.
     private mutating func attachUnanchored(_ anchors: inout Anchors, roots: [Int]) {
-        guard let root = roots.first(where: { elements[$0].frame != nil }) ?? roots.first else { return }
-        for segue in anchors.takeAll() {
-            if let presented = emitPresentation(segue, source: root) { elements[root].presented.append(presented) }
-        }
+        guard let root = roots.first(where: { arena[$0].frame != nil }) ?? roots.first else { return }
+        for segue in anchors.takeAll() { emitPresentation(segue, source: root) }
     }
 
     /// Gives popovers on iOS and iPadOS the frame UIKit would give them, when that is sure: the
@@ -512,14 +533,14 @@ struct InterfaceBuilderScreens {
     /// popovers are never placed.
     private mutating func placePopovers(in viewport: Rect?) {
         guard let viewport, document.platform == .iOS || document.platform == .iPadOS else { return }
-        for index in elements.indices where elements[index].type == .popover && elements[index].frame == nil && !arrowsSetInCode.contains(index) {
-            guard let attributes = elements[index].presentation, !attributes.arrowNone,
+        for index in arena.elements.indices where arena[index].type == .popover && arena[index].frame == nil && !arrowsSetInCode.contains(index) {
+            guard let attributes = arena[index].presentation, !attributes.arrowNone,
                   let width = attributes.size?.width, let height = attributes.size?.height,
-                  let source = elements[index].parent.flatMap({ elements[$0].frame }) else { continue }
+                  let source = arena[index].parent.flatMap({ arena[$0].frame }) else { continue }
             if case .fits(let frame, _) = PopoverPlacement.place(width: width, height: height, from: source,
                                                                  arrows: attributes.arrow, in: viewport) {
-                elements[index].frame = frame
-                elements[index].keyPositions["frame"] = elements[index].range
+                arena[index].frame = frame
+                arena[index][position: .frame] = arena[index].range
             }
         }
     }

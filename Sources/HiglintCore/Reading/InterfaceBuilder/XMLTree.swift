@@ -41,7 +41,7 @@ struct XMLTree: Sendable {
     var attributes: [Attribute]
     /// Each comment from its `<!--` to just after its `-->`.
     var comments: [Range<Int>]
-    var lines: LineIndex
+    var lines: LineMap
 
     // MARK: - Reading the tree
 
@@ -90,15 +90,14 @@ struct XMLTree: Sendable {
     }
 
     func position(ofByteOffset offset: Int) -> SourcePosition {
-        bytes.withUnsafeBufferPointer { lines.position(ofByteOffset: offset, in: $0) }
+        bytes.withUnsafeBufferPointer { lines.position(of: offset, in: $0) }
     }
 
     /// A name's range: it holds no line break, so its end is its start plus its characters.
     private func range(from offset: Int, length: Int) -> SourceRange {
         bytes.withUnsafeBufferPointer { buffer in
-            let start = lines.position(ofByteOffset: offset, in: buffer)
-            let end = min(offset + length, buffer.count)
-            let characters = buffer[offset ..< end].reduce(0) { $0 + ($1 & 0xC0 != 0x80 ? 1 : 0) }
+            let start = lines.position(of: offset, in: buffer)
+            let characters = LineMap.scalarCount(in: buffer, from: offset, to: min(offset + length, buffer.count))
             return SourceRange(start: start, end: SourcePosition(line: start.line, column: start.column + characters))
         }
     }

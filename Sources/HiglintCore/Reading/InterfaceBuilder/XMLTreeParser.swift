@@ -48,9 +48,9 @@ enum XMLTreeParser {
         case .success(let utf8): bytes = utf8
         case .failure(let failure): return .failure(failure)
         }
-        let (lines, problem) = bytes.withUnsafeBufferPointer { LineIndex.scan($0) }
+        let (lines, problem) = bytes.withUnsafeBufferPointer { XMLText.scan($0) }
         func failure(_ message: String, at offset: Int) -> Result<XMLTree, ParseFailure> {
-            .failure(ParseFailure(message: message, position: bytes.withUnsafeBufferPointer { lines.position(ofByteOffset: offset, in: $0) }))
+            .failure(ParseFailure(message: message, position: bytes.withUnsafeBufferPointer { lines.position(of: offset, in: $0) }))
         }
         if let problem { return failure(problem.message, at: problem.offset) }
         guard !bytes.isEmpty else { return failure("the file is empty", at: 0) }

@@ -13,7 +13,9 @@ public struct PopoverArrowRule: Rule {
             // Code that anchors the arrow beside its source: no frame is needed to know it.
             if let beside = popover.presentation?.sourceRectBeside {
                 let source = screen.source(of: popover.index)
-                context.report(at: beside, "frameAsSourceRect", ["source": source?.messageName ?? "", "view": source?.id ?? "view"])
+                // The view's own `bounds` points the arrow at it, as the code meant: safe.
+                context.report(at: beside, "frameAsSourceRect", ["source": source?.messageName ?? "", "view": source?.id ?? "view"],
+                               fixing: popover, fix: .set("sourceRect", to: .word("bounds"), .safe))
                 continue
             }
             guard let attributes = popover.presentation, !attributes.arrowNone, !attributes.arrow.isEmpty,

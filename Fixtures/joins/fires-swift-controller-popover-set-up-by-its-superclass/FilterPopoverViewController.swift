@@ -1,0 +1,6 @@
+import UIKit
+
+final class FilterPopoverViewController: PopoverViewController {
+    private let filters = ["All", "Unread", "Flagged"]
+    var onSelect: ((String) -> Void)?
+}

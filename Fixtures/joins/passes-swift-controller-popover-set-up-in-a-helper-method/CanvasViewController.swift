@@ -1,0 +1,11 @@
+import UIKit
+
+final class CanvasViewController: UIViewController {
+    @IBOutlet private weak var colorButton: UIButton!
+
+    @IBAction private func pickColor(_ sender: UIButton) {
+        let picker = ColorPickerController()
+        picker.popoverPresentationController?.sourceView = colorButton
+        present(picker, animated: true)
+    }
+}

@@ -1,0 +1,58 @@
+import HiglintCore
+import SwiftSyntax
+
+/// The members of a view controller class whose settings on the controller itself are made before
+/// it shows (docs/sources.md, "Controllers across files"): its initializers, `awakeFromNib`,
+/// `loadView` and `viewDidLoad`, and the class's own methods they call as a statement of their
+/// body (`configurePopover()`, `self.configurePopover()`), at any depth.
+///
+/// A call under a condition, in a closure, or after a `guard`, `return` or `throw` may not run
+/// before the controller shows: the method it calls is not setup, and what it sets is read as set
+/// elsewhere. A name declared twice (overloads) is not followed either.
+enum UIKitSetupMembers {
+    static func of(_ type: DeclaredType, context: RunContext) -> Set<SyntaxIdentifier> {
+        var methods: [String: [FunctionDeclSyntax]] = [:]
+        var pending: [DeclSyntax] = []
+        for member in type.members where Conditions.isCompiled(member, in: context) {
+            if member.is(InitializerDeclSyntax.self) {
+                pending.append(member)
+            } else if let function = member.as(FunctionDeclSyntax.self) {
+                if lifecycle.contains(function.name.text) {
+                    pending.append(member)
+                } else if !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
+                    methods[function.name.text, default: []].append(function)
+                }
+            }
+        }
+        var setup = Set<SyntaxIdentifier>()
+        while let member = pending.popLast() {
+            guard setup.insert(member.id).inserted else { continue }
+            for name in calledMethods(in: member) {
+                guard let candidates = methods[name], candidates.count == 1 else { continue }
+                pending.append(DeclSyntax(candidates[0]))
+            }
+        }
+        return setup
+    }
+
+    private static let lifecycle: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
+
+    /// `configure()` and `self.configure()`, statements of the member's own body before any
+    /// `guard`, `return` or `throw`.
+    private static func calledMethods(in member: DeclSyntax) -> [String] {
+        let body = member.as(FunctionDeclSyntax.self)?.body ?? member.as(InitializerDeclSyntax.self)?.body
+        guard let statements = body?.statements else { return [] }
+        var names: [String] = []
+        for item in statements {
+            if item.item.is(GuardStmtSyntax.self) || item.item.is(ReturnStmtSyntax.self) || item.item.is(ThrowStmtSyntax.self) { break }
+            guard let call = item.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { continue }
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                names.append(name.baseName.text)
+            } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                names.append(access.declName.baseName.text)
+            }
+        }
+        return names
+    }
+}
