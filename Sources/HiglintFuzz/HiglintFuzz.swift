@@ -176,7 +176,7 @@ enum FuzzPipeline {
         report.drawings = [name: drawings]
         for (reporterName, reporter) in reporters() {
             let output = reporter.render(report)
-            if reporterName == "text" {
+            if reporterName == "text" || reporterName == "xcode" {
                 // One line per diagnostic, and nothing from the file may reach a terminal raw.
                 let lines = output.split(separator: "\n", omittingEmptySubsequences: false).count - 1
                 if lines != diagnostics.count {

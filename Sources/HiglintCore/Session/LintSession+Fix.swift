@@ -155,7 +155,7 @@ extension LintSession {
         } else if let code = Output.write(Array(text.utf8), to: STDERR_FILENO), code != EPIPE {
             throw CommandFailure("cannot write the report to standard error (\(Output.reason(code)))")
         }
-        if options.format == .text || options.output != nil {
+        if options.format.isLines || options.output != nil {
             messages.append(TextReporter.summary(LintReport(diagnostics: left, files: [name]), locale: base.locale))
         }
         return LintOutcome(files: [name], messages: messages, exitStatus: left.contains { $0.severity >= failOn } ? 1 : 0)

@@ -151,8 +151,8 @@ private final class RunRecord {
         self.session = session
         self.baselineFilter = baselineFilter
         self.fixStep = fixStep
-        self.streaming = session.options.format == .text && session.options.writeBaseline == nil && session.options.fixMode != .diff
-        self.reporter = TextReporter(color: session.options.color)
+        self.streaming = session.options.format.isLines && session.options.writeBaseline == nil && session.options.fixMode != .diff
+        self.reporter = session.options.format == .xcode ? TextReporter(severityWords: .xcode) : TextReporter(color: session.options.color)
     }
 
     func openStream() throws {
@@ -261,7 +261,7 @@ private final class RunRecord {
         }
         let allProblems = problems + failures
         var messages = (fixStep.map { [$0.summary] } ?? []) + allProblems + (baselineFilter?.summary() ?? [])
-        if options.format == .text || options.output != nil {
+        if options.format.isLines || options.output != nil {
             var report = LintReport(diagnostics: diagnostics, files: files)
             report.counts = counts
             messages.append(TextReporter.summary(report, locale: session.base.locale))
