@@ -20,6 +20,11 @@ public struct LintRunner {
         public var popoverPlaces = PopoverPlaces()
         /// Whether the file was passed over (`LintedFile.passedOver`): it is not in the report.
         public var passedOver = false
+        /// What `--fix` or `--diff` made of the file (`LintRunner.fixing`).
+        public var fix: FileFix?
+
+        /// What the result holds while it waits to be delivered, in diagnostics.
+        var waitingCost: Int { diagnostics.count + (fix?.waitingCost ?? 0) }
 
         init(diagnostics: [Diagnostic], failure: String? = nil) {
             self.diagnostics = diagnostics
@@ -44,7 +49,8 @@ public struct LintRunner {
     /// delivered are bounded by this many files' diagnostics (twice this while walking, where
     /// the files linted ahead of the report order are bounded by it too).
     public var window = 1024
-    /// Diagnostics that results waiting to be delivered may hold in all: past it workers claim
+    /// Diagnostics that results waiting to be delivered may hold in all (a `--diff` counts as
+    /// one diagnostic per 512 bytes, `FileFix.waitingCost`): past it workers claim
     /// no file but the one the delivery waits for. 1,024 files of 1,000 problems each, all done
     /// while a slow file ahead of them was not, would otherwise wait as a million diagnostics
     /// (half a gigabyte).
@@ -56,6 +62,9 @@ public struct LintRunner {
     /// Whether each result with findings carries the drawings of its file's screens, drawn as the
     /// file is linted (`Linter.drawsScreens`).
     public var drawsScreens = false
+    /// `--fix` and `--diff`: each file is fixed by the worker that linted it, from the bytes it
+    /// read, with the same linter and project (`FileFixing`).
+    var fixing: FileFixing?
 
     /// Read when a `-` input is first linted, and only then: a run that fails before it (a
     /// path that does not exist) does not wait for a terminal's input.
@@ -71,7 +80,7 @@ public struct LintRunner {
 
     /// `project` is what the readers indexed of every file of the run (`indexedProject(of:keepingBytesOf:)`).
     /// `indexed` is the file's bytes as the index read them, when it did: they are not read again.
-    func lint(_ input: LintInput, project: (any ProjectIndex)?, indexed: [UInt8]? = nil) -> Result {
+    func lint(_ input: LintInput, project: (any ProjectIndex)?, indexed: IndexedRead? = nil) -> Result {
         var linter = linterFor?(input) ?? self.linter
         linter.drawsScreens = drawsScreens
         let limit = linter.limits.maxFileSize(for: input.displayPath)
@@ -81,21 +90,26 @@ public struct LintRunner {
         defer { memoryBudget.release(reserved) }
         let reserve = { (size: Int) in reserved = memoryBudget.reserve(Linter.memoryEstimate(forFileOfSize: size)) }
         let outcome: InputReader.Outcome
+        // The file as it was when read: `--fix` writes it only if it is still so.
+        var stamp: AtomicFile.Stamp?
         if let indexed {
-            reserve(indexed.count)
-            outcome = .bytes(indexed)
+            reserve(indexed.bytes.count)
+            outcome = .bytes(indexed.bytes)
+            stamp = indexed.stamp
         } else if input.origin == .standardInput {
             reserve(limit)
             outcome = standardInput.read(limit: limit)
         } else {
-            outcome = InputReader.read(pathBytes: input.pathBytes, limit: limit, beforeReading: reserve)
+            (outcome, stamp) = InputReader.readStamped(pathBytes: input.pathBytes, limit: limit, beforeReading: reserve)
         }
         switch outcome {
         case .bytes(let bytes):
             if input.isScreenOnlyIfDeclared, !ScreenDeclaration.declares(bytes, path: input.displayPath) {
                 return Result(LintedFile(diagnostics: [], passedOver: true))
             }
-            return Result(linter.lintFile(bytes: bytes, path: input.displayPath, project: project))
+            let linted = Result(linter.lintFile(bytes: bytes, path: input.displayPath, project: project))
+            guard let fixing else { return linted }
+            return fixing.fix(input, bytes: bytes, readAs: stamp, linter: linter, project: project, linted: linted)
         case .tooLarge(let size):
             // A walked YAML or JSON file is looked at only as far as its top level says whether it
             // is a screen description; one that is not is passed over, whatever its size.
@@ -104,9 +118,11 @@ public struct LintRunner {
                !ScreenDeclaration.declares(start, path: input.displayPath) {
                 return Result(LintedFile(diagnostics: [], passedOver: true))
             }
-            return Result(linter.oversize(path: input.displayPath, size: Int(size), mentionsPresentation: {
+            let linted = Result(linter.oversize(path: input.displayPath, size: Int(size), mentionsPresentation: {
                 input.origin == .standardInput || SizeLimit.mentionsPresentation(pathBytes: input.pathBytes)
             }))
+            guard let fixing else { return linted }
+            return fixing.fix(input, bytes: nil, readAs: stamp, linter: linter, project: project, linted: linted)
         case .failed(let reason): return Result(diagnostics: [], failure: "\(PathText.displayed(input.displayPath)): \(reason)")
         }
     }
@@ -200,22 +216,29 @@ extension LintRunner {
     /// is linted (a Swift file is parsed once).
     ///
     /// With it, the bytes it read of the files numbered `lintedHere` (by their place in `inputs`):
-    /// those files are linted from the same bytes, not read a second time. The index keeps most of
-    /// them anyway, to know that a reading it kept is of the bytes linted.
-    func indexedProject(of inputs: [LintInput], keepingBytesOf lintedHere: Set<Int>) -> (project: (any ProjectIndex)?, bytes: [Int: [UInt8]]) {
+    /// those files are linted (and fixed) from the same bytes, not read a second time. The index
+    /// keeps most of them anyway, to know that a reading it kept is of the bytes linted.
+    func indexedProject(of inputs: [LintInput], keepingBytesOf lintedHere: Set<Int>) -> (project: (any ProjectIndex)?, bytes: [Int: IndexedRead]) {
         guard let reader = linter.readers.readers.first(where: \.indexesProject) else { return (nil, [:]) }
         var files: [IndexedFile] = []
-        var bytesRead: [Int: [UInt8]] = [:]
+        var bytesRead: [Int: IndexedRead] = [:]
         for (number, input) in inputs.enumerated() {
             if case .standardInput = input.origin { continue }
-            guard linter.readers.reader(for: input.displayPath)?.indexesProject == true,
-                  case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize(for: input.displayPath)) else { continue }
+            guard linter.readers.reader(for: input.displayPath)?.indexesProject == true else { continue }
+            let (outcome, stamp) = InputReader.readStamped(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize(for: input.displayPath))
+            guard case .bytes(let bytes) = outcome else { continue }
             let context = (linterFor?(input) ?? linter).configuration.reading
             files.append(IndexedFile(path: input.displayPath, bytes: bytes, context: context))
-            if lintedHere.contains(number) { bytesRead[number] = bytes }
+            if lintedHere.contains(number) { bytesRead[number] = IndexedRead(bytes: bytes, stamp: stamp) }
         }
         return (reader.index(files, limits: linter.limits, jobs: jobs), bytesRead)
     }
+}
+
+/// A file's bytes as the project's index read them, and the file as it was then.
+struct IndexedRead {
+    let bytes: [UInt8]
+    let stamp: AtomicFile.Stamp?
 }
 
 /// Standard input's bytes, read once, by whichever thread lints `-` first.
@@ -270,17 +293,17 @@ private final class SharedState: @unchecked Sendable {
     }
 
     /// The bytes the index read, by file number, until the file is linted.
-    private var indexedBytes: [Int: [UInt8]] = [:]
+    private var indexedBytes: [Int: IndexedRead] = [:]
 
     /// Keeps the bytes the index read, for `takeIndexedBytes(of:)`.
-    func keepIndexedBytes(_ bytes: [Int: [UInt8]]) {
+    func keepIndexedBytes(_ bytes: [Int: IndexedRead]) {
         condition.lock()
         indexedBytes = bytes
         condition.unlock()
     }
 
     /// The bytes the index read of file `index`, once (nil when it read none).
-    func takeIndexedBytes(of index: Int) -> [UInt8]? {
+    func takeIndexedBytes(of index: Int) -> IndexedRead? {
         condition.lock()
         defer { condition.unlock() }
         return indexedBytes.removeValue(forKey: index)
@@ -365,7 +388,7 @@ private final class SharedState: @unchecked Sendable {
     func store(_ result: LintRunner.Result, at index: Int) {
         condition.lock()
         results[index] = result
-        waitingDiagnostics += result.diagnostics.count
+        waitingDiagnostics += result.waitingCost
         if index == waitingFor { condition.broadcast() }
         condition.unlock()
     }
@@ -382,7 +405,7 @@ private final class SharedState: @unchecked Sendable {
         }
         guard let result = results[index] else { return nil }
         results[index] = nil
-        waitingDiagnostics -= result.diagnostics.count
+        waitingDiagnostics -= result.waitingCost
         delivered = position + 1
         if workersWaiting > 0 { condition.broadcast() }
         return result

@@ -25,8 +25,7 @@ extension LintSession {
         if let mode = options.fixMode, options.paths == ["-"] { return try fixStandardInput(mode) }
         let baseline = try loadedBaseline()
         let fixStep = options.fixMode.map { mode in
-            FixStep(mode: mode, includesUnsafe: options.unsafeFixes, linterFor: { linter(for: $0.configurationName) },
-                    readers: options.readers, baseline: baseline)
+            FixStep(mode: mode, includesUnsafe: options.unsafeFixes, readers: options.readers, baseline: baseline)
         }
         let record = RunRecord(session: self, baselineFilter: baseline.map(BaselineFilter.init), fixStep: fixStep)
         var collector = walkCollector()
@@ -42,6 +41,7 @@ extension LintSession {
                                 jobs: max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         runner.memoryBudget = MemoryBudget(bytes: runner.memoryBudget.bytes, returnFreeMemory: returningFreeMemory)
         runner.drawsScreens = options.format.draws && options.writeBaseline == nil && options.fixMode != .diff
+        runner.fixing = fixStep?.fixing
         let inputs: [LintInput]
         do {
             inputs = try runner.run(
@@ -166,7 +166,7 @@ private final class RunRecord {
         }
         countPopovers(linted, in: input.displayPath)
         if session.options.listsPopovers { return }
-        let result = fixStep?.process(input, linted) ?? linted
+        let result = fixStep?.deliver(linted) ?? linted
         if let failure = result.failure { failures.append(failure) } else { baselineFilter?.noteLinted(input.displayPath) }
         if fixStep?.mode == .diff { return }
         let own = firstElsewhere(result.diagnostics, linted: input.displayPath)
