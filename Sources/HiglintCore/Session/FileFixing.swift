@@ -59,16 +59,16 @@ struct FileFixing: Sendable {
             return result
         }
         let path = input.displayPath
-        let applied = fixer.apply(to: bytes, diagnostics: FixStep.reported(linted.diagnostics, baseline: baseline),
-                                  lineBreaks: linter.lineBreaks(for: path, bytes: bytes))
+        let reported = FixStep.reported(linted.diagnostics, baseline: baseline)
+        let applied = fixer.apply(to: bytes, diagnostics: reported, lineBreaks: linter.lineBreaks(for: path, bytes: bytes))
         guard applied.changed else {
-            result.fix = FileFix(unsafeLeft: Self.unsafe(in: linted.diagnostics))
+            result.fix = FileFix(unsafeLeft: Self.unsafe(in: reported))
             return result
         }
         switch mode {
         case .diff:
             let name = input.pathBytes.isEmpty ? Array(path.utf8) : input.pathBytes
-            result.fix = FileFix(fixedFindings: applied.fixed, changed: true,
+            result.fix = FileFix(fixedFindings: applied.fixed, changed: true, unsafeLeft: Self.unsafe(in: reported),
                                  diff: UnifiedDiff.render(pathBytes: name, original: bytes, edits: applied.edits))
         case .write:
             beforeWriting(input)
@@ -76,18 +76,20 @@ struct FileFixing: Sendable {
                 // Nothing was written, so nothing was fixed: the file keeps every finding it had
                 // (a SARIF upload after `--fix || true` must not close their alerts).
                 result.failure = "\(PathText.displayed(path)): not fixed: \(why); its findings are reported as they are"
-                result.fix = FileFix(notFixed: true, unsafeLeft: Self.unsafe(in: linted.diagnostics))
+                result.fix = FileFix(notFixed: true, unsafeLeft: Self.unsafe(in: reported))
                 return result
             }
             // What is left, read as the run read the file: same linter, same project.
             let left = linter.lintFile(bytes: applied.bytes, path: path, project: project)
             result.diagnostics = left.diagnostics
             result.drawings = left.diagnostics.isEmpty ? [] : left.drawings
-            result.fix = FileFix(fixedFindings: applied.fixed, changed: true, unsafeLeft: Self.unsafe(in: left.diagnostics))
+            result.fix = FileFix(fixedFindings: applied.fixed, changed: true,
+                                 unsafeLeft: Self.unsafe(in: FixStep.reported(left.diagnostics, baseline: baseline)))
         }
         return result
     }
 
+    /// Findings a baseline hides are not fixed by `--unsafe-fixes` either, so they are not counted.
     private static func unsafe(in diagnostics: [Diagnostic]) -> Int {
         diagnostics.filter { $0.fix?.applicability == .unsafe }.count
     }
