@@ -156,8 +156,10 @@ private struct OldStylePropertyListParser {
             runStart = index
         }
         guard index < bytes.count else { throw at(start, "a quoted string is not closed") }
+        defer { index += 1 }
+        // Most strings hold no escape: read straight from the bytes.
+        guard !text.isEmpty || runStart != start + 1 else { return String(decoding: bytes[runStart..<index], as: UTF8.self) }
         text += bytes[runStart..<index]
-        index += 1
         return String(decoding: text, as: UTF8.self)
     }
 
