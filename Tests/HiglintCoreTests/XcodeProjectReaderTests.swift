@@ -223,6 +223,39 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(read.first?.files, ["/r/A/C/Deep.swift"], "a path that is not a string is no file")
     }
 
+    /// The fixtures' projects with bytes cut, doubled or changed: read or refused, never a crash,
+    /// and what is read still names absolute files.
+    func testMangledProjectsAreReadOrRefused() throws {
+        let joins = Checkout.fixtures.appendingPathComponent("joins")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var read = 0
+        for name in ["fires-swift-ipad-target-beside-iphone-target/Studio.xcodeproj", "fires-swift-synchronized-folders-per-target/Journal.xcodeproj"] {
+            let original = try [UInt8](Data(contentsOf: joins.appendingPathComponent(name + "/project.pbxproj")))
+            for _ in 0..<300 {
+                var bytes = original
+                for _ in 0...next(4) {
+                    let at = next(max(1, bytes.count))
+                    switch next(3) {
+                    case 0: bytes.removeSubrange(at..<min(bytes.count, at + next(40)))
+                    case 1: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + next(80))], at: at)
+                    default: bytes[at] = Array("{}();=,\"/* \\<>".utf8)[next(14)]
+                    }
+                }
+                let targets = XcodeProjectDevices.targets(in: bytes, projectFolder: "/work/App")
+                if !targets.isEmpty { read += 1 }
+                for target in targets {
+                    XCTAssertTrue(target.files.allSatisfy { $0.hasPrefix("/") && !$0.contains("/../") }, target.name)
+                    XCTAssertTrue(target.folders.allSatisfy { $0.path.hasPrefix("/") }, target.name)
+                }
+            }
+        }
+        XCTAssertGreaterThan(read, 0, "some mangled projects still read")
+    }
+
     // MARK: The fixtures, as a run finds them
 
     func testTheFixturesProjectsAsFound() throws {
