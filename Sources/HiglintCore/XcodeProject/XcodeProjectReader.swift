@@ -13,6 +13,8 @@ struct XcodeProjectReader {
     /// The absolute path of each group, file reference and synchronized folder reached from
     /// the project's main group.
     private(set) var paths: [String: String] = [:]
+    /// Xcode 16's folders kept in sync with the disk, sorted by id.
+    private let synchronizedGroups: [(id: String, object: Object)]
 
     /// nil when `plist` is not an Xcode project (no `objects`, or its `rootObject` is no `PBXProject`).
     init?(_ plist: OldStylePropertyList, projectFolder: String) {
@@ -25,6 +27,8 @@ struct XcodeProjectReader {
         self.objects = objects
         self.project = project
         self.sourceRoot = XcodeTarget.joined(projectFolder, project["projectDirPath"]?.string ?? "")
+        self.synchronizedGroups = objects.filter { $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
+            .map { (id: $0.key, object: $0.value) }.sorted { $0.id < $1.id }
         if let mainGroup = project["mainGroup"]?.string { resolvePaths(from: mainGroup) }
     }
 
@@ -93,7 +97,7 @@ struct XcodeProjectReader {
     private func synchronizedFolders(of target: Object, id targetID: String) -> [XcodeTarget.Folder] {
         let listed = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
         var folders: [XcodeTarget.Folder] = []
-        for (groupID, group) in objects where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+        for (groupID, group) in synchronizedGroups {
             guard let path = paths[groupID] else { continue }
             let exceptions = (group["exceptions"]?.strings ?? []).compactMap { objects[$0] }.filter {
                 $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"]?.string == targetID
