@@ -37,7 +37,7 @@ extension LintSession {
             return linter
         }
         var runner = LintRunner(linter: reporting(sharedLinter),
-                                linterFor: configurationFile == nil ? nil : { reporting(linter(for: $0.configurationName)) },
+                                linterFor: lintsEveryFileAlike ? nil : { reporting(linter(for: $0.configurationName)) },
                                 jobs: max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         runner.memoryBudget = MemoryBudget(bytes: runner.memoryBudget.bytes, returnFreeMemory: returningFreeMemory)
         runner.drawsScreens = options.format.draws && options.writeBaseline == nil && options.fixMode != .diff
