@@ -53,6 +53,7 @@ enum FuzzPipeline {
         case .baseline: return FuzzTarget.baselineProblems(rest)
         case .suppressions: return FuzzTarget.suppressionProblems(rest) + pipelineProblems(rest)
         case .languageServer: return FuzzTarget.languageServerProblems(rest)
+        case .xcodeProject: return FuzzTarget.xcodeProjectProblems(rest)
         }
     }
 
