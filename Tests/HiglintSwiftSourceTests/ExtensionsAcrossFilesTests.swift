@@ -165,6 +165,19 @@ final class ExtensionsAcrossFilesTests: XCTestCase {
         XCTAssertEqual(lint([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", helperCalled), ("FontPicker+Setup.swift", anchorMethod)]), [])
     }
 
+    func testASetupHelperCalledInTheCompiledClauseOfAnIfIsFollowed() {
+        let setup = "import UIKit\n\nextension FontPicker {\n    func configurePopover() { modalPresentationStyle = .popover }\n}\n"
+        let onIOS = helperCalled.replacingOccurrences(of: "        configurePopover()\n", with: "        #if os(iOS)\n        configurePopover()\n        #endif\n")
+        XCTAssertEqual(lint([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", onIOS), ("FontPicker+Setup.swift", setup)]),
+                       ["EditorViewController.swift>EditorViewController.swift:\(position(of: "present(", in: fontPresenter)) popover-no-source"])
+        let onMac = onIOS.replacingOccurrences(of: "os(iOS)", with: "os(macOS)")
+        XCTAssertEqual(lint([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", onMac), ("FontPicker+Setup.swift", setup)]), [],
+                       "not compiled on iPad: no popover there")
+        let inDebug = onIOS.replacingOccurrences(of: "os(iOS)", with: "DEBUG")
+        XCTAssertEqual(lint([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", inDebug), ("FontPicker+Setup.swift", setup)]), [],
+                       "may not be compiled: not read as the setup")
+    }
+
     func testASuppressionCommentInTheExtensionsFileHidesItsFinding() {
         let suppressed = delegate(returning: "// higlint-disable-next-line popover-in-compact\n        .none")
         XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
