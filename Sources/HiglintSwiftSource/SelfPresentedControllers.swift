@@ -14,8 +14,7 @@ enum SelfPresentedControllers {
             let built = contexts(of: type, in: file, controllers: controllers).compactMap { context -> (RunContext, Screen)? in
                 guard Conditions.isCompiled(type.declarations[0], in: context) else { return nil }
                 // Read with its extensions of other files when the index joins them.
-                guard let own = controllers?.own(of: type.name, context: context) ?? OwnPopover.read(type, in: file, context: context)
-                else { return nil }
+                let own = controllers?.own(of: type.name, context: context) ?? OwnPopover.read(type, in: file, context: context)
                 guard own.style != nil else { return nil }
                 var builder = UIKitScreenBuilder(file: file, context: context)
                 return builder.selfPresentedScreen(of: type, own: own).map { (context, $0) }
@@ -37,10 +36,11 @@ enum SelfPresentedControllers {
 
     /// The contexts the class's code singles out, its extensions' with it when the index joins them.
     private static func contexts(of type: DeclaredType, in file: SwiftFile, controllers: UIKitControllers?) -> [RunContext] {
-        let own = file.contexts(of: type)
-        guard let facts = controllers?.project.controllers[type.name], facts.joinsOtherFiles, facts.path == controllers?.path,
-              facts.anyContext == nil else { return own }
-        return own + facts.perContext.keys.filter { !own.contains($0) }.sorted()
+        var contexts = file.contexts(of: type)
+        guard let facts = controllers?.project.controllers[type.name], facts.joinsOtherFiles, facts.path == controllers?.path else { return contexts }
+        // An extension's delegate method that decides the compact width, as the class's own would.
+        if facts.decidesCompactWidth, let compact = file.compactContext, !contexts.contains(compact) { contexts.append(compact) }
+        return contexts + facts.perContext.keys.filter { !contexts.contains($0) }.sorted()
     }
 
     /// Another type of the file names the class, or another file writes its name: that code may
