@@ -90,9 +90,8 @@ final class ExtensionsAcrossFilesTests: XCTestCase {
                                  ("DatePickerPopover+Popover.swift", extensionFile)]), [], extensionFile)
         }
         // A type declared twice among the linted files is no one class.
-        let twice = picker + "\n\nstruct DatePickerPopover {}\n"
-        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", twice),
-                             ("DatePickerPopover+Popover.swift", delegate())]), [])
+        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
+                             ("DatePickerPopover+Popover.swift", delegate()), ("Legacy/DatePickerPopover.swift", "struct DatePickerPopover {}\n")]), [])
     }
 
     func testAnExtensionCompiledForAnotherPlatformIsNotReadOnThisOne() {
