@@ -335,8 +335,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for (index, summary) in summaries.enumerated() {
             guard let summary else { continue }
             for (name, var facts) in summary.controllerFacts where declarations[name] == 1 {
-                // An extension in another file may set its popover up: not read whole, in its own
-                // file's reading too (made again, not kept).
+                // An extension in another file may set its popover up: joined to it below, or else
+                // not read whole; in its own file's reading too (made again, not kept).
                 facts.extendedElsewhere = extensions[name]?.contains { $0 != summary.path } == true
                 if facts.extendedElsewhere { naming.insert(index) }
                 controllers[name] = facts

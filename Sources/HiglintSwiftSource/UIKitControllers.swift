@@ -16,7 +16,8 @@ struct ControllerFacts: Sendable {
     /// Another file writes the class's name: it may present it, so a class that makes itself a
     /// popover is not read as a screen of its own in its file.
     var writtenElsewhere: Bool
-    /// Another file extends the class: code this reading does not see may set its popover up
+    /// Another file extends the class in code the index does not join to it (an extension that
+    /// may not be its own): code this reading does not see may set its popover up
     /// (docs/sources.md, "A popover with no source").
     var extendedElsewhere = false
     /// Read with its extensions of other files as one code (`ExtensionsAcrossFiles`): each file's
@@ -155,7 +156,8 @@ struct UIKitControllers {
         return numbered
     }
 
-    /// Whether another file than the one read extends the class `className`, declared in the one read.
+    /// Whether another file than the one read extends the class `className`, declared in the one
+    /// read, in code the index does not join to it.
     func isExtendedElsewhere(_ className: String) -> Bool {
         guard let facts = project.controllers[className] else { return false }
         return facts.path == path && facts.extendedElsewhere
