@@ -72,6 +72,10 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// Without the names each file writes, the files joined, to be searched for a controller's
     /// name when its own file is read (`isWrittenElsewhere(_:declaredIn:)`); empty otherwise.
     private let searchedInputs: [IndexedFile]
+    /// For each controller class, the files that write its name only to extend it.
+    private let onlyExtending: [String: Set<String>]
+    /// The files that declare a controller read with its extensions of other files.
+    private let joiningFiles: Set<String>
 
     /// Whether a file other than `path` writes the name of the controller `name` (declared once, in
     /// `path`): it may present it. Known from the names each file writes, or else (a workspace's
@@ -80,13 +84,16 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         guard let facts = controllers[name], facts.path == path else { return false }
         guard !searchedInputs.isEmpty else { return facts.writtenElsewhere }
         let word = Array(name.utf8)
-        return searchedInputs.contains { $0.path != path && WrapperIndex.writesWord(word, in: $0.bytes) }
+        let extending = onlyExtending[name] ?? []
+        return searchedInputs.contains { $0.path != path && !extending.contains($0.path) && WrapperIndex.writesWord(word, in: $0.bytes) }
     }
 
     /// Whether the file at `path`, of `bytes`, presents (writes the name of) another file's
     /// controller that makes itself a popover: presenting it makes one, whatever else it spells.
+    /// So does a file that declares a controller whose extensions of other files the index joins:
+    /// they may make the popover its own code does not spell.
     func presentsSelfPopoverController(_ path: String, _ bytes: [UInt8]) -> Bool {
-        presentingFiles.contains(path)
+        presentingFiles.contains(path) || joiningFiles.contains(path)
             || selfPopoverControllers.contains { $0.path != path && WrapperIndex.writesWord($0.name, in: bytes) }
     }
 
@@ -158,8 +165,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             }
         }
         lines += wrapperLines(in: path)
-        for facts in controllers.values where facts.path == path {
-            lines += facts.places.map { max(1, $0.start.line - 1)...$0.end.line }
+        for facts in controllers.values where facts.path == path || facts.segments.contains(where: { $0.path == path }) {
+            lines += facts.placesByFile.filter { $0.path == path }.map { max(1, $0.range.start.line - 1)...$0.range.end.line }
         }
         for facts in classes.values where facts.file.path == path {
             // A comment suppressing a finding at a joined place sits on the line before it, or on it.
@@ -193,6 +200,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var controllerFacts: [String: ControllerFacts] = [:]
         /// Types the file extends (`extension PickerViewController`).
         var extended: Set<String> = []
+        /// How its extensions of each type may join the type's own code (`ExtensionsAcrossFiles`).
+        var extensions = ExtensionsAcrossFiles.FileExtensions()
         /// The file's views that another view of the file shows (`SwiftUIScreens.shownViews`), and
         /// which of the file's views each view shows.
         var shownInFile: Set<String> = []
@@ -326,11 +335,26 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for (index, summary) in summaries.enumerated() {
             guard let summary else { continue }
             for (name, var facts) in summary.controllerFacts where declarations[name] == 1 {
-                // An extension in another file may set its popover up: not read whole, in its own
-                // file's reading too (made again, not kept).
+                // An extension in another file may set its popover up: joined to it below, or else
+                // not read whole; in its own file's reading too (made again, not kept).
                 facts.extendedElsewhere = extensions[name]?.contains { $0 != summary.path } == true
                 if facts.extendedElsewhere { naming.insert(index) }
                 controllers[name] = facts
+            }
+        }
+        // Its extensions in other files are read with its own code, where they surely are its.
+        ExtensionsAcrossFiles.join(&controllers, summaries: summaries, inputs: inputs, nesting: nesting)
+        // A file that writes a class's name only to extend it does not present it.
+        var onlyExtending: [String: Set<String>] = [:]
+        for case let summary? in summaries {
+            for name in summary.extensions.onlyExtended where controllers[name] != nil { onlyExtending[name, default: []].insert(summary.path) }
+        }
+        if let typeNames {
+            for (name, paths) in onlyExtending {
+                guard let facts = controllers[name] else { continue }
+                controllers[name]?.writtenElsewhere = typeNames.files(writing: name).contains { index in
+                    inputs[index].path != facts.path && !paths.contains(inputs[index].path)
+                }
             }
         }
         // A subclass that names nothing about a presentation is the popover its superclass makes,
@@ -347,7 +371,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         }
         // Without the names each file writes (a workspace's index), no file is known to present
         // another file's controller: such a file is read as it reads alone (docs/editors.md).
-        let presenters = typeNames.map { Self.presenters(of: controllers, inputs: inputs, typeNames: $0) } ?? (joining: [], presenting: [])
+        let presenters = typeNames.map { Self.presenters(of: controllers, inputs: inputs, typeNames: $0, onlyExtending: onlyExtending) }
+            ?? (joining: [], presenting: [])
         naming.formUnion(presenters.joining)
         var kept: [String: KeptReadings.Entry] = [:]
         for (index, summary) in summaries.enumerated() {
@@ -374,6 +399,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         selfPopoverControllers = typeNames != nil ? [] : controllers.filter(\.value.makesItselfAPopover).sorted { $0.key < $1.key }
             .map { (Array($0.key.utf8), $0.value.path) }
         searchedInputs = typeNames != nil || selfPopoverControllers.isEmpty ? [] : inputs
+        self.onlyExtending = onlyExtending
+        joiningFiles = Set(controllers.values.filter(\.joinsOtherFiles).map(\.path))
     }
 
     /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the
@@ -463,6 +490,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         summary.wrappers = file.popoverWrappers.candidates.values.filter { !$0.isPrivate }
         summary.controllerFacts = controllerFacts
         summary.extended = Set(file.types.all.filter { $0.declarations.contains { $0.is(ExtensionDeclSyntax.self) } }.map(\.name))
+        summary.extensions = ExtensionsAcrossFiles.FileExtensions(file, bytes: parsed.source, declared: Set(declared.keys),
+                                                                 controllers: Set(controllerFacts.keys), lines: otherFile)
         let views = file.types.all.filter(\.isView)
         let viewNames = Set(views.map(\.name))
         summary.shownInFile = SwiftUIScreens.shownViews(views, in: file)
