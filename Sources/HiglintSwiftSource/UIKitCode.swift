@@ -428,17 +428,8 @@ struct UIKitCode {
             }
             updateController(receiver) { $0.source = source }
         case "sourceRect":
-            // `anchor.frame` (or `self.anchor.frame`): a name's frame, in its superview's coordinates.
-            guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame", let base = member.base
-            else { return updateController(receiver) { $0.sourceRectFrame = nil } }
-            let viewPath = Self.path(of: base)
-            let frame = file.lines.range(ofModifier: member)
-            // The same view's own rectangle: `bounds` in place of `frame`.
-            let name = member.declName.baseName
-            let written = WrittenValue(range: file.lines.range(of: name), written: name.text, expression: file.lines.range(of: member),
-                                       values: [.word("bounds"): "bounds"])
-            let beside = viewPath.count == 1 && !rootViewAliases.contains(viewPath[0])
-            updateController(receiver) { $0.sourceRectFrame = beside ? (viewPath[0], frame, written) : nil }
+            let frame = namedFrame(value)
+            updateController(receiver) { $0.sourceRectFrame = frame }
         case "permittedArrowDirections":
             guard let directions = Self.arrows(value) else { return }
             let arrow = ArrowSetting(directions: directions, range: valueRange, written: noDirections(value))
@@ -516,6 +507,8 @@ struct UIKitCode {
             guard let index = popover(for: receiver.joined(separator: ".")), let from = call.arguments.argument("from") else { return }
             let source: Source = call.arguments.argument("in").map { .view($0.expression) } ?? .barButton(from.expression)
             presentations[index].source = source
+            // `from: anchor.frame, in: anchor`: the rectangle is read in `in:`'s coordinates, as a `sourceRect` is.
+            presentations[index].sourceRectFrame = call.arguments.argument("in") == nil ? nil : namedFrame(from.expression)
             if presentations[index].presentCall == nil { presentations[index].presentCall = call }
             if let arrows = call.arguments.argument("permittedArrowDirections"), let directions = Self.arrows(arrows.expression) {
                 presentations[index].arrow = ArrowSetting(directions: directions, range: file.lines.range(of: arrows),
@@ -533,6 +526,21 @@ struct UIKitCode {
         default:
             break
         }
+    }
+
+    /// `anchor.frame` (or `self.anchor.frame`): a name's frame, in its superview's coordinates, with
+    /// the `.frame` and the token a fix replaces by `bounds` (the same view's own rectangle). Nil for
+    /// any other rectangle, and for a controller's root view (`let anchor = host.view`), whose frame
+    /// is its bounds.
+    private func namedFrame(_ value: ExprSyntax) -> (view: String, range: SourceRange, written: WrittenValue)? {
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame", let base = member.base
+        else { return nil }
+        let viewPath = Self.path(of: base)
+        guard viewPath.count == 1, !rootViewAliases.contains(viewPath[0]) else { return nil }
+        let name = member.declName.baseName
+        let written = WrittenValue(range: file.lines.range(of: name), written: name.text, expression: file.lines.range(of: member),
+                                   values: [.word("bounds"): "bounds"])
+        return (viewPath[0], file.lines.range(ofModifier: member), written)
     }
 
     private mutating func addBar(_ property: String, receiver: [String], items: ExprSyntax, at node: some SyntaxProtocol) {
