@@ -1,27 +1,31 @@
 // UIPopoverController's `present(from:in:permittedArrowDirections:animated:)` reads the rectangle
 // in the coordinates of the `in:` view: `from: v.frame, in: v` (a view's frame, in its
 // superview's coordinates) points the arrow beside `v`, as `sourceRect = v.frame` with
-// `sourceView = v` does (the info, tag, link, notes and iPad-only popovers). `v.bounds`, a
-// subview's frame read in its superview (`in: v.superview!`, `in: view`), a root view's frame
-// (its frame is its bounds), a computed rectangle and a bar button item point at their source.
+// `sourceView = v` does (the info, tag, link, notes, iPad-only and history popovers, the last
+// held by a stored property). `v.bounds`, a subview's frame read in its superview (`in:
+// v.superview!`, `in: view`), a root view's frame (its frame is its bounds), a computed rectangle
+// and a bar button item point at their source.
 // Every UIPopoverController is deprecated (popover-deprecated-api at each).
-// expect: popover-deprecated-api 35:20
-// expect: popover-arrow 36:38
 // expect: popover-deprecated-api 40:20
-// expect: popover-arrow 42:42
-// expect: popover-deprecated-api 47:20
-// expect: popover-arrow 49:25
-// expect: popover-deprecated-api 59:25
-// expect: popover-arrow 60:38
-// expect: popover-deprecated-api 67:23
-// expect: popover-arrow 68:42
-// expect: popover-deprecated-api 72:22
-// expect: popover-deprecated-api 77:27
-// expect: popover-deprecated-api 82:22
-// expect: popover-deprecated-api 87:24
-// expect: popover-deprecated-api 92:25
-// expect: popover-deprecated-api 98:21
-// expect: popover-deprecated-api 103:24
+// expect: popover-arrow 41:38
+// expect: popover-deprecated-api 45:20
+// expect: popover-arrow 47:42
+// expect: popover-deprecated-api 52:20
+// expect: popover-arrow 54:25
+// expect: popover-deprecated-api 64:25
+// expect: popover-arrow 65:38
+// expect: popover-deprecated-api 72:23
+// expect: popover-arrow 73:42
+// expect: popover-deprecated-api 77:30
+// expect: popover-arrow 78:48
+// expect: popover-deprecated-api 82:25
+// expect: popover-deprecated-api 87:22
+// expect: popover-deprecated-api 92:27
+// expect: popover-deprecated-api 97:22
+// expect: popover-deprecated-api 102:24
+// expect: popover-deprecated-api 107:25
+// expect: popover-deprecated-api 113:21
+// expect: popover-deprecated-api 118:24
 import UIKit
 
 final class LegacyArticleViewController: UIViewController {
@@ -30,6 +34,7 @@ final class LegacyArticleViewController: UIViewController {
     @IBOutlet private weak var linkButton: UIButton!
     @IBOutlet private weak var shareButton: UIButton!
     @IBOutlet private weak var toolbar: UIView!
+    private var legacyPopover: UIPopoverController?
 
     @IBAction private func showInfo(_ sender: UIButton) {
         let info = UIPopoverController(contentViewController: ArticleInfoViewController())
@@ -66,6 +71,16 @@ final class LegacyArticleViewController: UIViewController {
         guard UIDevice.current.userInterfaceIdiom == .pad else { return }
         let padOnly = UIPopoverController(contentViewController: ArticleInfoViewController())
         padOnly.present(from: shareButton.frame, in: shareButton, permittedArrowDirections: .down, animated: true)
+    }
+
+    func showHistory() {
+        self.legacyPopover = UIPopoverController(contentViewController: ArticleInfoViewController())
+        legacyPopover?.present(from: linkButton.frame, in: linkButton, permittedArrowDirections: .any, animated: true)
+    }
+
+    func showHistoryBounds() {
+        legacyPopover = UIPopoverController(contentViewController: ArticleInfoViewController())
+        self.legacyPopover?.present(from: linkButton.bounds, in: linkButton, permittedArrowDirections: .any, animated: true)
     }
 
     func showBounds() {

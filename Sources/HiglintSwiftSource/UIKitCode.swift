@@ -301,12 +301,7 @@ struct UIKitCode {
         }
         switch className {
         case "UIPopoverController":
-            let range = file.lines.range(of: call.calledExpression)
-            var presentation = Presentation(type: .popover, typeRange: range, range: file.lines.range(of: node), api: .uiPopoverController)
-            presentation.contentClass = call.arguments.argument("contentViewController").flatMap { classOf($0.expression) }
-            presentation.variable = name
-            presentations.append(presentation)
-            byVariable[name] = presentations.count - 1
+            addPopoverController(call, heldBy: name, at: node)
         case "UIAlertController", "UIActivityViewController":
             if var presentation = className == "UIAlertController" ? alert(call, at: node) : activityView(call, at: node) {
                 presentation.variable = name
@@ -320,6 +315,17 @@ struct UIKitCode {
             classes[name] = Self.constructedClass(value) ?? className
             if className.first?.isUppercase == true { madeHere.insert(name) } else { madeHere.remove(name) }
         }
+    }
+
+    /// `UIPopoverController(contentViewController: options)`, held by a local name or a stored
+    /// property (`self.legacyPopover = …`, then `legacyPopover?.present(from:…)`).
+    private mutating func addPopoverController(_ call: FunctionCallExprSyntax, heldBy name: String, at node: some SyntaxProtocol) {
+        let range = file.lines.range(of: call.calledExpression)
+        var presentation = Presentation(type: .popover, typeRange: range, range: file.lines.range(of: node), api: .uiPopoverController)
+        presentation.contentClass = call.arguments.argument("contentViewController").flatMap { classOf($0.expression) }
+        presentation.variable = name
+        presentations.append(presentation)
+        byVariable[name] = presentations.count - 1
     }
 
     /// Whether UIKit shows an action sheet or an activity view as a popover in this run context:
@@ -384,7 +390,15 @@ struct UIKitCode {
     private static let lengthsActedOn = NameLengths(namesActedOn)
 
     private mutating func assign(_ value: ExprSyntax, to target: ExprSyntax, statement: SequenceExprSyntax) {
-        guard let last = Self.lastName(of: target), Self.propertiesRead.contains(last) else { return }
+        guard let last = Self.lastName(of: target) else { return }
+        if !Self.propertiesRead.contains(last) {
+            // `legacyPopover = UIPopoverController(…)` (or `self.legacyPopover`): a stored property holds it.
+            if let call = Self.call(in: value), ModifierChain.typeName(call.calledExpression) == "UIPopoverController",
+               case let held = scopedPath(of: target), held.count == 1 {
+                addPopoverController(call, heldBy: held[0], at: statement)
+            }
+            return
+        }
         let path = scopedPath(of: target)
         guard let property = path.last else { return }
         let receiver = path.dropLast()
