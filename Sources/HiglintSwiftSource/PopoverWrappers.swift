@@ -42,9 +42,11 @@ struct PopoverWrappers {
     private(set) var appKit: Set<String> = []
 
     init(_ types: DeclaredTypes) {
-        // `extension View`, and extensions of another module's types (`extension Button`), whose
-        // methods that return a view may wrap a popover; a type the file declares is no receiver.
-        for type in types.all where type.declarations.allSatisfy({ $0.is(ExtensionDeclSyntax.self) }) {
+        // `extension View`, and extensions of SwiftUI's own views (`extension Button`), whose methods
+        // that return a view may wrap a popover. An extension of the team's own view type holds that
+        // view's helpers (`row(_:)`), called as its code, not as wrappers.
+        for type in types.all where type.declarations.allSatisfy({ $0.is(ExtensionDeclSyntax.self) })
+            && (type.name == "View" || SwiftUIView.known[type.name] != nil) {
             for function in type.members.compactMap({ $0.as(FunctionDeclSyntax.self) }) where function.body != nil {
                 guard type.name == "View" || function.signature.returnClause.map({ DeclaredType.isViewType($0.type) }) == true else { continue }
                 add(Self.candidate(function.name.text, .method, [Syntax(function)], isPrivate: Self.isPrivate(function.modifiers),

@@ -206,6 +206,21 @@ final class PopoverWrapperTests: XCTestCase {
             .filter { $0.hasPrefix("Export") }, [], "a name two files declare is not followed from a third")
     }
 
+    /// An extension of the team's own view holds that view's helpers: its methods are no wrappers
+    /// applied to other values.
+    func testAMethodOfAnExtensionOfTheTeamsOwnViewIsNoWrapper() {
+        let helpers = """
+        import SwiftUI
+
+        extension ExportView {
+            func exportHelp<Tip: View>(isShown: Binding<Bool>, @ViewBuilder tip: @escaping () -> Tip) -> some View {
+                popover(isPresented: isShown, arrowEdge: .bottom, content: tip)
+            }
+        }
+        """
+        XCTAssertEqual(popovers([("Export.swift", exporter), ("ExportView+Help.swift", helpers)]).filter { $0.hasPrefix("Export.swift") }, [])
+    }
+
     func testAModifierAppliedThroughModifiedContentInAnotherFileIsAPopoverAtTheUse() {
         let user = """
         import SwiftUI
