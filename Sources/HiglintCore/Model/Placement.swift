@@ -96,6 +96,14 @@ extension Element {
             for child in children {
                 if let seen = Element(storage: storage, index: child).seenName { return seen }
             }
+            // Content that starts with views that only hold others (`VStack { Text("Filters") … }`):
+            // the copy it starts with, what people read first.
+            var first = children.first.map { Element(storage: storage, index: $0) }
+            while let element = first, element.seenName == nil, let inner = element.children.first {
+                let next = Element(storage: storage, index: inner)
+                if let seen = next.seenName { return seen }
+                first = next
+            }
         }
         if let id, !Self.isObjectID(id) { return id }
         return fallback
