@@ -3,7 +3,7 @@
 /// the values a fix may edit, its name, its presentation's attributes, and its lists of children
 /// and presentations. The YAML and JSON decoder's elements have none: theirs are read from the
 /// parse tree.
-struct DirectFields {
+struct DirectFields: Sendable {
     var id: String?
     var title: String?
     var label: String?
