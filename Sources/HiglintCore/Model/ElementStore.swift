@@ -1,28 +1,29 @@
 /// The elements of one screen, whichever reader read them: a 16-byte record per element (where
 /// its fields are, its parent, where its descendants end, and its type, role, relation and flags
 /// in one word), and side tables for what only some elements have — frames and presentation
-/// attributes, and the fields a reader set directly (`DirectFields`). `Element` is a view of one
+/// attributes, and the fields a reader set directly (`drafts`). `Element` is a view of one
 /// record; each of its fields is read by one accessor here, wherever the field is kept.
 ///
 /// The YAML and JSON decoder leaves an element's strings in the parse tree (its record points at
 /// its mapping): a file of three million `{}` elements costs 16 bytes each here, 24 in the tree
 /// (docs/security.md). Other readers build their elements in an `ElementArena`, which files each
-/// one here with its strings, positions and lists of children in `DirectFields`.
+/// one here: a record like the decoder's, its strings, positions and lists of children kept in
+/// its draft.
 /// Filled on one thread, then only read.
 final class ElementStore: @unchecked Sendable {
     struct Record: BitwiseCopyable {
-        /// Its mapping in the parse tree; with `directBit`, its place in `direct`.
+        /// Its mapping in the parse tree; with `directBit`, its place in `drafts`.
         var node: UInt32
         var parent: UInt32
         /// One past the last of its descendants (which follow it, in document order). An element
-        /// with `directBit` lists its children instead (`DirectFields`): a reader may add a
+        /// with `directBit` lists its children instead (its draft's): a reader may add a
         /// child after the descendants of the next, so they need not follow it; its `end` is
         /// its own index plus one.
         var end: UInt32
         /// Bits 0–5 the type (`ElementType.all` index, 63 none), 6–8 the role (7 none), 9–10 the
         /// relation, 11 essential, 12 `editable` given, 13 its value, 14–19 one bit per
         /// `StringField` the element has a string for, 20 a frame, 21 presentation attributes,
-        /// 22 its other fields are in `direct` rather than the parse tree.
+        /// 22 its other fields are in `drafts` rather than the parse tree.
         var info: UInt32
 
         static let none = UInt32.max
@@ -64,9 +65,14 @@ final class ElementStore: @unchecked Sendable {
     @exclusivity(unchecked) private var frames: [Rect] = []
     @exclusivity(unchecked) private var presentationOwners: [UInt32] = []
     @exclusivity(unchecked) private var presentations: [PresentationRecord] = []
-    /// The fields readers set directly, of the elements with `directBit` (each record's `node`
-    /// says which), and the screen's roots as such a reader listed them.
-    @exclusivity(unchecked) private var direct: [DirectFields] = []
+    /// What a reader set directly of the elements with `directBit` (each record's `node` says
+    /// which): their strings, where they and their keys are written, the values a fix may edit,
+    /// their names, presentation attributes and lists of children. Only those are read from here;
+    /// type, role, relation, parent, flags and frame from the record, like any element's. The
+    /// arena's drafts are kept as they are, shared rather than copied: copying their strings and
+    /// dictionaries into a table of their own cost 8% of the time of a storyboard's lint.
+    @exclusivity(unchecked) private var drafts: [ElementDraft] = []
+    /// The screen's roots as such a reader listed them.
     @exclusivity(unchecked) private var listedRoots: [Int]?
 
     init(tree: SyntaxTree) {
@@ -81,8 +87,8 @@ final class ElementStore: @unchecked Sendable {
     /// those at the top of the screen, in order.
     convenience init(drafts: [ElementDraft], roots: [Int]) {
         self.init(tree: Self.noTree)
-        direct.reserveCapacity(drafts.count)
-        for draft in drafts { append(draft) }
+        self.drafts = drafts
+        for index in drafts.indices { appendDraft(at: index) }
         listedRoots = roots
     }
 
@@ -144,18 +150,28 @@ final class ElementStore: @unchecked Sendable {
 
     // MARK: - Filling (a reader's arena)
 
-    private func append(_ draft: ElementDraft) {
-        let index = append(node: direct.count, parent: draft.parent, relation: draft.relation)
-        records[index].info |= Record.directBit
-        setType(draft.type, of: index)
-        setRole(draft.role, of: index)
-        setEssential(draft.essential, of: index)
-        setEditable(draft.editableValue, of: index)
-        let fields = DirectFields(draft)
-        for field in StringField.allCases where fields[field] != nil { setHasString(field, of: index) }
-        if let frame = draft.frame { setFrame(frame, of: index) }
-        if draft.presentation != nil { records[index].info |= Record.presentationBit }
-        direct.append(fields)
+    /// The record of `drafts[index]`, read field by field (a draft is never copied whole).
+    private func appendDraft(at index: Int) {
+        let record = append(node: index, parent: drafts[index].parent, relation: drafts[index].relation)
+        records[record].info |= Record.directBit
+        setType(drafts[index].type, of: record)
+        setRole(drafts[index].role, of: record)
+        setEssential(drafts[index].essential, of: record)
+        setEditable(drafts[index].editableValue, of: record)
+        for field in StringField.allCases where draftString(field, at: index) != nil { setHasString(field, of: record) }
+        if let frame = drafts[index].frame { setFrame(frame, of: record) }
+        if drafts[index].presentation != nil { records[record].info |= Record.presentationBit }
+    }
+
+    private func draftString(_ field: StringField, at slot: Int) -> String? {
+        switch field {
+        case .id: return drafts[slot].id
+        case .title: return drafts[slot].title
+        case .label: return drafts[slot].label
+        case .text: return drafts[slot].text
+        case .placeholder: return drafts[slot].placeholder
+        case .help: return drafts[slot].help
+        }
     }
 
     // MARK: - Reading
@@ -207,7 +223,7 @@ final class ElementStore: @unchecked Sendable {
 
     func presentation(of index: Int, slot: UInt32 = unknownSlot) -> PresentationAttributes? {
         guard hasPresentation(index) else { return nil }
-        if let slot = directSlot(of: index) { return direct[slot].presentation }
+        if let slot = directSlot(of: index) { return drafts[slot].presentation }
         return presentations[slot != Self.unknownSlot ? Int(slot) : Self.position(of: index, in: presentationOwners)].attributes(in: tree)
     }
 
@@ -231,7 +247,7 @@ final class ElementStore: @unchecked Sendable {
     /// The `passthrough` ids of a presentation, with where each is written.
     func passthrough(of index: Int) -> [(id: String, range: SourceRange)] {
         guard hasPresentation(index) else { return [] }
-        if let slot = directSlot(of: index) { return direct[slot].presentation?.passthrough ?? [] }
+        if let slot = directSlot(of: index) { return drafts[slot].presentation?.passthrough ?? [] }
         return presentations[Self.position(of: index, in: presentationOwners)].passthrough(in: tree)
     }
 
@@ -247,8 +263,8 @@ final class ElementStore: @unchecked Sendable {
         return low
     }
 
-    /// Where in `direct` the fields a reader set are, for an element that has them (a place
-    /// rather than the fields: each accessor reads the one field it needs, copying nothing else).
+    /// Where in `drafts` the fields a reader set are, for an element that has them (a place
+    /// rather than the draft: each accessor reads the one field it needs, copying nothing else).
     @inline(__always)
     private func directSlot(of index: Int) -> Int? {
         let record = records[index]
@@ -263,19 +279,19 @@ final class ElementStore: @unchecked Sendable {
     func string(_ field: StringField, of index: Int) -> String? {
         let info = records[index].info
         guard info & 1 << (Record.stringShift + UInt32(field.rawValue)) != 0 else { return nil }
-        if info & Record.directBit != 0 { return direct[Int(records[index].node)][field] }
+        if info & Record.directBit != 0 { return draftString(field, at: Int(records[index].node)) }
         guard let entry = firstEntry(field.key, in: node(of: index)) else { return nil }
         return tree.text(entry.value)
     }
 
     /// What people call the element when its copy does not say (`ElementDraft.name`); nil for
     /// an element of a screen description.
-    func name(of index: Int) -> String? { directSlot(of: index).flatMap { direct[$0].name } }
+    func name(of index: Int) -> String? { directSlot(of: index).flatMap { drafts[$0].name } }
 
     /// Where the element starts: where a reader said, or its mapping's first key (the mapping
     /// itself when empty).
     func range(of index: Int) -> SourceRange {
-        if let slot = directSlot(of: index) { return direct[slot].range }
+        if let slot = directSlot(of: index) { return drafts[slot].range }
         let node = node(of: index)
         return tree.firstEntry(of: node).map { tree.range($0.key) } ?? tree.range(node)
     }
@@ -283,7 +299,7 @@ final class ElementStore: @unchecked Sendable {
     /// Where `path` (a key, or a dotted path of `Element.dottedPaths`) is written: where a reader
     /// said, or its first occurrence when the format allows it here, as the decoder read it.
     func keyRange(_ path: String, of index: Int) -> SourceRange? {
-        if let slot = directSlot(of: index) { return direct[slot].keyPositions[path] }
+        if let slot = directSlot(of: index) { return drafts[slot].keyPositions[path] }
         let allowedKeys = allowedKeys(of: index)
         guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else {
             guard let key = Key.lexicon[path], allowedKeys & 1 << UInt64(key.rawValue) != 0,
@@ -300,7 +316,7 @@ final class ElementStore: @unchecked Sendable {
 
     /// Where each key is written, by name or dotted path.
     func keyPositions(of index: Int) -> [String: SourceRange] {
-        if let slot = directSlot(of: index) { return direct[slot].keyPositions }
+        if let slot = directSlot(of: index) { return drafts[slot].keyPositions }
         var positions: [String: SourceRange] = [:]
         for key in Key.allCases {
             if let range = keyRange(key.name, of: index) { positions[key.name] = range }
@@ -312,7 +328,7 @@ final class ElementStore: @unchecked Sendable {
     }
 
     /// How the code writes each key a fix may edit; none for an element of a screen description.
-    func writtenValues(of index: Int) -> [String: WrittenValue] { directSlot(of: index).map { direct[$0].writtenValues } ?? [:] }
+    func writtenValues(of index: Int) -> [String: WrittenValue] { directSlot(of: index).map { drafts[$0].writtenValues } ?? [:] }
 
     /// The element's mapping as written, with positions; none for an element a reader set directly.
     func writtenEntries(of index: Int) -> [Entry] {
@@ -335,7 +351,7 @@ final class ElementStore: @unchecked Sendable {
 
     /// The element's children (`presented: false`) or presentations, in the order written.
     func children(of index: Int, presented: Bool) -> [Int] {
-        if let slot = directSlot(of: index) { return presented ? direct[slot].presented : direct[slot].children }
+        if let slot = directSlot(of: index) { return presented ? drafts[slot].presented : drafts[slot].children }
         var result: [Int] = []
         var child = index + 1
         let end = end(of: index)
@@ -364,8 +380,8 @@ final class ElementStore: @unchecked Sendable {
     func listedSiblings(of index: Int) -> [Int]? {
         switch relation(of: index) {
         case .root: return listedRoots
-        case .child: return parent(of: index).flatMap { directSlot(of: $0).map { direct[$0].children } }
-        case .presented: return parent(of: index).flatMap { directSlot(of: $0).map { direct[$0].presented } }
+        case .child: return parent(of: index).flatMap { directSlot(of: $0).map { drafts[$0].children } }
+        case .presented: return parent(of: index).flatMap { directSlot(of: $0).map { drafts[$0].presented } }
         }
     }
 }
