@@ -98,9 +98,9 @@ extension Element {
             }
             // Content that starts with views that only hold others (`VStack { Text("Filters") … }`):
             // the copy it starts with, what people read first.
-            var first = children.first.map { Element(storage: storage, index: $0) }
+            var first = children.first.map { Element(store: store, index: $0) }
             while let element = first, element.seenName == nil, let inner = element.children.first {
-                let next = Element(storage: storage, index: inner)
+                let next = Element(store: store, index: inner)
                 if let seen = next.seenName { return seen }
                 first = next
             }
