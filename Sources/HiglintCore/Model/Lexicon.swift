@@ -112,11 +112,13 @@ struct KeySet: Sendable {
 
 /// The first entry of each allowed key of one mapping, by key: what `[String: Entry]` was, with
 /// no hashing and no allocation (the slots live inline): key and value index, packed.
+/// A SIMD vector rather than `InlineArray`, which on Apple platforms needs macOS 26 (the package
+/// supports macOS 15): 64 slots, as many keys as a `KeySet`'s bits can hold.
 struct Fields {
-    private var slots: InlineArray<48, UInt64>
+    private var slots: SIMD64<UInt64>
 
     init() {
-        slots = InlineArray(repeating: UInt64.max)
+        slots = SIMD64(repeating: UInt64.max)
     }
 
     @inline(__always)
