@@ -22,10 +22,7 @@ import SwiftSyntax
 /// another file's view, or that declares a view another file may show. Both are guessed from the
 /// words of every file before any is parsed, so that the trees of the other files are let go as
 /// soon as they are read. A kept reading is used only for the same bytes, nesting limit and context.
-public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
-    // @unchecked: swift-syntax trees are immutable after parsing; nothing here is mutated after
-    // `init` but the kept readings, behind their lock.
-
+public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// Where a view shown from another file is declared, while the index is made.
     private struct ShownView {
         let path: String
@@ -174,8 +171,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     }
 
     /// What one file declares and names, from one parse.
-    struct FileSummary: @unchecked Sendable {
-        // @unchecked: the trees it may hold are immutable after parsing.
+    struct FileSummary: Sendable {
         var path: String
         /// Kept only when the file declares a view another file may show, until the file is linted
         /// (or for the whole run when another file shows the view): the trees of the rest are let
@@ -222,7 +218,12 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// depend on `--jobs`; past it a file's views are not followed into from other files (their
     /// content there is unknown: no finding) and are read as screens of their own. Real apps'
     /// shared views cost far less (a 5 KB view file: about 0.7 MB of tree).
-    nonisolated(unsafe) static var holdingTreeBudget = 384 << 20
+    /// A test lowers it for a moment, hence a variable.
+    static var holdingTreeBudget: Int {
+        get { holdingTreeBytes.load(ordering: .relaxed) }
+        set { holdingTreeBytes.store(newValue, ordering: .relaxed) }
+    }
+    private static let holdingTreeBytes = Atomic(384 << 20)
     /// The cost of a tree as the budgets count it: bytes of code times 130 (SyntaxProblems).
     static func treeCost(_ bytes: [UInt8]) -> Int { bytes.count.multipliedReportingOverflow(by: 130).partialValue }
 
