@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import HiglintCore
 import SwiftParser
 import SwiftSyntax
@@ -21,10 +22,7 @@ import SwiftSyntax
 /// another file's view, or that declares a view another file may show. Both are guessed from the
 /// words of every file before any is parsed, so that the trees of the other files are let go as
 /// soon as they are read. A kept reading is used only for the same bytes, nesting limit and context.
-public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
-    // @unchecked: swift-syntax trees are immutable after parsing; nothing here is mutated after
-    // `init` but the kept readings, behind their lock.
-
+public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// Where a view shown from another file is declared, while the index is made.
     private struct ShownView {
         let path: String
@@ -180,8 +178,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     }
 
     /// What one file declares and names, from one parse.
-    struct FileSummary: @unchecked Sendable {
-        // @unchecked: the trees it may hold are immutable after parsing.
+    struct FileSummary: Sendable {
         var path: String
         /// Kept only when the file declares a view another file may show, until the file is linted
         /// (or for the whole run when another file shows the view): the trees of the rest are let
@@ -230,7 +227,12 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// depend on `--jobs`; past it a file's views are not followed into from other files (their
     /// content there is unknown: no finding) and are read as screens of their own. Real apps'
     /// shared views cost far less (a 5 KB view file: about 0.7 MB of tree).
-    nonisolated(unsafe) static var holdingTreeBudget = 384 << 20
+    /// A test lowers it for a moment, hence a variable.
+    static var holdingTreeBudget: Int {
+        get { holdingTreeBytes.load(ordering: .relaxed) }
+        set { holdingTreeBytes.store(newValue, ordering: .relaxed) }
+    }
+    private static let holdingTreeBytes = Atomic(384 << 20)
     /// The cost of a tree as the budgets count it: bytes of code times 130 (SyntaxProblems).
     static func treeCost(_ bytes: [UInt8]) -> Int { bytes.count.multipliedReportingOverflow(by: 130).partialValue }
 
@@ -411,27 +413,19 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             for index in 0..<count { body(index) }
             return
         }
-        let lock = NSLock()
-        var next = 0
-        let claim = { () -> Int? in
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < count else { return nil }
-            next += 1
-            return next - 1
-        }
+        let indices = Indices(count: count)
         let done = DispatchGroup()
         for _ in 1..<threads {
             done.enter()
             let thread = Thread {
                 ThreadStack.note(ThreadStack.workerSize)
-                while let index = claim() { body(index) }
+                while let index = indices.claim() { body(index) }
                 done.leave()
             }
             thread.stackSize = ThreadStack.workerSize
             thread.start()
         }
-        while let index = claim() { body(index) }
+        while let index = indices.claim() { body(index) }
         done.wait()
     }
 
@@ -548,8 +542,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
 }
 
 /// The readings the index made, each handed over once, to the file's own linting (on any worker).
-final class KeptReadings: @unchecked Sendable {
-    // @unchecked: every access holds `lock`.
+final class KeptReadings: Sendable {
     /// What a reading depends on besides the index: the bytes, the nesting limit, the context.
     struct Key: Equatable {
         /// Compared whole when the reading is taken: the same array, unless the file was read again.
@@ -580,59 +573,70 @@ final class KeptReadings: @unchecked Sendable {
         let kept: Kept
     }
 
-    private let lock = NSLock()
-    private var entries: [String: Entry]
+    private let entries: Mutex<[String: Entry]>
 
     init(_ entries: [String: Entry]) {
-        self.entries = entries
+        self.entries = Mutex(entries)
     }
 
     func take(_ path: String, as key: Key) -> Kept? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries.removeValue(forKey: path), entry.key == key else { return nil }
-        return entry.kept
+        entries.withLock { entries in
+            guard let entry = entries.removeValue(forKey: path), entry.key == key else { return nil }
+            return entry.kept
+        }
     }
 }
 
 /// One result per index, filled from several threads.
-final class Slots<Value>: @unchecked Sendable {
-    // @unchecked: every access holds `lock`.
-    private let lock = NSLock()
-    private var slots: [Value?]
+final class Slots<Value: Sendable>: Sendable {
+    private let slots: Mutex<[Value?]>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = Mutex(Array(repeating: nil, count: count))
     }
 
     subscript(index: Int) -> Value? {
-        get { lock.lock(); defer { lock.unlock() }; return slots[index] }
-        set { lock.lock(); slots[index] = newValue; lock.unlock() }
+        get { slots.withLock { $0[index] } }
+        set { slots.withLock { $0[index] = newValue } }
     }
 
     var values: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
+        slots.withLock { $0 }
+    }
+}
+
+/// 0..<count, each handed out once, to whichever thread claims it first.
+final class Indices: Sendable {
+    private let count: Int
+    private let next = Mutex(0)
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func claim() -> Int? {
+        next.withLock { next in
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
     }
 }
 
 /// Bytes that several threads draw on until none are left.
-final class Budget: @unchecked Sendable {
-    // @unchecked: every access holds `lock`.
-    private let lock = NSLock()
-    private var left: Int
+final class Budget: Sendable {
+    private let left: Mutex<Int>
 
     init(bytes: Int) {
-        left = bytes
+        left = Mutex(bytes)
     }
 
     /// Whether `bytes` were left, and are now taken.
     func reserve(_ bytes: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard bytes <= left else { return false }
-        left -= bytes
-        return true
+        left.withLock { left in
+            guard bytes <= left else { return false }
+            left -= bytes
+            return true
+        }
     }
 }

@@ -356,7 +356,7 @@ final class FixCLITests: XCTestCase {
             }
             defer { close(descriptor) }
             var bytes = [UInt8](repeating: 0, count: 4096)
-            let count = Glibc.read(descriptor, &bytes, bytes.count)
+            let count = SystemCall.read(descriptor, &bytes, bytes.count)
             return String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
         }
         let fixed = Self.share.replacingOccurrences(of: "compactAdaptation: none", with: "compactAdaptation: sheet")

@@ -149,8 +149,14 @@ enum AtomicFile {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = Int64(info.st_size)
+            // Darwin names the two times `st_mtimespec` and `st_ctimespec`.
+            #if canImport(Darwin)
+            modified = [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
+            changed = [Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec)]
+            #else
             modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
             changed = [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
+            #endif
         }
     }
 

@@ -30,14 +30,18 @@ extension LintSession {
         let record = RunRecord(session: self, baselineFilter: baseline.map(BaselineFilter.init), fixStep: fixStep)
         var collector = walkCollector()
         // No report shows fixes: only fixing needs them.
-        let reporting = { (linter: Linter) -> Linter in
+        let reporting: @Sendable (Linter) -> Linter = { linter in
             var linter = linter
             linter.plansFixes = options.fixMode != nil
             linter.recordsPopovers = options.listsPopovers
             return linter
         }
-        var runner = LintRunner(linter: reporting(sharedLinter),
-                                linterFor: lintsEveryFileAlike ? nil : { reporting(linter(for: $0.configurationName)) },
+        let session = self
+        let eachLinter: @Sendable (LintInput) -> Linter = { input in
+            reporting(session.linter(for: input.configurationName))
+        }
+        let linterFor = lintsEveryFileAlike ? nil : eachLinter
+        var runner = LintRunner(linter: reporting(sharedLinter), linterFor: linterFor,
                                 jobs: max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         runner.memoryBudget = MemoryBudget(bytes: runner.memoryBudget.bytes, returnFreeMemory: returningFreeMemory)
         runner.drawsScreens = options.format.draws && options.writeBaseline == nil && options.fixMode != .diff
