@@ -1,10 +1,13 @@
 // swift-tools-version:6.2
-// 6.2: the code uses InlineArray (Model/Lexicon.swift). The sources are written in the Swift 5
-// language mode; moving them to Swift 6's strict concurrency is separate work.
+// The sources are written in the Swift 6 language mode, with its strict concurrency checking:
+// state shared between the linting workers is behind a `Mutex` (docs/architecture.md).
 import PackageDescription
 
 let package = Package(
     name: "higlint",
+    // `Mutex` (module Synchronization) needs macOS 15. Building this package needs tools-version
+    // 6.2, that is Xcode 26, which itself runs only on macOS 15.6 or later: this costs no one.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "higlint", targets: ["higlint"]),
         .library(name: "HiglintCore", targets: ["HiglintCore"]),
@@ -116,5 +119,5 @@ let package = Package(
             dependencies: ["higlint"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v6]
 )

@@ -28,6 +28,7 @@ cases=(
   "bad-format|--format xml Fixtures/examples"
   "swift-popovers|popovers Fixtures/swift"
   "no-source-popovers|popovers Fixtures/rules/popover-no-source"
+  "extension-popovers|popovers Fixtures/joins/fires-swift-controller-delegate-in-an-extension Fixtures/joins/fires-swift-controller-set-up-in-an-extension Fixtures/joins/fires-swift-controller-popover-made-in-an-extension"
 )
 
 failed=0

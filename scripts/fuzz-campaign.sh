@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:?usage: bash scripts/fuzz-campaign.sh SECONDS [TARGET...]}
 shift
 targets=("$@")
-[[ ${#targets[@]} -gt 0 ]] || targets=(yaml json storyboard swift configuration baseline suppressions lsp)
+[[ ${#targets[@]} -gt 0 ]] || targets=(yaml json storyboard swift configuration baseline suppressions lsp xcodeproj)
 scratch=${HIGLINT_FUZZ_SCRATCH:-.build-fuzz}
 rows=()
 failed=0

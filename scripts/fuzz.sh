@@ -62,7 +62,8 @@ case $target in
   configuration) fixtures=(-name '.higlint.yml' -o -name 'higlint*.yml'); seed_glob='configuration*.seed' ;;
   baseline) fixtures=(-name '*baseline*.json'); seed_glob='baseline*.seed' ;;
   lsp) fixtures=(-name 'lsp*.seed'); seed_glob='lsp*.seed' ;;
-  *) echo "fuzz.sh: HIGLINT_FUZZ_TARGET=$target: not one of all yaml json storyboard swift configuration baseline suppressions lsp" >&2; exit 2 ;;
+  xcodeproj) fixtures=(-name 'project.pbxproj'); seed_glob='xcodeproj*.seed' ;;
+  *) echo "fuzz.sh: HIGLINT_FUZZ_TARGET=$target: not one of all yaml json storyboard swift configuration baseline suppressions lsp xcodeproj" >&2; exit 2 ;;
 esac
 corpus=${corpus:-$scratch/corpus-$target}
 seeds=$scratch/seeds-$target

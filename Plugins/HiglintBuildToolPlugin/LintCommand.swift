@@ -46,7 +46,7 @@ struct LintCommand {
     var stamp: URL { workDirectory.appendingPathComponent("higlint-lint-stamp.swift") }
 
     var arguments: [String] {
-        var arguments = ["lint", "--color", "never", "--allow-empty"]
+        var arguments = ["lint", "--format", "xcode", "--allow-empty"]
         if let configuration { arguments += ["--config", configuration.path] }
         return arguments + paths.map(\.path)
     }

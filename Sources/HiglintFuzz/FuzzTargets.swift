@@ -2,8 +2,8 @@ import Foundation
 import HiglintCore
 import HiglintSwiftSource
 
-/// Which reader an input goes to. Bytes 0x01–0x04 first pick the configuration, baseline,
-/// suppression and language-server targets, fed the bytes after them; any other input (every screen file, every
+/// Which reader an input goes to. Bytes 0x01–0x05 first pick the configuration, baseline,
+/// suppression, language-server and Xcode-project targets, fed the bytes after them; any other input (every screen file, every
 /// regression input in Fixtures/hostile/) is the whole pipeline, as it always was, so no seed or
 /// kept finding changes meaning. Seeds for the three start with their byte
 /// (scripts/fuzz-seeds/).
@@ -13,6 +13,7 @@ enum FuzzTarget: Equatable {
     case baseline
     case suppressions
     case languageServer
+    case xcodeProject
 
     init(selector: UInt8?) {
         switch selector {
@@ -20,6 +21,7 @@ enum FuzzTarget: Equatable {
         case 0x02: self = .baseline
         case 0x03: self = .suppressions
         case 0x04: self = .languageServer
+        case 0x05: self = .xcodeProject
         default: self = .pipeline
         }
     }
@@ -107,6 +109,22 @@ enum FuzzTarget: Equatable {
             }
         }
         return problems
+    }
+
+    // MARK: - Xcode projects
+
+    /// A `project.pbxproj` (docs/sources.md, "Which devices the app runs on"): read from a tree
+    /// that holds it, and asked about files in and out of its folders. Its parser and group walk
+    /// must neither crash nor hang, whatever the nesting, the cycles of groups or the paths.
+    static func xcodeProjectProblems(_ bytes: [UInt8]) -> [String] {
+        let project = scratchFolder + "/xcodeproj/App.xcodeproj"
+        try? FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: project + "/project.pbxproj", contents: Data(bytes))
+        let devices = XcodeProjectDevices.scan(roots: [scratchFolder + "/xcodeproj"])
+        for file in ["App/ContentView.swift", "Shared/Main.storyboard", "../elsewhere.swift", "App.xcodeproj/x.swift"] {
+            _ = devices.isPhoneOnly(file: scratchFolder + "/xcodeproj/" + file)
+        }
+        return []
     }
 
     // MARK: - Helpers

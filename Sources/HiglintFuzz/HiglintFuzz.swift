@@ -53,6 +53,7 @@ enum FuzzPipeline {
         case .baseline: return FuzzTarget.baselineProblems(rest)
         case .suppressions: return FuzzTarget.suppressionProblems(rest) + pipelineProblems(rest)
         case .languageServer: return FuzzTarget.languageServerProblems(rest)
+        case .xcodeProject: return FuzzTarget.xcodeProjectProblems(rest)
         }
     }
 
@@ -176,7 +177,7 @@ enum FuzzPipeline {
         report.drawings = [name: drawings]
         for (reporterName, reporter) in reporters() {
             let output = reporter.render(report)
-            if reporterName == "text" {
+            if reporterName == "text" || reporterName == "xcode" {
                 // One line per diagnostic, and nothing from the file may reach a terminal raw.
                 let lines = output.split(separator: "\n", omittingEmptySubsequences: false).count - 1
                 if lines != diagnostics.count {

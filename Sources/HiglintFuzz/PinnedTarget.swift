@@ -10,10 +10,11 @@ import HiglintSwiftSource
 enum PinnedTarget: Equatable {
     /// The input linted as `fuzz.<extension>`.
     case reader(extension: String)
-    case configuration, baseline, suppressions, lsp
+    case configuration, baseline, suppressions, lsp, xcodeproj
 
     static let others: [(name: String, target: PinnedTarget)] = [
         ("configuration", .configuration), ("baseline", .baseline), ("suppressions", .suppressions), ("lsp", .lsp),
+        ("xcodeproj", .xcodeproj),
     ]
 
     /// Every target's name: the readers' first, then the others.
@@ -38,6 +39,7 @@ enum PinnedTarget: Equatable {
         case .baseline: return FuzzTarget.baselineProblems(bytes)
         case .suppressions: return FuzzTarget.suppressionProblems(bytes)
         case .lsp: return FuzzTarget.languageServerProblems(bytes)
+        case .xcodeproj: return FuzzTarget.xcodeProjectProblems(bytes)
         }
     }
 }

@@ -9,6 +9,8 @@ struct WrapperIndex: Sendable {
         let path: String
         let kind: PopoverWrappers.Kind
         let appKit: Bool
+        /// For a method: the types whose extensions declare it.
+        let receivers: Set<String>
     }
 
     /// Wrappers that present a popover, by name, whichever file declares them.
@@ -18,15 +20,21 @@ struct WrapperIndex: Sendable {
     private(set) var shared: [String: Shared] = [:]
     /// The numbers of the files that write a shared wrapper's name (other than its own file).
     private(set) var usingFiles = Set<Int>()
+    /// For each wrapper method's name, the types whose extensions declare it in any file: a call
+    /// on a value of unknown type is read only when one type does (`SwiftUIReader.wrapperReceiver`).
+    private(set) var methodReceivers: [String: Set<String>] = [:]
 
     init(_ files: [(path: String, wrappers: [PopoverWrappers.Candidate])], inputs: [IndexedFile]) {
         var declaring: [String: Set<String>] = [:]
         var all: [PopoverWrappers.Candidate] = []
         var kinds: [String: PopoverWrappers.Kind] = [:]
+        var receivers: [String: Set<String>] = [:]
         for (path, wrappers) in files {
             for wrapper in wrappers {
                 declaring[wrapper.name, default: []].insert(path)
                 kinds[wrapper.name] = wrapper.kind
+                receivers[wrapper.name, default: []].formUnion(wrapper.receivers)
+                if wrapper.kind == .method { methodReceivers[wrapper.name, default: []].formUnion(wrapper.receivers) }
                 all.append(wrapper)
             }
         }
@@ -44,7 +52,8 @@ struct WrapperIndex: Sendable {
             for needle in needles where needle.path != input.path && Self.writesWord(needle.bytes, in: input.bytes) {
                 usingFiles.insert(number)
                 if shared[needle.name] == nil {
-                    shared[needle.name] = Shared(path: needle.path, kind: kinds[needle.name] ?? .method, appKit: appKit.contains(needle.name))
+                    shared[needle.name] = Shared(path: needle.path, kind: kinds[needle.name] ?? .method, appKit: appKit.contains(needle.name),
+                                                 receivers: receivers[needle.name] ?? [])
                 }
             }
         }
@@ -100,7 +109,7 @@ extension SwiftProjectIndex {
         var lines: [ClosedRange<Int>] = []
         for (name, shared) in popoverWrappers.shared where shared.path == path {
             let declarations: [Syntax] = shared.kind == .method
-                ? (file.types["View"]?.functions(name).map { Syntax($0) } ?? [])
+                ? shared.receivers.sorted().flatMap { file.types[$0]?.functions(name).map { Syntax($0) } ?? [] }
                 : (file.types[name]?.declarations.map { Syntax($0) } ?? [])
             for declaration in declarations {
                 lines.append(file.lines.line(at: declaration.position.utf8Offset)...file.lines.line(at: declaration.endPosition.utf8Offset))

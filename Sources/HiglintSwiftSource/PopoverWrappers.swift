@@ -7,7 +7,8 @@ import SwiftSyntax
 /// Each use of one is a popover, reported at the use (docs/sources.md, "A team's own wrappers").
 struct PopoverWrappers {
     enum Kind: Equatable, Sendable {
-        /// A method of `extension View`, used as `.name(…)`.
+        /// A method of `extension View` (or of another type's extension, `extension Button`,
+        /// returning a view), used as `.name(…)`.
         case method
         /// A `ViewModifier`, used as `.modifier(Name(…))`.
         case modifier
@@ -27,6 +28,8 @@ struct PopoverWrappers {
         /// wrappers it may use.
         let names: Set<String>
         let isPrivate: Bool
+        /// For a method: the types whose extensions declare it (`View`, `Button`).
+        let receivers: Set<String>
     }
 
     static let representables: Set<String> = ["NSViewRepresentable", "NSViewControllerRepresentable", "UIViewRepresentable",
@@ -39,9 +42,15 @@ struct PopoverWrappers {
     private(set) var appKit: Set<String> = []
 
     init(_ types: DeclaredTypes) {
-        if let view = types["View"], view.declarations.allSatisfy({ $0.is(ExtensionDeclSyntax.self) }) {
-            for function in view.members.compactMap({ $0.as(FunctionDeclSyntax.self) }) where function.body != nil {
-                add(Self.candidate(function.name.text, .method, [Syntax(function)], isPrivate: Self.isPrivate(function.modifiers)))
+        // `extension View`, and extensions of SwiftUI's own views (`extension Button`), whose methods
+        // that return a view may wrap a popover. An extension of the team's own view type holds that
+        // view's helpers (`row(_:)`), called as its code, not as wrappers.
+        for type in types.all where type.declarations.allSatisfy({ $0.is(ExtensionDeclSyntax.self) })
+            && (type.name == "View" || SwiftUIView.known[type.name] != nil) {
+            for function in type.members.compactMap({ $0.as(FunctionDeclSyntax.self) }) where function.body != nil {
+                guard type.name == "View" || function.signature.returnClause.map({ DeclaredType.isViewType($0.type) }) == true else { continue }
+                add(Self.candidate(function.name.text, .method, [Syntax(function)], isPrivate: Self.isPrivate(function.modifiers),
+                                   receiver: type.name))
             }
         }
         for type in types.all where type.name != "View" {
@@ -64,11 +73,12 @@ struct PopoverWrappers {
             candidates[candidate.name] = candidate
             return
         }
-        // Overloads of one method: a wrapper if any of them is.
+        // Overloads of one method (of one type's extensions or several): a wrapper if any of them is.
         candidates[candidate.name] = Candidate(name: candidate.name, kind: earlier.kind,
                                                presentsDirectly: earlier.presentsDirectly || candidate.presentsDirectly,
                                                appKit: earlier.appKit || candidate.appKit, names: earlier.names.union(candidate.names),
-                                               isPrivate: earlier.isPrivate && candidate.isPrivate)
+                                               isPrivate: earlier.isPrivate && candidate.isPrivate,
+                                               receivers: earlier.receivers.union(candidate.receivers))
     }
 
     /// The candidates that present a popover, and which of them show an `NSPopover`: each that
@@ -108,7 +118,10 @@ struct PopoverWrappers {
     /// holding wrapper methods, a wrapper, or a type that names `NSPopover`.
     static func mayShowViews(_ type: DeclaredType, in file: SwiftFile) -> Bool {
         guard !type.isView else { return false }
-        if type.name == "View" { return !file.popoverWrappers.presenting.isEmpty }
+        let wrappers = file.popoverWrappers
+        if type.name == "View" { return !wrappers.presenting.isEmpty }
+        // `extension Button` holding wrapper methods.
+        if wrappers.presenting.contains(where: { wrappers.candidates[$0]?.receivers.contains(type.name) == true }) { return true }
         return file.popoverWrappers.candidates[type.name] != nil || file.capitalisedNames(of: type).contains("NSPopover")
     }
 
@@ -121,14 +134,14 @@ struct PopoverWrappers {
         modifiers.nodes.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
     }
 
-    private static func candidate(_ name: String, _ kind: Kind, _ code: [Syntax], isPrivate: Bool) -> Candidate {
+    private static func candidate(_ name: String, _ kind: Kind, _ code: [Syntax], isPrivate: Bool, receiver: String? = nil) -> Candidate {
         let walker = WrapperCodeWalker()
         for node in code { walker.walk(node) }
         // A representable's UIKit code presents what a controller does (`present(share, animated:)`);
         // whether it makes a popover is read at each use (`UIKitCode`).
         let presents = walker.presents || (kind == .representable && walker.namesUIKitPresentation)
         return Candidate(name: name, kind: kind, presentsDirectly: presents, appKit: walker.appKit, names: walker.names,
-                         isPrivate: isPrivate)
+                         isPrivate: isPrivate, receivers: receiver.map { [$0] } ?? [])
     }
 
     /// The name a call is made by: `popover` in `.popover(…)` and `popover(…)`, `InstantPopover` in
@@ -221,18 +234,47 @@ extension SwiftUIReader {
     // MARK: Finding a wrapper
 
     /// The wrapper `name` of `kind` as seen from the file read: its own (or the one being read), else
-    /// the one another file of the run declares once, with that file numbered for borrowing.
-    private func wrapper(_ name: String, _ kind: PopoverWrappers.Kind) -> (file: SwiftFile, type: DeclaredType?, appKit: Bool)? {
+    /// the one another file of the run declares once, with that file numbered for borrowing. For a
+    /// method, the extension of `receiver` that declares it.
+    private func wrapper(_ name: String, _ kind: PopoverWrappers.Kind, receiver: String = "View")
+        -> (file: SwiftFile, type: DeclaredType?, appKit: Bool)? {
         let wrappers = file.popoverWrappers
-        if let candidate = wrappers.candidates[name], candidate.kind == kind {
+        if let candidate = wrappers.candidates[name], candidate.kind == kind, kind != .method || candidate.receivers.contains(receiver) {
             let presents = wrappers.presenting.contains(name) || across.map { $0.project.wrapperPresents(name) } == true
             guard presents else { return nil }
             let appKit = wrappers.appKit.contains(name) || across.map { $0.project.wrapperIsAppKit(name) } == true
-            return (file, kind == .method ? file.types["View"] : file.types[name], appKit)
+            return (file, file.types[kind == .method ? receiver : name], appKit)
         }
         guard let across, let (shared, holding) = across.project.wrapper(named: name, kind: kind, from: across.path),
+              kind != .method || shared.receivers.contains(receiver),
               let other = across.borrowed.file(holding, at: shared.path) else { return nil }
-        return (other, kind == .method ? other.types["View"] : other.types[name], shared.appKit)
+        return (other, other.types[kind == .method ? receiver : name], shared.appKit)
+    }
+
+    /// The type whose extension declares the wrapper method `name` that a call on a value of
+    /// `receiver` runs (nil: the code does not say the value's type). The receiver's own
+    /// extension when it declares one; else the only type of the run whose extensions declare
+    /// the name (`View`, or `Button` alone). Where several do and the value's type does not
+    /// choose one, which runs is not known: nil, and nothing is read.
+    func wrapperReceiver(of name: String, calledOn receiver: String?) -> String? {
+        var receivers = file.popoverWrappers.candidates[name].map { $0.kind == .method ? $0.receivers : [] } ?? []
+        receivers.formUnion(across?.project.popoverWrappers.methodReceivers[name] ?? [])
+        if let receiver, receivers.contains(receiver) { return receiver }
+        return receivers.count == 1 ? receivers.first : nil
+    }
+
+    /// The type of the value a modifier is called on, when the code says it: a construction
+    /// (`Button("Help") { … }`, `Image(systemName: "info")`), or `self` inside an extension
+    /// method of a type other than `View`.
+    func receiverType(of base: ExprSyntax?) -> String? {
+        guard let base else { return nil }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            guard let expansion = expansions.last, expansion.contentName == nil, currentType.name != "View" else { return nil }
+            return currentType.name
+        }
+        guard let call = base.as(FunctionCallExprSyntax.self), let name = ModifierChain.typeName(call.calledExpression),
+              name.first?.isUppercase == true else { return nil }
+        return name
     }
 
     /// Whether `name` may be a wrapper's, before anything of the call is looked at: most modifiers
@@ -247,25 +289,43 @@ extension SwiftUIReader {
     // MARK: Uses
 
     /// `.instantPopover(isPresented: $shown) { HistoryView() }` on the view at `index`: the method's
-    /// body, with its parameters bound to the arguments, `self` being the view.
-    mutating func expandMethod(_ name: String, _ call: FunctionCallExprSyntax, useRange: SourceRange, useTypeRange: SourceRange,
-                               to index: Int) {
-        guard expansions.count < Self.maxWrapperDepth, let (wrapperFile, view, appKit) = wrapper(name, .method),
-              readsHere(appKit: appKit), let view, !following.contains("View." + name) else { return }
+    /// body, with its parameters bound to the arguments, `self` being the view. `receiver`: the
+    /// type of the value it is called on, when the code says it (`Button(…).helpPopover(…)`).
+    mutating func expandMethod(_ name: String, _ call: FunctionCallExprSyntax, calledOn receiver: String?, useRange: SourceRange,
+                               useTypeRange: SourceRange, to index: Int) {
+        guard expansions.count < Self.maxWrapperDepth, let extended = wrapperReceiver(of: name, calledOn: receiver),
+              let (wrapperFile, view, appKit) = wrapper(name, .method, receiver: extended),
+              readsHere(appKit: appKit), let view, !following.contains(extended + "." + name) else { return }
         let arguments = CallArguments(call)
         let overloads = view.functions(name).filter { $0.body != nil && Self.bindings(of: $0.signature.parameterClause, arguments) != nil }
         // Which of several overloads is meant is not said by the labels alone: nothing is read.
         guard overloads.count == 1, let function = overloads.first, let body = function.body,
               let bindings = Self.bindings(of: function.signature.parameterClause, arguments) else { return }
-        read(body.statements, of: view, in: wrapperFile, key: "View." + name, bindings: bindings, contentName: nil, modified: index,
+        read(body.statements, of: view, in: wrapperFile, key: extended + "." + name, bindings: bindings, contentName: nil, modified: index,
              useRange: useRange, useTypeRange: useTypeRange)
     }
 
     /// `.modifier(InstantPopover(isPresented: $shown) { HistoryView() })` on the view at `index`:
     /// the modifier's `body(content:)`, its stored properties bound to the arguments.
     mutating func expandModifier(_ call: FunctionCallExprSyntax, useRange: SourceRange, useTypeRange: SourceRange, to index: Int) {
-        guard expansions.count < Self.maxWrapperDepth, let argument = call.arguments.firstNode, argument.label == nil,
-              let construction = UIKitCode.call(in: argument.expression),
+        guard let argument = call.arguments.firstNode, argument.label == nil else { return }
+        expandModifier(constructedBy: argument.expression, useRange: useRange, useTypeRange: useTypeRange, to: index)
+    }
+
+    /// `ModifiedContent(content: Text("Help"), modifier: HelpPopover(isShown: $shown))`: the content
+    /// read as the view, then the modifier applied to it as `.modifier(HelpPopover(…))` is, the use
+    /// being the `ModifiedContent(…)` construction. Nil when the call does not pass both.
+    mutating func readModifiedContent(_ call: FunctionCallExprSyntax, into place: ElementArena.Place, rootOf root: Int?) -> Int? {
+        guard let content = call.arguments.argument("content"), let modifier = call.arguments.argument("modifier") else { return nil }
+        let index = readView(content.expression, into: place, rootOf: root)
+        expandModifier(constructedBy: modifier.expression, useRange: file.lines.range(of: call),
+                       useTypeRange: file.lines.range(of: call.calledExpression), to: index)
+        return index
+    }
+
+    private mutating func expandModifier(constructedBy expression: ExprSyntax, useRange: SourceRange, useTypeRange: SourceRange, to index: Int) {
+        guard expansions.count < Self.maxWrapperDepth,
+              let construction = UIKitCode.call(in: expression),
               let name = ModifierChain.typeName(construction.calledExpression),
               let (wrapperFile, type, appKit) = wrapper(name, .modifier), readsHere(appKit: appKit), let type,
               let function = PopoverWrappers.body(of: type), let body = function.body, !following.contains(name),
@@ -345,8 +405,10 @@ extension SwiftUIReader {
                 expandModifier(call, useRange: range, useTypeRange: typeRange, to: expansion.modified)
                 return expansion.modified
             }
-            if wrapper(name, .method) != nil {
-                expandMethod(name, call, useRange: range, useTypeRange: typeRange, to: expansion.modified)
+            // A bare call of a method on `self`: of the type whose extension is being read.
+            let receiver = currentType.name == "View" ? nil : currentType.name
+            if let extended = wrapperReceiver(of: name, calledOn: receiver), wrapper(name, .method, receiver: extended) != nil {
+                expandMethod(name, call, calledOn: receiver, useRange: range, useTypeRange: typeRange, to: expansion.modified)
                 return expansion.modified
             }
         }
@@ -587,39 +649,39 @@ enum WrapperScreens {
             guard let candidate = wrappers.candidates[name], candidate.kind != .representable,
                   !isUsed(name, candidate.kind, in: file, source: source),
                   across.map({ $0.project.isWrapperUsedElsewhere(name, in: $0.path) }) != true else { continue }
-            let type: DeclaredType?
-            let body: FunctionDeclSyntax?
-            if candidate.kind == .method {
-                type = file.types["View"]
-                body = type?.functions(name).first { $0.body != nil }
-            } else {
-                type = file.types[name]
-                body = type.flatMap(PopoverWrappers.body(of:))
+            // A method of several types' extensions (`View`, `Button`) is read once for each.
+            let declarations: [(type: DeclaredType?, body: FunctionDeclSyntax?, key: String)] = candidate.kind == .method
+                ? candidate.receivers.sorted().map { receiver in
+                    let type = file.types[receiver]
+                    return (type, type?.functions(name).first { $0.body != nil }, receiver + "." + name)
+                }
+                : [(file.types[name], file.types[name].flatMap(PopoverWrappers.body(of:)), name)]
+            for (type, body, key) in declarations {
+                guard let type, let body, let statements = body.body?.statements else { continue }
+                let contentName = candidate.kind == .modifier
+                    ? body.signature.parameterClause.parameters.firstNode.map { ($0.secondName ?? $0.firstName).text } : nil
+                let contexts = wrappers.appKit.contains(name)
+                    ? [RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)]
+                    : candidate.kind == .modifier ? file.contexts(of: type) : [file.standardContext]
+                var built: [Screen] = []
+                for context in contexts where Conditions.isCompiled(body, in: context) {
+                    var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
+                    reader.following = [key]
+                    let range = file.lines.range(of: body.name)
+                    let modified = reader.arena.add(nil, .root, range: range, typeRange: range)
+                    reader.arena[modified].editableValue = true
+                    reader.expansions = [WrapperExpansion(useRange: nil, useTypeRange: nil, modified: modified, contentName: contentName,
+                                                          bindings: [:], callerFile: file, callerType: type)]
+                    reader.readStatements(statements, into: .child(of: modified))
+                    guard !reader.overBudget, reader.arena.elements.contains(where: { $0.type == .popover }) else { continue }
+                    reader.markReadContent()
+                    let screenRange = candidate.kind == .method ? range : type.nameToken.map(file.lines.range(of:)) ?? range
+                    var screen = reader.arena.screen(named: name, context: context, range: screenRange)
+                    if contexts.count > 1, context != file.standardContext { screen.name = name + " " + context.nameSuffix }
+                    built.append(screen)
+                }
+                found.append((body.position.utf8Offset, built))
             }
-            guard let type, let body, let statements = body.body?.statements else { continue }
-            let contentName = candidate.kind == .modifier
-                ? body.signature.parameterClause.parameters.firstNode.map { ($0.secondName ?? $0.firstName).text } : nil
-            let contexts = wrappers.appKit.contains(name)
-                ? [RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)]
-                : candidate.kind == .modifier ? file.contexts(of: type) : [file.standardContext]
-            var built: [Screen] = []
-            for context in contexts where Conditions.isCompiled(body, in: context) {
-                var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
-                reader.following = [candidate.kind == .method ? "View." + name : name]
-                let range = file.lines.range(of: body.name)
-                let modified = reader.arena.add(nil, .root, range: range, typeRange: range)
-                reader.arena[modified].editableValue = true
-                reader.expansions = [WrapperExpansion(useRange: nil, useTypeRange: nil, modified: modified, contentName: contentName,
-                                                      bindings: [:], callerFile: file, callerType: type)]
-                reader.readStatements(statements, into: .child(of: modified))
-                guard !reader.overBudget, reader.arena.elements.contains(where: { $0.type == .popover }) else { continue }
-                reader.markReadContent()
-                let screenRange = candidate.kind == .method ? range : type.nameToken.map(file.lines.range(of:)) ?? range
-                var screen = reader.arena.screen(named: name, context: context, range: screenRange)
-                if contexts.count > 1, context != file.standardContext { screen.name = name + " " + context.nameSuffix }
-                built.append(screen)
-            }
-            found.append((body.position.utf8Offset, built))
         }
         return found.sorted { $0.position < $1.position }.flatMap(\.screens)
     }

@@ -9,10 +9,12 @@ enum SelfPresentedControllers {
     static func screens(in file: SwiftFile, controllers: UIKitControllers?) -> [Screen] {
         var screens: [Screen] = []
         for type in file.types.all where type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) })
-            && file.mayMakeUIKitPopover(type) && !isPresentedElsewhere(type, in: file, controllers: controllers) {
-            let built = file.contexts(of: type).compactMap { context -> (RunContext, Screen)? in
+            && (file.mayMakeUIKitPopover(type) || joinedMakesItselfAPopover(type, controllers))
+            && !isPresentedElsewhere(type, in: file, controllers: controllers) {
+            let built = contexts(of: type, in: file, controllers: controllers).compactMap { context -> (RunContext, Screen)? in
                 guard Conditions.isCompiled(type.declarations[0], in: context) else { return nil }
-                let own = OwnPopover.read(type, in: file, context: context)
+                // Read with its extensions of other files when the index joins them.
+                let own = controllers?.own(of: type.name, context: context) ?? OwnPopover.read(type, in: file, context: context)
                 guard own.style != nil else { return nil }
                 var builder = UIKitScreenBuilder(file: file, context: context)
                 return builder.selfPresentedScreen(of: type, own: own).map { (context, $0) }
@@ -23,6 +25,22 @@ enum SelfPresentedControllers {
             }
         }
         return screens
+    }
+
+    /// The class's setup, read with its extensions of other files, makes it a popover (its own
+    /// file may not spell it).
+    private static func joinedMakesItselfAPopover(_ type: DeclaredType, _ controllers: UIKitControllers?) -> Bool {
+        guard let facts = controllers?.project.controllers[type.name], facts.joinsOtherFiles, facts.path == controllers?.path else { return false }
+        return facts.makesItselfAPopover
+    }
+
+    /// The contexts the class's code singles out, its extensions' with it when the index joins them.
+    private static func contexts(of type: DeclaredType, in file: SwiftFile, controllers: UIKitControllers?) -> [RunContext] {
+        var contexts = file.contexts(of: type)
+        guard let facts = controllers?.project.controllers[type.name], facts.joinsOtherFiles, facts.path == controllers?.path else { return contexts }
+        // An extension's delegate method that decides the compact width, as the class's own would.
+        if facts.decidesCompactWidth, let compact = file.compactContext, !contexts.contains(compact) { contexts.append(compact) }
+        return contexts + facts.perContext.keys.filter { !contexts.contains($0) }.sorted()
     }
 
     /// Another type of the file names the class, or another file writes its name: that code may

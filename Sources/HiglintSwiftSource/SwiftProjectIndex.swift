@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 import HiglintCore
 import SwiftParser
 import SwiftSyntax
@@ -21,10 +22,7 @@ import SwiftSyntax
 /// another file's view, or that declares a view another file may show. Both are guessed from the
 /// words of every file before any is parsed, so that the trees of the other files are let go as
 /// soon as they are read. A kept reading is used only for the same bytes, nesting limit and context.
-public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
-    // @unchecked: swift-syntax trees are immutable after parsing; nothing here is mutated after
-    // `init` but the kept readings, behind their lock.
-
+public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// Where a view shown from another file is declared, while the index is made.
     private struct ShownView {
         let path: String
@@ -72,6 +70,10 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// Without the names each file writes, the files joined, to be searched for a controller's
     /// name when its own file is read (`isWrittenElsewhere(_:declaredIn:)`); empty otherwise.
     private let searchedInputs: [IndexedFile]
+    /// For each controller class, the files that write its name only to extend it.
+    private let onlyExtending: [String: Set<String>]
+    /// The files that declare a controller read with its extensions of other files.
+    private let joiningFiles: Set<String>
 
     /// Whether a file other than `path` writes the name of the controller `name` (declared once, in
     /// `path`): it may present it. Known from the names each file writes, or else (a workspace's
@@ -80,13 +82,16 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         guard let facts = controllers[name], facts.path == path else { return false }
         guard !searchedInputs.isEmpty else { return facts.writtenElsewhere }
         let word = Array(name.utf8)
-        return searchedInputs.contains { $0.path != path && WrapperIndex.writesWord(word, in: $0.bytes) }
+        let extending = onlyExtending[name] ?? []
+        return searchedInputs.contains { $0.path != path && !extending.contains($0.path) && WrapperIndex.writesWord(word, in: $0.bytes) }
     }
 
     /// Whether the file at `path`, of `bytes`, presents (writes the name of) another file's
     /// controller that makes itself a popover: presenting it makes one, whatever else it spells.
+    /// So does a file that declares a controller whose extensions of other files the index joins:
+    /// they may make the popover its own code does not spell.
     func presentsSelfPopoverController(_ path: String, _ bytes: [UInt8]) -> Bool {
-        presentingFiles.contains(path)
+        presentingFiles.contains(path) || joiningFiles.contains(path)
             || selfPopoverControllers.contains { $0.path != path && WrapperIndex.writesWord($0.name, in: bytes) }
     }
 
@@ -158,8 +163,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             }
         }
         lines += wrapperLines(in: path)
-        for facts in controllers.values where facts.path == path {
-            lines += facts.places.map { max(1, $0.start.line - 1)...$0.end.line }
+        for facts in controllers.values where facts.path == path || facts.segments.contains(where: { $0.path == path }) {
+            lines += facts.placesByFile.filter { $0.path == path }.map { max(1, $0.range.start.line - 1)...$0.range.end.line }
         }
         for facts in classes.values where facts.file.path == path {
             // A comment suppressing a finding at a joined place sits on the line before it, or on it.
@@ -173,8 +178,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     }
 
     /// What one file declares and names, from one parse.
-    struct FileSummary: @unchecked Sendable {
-        // @unchecked: the trees it may hold are immutable after parsing.
+    struct FileSummary: Sendable {
         var path: String
         /// Kept only when the file declares a view another file may show, until the file is linted
         /// (or for the whole run when another file shows the view): the trees of the rest are let
@@ -193,6 +197,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         var controllerFacts: [String: ControllerFacts] = [:]
         /// Types the file extends (`extension PickerViewController`).
         var extended: Set<String> = []
+        /// How its extensions of each type may join the type's own code (`ExtensionsAcrossFiles`).
+        var extensions = ExtensionsAcrossFiles.FileExtensions()
         /// The file's views that another view of the file shows (`SwiftUIScreens.shownViews`), and
         /// which of the file's views each view shows.
         var shownInFile: Set<String> = []
@@ -221,7 +227,12 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
     /// depend on `--jobs`; past it a file's views are not followed into from other files (their
     /// content there is unknown: no finding) and are read as screens of their own. Real apps'
     /// shared views cost far less (a 5 KB view file: about 0.7 MB of tree).
-    nonisolated(unsafe) static var holdingTreeBudget = 384 << 20
+    /// A test lowers it for a moment, hence a variable.
+    static var holdingTreeBudget: Int {
+        get { holdingTreeBytes.load(ordering: .relaxed) }
+        set { holdingTreeBytes.store(newValue, ordering: .relaxed) }
+    }
+    private static let holdingTreeBytes = Atomic(384 << 20)
     /// The cost of a tree as the budgets count it: bytes of code times 130 (SyntaxProblems).
     static func treeCost(_ bytes: [UInt8]) -> Int { bytes.count.multipliedReportingOverflow(by: 130).partialValue }
 
@@ -326,11 +337,26 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         for (index, summary) in summaries.enumerated() {
             guard let summary else { continue }
             for (name, var facts) in summary.controllerFacts where declarations[name] == 1 {
-                // An extension in another file may set its popover up: not read whole, in its own
-                // file's reading too (made again, not kept).
+                // An extension in another file may set its popover up: joined to it below, or else
+                // not read whole; in its own file's reading too (made again, not kept).
                 facts.extendedElsewhere = extensions[name]?.contains { $0 != summary.path } == true
                 if facts.extendedElsewhere { naming.insert(index) }
                 controllers[name] = facts
+            }
+        }
+        // Its extensions in other files are read with its own code, where they surely are its.
+        ExtensionsAcrossFiles.join(&controllers, summaries: summaries, inputs: inputs, nesting: nesting)
+        // A file that writes a class's name only to extend it does not present it.
+        var onlyExtending: [String: Set<String>] = [:]
+        for case let summary? in summaries {
+            for name in summary.extensions.onlyExtended where controllers[name] != nil { onlyExtending[name, default: []].insert(summary.path) }
+        }
+        if let typeNames {
+            for (name, paths) in onlyExtending {
+                guard let facts = controllers[name] else { continue }
+                controllers[name]?.writtenElsewhere = typeNames.files(writing: name).contains { index in
+                    inputs[index].path != facts.path && !paths.contains(inputs[index].path)
+                }
             }
         }
         // A subclass that names nothing about a presentation is the popover its superclass makes,
@@ -347,7 +373,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         }
         // Without the names each file writes (a workspace's index), no file is known to present
         // another file's controller: such a file is read as it reads alone (docs/editors.md).
-        let presenters = typeNames.map { Self.presenters(of: controllers, inputs: inputs, typeNames: $0) } ?? (joining: [], presenting: [])
+        let presenters = typeNames.map { Self.presenters(of: controllers, inputs: inputs, typeNames: $0, onlyExtending: onlyExtending) }
+            ?? (joining: [], presenting: [])
         naming.formUnion(presenters.joining)
         var kept: [String: KeptReadings.Entry] = [:]
         for (index, summary) in summaries.enumerated() {
@@ -374,6 +401,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         selfPopoverControllers = typeNames != nil ? [] : controllers.filter(\.value.makesItselfAPopover).sorted { $0.key < $1.key }
             .map { (Array($0.key.utf8), $0.value.path) }
         searchedInputs = typeNames != nil || selfPopoverControllers.isEmpty ? [] : inputs
+        self.onlyExtending = onlyExtending
+        joiningFiles = Set(controllers.values.filter(\.joinsOtherFiles).map(\.path))
     }
 
     /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the
@@ -384,27 +413,19 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
             for index in 0..<count { body(index) }
             return
         }
-        let lock = NSLock()
-        var next = 0
-        let claim = { () -> Int? in
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < count else { return nil }
-            next += 1
-            return next - 1
-        }
+        let indices = Indices(count: count)
         let done = DispatchGroup()
         for _ in 1..<threads {
             done.enter()
             let thread = Thread {
                 ThreadStack.note(ThreadStack.workerSize)
-                while let index = claim() { body(index) }
+                while let index = indices.claim() { body(index) }
                 done.leave()
             }
             thread.stackSize = ThreadStack.workerSize
             thread.start()
         }
-        while let index = claim() { body(index) }
+        while let index = indices.claim() { body(index) }
         done.wait()
     }
 
@@ -463,6 +484,8 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
         summary.wrappers = file.popoverWrappers.candidates.values.filter { !$0.isPrivate }
         summary.controllerFacts = controllerFacts
         summary.extended = Set(file.types.all.filter { $0.declarations.contains { $0.is(ExtensionDeclSyntax.self) } }.map(\.name))
+        summary.extensions = ExtensionsAcrossFiles.FileExtensions(file, bytes: parsed.source, declared: Set(declared.keys),
+                                                                 controllers: Set(controllerFacts.keys), lines: otherFile)
         let views = file.types.all.filter(\.isView)
         let viewNames = Set(views.map(\.name))
         summary.shownInFile = SwiftUIScreens.shownViews(views, in: file)
@@ -519,8 +542,7 @@ public struct SwiftProjectIndex: SceneClassIndex, @unchecked Sendable {
 }
 
 /// The readings the index made, each handed over once, to the file's own linting (on any worker).
-final class KeptReadings: @unchecked Sendable {
-    // @unchecked: every access holds `lock`.
+final class KeptReadings: Sendable {
     /// What a reading depends on besides the index: the bytes, the nesting limit, the context.
     struct Key: Equatable {
         /// Compared whole when the reading is taken: the same array, unless the file was read again.
@@ -551,59 +573,70 @@ final class KeptReadings: @unchecked Sendable {
         let kept: Kept
     }
 
-    private let lock = NSLock()
-    private var entries: [String: Entry]
+    private let entries: Mutex<[String: Entry]>
 
     init(_ entries: [String: Entry]) {
-        self.entries = entries
+        self.entries = Mutex(entries)
     }
 
     func take(_ path: String, as key: Key) -> Kept? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries.removeValue(forKey: path), entry.key == key else { return nil }
-        return entry.kept
+        entries.withLock { entries in
+            guard let entry = entries.removeValue(forKey: path), entry.key == key else { return nil }
+            return entry.kept
+        }
     }
 }
 
 /// One result per index, filled from several threads.
-final class Slots<Value>: @unchecked Sendable {
-    // @unchecked: every access holds `lock`.
-    private let lock = NSLock()
-    private var slots: [Value?]
+final class Slots<Value: Sendable>: Sendable {
+    private let slots: Mutex<[Value?]>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        slots = Mutex(Array(repeating: nil, count: count))
     }
 
     subscript(index: Int) -> Value? {
-        get { lock.lock(); defer { lock.unlock() }; return slots[index] }
-        set { lock.lock(); slots[index] = newValue; lock.unlock() }
+        get { slots.withLock { $0[index] } }
+        set { slots.withLock { $0[index] = newValue } }
     }
 
     var values: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
+        slots.withLock { $0 }
+    }
+}
+
+/// 0..<count, each handed out once, to whichever thread claims it first.
+final class Indices: Sendable {
+    private let count: Int
+    private let next = Mutex(0)
+
+    init(count: Int) {
+        self.count = count
+    }
+
+    func claim() -> Int? {
+        next.withLock { next in
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
     }
 }
 
 /// Bytes that several threads draw on until none are left.
-final class Budget: @unchecked Sendable {
-    // @unchecked: every access holds `lock`.
-    private let lock = NSLock()
-    private var left: Int
+final class Budget: Sendable {
+    private let left: Mutex<Int>
 
     init(bytes: Int) {
-        left = bytes
+        left = Mutex(bytes)
     }
 
     /// Whether `bytes` were left, and are now taken.
     func reserve(_ bytes: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard bytes <= left else { return false }
-        left -= bytes
-        return true
+        left.withLock { left in
+            guard bytes <= left else { return false }
+            left -= bytes
+            return true
+        }
     }
 }

@@ -186,6 +186,7 @@ struct SwiftUIReader {
     /// `Text("…")`, `Button(role: .cancel) { … }`, `DetailsView(item: item)`.
     private mutating func readConstruction(_ name: String, _ call: FunctionCallExprSyntax, into place: ElementArena.Place,
                                            rootOf root: Int?) -> Int {
+        if name == "ModifiedContent", let index = readModifiedContent(call, into: place, rootOf: root) { return index }
         if let view = SwiftUIView.known[name] {
             return readKnown(view, call, into: place)
         }
@@ -442,8 +443,8 @@ struct SwiftUIReader {
             }
         default:
             guard mayBeWrapper(name) else { break }
-            expandMethod(name, call, useRange: file.lines.range(from: member.period, to: call), useTypeRange: file.lines.range(ofModifier: member),
-                         to: index)
+            expandMethod(name, call, calledOn: receiverType(of: member.base), useRange: file.lines.range(from: member.period, to: call),
+                         useTypeRange: file.lines.range(ofModifier: member), to: index)
         }
     }
 

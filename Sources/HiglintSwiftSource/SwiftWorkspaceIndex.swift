@@ -85,15 +85,18 @@ public struct SwiftWorkspaceIndex: Sendable {
 
     /// The other files whose reading reads code of the file at `path` (they show a view it
     /// declares, use a popover wrapper it declares, or write the name of a controller it declares
-    /// that sets its own popover up), in path order: findings in that code are
+    /// or extends that sets its own popover up: the class's own file among them, which reads its
+    /// extensions), in path order: findings in that code are
     /// found while those files are linted. Classes a storyboard joins are the caller's to follow.
     public mutating func readers(of path: String) -> [String] {
         guard let index = project() as? SwiftProjectIndex else { return [] }
         let views = Set(index.views.filter { $0.value.path == path }.keys)
         let wrappers = index.popoverWrappers.shared.filter { $0.value.path == path }.keys.map { Array($0.utf8) }
         // A controller that sets its own popover up is joined where another file presents it.
-        let controllers = index.controllers.filter { $0.value.path == path && ($0.value.file != nil || $0.value.makesItselfAPopover) }
-            .keys.map { Array($0.utf8) }
+        let controllers = index.controllers.filter { name, facts in
+            // Its extensions of other files are read with the class's own code (`ExtensionsAcrossFiles`).
+            (facts.path == path && (facts.file != nil || facts.makesItselfAPopover)) || facts.segments.dropFirst().contains { $0.path == path }
+        }.keys.map { Array($0.utf8) }
         guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty else { return [] }
         return entries.keys.sorted().filter { other in
             guard other != path, let entry = entries[other] else { return false }

@@ -301,12 +301,7 @@ struct UIKitCode {
         }
         switch className {
         case "UIPopoverController":
-            let range = file.lines.range(of: call.calledExpression)
-            var presentation = Presentation(type: .popover, typeRange: range, range: file.lines.range(of: node), api: .uiPopoverController)
-            presentation.contentClass = call.arguments.argument("contentViewController").flatMap { classOf($0.expression) }
-            presentation.variable = name
-            presentations.append(presentation)
-            byVariable[name] = presentations.count - 1
+            addPopoverController(call, heldBy: name, at: node)
         case "UIAlertController", "UIActivityViewController":
             if var presentation = className == "UIAlertController" ? alert(call, at: node) : activityView(call, at: node) {
                 presentation.variable = name
@@ -320,6 +315,17 @@ struct UIKitCode {
             classes[name] = Self.constructedClass(value) ?? className
             if className.first?.isUppercase == true { madeHere.insert(name) } else { madeHere.remove(name) }
         }
+    }
+
+    /// `UIPopoverController(contentViewController: options)`, held by a local name or a stored
+    /// property (`self.legacyPopover = …`, then `legacyPopover?.present(from:…)`).
+    private mutating func addPopoverController(_ call: FunctionCallExprSyntax, heldBy name: String, at node: some SyntaxProtocol) {
+        let range = file.lines.range(of: call.calledExpression)
+        var presentation = Presentation(type: .popover, typeRange: range, range: file.lines.range(of: node), api: .uiPopoverController)
+        presentation.contentClass = call.arguments.argument("contentViewController").flatMap { classOf($0.expression) }
+        presentation.variable = name
+        presentations.append(presentation)
+        byVariable[name] = presentations.count - 1
     }
 
     /// Whether UIKit shows an action sheet or an activity view as a popover in this run context:
@@ -384,7 +390,15 @@ struct UIKitCode {
     private static let lengthsActedOn = NameLengths(namesActedOn)
 
     private mutating func assign(_ value: ExprSyntax, to target: ExprSyntax, statement: SequenceExprSyntax) {
-        guard let last = Self.lastName(of: target), Self.propertiesRead.contains(last) else { return }
+        guard let last = Self.lastName(of: target) else { return }
+        if !Self.propertiesRead.contains(last) {
+            // `legacyPopover = UIPopoverController(…)` (or `self.legacyPopover`): a stored property holds it.
+            if let call = Self.call(in: value), ModifierChain.typeName(call.calledExpression) == "UIPopoverController",
+               case let held = scopedPath(of: target), held.count == 1 {
+                addPopoverController(call, heldBy: held[0], at: statement)
+            }
+            return
+        }
         let path = scopedPath(of: target)
         guard let property = path.last else { return }
         let receiver = path.dropLast()
@@ -428,17 +442,8 @@ struct UIKitCode {
             }
             updateController(receiver) { $0.source = source }
         case "sourceRect":
-            // `anchor.frame` (or `self.anchor.frame`): a name's frame, in its superview's coordinates.
-            guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame", let base = member.base
-            else { return updateController(receiver) { $0.sourceRectFrame = nil } }
-            let viewPath = Self.path(of: base)
-            let frame = file.lines.range(ofModifier: member)
-            // The same view's own rectangle: `bounds` in place of `frame`.
-            let name = member.declName.baseName
-            let written = WrittenValue(range: file.lines.range(of: name), written: name.text, expression: file.lines.range(of: member),
-                                       values: [.word("bounds"): "bounds"])
-            let beside = viewPath.count == 1 && !rootViewAliases.contains(viewPath[0])
-            updateController(receiver) { $0.sourceRectFrame = beside ? (viewPath[0], frame, written) : nil }
+            let frame = namedFrame(value)
+            updateController(receiver) { $0.sourceRectFrame = frame }
         case "permittedArrowDirections":
             guard let directions = Self.arrows(value) else { return }
             let arrow = ArrowSetting(directions: directions, range: valueRange, written: noDirections(value))
@@ -516,6 +521,8 @@ struct UIKitCode {
             guard let index = popover(for: receiver.joined(separator: ".")), let from = call.arguments.argument("from") else { return }
             let source: Source = call.arguments.argument("in").map { .view($0.expression) } ?? .barButton(from.expression)
             presentations[index].source = source
+            // `from: anchor.frame, in: anchor`: the rectangle is read in `in:`'s coordinates, as a `sourceRect` is.
+            presentations[index].sourceRectFrame = call.arguments.argument("in") == nil ? nil : namedFrame(from.expression)
             if presentations[index].presentCall == nil { presentations[index].presentCall = call }
             if let arrows = call.arguments.argument("permittedArrowDirections"), let directions = Self.arrows(arrows.expression) {
                 presentations[index].arrow = ArrowSetting(directions: directions, range: file.lines.range(of: arrows),
@@ -533,6 +540,21 @@ struct UIKitCode {
         default:
             break
         }
+    }
+
+    /// `anchor.frame` (or `self.anchor.frame`): a name's frame, in its superview's coordinates, with
+    /// the `.frame` and the token a fix replaces by `bounds` (the same view's own rectangle). Nil for
+    /// any other rectangle, and for a controller's root view (`let anchor = host.view`), whose frame
+    /// is its bounds.
+    private func namedFrame(_ value: ExprSyntax) -> (view: String, range: SourceRange, written: WrittenValue)? {
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame", let base = member.base
+        else { return nil }
+        let viewPath = Self.path(of: base)
+        guard viewPath.count == 1, !rootViewAliases.contains(viewPath[0]) else { return nil }
+        let name = member.declName.baseName
+        let written = WrittenValue(range: file.lines.range(of: name), written: name.text, expression: file.lines.range(of: member),
+                                   values: [.word("bounds"): "bounds"])
+        return (viewPath[0], file.lines.range(ofModifier: member), written)
     }
 
     private mutating func addBar(_ property: String, receiver: [String], items: ExprSyntax, at node: some SyntaxProtocol) {

@@ -15,10 +15,14 @@ struct ControllerFacts: Sendable {
     let perContext: [RunContext: OwnPopover]
     /// Another file writes the class's name: it may present it, so a class that makes itself a
     /// popover is not read as a screen of its own in its file.
-    let writtenElsewhere: Bool
-    /// Another file extends the class: code this reading does not see may set its popover up
+    var writtenElsewhere: Bool
+    /// Another file extends the class in code the index does not join to it (an extension that
+    /// may not be its own): code this reading does not see may set its popover up
     /// (docs/sources.md, "A popover with no source").
     var extendedElsewhere = false
+    /// Read with its extensions of other files as one code (`ExtensionsAcrossFiles`): each file's
+    /// lines, numbered one after the other as its ranges are; empty when read from its own file.
+    var segments: [OtherFileLines] = []
     /// Its superclass, when it is not UIKit's (`BasePopoverController`), and whether its own code
     /// names nothing about a presentation: such a class makes itself the popover its superclass
     /// makes (`inheriting(from:)`).
@@ -67,13 +71,13 @@ struct ControllerFacts: Sendable {
     }
 
     /// Names whose presence in a subclass's code may change the popover its superclass sets up.
-    private static let presentationNames: Set<String> = [
+    static let presentationNames: Set<String> = [
         "modalPresentationStyle", "preferredContentSize", "isModalInPresentation", "popoverPresentationController",
         "presentationController", "adaptivePresentationStyle", "prepareForPopoverPresentation", "sourceView", "sourceItem",
         "barButtonItem", "permittedArrowDirections", "popoverPresentationControllerShouldDismissPopover",
         "presentationControllerShouldDismiss", "viewDidLoad", "loadView", "awakeFromNib",
     ]
-    private static let presentationNameLengths = NameLengths(presentationNames)
+    static let presentationNameLengths = NameLengths(presentationNames)
 
     func own(in context: RunContext) -> OwnPopover? {
         guard var own = anyContext ?? perContext[context] else { return nil }
@@ -114,22 +118,46 @@ struct UIKitControllers {
         borrowed = across.borrowed
     }
 
-    /// Whether another file declares the class once (its code is read).
+    /// Whether the index reads the class's code: another file declares it once, or this file
+    /// does and other files extend it (`ExtensionsAcrossFiles`).
     func declares(_ className: String) -> Bool {
         guard let facts = project.controllers[className] else { return false }
-        return facts.path != path
+        return facts.path != path || facts.joinsOtherFiles
     }
 
-    /// What the class of another file sets up on itself in `context`; nil when no other file
-    /// declares it once, or its code is not read in that context.
+    /// What the class of another file, or of this one joined with its extensions of other files,
+    /// sets up on itself in `context`; nil when the index does not read it, or its code is not
+    /// read in that context.
     func own(of className: String, context: RunContext) -> OwnPopover? {
-        guard let facts = project.controllers[className], facts.path != path, let own = facts.own(in: context) else { return nil }
+        guard let facts = project.controllers[className], facts.path != path || facts.joinsOtherFiles else { return nil }
+        guard let own = facts.own(in: context) else {
+            // Its own file alone does not say what its extensions set: nothing is read of it.
+            guard facts.path == path else { return nil }
+            var unread = OwnPopover()
+            unread.configuredElsewhere = true
+            return unread
+        }
+        if facts.joinsOtherFiles { return joined(own, of: facts) }
         guard let file = facts.file else { return own }
         guard let lines = borrowed.lines(of: file) else { return nil }
         return own.numbered(lines)
     }
 
-    /// Whether another file than the one read extends the class `className`, declared in the one read.
+    /// A setup read from the class and its extensions, each range numbered after its own file
+    /// for this reading (this file's own lines as they are).
+    private func joined(_ own: OwnPopover, of facts: ControllerFacts) -> OwnPopover? {
+        var numbered = own.numbered { range in
+            guard let (file, inFile) = facts.segment(of: range) else { return nil }
+            if file.path == path { return inFile }
+            return borrowed.lines(of: file).map { $0.numbered(inFile) }
+        }
+        // This file's own text is its to fix.
+        if let arrow = own.arrow, facts.segment(of: arrow.range)?.file.path == path { numbered?.arrow?.written = arrow.written }
+        return numbered
+    }
+
+    /// Whether another file than the one read extends the class `className`, declared in the one
+    /// read, in code the index does not join to it.
     func isExtendedElsewhere(_ className: String) -> Bool {
         guard let facts = project.controllers[className] else { return false }
         return facts.path == path && facts.extendedElsewhere
@@ -151,13 +179,14 @@ extension SwiftProjectIndex {
     /// name and may make a popover (they spell "popover"), and, for a class that makes itself a
     /// popover, every file that writes its name (`presenting`: presenting it makes one).
     static func presenters(of controllers: [String: ControllerFacts], inputs: [IndexedFile],
-                           typeNames: TypeNamesWritten) -> (joining: Set<Int>, presenting: Set<Int>) {
+                           typeNames: TypeNamesWritten, onlyExtending: [String: Set<String>] = [:]) -> (joining: Set<Int>, presenting: Set<Int>) {
         var joining = Set<Int>()
         var presenting = Set<Int>()
         var mayMakePopovers: [Int: Bool] = [:]
         for (name, facts) in controllers {
             let makesItself = facts.makesItselfAPopover
-            for index in typeNames.files(writing: name) where inputs[index].path != facts.path {
+            let extending = onlyExtending[name] ?? []
+            for index in typeNames.files(writing: name) where inputs[index].path != facts.path && !extending.contains(inputs[index].path) {
                 if makesItself {
                     presenting.insert(index)
                     joining.insert(index)

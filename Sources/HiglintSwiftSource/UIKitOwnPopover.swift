@@ -76,16 +76,31 @@ struct OwnPopover: Sendable {
 
     /// The same setup with its ranges numbered as a reading of another file numbers them.
     func numbered(_ lines: OtherFileLines) -> OwnPopover {
+        numbered { lines.numbered($0) }!
+    }
+
+    /// The same setup with each range numbered by `number` (a setup read from a class and its
+    /// extensions in other files numbers each file's ranges after that file); nil when a range
+    /// cannot be numbered.
+    func numbered(by number: (SourceRange) -> SourceRange?) -> OwnPopover? {
         var copy = self
-        copy.style = style.map(lines.numbered)
-        copy.size = size.map { ($0.size, lines.numbered($0.range)) }
-        copy.modal = modal.map(lines.numbered)
-        copy.source = source.map { Source(isBarButton: $0.isBarButton, id: $0.id, range: lines.numbered($0.range)) }
+        var lost = false
+        func map(_ range: SourceRange) -> SourceRange {
+            guard let mapped = number(range) else {
+                lost = true
+                return range
+            }
+            return mapped
+        }
+        copy.style = style.map(map)
+        copy.size = size.map { ($0.size, map($0.range)) }
+        copy.modal = modal.map(map)
+        copy.source = source.map { Source(isBarButton: $0.isBarButton, id: $0.id, range: map($0.range)) }
         // Another file's text is not this file's to fix: its written value is dropped.
-        copy.arrow = arrow.map { ArrowSetting(directions: $0.directions, range: lines.numbered($0.range), written: nil) }
-        copy.compactAdaptation = compactAdaptation.map { ($0.0, lines.numbered($0.1)) }
-        copy.refusedOutsideTap = refusedOutsideTap.map(lines.numbered)
-        return copy
+        copy.arrow = arrow.map { ArrowSetting(directions: $0.directions, range: map($0.range), written: nil) }
+        copy.compactAdaptation = compactAdaptation.map { ($0.0, map($0.1)) }
+        copy.refusedOutsideTap = refusedOutsideTap.map(map)
+        return lost ? nil : copy
     }
 
     /// The places of the class's code a popover of it reports at, for suppression comments there.

@@ -4,7 +4,7 @@ import SwiftSyntax
 /// The members of a view controller class whose settings on the controller itself are made before
 /// it shows (docs/sources.md, "Controllers across files"): its initializers, `awakeFromNib`,
 /// `loadView` and `viewDidLoad`, and the class's own methods they call as a statement of their
-/// body (`configurePopover()`, `self.configurePopover()`), at any depth.
+/// body (`configurePopover()`, `self.configurePopover()`, in the compiled clause of an `#if`), at any depth.
 ///
 /// A call under a condition, in a closure, or after a `guard`, `return` or `throw` may not run
 /// before the controller shows: the method it calls is not setup, and what it sets is read as set
@@ -27,7 +27,7 @@ enum UIKitSetupMembers {
         var setup = Set<SyntaxIdentifier>()
         while let member = pending.popLast() {
             guard setup.insert(member.id).inserted else { continue }
-            for name in calledMethods(in: member) {
+            for name in calledMethods(in: member, context: context) {
                 guard let candidates = methods[name], candidates.count == 1 else { continue }
                 pending.append(DeclSyntax(candidates[0]))
             }
@@ -38,13 +38,31 @@ enum UIKitSetupMembers {
     private static let lifecycle: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
 
     /// `configure()` and `self.configure()`, statements of the member's own body before any
-    /// `guard`, `return` or `throw`.
-    private static func calledMethods(in member: DeclSyntax) -> [String] {
+    /// `guard`, `return` or `throw`, or of the clause of an `#if` there that is compiled in
+    /// `context` (`#if os(iOS)`); one whose condition is not decided (`#if DEBUG`) may not be.
+    private static func calledMethods(in member: DeclSyntax, context: RunContext) -> [String] {
         let body = member.as(FunctionDeclSyntax.self)?.body ?? member.as(InitializerDeclSyntax.self)?.body
         guard let statements = body?.statements else { return [] }
         var names: [String] = []
+        _ = calledMethods(in: statements, context: context, into: &names)
+        return names
+    }
+
+    /// Adds the calls of `statements` to `names`; false once a statement may end the body.
+    private static func calledMethods(in statements: CodeBlockItemListSyntax, context: RunContext, into names: inout [String]) -> Bool {
         for item in statements {
-            if item.item.is(GuardStmtSyntax.self) || item.item.is(ReturnStmtSyntax.self) || item.item.is(ThrowStmtSyntax.self) { break }
+            if item.item.is(GuardStmtSyntax.self) || item.item.is(ReturnStmtSyntax.self) || item.item.is(ThrowStmtSyntax.self) { return false }
+            if let block = item.item.as(IfConfigDeclSyntax.self) {
+                let decided = block.clauses.map { Conditions.isActive($0, in: context) }
+                guard !decided.contains(where: { $0 == nil }) else {
+                    // Not followed; a clause that may end the body ends what is known to run.
+                    if block.clauses.contains(where: endsBody) { return false }
+                    continue
+                }
+                guard let index = decided.firstIndex(of: true), case .statements(let inner)? = Array(block.clauses)[index].elements else { continue }
+                if !calledMethods(in: inner, context: context, into: &names) { return false }
+                continue
+            }
             guard let call = item.item.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { continue }
             if let name = call.calledExpression.as(DeclReferenceExprSyntax.self) {
                 names.append(name.baseName.text)
@@ -53,6 +71,12 @@ enum UIKitSetupMembers {
                 names.append(access.declName.baseName.text)
             }
         }
-        return names
+        return true
+    }
+
+    /// A clause with a `guard`, `return` or `throw` among its statements.
+    private static func endsBody(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard case .statements(let statements)? = clause.elements else { return false }
+        return statements.contains { $0.item.is(GuardStmtSyntax.self) || $0.item.is(ReturnStmtSyntax.self) || $0.item.is(ThrowStmtSyntax.self) }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HiglintCore
 import HiglintSwiftSource
+import Synchronization
 
 extension ReportFormat: ExpressibleByArgument {
     public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
@@ -142,11 +143,12 @@ struct Lint: ParsableCommand {
 enum Terminal {
     /// Whether a line for standard error could not be written: the exit status is then 2, the
     /// only way left to say so.
-    private(set) static var lostALine = false
+    static var lostALine: Bool { lost.load(ordering: .relaxed) }
+    private static let lost = Atomic(false)
 
     static func error(_ line: String) {
         if let code = Output.write(Array((safeLogLine(line) + "\n").utf8), to: STDERR_FILENO), code != EPIPE {
-            lostALine = true
+            lost.store(true, ordering: .relaxed)
         }
     }
 }

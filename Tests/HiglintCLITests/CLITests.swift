@@ -97,6 +97,24 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(quiet.stdout, "", "--quiet reports errors only")
     }
 
+    /// Xcode shows `error:`, `warning:` and `note:` lines of a build step and leaves `info:` in the
+    /// log: `--format xcode` writes an info as a note and is otherwise the text format.
+    func testXcodeFormatWritesAnInfoAsANote() throws {
+        _ = try write(Self.withError, to: "share.yaml")
+        _ = try write("rules:\n  popover-in-compact: info\n", to: ".higlint.yml")
+        let text = try higlint(["lint", "share.yaml"], in: scratch)
+        let xcode = try higlint(["lint", "--format", "xcode", "--color", "always", "share.yaml"], in: scratch)
+        XCTAssertTrue(text.stdout.hasPrefix("share.yaml:7:7: info: "), text.stdout)
+        XCTAssertEqual(xcode.stdout, text.stdout.replacingOccurrences(of: ": info: ", with: ": note: "))
+        XCTAssertEqual(xcode.stderr, text.stderr, "the same summary line on standard error")
+        XCTAssertEqual(xcode.status, text.status)
+
+        _ = try write("", to: ".higlint.yml")
+        let error = try higlint(["lint", "--format", "xcode", "share.yaml"], in: scratch)
+        XCTAssertEqual(error.status, 1)
+        XCTAssertTrue(error.stdout.hasPrefix("share.yaml:7:7: error: "), error.stdout)
+    }
+
     func testExitTwoForAMissingPathWithOneLineAndNoReport() throws {
         let file = try write(Self.withError, to: "share.yaml")
         let run = try higlint(["--format", "json", file.path, scratch.appendingPathComponent("missing.yaml").path])

@@ -238,7 +238,7 @@ extension HostileInputTests {
                 $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count + 1) { open($0, O_CREAT | O_WRONLY, 0o644) }
             }
             XCTAssertGreaterThanOrEqual(descriptor, 0)
-            _ = CLITests.withError.utf8CString.withUnsafeBufferPointer { Glibc.write(descriptor, $0.baseAddress, $0.count - 1) }
+            _ = CLITests.withError.utf8CString.withUnsafeBufferPointer { SystemCall.write(descriptor, $0.baseAddress, $0.count - 1) }
             close(descriptor)
         }
         for (format, element) in [("checkstyle", "<file name="), ("junit", "<testsuite name=")] {

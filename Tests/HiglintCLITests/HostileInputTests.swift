@@ -460,7 +460,7 @@ final class HostileInputTests: XCTestCase {
             $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count + 1) { open($0, O_CREAT | O_WRONLY, 0o644) }
         }
         XCTAssertGreaterThanOrEqual(descriptor, 0)
-        _ = CLITests.withError.utf8CString.withUnsafeBufferPointer { Glibc.write(descriptor, $0.baseAddress, $0.count - 1) }
+        _ = CLITests.withError.utf8CString.withUnsafeBufferPointer { SystemCall.write(descriptor, $0.baseAddress, $0.count - 1) }
         close(descriptor)
 
         let run = try higlint(["d"])

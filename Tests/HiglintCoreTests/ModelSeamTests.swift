@@ -105,12 +105,44 @@ final class ModelSeamTests: XCTestCase {
         XCTAssertTrue(draftScreen()[0].writtenEntries.isEmpty)
     }
 
+    /// A reader may add an element's presentation after its next sibling (a Swift modifier read
+    /// after the views that follow): its descendants are then not the elements that follow it, and
+    /// the screen still reads each list in the order the reader filed it.
+    func testAnArenasListsHoldWhenAChildIsAddedAfterTheNextSibling() {
+        var arena = ElementArena()
+        let stack = arena.add(.stack, .root, range: Self.range(1, 1), typeRange: Self.range(1, 1))
+        let first = arena.add(.button, .child(of: stack), range: Self.range(2, 3), typeRange: Self.range(2, 3))
+        let second = arena.add(.button, .child(of: stack), range: Self.range(3, 3), typeRange: Self.range(3, 3))
+        arena.setCopy(.title, "Share", at: Self.range(3, 10), on: second)
+        let popover = arena.add(.popover, .presented(by: first), range: Self.range(4, 3), typeRange: Self.range(4, 12))
+        let label = arena.add(.label, .child(of: popover), range: Self.range(5, 5), typeRange: Self.range(5, 5))
+        arena.setCopy(.text, "Pick one", at: Self.range(5, 12), on: label)
+        let other = arena.add(.label, .root, range: Self.range(6, 1), typeRange: Self.range(6, 1))
+        var screen = arena.screen(range: Self.start)
+        screen.name = "Share"
+
+        XCTAssertEqual(screen.roots, [stack, other])
+        XCTAssertEqual(screen[stack].children, [first, second])
+        XCTAssertEqual(screen[first].presented, [popover])
+        XCTAssertEqual(screen[first].children, [])
+        XCTAssertEqual(screen.descendants(of: stack).map(\.index), [first, popover, label, second])
+        XCTAssertEqual(screen.locator(of: label), "Share/elements[0]/children[0]/presents[0]/content[0]")
+        XCTAssertEqual(screen.locator(of: second), "Share/elements[0]/children[1]")
+        XCTAssertEqual(screen.locator(of: other), "Share/elements[1]")
+        XCTAssertEqual(screen[second].title, "Share")
+        XCTAssertEqual(screen[second].range(of: .copy(.title)), Self.range(3, 10))
+        XCTAssertEqual(screen[popover].named(or: "popover"), "Pick one", "a presentation with no copy is named by its content")
+        XCTAssertFalse(screen[popover].isDescribed)
+    }
+
     // MARK: - Parsing knows no vocabulary of its own
 
     /// The written-out key names are the cases' own spellings, in order: a key added to `Key`
     /// without its name here would be read as another key.
     func testKeyNamesAreTheCasesSpelling() {
         XCTAssertEqual(Key.names, Key.allCases.map { "\($0)" })
+        // Fields keeps a slot for each key, 48 in all.
+        XCTAssertLessThanOrEqual(Key.allCases.count, 48)
         for key in Key.allCases { XCTAssertEqual(Key.lexicon[key.name], key) }
     }
 

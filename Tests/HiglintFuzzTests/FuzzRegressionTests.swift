@@ -40,13 +40,13 @@ final class FuzzRegressionTests: XCTestCase {
             let bytes = [UInt8](try Data(contentsOf: url))
             let target = FuzzTarget(selector: bytes.first)
             let expected: [String: FuzzTarget] = ["configuration": .configuration, "baseline": .baseline, "suppressions": .suppressions,
-                                                  "lsp": .languageServer, "swift": .pipeline]
+                                                  "lsp": .languageServer, "xcodeproj": .xcodeProject, "swift": .pipeline]
             let kind = String(url.lastPathComponent.prefix { $0.isLetter })
             XCTAssertEqual(target, expected[kind], url.lastPathComponent)
             reached.insert(kind)
             XCTAssertEqual(FuzzPipeline.problems(bytes), [], url.lastPathComponent)
         }
-        XCTAssertEqual(reached, ["configuration", "baseline", "suppressions", "lsp", "swift"])
+        XCTAssertEqual(reached, ["configuration", "baseline", "suppressions", "lsp", "xcodeproj", "swift"])
         XCTAssertEqual(FuzzTarget(selector: UInt8(ascii: "s")), .pipeline)
         XCTAssertEqual(FuzzTarget(selector: nil), .pipeline)
         // The suppression target's own checks: a directive out of its comment is a problem.

@@ -22,7 +22,7 @@ final class ServerHarness {
     private var nextID = 1
 
     init(root: String = ServerHarness.scratchFolder(),
-         background: @escaping (@escaping () -> Any, @escaping (Any) -> Void) -> Void = { job, done in done(job()) }) {
+         background: @escaping (@escaping () -> any Sendable, @escaping (any Sendable) -> Void) -> Void = { job, done in done(job()) }) {
         self.root = root
         server = LanguageServer(environment: ServerEnvironment(
             send: { [unowned self] in self.sent.append($0) },
@@ -34,10 +34,15 @@ final class ServerHarness {
                 if self.holdLints {
                     self.heldLints.append { done(job()) }
                 } else if self.lintOnQueue {
-                    final class Box: @unchecked Sendable { var linted = LintedFile(diagnostics: []) }
-                    let box = Box(), finished = DispatchSemaphore(value: 0)
+                    // @unchecked: the queue has the job and its result while this thread waits.
+                    final class Box: @unchecked Sendable {
+                        let job: () -> LintedFile
+                        var linted = LintedFile(diagnostics: [])
+                        init(_ job: @escaping () -> LintedFile) { self.job = job }
+                    }
+                    let box = Box(job), finished = DispatchSemaphore(value: 0)
                     DispatchQueue(label: "test.lint").async {
-                        box.linted = job()
+                        box.linted = box.job()
                         finished.signal()
                     }
                     finished.wait()

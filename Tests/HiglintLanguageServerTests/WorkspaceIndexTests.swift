@@ -252,4 +252,51 @@ final class WorkspaceIndexTests: XCTestCase {
         // Found while the presenter is linted, where it is presented: one finding, in this file.
         XCTAssertEqual(findings(client, "file://" + path), ["12:8 popover-in-compact"])
     }
+
+    /// Makes itself a popover in a helper of its extension in another file, whose delegate method
+    /// keeps it one in a compact width.
+    private let trayController = """
+        import UIKit
+
+        final class StickerTray: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setUpPresentation()
+            }
+        }
+
+        """
+
+    private func trayExtension(returning style: String) -> String {
+        """
+        import UIKit
+
+        extension StickerTray: UIPopoverPresentationControllerDelegate {
+            func setUpPresentation() {
+                modalPresentationStyle = .popover
+                popoverPresentationController?.delegate = self
+            }
+
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                \(style)
+            }
+        }
+
+        """
+    }
+
+    func testAnEditToAControllersExtensionChangesTheFindingsInIt() throws {
+        let client = ServerHarness()
+        _ = write(trayController, "Sources/StickerTray.swift", in: client.root)
+        let path = write(trayExtension(returning: ".none"), "Sources/StickerTray+Presentation.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, trayExtension(returning: ".none"))
+        client.advance(0)
+        // Found while the class's own file is linted, at the extension's `.none`, as `higlint lint` reports it.
+        XCTAssertEqual(findings(client, "file://" + path), ["9:8 popover-in-compact"])
+
+        client.change("file://" + path, version: 2, [["text": .string(trayExtension(returning: ".formSheet"))]])
+        client.advance(LanguageServer.debounceSeconds)
+        XCTAssertEqual(findings(client, "file://" + path), [])
+    }
 }

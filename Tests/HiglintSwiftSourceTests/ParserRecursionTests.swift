@@ -21,10 +21,6 @@ final class ParserRecursionTests: XCTestCase {
 
         """
 
-    private func found(_ source: String) -> [String] {
-        lintSwift(source).map { "\($0.ruleID) \($0.range.start)" }
-    }
-
     /// The reproducers of issue 30, each a few kilobytes: one invalid-document where the nesting
     /// goes past the limit, saying so, in well under the time the parser would take.
     func testEachShapeIsOneInvalidDocumentBeforeTheParser() throws {
@@ -115,7 +111,7 @@ final class ParserRecursionTests: XCTestCase {
         let box = Box()
         let done = DispatchSemaphore(value: 0)
         let thread = Thread {
-            box.found = self.found(deep)
+            box.found = found(deep)
             done.signal()
         }
         thread.stackSize = 512 << 10
@@ -278,4 +274,10 @@ extension ViewCycleTests {
         }
         XCTAssertEqual(found, ["Zoom.swift \(position(of: ".none", in: zoom)) popover-in-compact"])
     }
+}
+
+/// Each finding as its rule and position. Outside the test class: a test calls it on a thread of
+/// its own, which may not capture the test case (not `Sendable`).
+private func found(_ source: String) -> [String] {
+    lintSwift(source).map { "\($0.ruleID) \($0.range.start)" }
 }

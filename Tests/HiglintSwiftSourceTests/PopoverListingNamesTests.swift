@@ -23,6 +23,42 @@ final class PopoverListingNamesTests: XCTestCase {
         XCTAssertEqual(linted.popovers.map { $0.name ?? "none" }, ["'Filter'", "'SortOrder'"])
     }
 
+    /// A popover whose source shows no copy is named by the copy its content starts with, also
+    /// inside views that only hold others (`VStack { Text("Filters") … }`); a nested popover's
+    /// copy is not its.
+    func testASwiftUIPopoverFromAnUnnamedSourceIsNamedByTheCopyItsContentStartsWith() throws {
+        let source = """
+        import SwiftUI
+
+        struct FilterBar: View {
+            @State private var filters = false
+            @State private var more = false
+            @State private var nested = false
+
+            var body: some View {
+                HStack {
+                    Image(systemName: "line.3.horizontal.decrease")
+                        .popover(isPresented: $filters) {
+                            VStack {
+                                ScrollView { Text("Filters") }
+                                Toggle("Unread only", isOn: .constant(true))
+                            }
+                        }
+                    Image(systemName: "ellipsis")
+                        .popover(isPresented: $more) {
+                            VStack {
+                                Color.red
+                                    .popover(isPresented: $nested) { Text("Inner") }
+                            }
+                        }
+                }
+            }
+        }
+        """
+        let linted = lint(source, path: "FilterBar.swift")
+        XCTAssertEqual(linted.popovers.map { $0.name ?? "none" }, ["'Filters'", "none", "'Inner'"])
+    }
+
     func testAUIKitPopoverIsListedWhereFindingsOnItPoint() throws {
         let linted = lint(try example("popover-deprecated-api", format: "swift").text, path: "Reader.swift")
         let finding = try XCTUnwrap(linted.diagnostics.first { $0.ruleID == "popover-deprecated-api" })

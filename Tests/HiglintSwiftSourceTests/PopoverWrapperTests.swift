@@ -155,6 +155,89 @@ final class PopoverWrapperTests: XCTestCase {
         XCTAssertEqual(popovers([("Loop.swift", looping)]), ["Loop.swift:\(position(of: ".loop", in: looping)) iPadOS down,left,right,up"])
     }
 
+    private let buttonHelp = """
+    import SwiftUI
+
+    extension Button {
+        func exportHelp<Tip: View>(isShown: Binding<Bool>, @ViewBuilder tip: @escaping () -> Tip) -> some View {
+            popover(isPresented: isShown, arrowEdge: .bottom, content: tip)
+        }
+    }
+    """
+
+    private let exporter = """
+    import SwiftUI
+
+    struct ExportView: View {
+        @State private var pdf = false
+        @State private var csv = false
+        let csvButton: Button<Text>
+
+        var body: some View {
+            VStack {
+                Button("PDF") { pdf = true }
+                    .exportHelp(isShown: $pdf) { Text("A PDF of the note") }
+                csvButton
+                    .exportHelp(isShown: $csv) { Text("A table") }
+            }
+        }
+    }
+    """
+
+    func testAMethodOfAnotherTypesExtensionInAnotherFileIsReadOnThatTypeAndWhereOnlyOneTypeDeclaresIt() {
+        XCTAssertEqual(popovers([("Export.swift", exporter), ("ButtonHelp.swift", buttonHelp)]).filter { $0.hasPrefix("Export") }, [
+            "Export.swift:\(position(of: ".exportHelp", in: exporter)) iPadOS up",
+            "Export.swift:\(position(of: ".exportHelp", 2, in: exporter)) iPadOS up",
+        ], "on `Button(…)`, and on a property whose type is not read: only Button's extensions declare `exportHelp`")
+        let imageHelp = """
+        import SwiftUI
+
+        extension Image {
+            func exportHelp<Tip: View>(isShown: Binding<Bool>, @ViewBuilder tip: @escaping () -> Tip) -> some View {
+                popover(isPresented: isShown, content: tip)
+            }
+        }
+        """
+        let both = buttonHelp + "\n" + imageHelp.replacingOccurrences(of: "import SwiftUI\n", with: "")
+        XCTAssertEqual(popovers([("Export.swift", exporter), ("Help.swift", both)]).filter { $0.hasPrefix("Export") }, [
+            "Export.swift:\(position(of: ".exportHelp", in: exporter)) iPadOS up",
+        ], "Button's and Image's: `csvButton`'s type is not read, so which one runs is not known")
+        XCTAssertEqual(popovers([("Export.swift", exporter), ("ButtonHelp.swift", buttonHelp), ("ImageHelp.swift", imageHelp)])
+            .filter { $0.hasPrefix("Export") }, [], "a name two files declare is not followed from a third")
+    }
+
+    /// An extension of the team's own view holds that view's helpers: its methods are no wrappers
+    /// applied to other values.
+    func testAMethodOfAnExtensionOfTheTeamsOwnViewIsNoWrapper() {
+        let helpers = """
+        import SwiftUI
+
+        extension ExportView {
+            func exportHelp<Tip: View>(isShown: Binding<Bool>, @ViewBuilder tip: @escaping () -> Tip) -> some View {
+                popover(isPresented: isShown, arrowEdge: .bottom, content: tip)
+            }
+        }
+        """
+        XCTAssertEqual(popovers([("Export.swift", exporter), ("ExportView+Help.swift", helpers)]).filter { $0.hasPrefix("Export.swift") }, [])
+    }
+
+    func testAModifierAppliedThroughModifiedContentInAnotherFileIsAPopoverAtTheUse() {
+        let user = """
+        import SwiftUI
+
+        struct ShelfHeader: View {
+            @State private var card = false
+            var body: some View {
+                ModifiedContent(content: Text("Shelf"), modifier: HoverCard(isPresented: $card, arrowEdge: .trailing) {
+                    Text("Twelve books")
+                })
+            }
+        }
+        """
+        XCTAssertEqual(popovers([("Header.swift", user), ("Card.swift", wrapper)]).filter { $0.hasPrefix("Header") },
+                       ["Header.swift:\(position(of: "ModifiedContent", in: user)) iPadOS left"])
+    }
+
     func testAnNSPopoverIsReadForMacOSWithItsEdgeSizeAndBehavior() throws {
         let source = """
         import AppKit

@@ -28,7 +28,7 @@ final class SwiftFixTests: XCTestCase {
     }
 
     func testEachFixtureGivesTheFindingsItExpects() throws {
-        XCTAssertEqual(Self.names.count, 4)
+        XCTAssertEqual(Self.names.count, 5)
         for name in Self.names {
             let text = String(decoding: try fixture(name).bytes, as: UTF8.self)
             let expected = text.components(separatedBy: .newlines).compactMap { line -> String? in
@@ -78,6 +78,16 @@ final class SwiftFixTests: XCTestCase {
                                             "Replace `frame` with `bounds`", "Replace `sender.frame` with `sender.bounds`"])
         XCTAssertEqual(Set(rects.map(\.applicability)), [.safe])
         XCTAssertTrue(rects.allSatisfy { $0.edits.count == 1 && $0.edits[0].range.end.column - $0.edits[0].range.start.column == 5 })
+
+        // UIPopoverController's `present(from: v.frame, in: v, …)`: the same edit of `frame`.
+        let presented = lint(try fixture("popover-controller-rect-bounds.swift").bytes, "popover-controller-rect-bounds.swift")
+        let presentFixes = presented.compactMap(\.fix)
+        XCTAssertEqual(presentFixes.map(\.title), ["Replace `formatButton.frame` with `formatButton.bounds`",
+                                                   "Replace `self.formatButton.frame` with `self.formatButton.bounds`",
+                                                   "Replace `frame` with `bounds`"])
+        XCTAssertEqual(Set(presentFixes.map(\.applicability)), [.safe])
+        XCTAssertTrue(presented.filter { $0.ruleID == "popover-arrow" }.allSatisfy { $0.message.contains("`from: ") }, "worded for present(from:in:)")
+        XCTAssertNil(presented.first { $0.ruleID == "popover-deprecated-api" }?.fix)
     }
 
     /// `--fix` without `--unsafe-fixes`: the safe fixes only; `[]` stays.

@@ -1,10 +1,11 @@
 import Foundation
+import Synchronization
 
 /// The rule catalog: one Rules/<id>.yml per guideline rule, holding what people read about it
 /// (title, quoted guideline text per edition, rationale, messages, examples). The files are
 /// compiled in (EmbeddedCatalog.swift, made by scripts/embed-catalog.py) so the binary needs
 /// nothing beside it; a test keeps the two identical.
-public final class RuleCatalog: @unchecked Sendable {
+public final class RuleCatalog: Sendable {
     public struct Guideline: Sendable, Equatable {
         public var edition: Edition?
         public var seed: String
@@ -106,8 +107,7 @@ public final class RuleCatalog: @unchecked Sendable {
     /// Catalog files by rule id; each is parsed the first time its rule is asked for, so a
     /// run that reports two rules does not pay for parsing twenty-five (startup time).
     private let sources: [String: String]
-    private var parsed: [String: Entry] = [:]
-    private let lock = NSLock()
+    private let parsed = Mutex<[String: Entry]>([:])
 
     public static let shared = RuleCatalog(sources: EmbeddedCatalog.files)
 
@@ -130,12 +130,12 @@ public final class RuleCatalog: @unchecked Sendable {
     }
 
     public subscript(id: String) -> Entry? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let entry = parsed[id] { return entry }
-        guard let text = sources[id], let entry = try? Self.parse(text) else { return nil }
-        parsed[id] = entry
-        return entry
+        parsed.withLock { parsed in
+            if let entry = parsed[id] { return entry }
+            guard let text = sources[id], let entry = try? Self.parse(text) else { return nil }
+            parsed[id] = entry
+            return entry
+        }
     }
 
     /// A rule's fix as the catalog describes it: safe or unsafe, and the change in words.

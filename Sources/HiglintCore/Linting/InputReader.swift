@@ -29,6 +29,19 @@ public enum InputReader {
     /// `beforeReading` is told how many bytes are about to be read (at most the limit) once that
     /// is known and before any is (the runner reserves memory for them).
     public static func read(pathBytes: [UInt8], limit: Int, beforeReading: (Int) -> Void = { _ in }) -> Outcome {
+        read(pathBytes: pathBytes, limit: limit, opened: { _ in }, beforeReading: beforeReading)
+    }
+
+    /// `read(pathBytes:limit:beforeReading:)`, with the file as it was when it was opened, before
+    /// any byte was read (nil when it could not be opened): what `--fix` checks the file against
+    /// before it writes it, so an edit made after the read is not lost (`AtomicFile`).
+    static func readStamped(pathBytes: [UInt8], limit: Int, beforeReading: (Int) -> Void = { _ in }) -> (Outcome, AtomicFile.Stamp?) {
+        var stamp: AtomicFile.Stamp?
+        let outcome = read(pathBytes: pathBytes, limit: limit, opened: { stamp = AtomicFile.Stamp($0) }, beforeReading: beforeReading)
+        return (outcome, stamp)
+    }
+
+    private static func read(pathBytes: [UInt8], limit: Int, opened: (stat) -> Void, beforeReading: (Int) -> Void) -> Outcome {
         let descriptor = (pathBytes + [0]).withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
                 open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -38,6 +51,7 @@ public enum InputReader {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failed(reason(errno)) }
+        opened(info)
         let kind = info.st_mode & S_IFMT
         if kind == S_IFDIR { return .failed("is a folder") }
         if kind == S_IFREG, Int(info.st_size) > limit { return .tooLarge(size: "\(info.st_size)") }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Lints files on several threads and hands each file's result back on the calling thread, in
 /// report order, as soon as that file and every file before it are done: a report streams out
@@ -8,7 +9,7 @@ import Foundation
 /// the other workers lint what it has found so far. Until the walk ends the report order is not
 /// known (it sorts every path found), so nothing is delivered before then; the walk is short next
 /// to the linting, and a folder's files are found in about the order they are reported in.
-public struct LintRunner {
+public struct LintRunner: Sendable {
     public struct Result: Sendable {
         public var diagnostics: [Diagnostic]
         /// Why the file could not be read (exit status 2), if it could not.
@@ -20,6 +21,11 @@ public struct LintRunner {
         public var popoverPlaces = PopoverPlaces()
         /// Whether the file was passed over (`LintedFile.passedOver`): it is not in the report.
         public var passedOver = false
+        /// What `--fix` or `--diff` made of the file (`LintRunner.fixing`).
+        public var fix: FileFix?
+
+        /// What the result holds while it waits to be delivered, in diagnostics.
+        var waitingCost: Int { diagnostics.count + (fix?.waitingCost ?? 0) }
 
         init(diagnostics: [Diagnostic], failure: String? = nil) {
             self.diagnostics = diagnostics
@@ -38,13 +44,14 @@ public struct LintRunner {
 
     public let linter: Linter
     /// The linter for one input when files differ (configuration overrides); else `linter`.
-    public var linterFor: ((LintInput) -> Linter)?
+    public var linterFor: (@Sendable (LintInput) -> Linter)?
     public let jobs: Int
     /// How far workers may run ahead of the file being delivered: results waiting to be
     /// delivered are bounded by this many files' diagnostics (twice this while walking, where
     /// the files linted ahead of the report order are bounded by it too).
     public var window = 1024
-    /// Diagnostics that results waiting to be delivered may hold in all: past it workers claim
+    /// Diagnostics that results waiting to be delivered may hold in all (a `--diff` counts as
+    /// one diagnostic per 512 bytes, `FileFix.waitingCost`): past it workers claim
     /// no file but the one the delivery waits for. 1,024 files of 1,000 problems each, all done
     /// while a slow file ahead of them was not, would otherwise wait as a million diagnostics
     /// (half a gigabyte).
@@ -56,12 +63,15 @@ public struct LintRunner {
     /// Whether each result with findings carries the drawings of its file's screens, drawn as the
     /// file is linted (`Linter.drawsScreens`).
     public var drawsScreens = false
+    /// `--fix` and `--diff`: each file is fixed by the worker that linted it, from the bytes it
+    /// read, with the same linter and project (`FileFixing`).
+    var fixing: FileFixing?
 
     /// Read when a `-` input is first linted, and only then: a run that fails before it (a
     /// path that does not exist) does not wait for a terminal's input.
     private let standardInput = StandardInput()
 
-    public init(linter: Linter, linterFor: ((LintInput) -> Linter)? = nil, jobs: Int) {
+    public init(linter: Linter, linterFor: (@Sendable (LintInput) -> Linter)? = nil, jobs: Int) {
         self.linter = linter
         self.linterFor = linterFor
         self.jobs = jobs
@@ -71,7 +81,7 @@ public struct LintRunner {
 
     /// `project` is what the readers indexed of every file of the run (`indexedProject(of:keepingBytesOf:)`).
     /// `indexed` is the file's bytes as the index read them, when it did: they are not read again.
-    func lint(_ input: LintInput, project: (any ProjectIndex)?, indexed: [UInt8]? = nil) -> Result {
+    func lint(_ input: LintInput, project: (any ProjectIndex)?, indexed: IndexedRead? = nil) -> Result {
         var linter = linterFor?(input) ?? self.linter
         linter.drawsScreens = drawsScreens
         let limit = linter.limits.maxFileSize(for: input.displayPath)
@@ -81,21 +91,26 @@ public struct LintRunner {
         defer { memoryBudget.release(reserved) }
         let reserve = { (size: Int) in reserved = memoryBudget.reserve(Linter.memoryEstimate(forFileOfSize: size)) }
         let outcome: InputReader.Outcome
+        // The file as it was when read: `--fix` writes it only if it is still so.
+        var stamp: AtomicFile.Stamp?
         if let indexed {
-            reserve(indexed.count)
-            outcome = .bytes(indexed)
+            reserve(indexed.bytes.count)
+            outcome = .bytes(indexed.bytes)
+            stamp = indexed.stamp
         } else if input.origin == .standardInput {
             reserve(limit)
             outcome = standardInput.read(limit: limit)
         } else {
-            outcome = InputReader.read(pathBytes: input.pathBytes, limit: limit, beforeReading: reserve)
+            (outcome, stamp) = InputReader.readStamped(pathBytes: input.pathBytes, limit: limit, beforeReading: reserve)
         }
         switch outcome {
         case .bytes(let bytes):
             if input.isScreenOnlyIfDeclared, !ScreenDeclaration.declares(bytes, path: input.displayPath) {
                 return Result(LintedFile(diagnostics: [], passedOver: true))
             }
-            return Result(linter.lintFile(bytes: bytes, path: input.displayPath, project: project))
+            let linted = Result(linter.lintFile(bytes: bytes, path: input.displayPath, project: project))
+            guard let fixing else { return linted }
+            return fixing.fix(input, bytes: bytes, readAs: stamp, linter: linter, project: project, linted: linted)
         case .tooLarge(let size):
             // A walked YAML or JSON file is looked at only as far as its top level says whether it
             // is a screen description; one that is not is passed over, whatever its size.
@@ -104,9 +119,11 @@ public struct LintRunner {
                !ScreenDeclaration.declares(start, path: input.displayPath) {
                 return Result(LintedFile(diagnostics: [], passedOver: true))
             }
-            return Result(linter.oversize(path: input.displayPath, size: Int(size), mentionsPresentation: {
+            let linted = Result(linter.oversize(path: input.displayPath, size: Int(size), mentionsPresentation: {
                 input.origin == .standardInput || SizeLimit.mentionsPresentation(pathBytes: input.pathBytes)
             }))
+            guard let fixing else { return linted }
+            return fixing.fix(input, bytes: nil, readAs: stamp, linter: linter, project: project, linted: linted)
         case .failed(let reason): return Result(diagnostics: [], failure: "\(PathText.displayed(input.displayPath)): \(reason)")
         }
     }
@@ -200,97 +217,93 @@ extension LintRunner {
     /// is linted (a Swift file is parsed once).
     ///
     /// With it, the bytes it read of the files numbered `lintedHere` (by their place in `inputs`):
-    /// those files are linted from the same bytes, not read a second time. The index keeps most of
-    /// them anyway, to know that a reading it kept is of the bytes linted.
-    func indexedProject(of inputs: [LintInput], keepingBytesOf lintedHere: Set<Int>) -> (project: (any ProjectIndex)?, bytes: [Int: [UInt8]]) {
+    /// those files are linted (and fixed) from the same bytes, not read a second time. The index
+    /// keeps most of them anyway, to know that a reading it kept is of the bytes linted.
+    func indexedProject(of inputs: [LintInput], keepingBytesOf lintedHere: Set<Int>) -> (project: (any ProjectIndex)?, bytes: [Int: IndexedRead]) {
         guard let reader = linter.readers.readers.first(where: \.indexesProject) else { return (nil, [:]) }
         var files: [IndexedFile] = []
-        var bytesRead: [Int: [UInt8]] = [:]
+        var bytesRead: [Int: IndexedRead] = [:]
         for (number, input) in inputs.enumerated() {
             if case .standardInput = input.origin { continue }
-            guard linter.readers.reader(for: input.displayPath)?.indexesProject == true,
-                  case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize(for: input.displayPath)) else { continue }
+            guard linter.readers.reader(for: input.displayPath)?.indexesProject == true else { continue }
+            let (outcome, stamp) = InputReader.readStamped(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize(for: input.displayPath))
+            guard case .bytes(let bytes) = outcome else { continue }
             let context = (linterFor?(input) ?? linter).configuration.reading
             files.append(IndexedFile(path: input.displayPath, bytes: bytes, context: context))
-            if lintedHere.contains(number) { bytesRead[number] = bytes }
+            if lintedHere.contains(number) { bytesRead[number] = IndexedRead(bytes: bytes, stamp: stamp) }
         }
         return (reader.index(files, limits: linter.limits, jobs: jobs), bytesRead)
     }
 }
 
+/// A file's bytes as the project's index read them, and the file as it was then.
+struct IndexedRead {
+    let bytes: [UInt8]
+    let stamp: AtomicFile.Stamp?
+}
+
 /// Standard input's bytes, read once, by whichever thread lints `-` first.
-private final class StandardInput: @unchecked Sendable {
-    private let lock = NSLock()
-    private var outcome: InputReader.Outcome?
+private final class StandardInput: Sendable {
+    private let outcome = Mutex<InputReader.Outcome?>(nil)
 
     func read(limit: Int) -> InputReader.Outcome {
-        lock.lock()
-        defer { lock.unlock() }
-        if let outcome { return outcome }
-        let read = InputReader.read(descriptor: STDIN_FILENO, limit: limit)
-        outcome = read
-        return read
+        outcome.withLock { outcome in
+            if let outcome { return outcome }
+            let read = InputReader.read(descriptor: STDIN_FILENO, limit: limit)
+            outcome = read
+            return read
+        }
     }
 }
 
 /// The files found so far, which of them are claimed, the report order once known, and the
 /// slots the results land in, behind one lock. Files are numbered in the order found.
-private final class SharedState: @unchecked Sendable {
-    private let condition = NSCondition()
-    private let window: Int
-    private let maxWaitingDiagnostics: Int
-    /// Diagnostics in `results` not yet delivered.
-    private var waitingDiagnostics = 0
-    private let lintWhileFinding: Bool
-    private var inputs: [LintInput] = []
-    private var claimed: [Bool] = []
-    private var results: [LintRunner.Result?] = []
-    /// The report order (numbers of found files) once the finding is over; nil before.
-    private var sequence: [Int]?
-    /// While finding: the next found file to claim. After: the next position of `sequence`.
-    private var nextToClaim = 0
-    /// Positions of `sequence` delivered so far.
-    private var delivered = 0
-    private var workersWaiting = 0
-    private var waitingFor = -1
-    /// Set once, when the finding is over and before any file that needs it is linted (workers
-    /// may be linting YAML meanwhile, hence the lock).
-    private var storedProject: (any ProjectIndex)?
-    var project: (any ProjectIndex)? {
-        get {
-            condition.lock()
-            defer { condition.unlock() }
-            return storedProject
-        }
-        set {
-            condition.lock()
-            storedProject = newValue
-            condition.unlock()
-        }
+private final class SharedState: Sendable {
+    private struct State: Sendable {
+        /// Diagnostics in `results` not yet delivered.
+        var waitingDiagnostics = 0
+        var inputs: [LintInput] = []
+        var claimed: [Bool] = []
+        var results: [LintRunner.Result?] = []
+        /// The report order (numbers of found files) once the finding is over; nil before.
+        var sequence: [Int]?
+        /// While finding: the next found file to claim. After: the next position of `sequence`.
+        var nextToClaim = 0
+        /// Positions of `sequence` delivered so far.
+        var delivered = 0
+        var workersWaiting = 0
+        var waitingFor = -1
+        /// Set once, when the finding is over and before any file that needs it is linted
+        /// (workers may be linting YAML meanwhile, hence the lock).
+        var project: (any ProjectIndex)?
+        /// The bytes the index read, by file number, until the file is linted.
+        var indexedBytes: [Int: IndexedRead] = [:]
+        /// While finding: the next found file that may be linted early, and how many were claimed.
+        var nextEarly = 0
+        var claimedEarly = 0
     }
 
-    /// The bytes the index read, by file number, until the file is linted.
-    private var indexedBytes: [Int: [UInt8]] = [:]
+    private let state = Monitor(State())
+    private let window: Int
+    private let maxWaitingDiagnostics: Int
+    private let lintWhileFinding: Bool
+    /// Whether a file may be linted before the finding is over (the index is not made yet).
+    private let mayLintEarly: @Sendable (LintInput) -> Bool
+
+    var project: (any ProjectIndex)? {
+        get { state.withLock { $0.project } }
+        set { state.withLock { $0.project = newValue } }
+    }
 
     /// Keeps the bytes the index read, for `takeIndexedBytes(of:)`.
-    func keepIndexedBytes(_ bytes: [Int: [UInt8]]) {
-        condition.lock()
-        indexedBytes = bytes
-        condition.unlock()
+    func keepIndexedBytes(_ bytes: [Int: IndexedRead]) {
+        state.withLock { $0.indexedBytes = bytes }
     }
 
     /// The bytes the index read of file `index`, once (nil when it read none).
-    func takeIndexedBytes(of index: Int) -> [UInt8]? {
-        condition.lock()
-        defer { condition.unlock() }
-        return indexedBytes.removeValue(forKey: index)
+    func takeIndexedBytes(of index: Int) -> IndexedRead? {
+        state.withLock { $0.indexedBytes.removeValue(forKey: index) }
     }
-
-    /// Whether a file may be linted before the finding is over (the index is not made yet).
-    private let mayLintEarly: @Sendable (LintInput) -> Bool
-    /// While finding: the next found file that may be linted early, and how many were claimed.
-    private var nextEarly = 0
-    private var claimedEarly = 0
 
     init(window: Int, maxWaitingDiagnostics: Int, lintWhileFinding: Bool, mayLintEarly: @escaping @Sendable (LintInput) -> Bool) {
         self.mayLintEarly = mayLintEarly
@@ -301,29 +314,27 @@ private final class SharedState: @unchecked Sendable {
 
     /// Adds a found file; returns how many have been found.
     func add(_ input: LintInput) -> Int {
-        condition.lock()
-        defer { condition.unlock() }
-        inputs.append(input)
-        claimed.append(false)
-        results.append(nil)
-        if workersWaiting > 0 { condition.signal() }
-        return inputs.count
+        state.withLock { state in
+            state.inputs.append(input)
+            state.claimed.append(false)
+            state.results.append(nil)
+            if state.workersWaiting > 0 { self.state.signal() }
+            return state.inputs.count
+        }
     }
 
     /// Every file found so far.
     var found: [LintInput] {
-        condition.lock()
-        defer { condition.unlock() }
-        return inputs
+        state.withLock { $0.inputs }
     }
 
     /// Ends the finding: `order` lists the found files to lint, by number, in report order.
     func finish(order: [Int]) {
-        condition.lock()
-        sequence = order
-        nextToClaim = 0
-        condition.broadcast()
-        condition.unlock()
+        state.withLock { state in
+            state.sequence = order
+            state.nextToClaim = 0
+            self.state.broadcast()
+        }
     }
 
     /// The next file to lint (its number and itself), or nil when none is left. While the
@@ -331,61 +342,68 @@ private final class SharedState: @unchecked Sendable {
     /// `window` files) it waits, or, with `wait: false`, returns nil at once (the delivering
     /// thread must not wait for itself).
     func claim(wait: Bool) -> (Int, LintInput)? {
-        condition.lock()
-        defer { condition.unlock() }
-        while true {
-            if let sequence {
-                while nextToClaim < sequence.count, claimed[sequence[nextToClaim]] { nextToClaim += 1 }
-                guard nextToClaim < sequence.count else { return nil }
+        var waited = false
+        // The outer optional is nil to wait; the inner one is the claim's answer.
+        let claimed: (Int, LintInput)?? = state.withLock(retrying: { state in
+            if waited {
+                state.workersWaiting -= 1
+                waited = false
+            }
+            if let sequence = state.sequence {
+                while state.nextToClaim < sequence.count, state.claimed[sequence[state.nextToClaim]] { state.nextToClaim += 1 }
+                guard state.nextToClaim < sequence.count else { return .some(nil) }
                 // The file the delivery waits for is always claimed; others only within the
                 // window and while what waits to be delivered is not too large.
-                if nextToClaim == delivered
-                    || (nextToClaim < delivered + window && waitingDiagnostics < maxWaitingDiagnostics) {
-                    let index = sequence[nextToClaim]
-                    claimed[index] = true
-                    nextToClaim += 1
-                    return (index, inputs[index])
+                if state.nextToClaim == state.delivered
+                    || (state.nextToClaim < state.delivered + window && state.waitingDiagnostics < maxWaitingDiagnostics) {
+                    let index = sequence[state.nextToClaim]
+                    state.claimed[index] = true
+                    state.nextToClaim += 1
+                    return (index, state.inputs[index])
                 }
-            } else if lintWhileFinding, claimedEarly < window, waitingDiagnostics < maxWaitingDiagnostics {
-                while nextEarly < inputs.count, !mayLintEarly(inputs[nextEarly]) { nextEarly += 1 }
-                if nextEarly < inputs.count {
-                    claimed[nextEarly] = true
-                    claimedEarly += 1
-                    nextEarly += 1
-                    return (nextEarly - 1, inputs[nextEarly - 1])
+            } else if lintWhileFinding, state.claimedEarly < window, state.waitingDiagnostics < maxWaitingDiagnostics {
+                while state.nextEarly < state.inputs.count, !mayLintEarly(state.inputs[state.nextEarly]) { state.nextEarly += 1 }
+                if state.nextEarly < state.inputs.count {
+                    state.claimed[state.nextEarly] = true
+                    state.claimedEarly += 1
+                    state.nextEarly += 1
+                    return (state.nextEarly - 1, state.inputs[state.nextEarly - 1])
                 }
             }
-            guard wait else { return nil }
-            workersWaiting += 1
-            condition.wait()
-            workersWaiting -= 1
-        }
+            guard wait else { return .some(nil) }
+            state.workersWaiting += 1
+            waited = true
+            return nil
+        })
+        return claimed ?? nil
     }
 
     func store(_ result: LintRunner.Result, at index: Int) {
-        condition.lock()
-        results[index] = result
-        waitingDiagnostics += result.diagnostics.count
-        if index == waitingFor { condition.broadcast() }
-        condition.unlock()
+        state.withLock { state in
+            state.results[index] = result
+            state.waitingDiagnostics += result.waitingCost
+            if index == state.waitingFor { self.state.broadcast() }
+        }
     }
 
     /// The result at `position` of the report order, once the finding is over.
     func take(_ position: Int, wait: Bool) -> LintRunner.Result? {
-        condition.lock()
-        defer { condition.unlock() }
-        let index = sequence![position]
-        if wait {
-            waitingFor = index
-            while results[index] == nil { condition.wait() }
-            waitingFor = -1
-        }
-        guard let result = results[index] else { return nil }
-        results[index] = nil
-        waitingDiagnostics -= result.diagnostics.count
-        delivered = position + 1
-        if workersWaiting > 0 { condition.broadcast() }
-        return result
+        state.withLock(retrying: { state in
+            let index = state.sequence![position]
+            if wait {
+                guard state.results[index] != nil else {
+                    state.waitingFor = index
+                    return nil
+                }
+                state.waitingFor = -1
+            }
+            guard let result = state.results[index] else { return .some(nil) }
+            state.results[index] = nil
+            state.waitingDiagnostics -= result.waitingCost
+            state.delivered = position + 1
+            if state.workersWaiting > 0 { self.state.broadcast() }
+            return .some(result)
+        })
     }
 }
 
@@ -393,14 +411,19 @@ private final class SharedState: @unchecked Sendable {
 /// file may cost before reading it and gives it back when done. A reservation waits while it
 /// would go over the budget, unless nothing else is reserved: one file is always linted, however
 /// large, so the run never stops.
-public final class MemoryBudget: @unchecked Sendable {
+public final class MemoryBudget: Sendable {
     public let bytes: Int
     /// Reservations below this are not counted (and never wait): the corpus' files are a few
     /// kilobytes, and taking a lock for each would cost every file for nothing.
     public static let smallest = 4 << 20
-    private let condition = NSCondition()
-    private var inUse = 0
-    private(set) var peak = 0
+
+    private struct Use: Sendable {
+        var inUse = 0
+        var peak = 0
+    }
+
+    private let use = Monitor(Use())
+    var peak: Int { use.withLock { $0.peak } }
 
     /// Called as each large file's reservation ends, before the next large file may start: the
     /// executable gives the C allocator's free memory back to the system here (`ProcessHeap`), as
@@ -415,20 +438,20 @@ public final class MemoryBudget: @unchecked Sendable {
     /// Waits until `amount` fits, reserves it, and returns what must be released.
     func reserve(_ amount: Int) -> Int {
         guard amount >= Self.smallest else { return 0 }
-        condition.lock()
-        defer { condition.unlock() }
-        while inUse > 0, inUse + amount > bytes { condition.wait() }
-        inUse += amount
-        peak = max(peak, inUse)
-        return amount
+        return use.withLock(retrying: { use in
+            guard use.inUse == 0 || use.inUse + amount <= bytes else { return nil }
+            use.inUse += amount
+            use.peak = max(use.peak, use.inUse)
+            return amount
+        })
     }
 
     func release(_ amount: Int) {
         guard amount > 0 else { return }
         returnFreeMemory()
-        condition.lock()
-        inUse -= amount
-        condition.broadcast()
-        condition.unlock()
+        use.withLock { use in
+            use.inUse -= amount
+            self.use.broadcast()
+        }
     }
 }

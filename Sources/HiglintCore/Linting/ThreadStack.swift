@@ -44,6 +44,9 @@ public enum ThreadStack {
         }
     }
 
+    /// `body` and its result on their way to the new thread and back. `@unchecked`: they are not
+    /// `Sendable` (a command's whole work), and need not be, as the threads never touch them at
+    /// once: the new thread has them between `start()` and `signal()`, this one waits meanwhile.
     private final class Box<Result>: @unchecked Sendable {
         var body: (() -> Result)?
         var result: Result?

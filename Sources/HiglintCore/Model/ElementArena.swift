@@ -1,7 +1,8 @@
 /// The elements of one screen as a reader that is not the YAML and JSON decoder reads them
-/// (a storyboard's views, Swift's views), parents before children, in the order read; made into a
-/// `Screen` once complete. Adding an element files it in its parent's list, so readers never keep
-/// `children`, `presented` and the screen's roots by hand.
+/// (a storyboard's views, Swift's views), parents before children, in the order read, as drafts
+/// the reader may still change; once complete, `screen(range:)` files them in an `ElementStore`,
+/// the store the decoder fills too. Adding an element files it in its parent's list, so readers
+/// never keep `children`, `presented` and the screen's roots by hand.
 public struct ElementArena: Sendable {
     public private(set) var elements: [ElementDraft] = []
     public private(set) var roots: [Int] = []

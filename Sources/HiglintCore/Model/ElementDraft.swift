@@ -1,6 +1,8 @@
 /// An element as a reader that is not the YAML or JSON decoder builds it (an Interface Builder
 /// view, a SwiftUI view): every field set directly, and where each key is written by name or
-/// dotted path (`keyPositions`). `Screen(drafts:roots:range:)` makes the screen's elements of them.
+/// dotted path (`keyPositions`). The reader's working copy while it reads (`ElementArena`):
+/// `Screen(drafts:roots:range:)` files the finished drafts in the screen's `ElementStore`, the
+/// one store every reader's elements are read from.
 public struct ElementDraft: Sendable {
     public let index: Int
     public var parent: Int?

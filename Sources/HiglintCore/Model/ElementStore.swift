@@ -1,19 +1,29 @@
-/// The elements of one screen in a few bytes each: a 16-byte record per element (its mapping in
-/// the parse tree, its parent, where its descendants end, and its type, role, relation and flags
-/// in one word), frames and presentation attributes only for the elements that have them, and
-/// the strings left in the tree. `Element` is a view of one record.
+/// The elements of one screen, whichever reader read them: a 16-byte record per element (where
+/// its fields are, its parent, where its descendants end, and its type, role, relation and flags
+/// in one word), and side tables for what only some elements have — frames and presentation
+/// attributes, and the fields a reader set directly (`drafts`). `Element` is a view of one
+/// record; each of its fields is read by one accessor here, wherever the field is kept.
 ///
-/// A file of three million `{}` elements costs 16 bytes each here, 24 in the tree (docs/security.md).
-/// Filled by the decoder on one thread, then only read.
+/// The YAML and JSON decoder leaves an element's strings in the parse tree (its record points at
+/// its mapping): a file of three million `{}` elements costs 16 bytes each here, 24 in the tree
+/// (docs/security.md). Other readers build their elements in an `ElementArena`, which files each
+/// one here: a record like the decoder's, its strings, positions and lists of children kept in
+/// its draft.
+/// Filled on one thread, then only read.
 final class ElementStore: @unchecked Sendable {
     struct Record: BitwiseCopyable {
+        /// Its mapping in the parse tree; with `directBit`, its place in `drafts`.
         var node: UInt32
         var parent: UInt32
-        /// One past the last of its descendants (which follow it, in document order).
+        /// One past the last of its descendants (which follow it, in document order). An element
+        /// with `directBit` lists its children instead (its draft's): a reader may add a
+        /// child after the descendants of the next, so they need not follow it; its `end` is
+        /// its own index plus one.
         var end: UInt32
         /// Bits 0–5 the type (`ElementType.all` index, 63 none), 6–8 the role (7 none), 9–10 the
         /// relation, 11 essential, 12 `editable` given, 13 its value, 14–19 one bit per
-        /// `StringField` the element has a string for, 20 a frame, 21 presentation attributes.
+        /// `StringField` the element has a string for, 20 a frame, 21 presentation attributes,
+        /// 22 its other fields are in `drafts` rather than the parse tree.
         var info: UInt32
 
         static let none = UInt32.max
@@ -27,10 +37,11 @@ final class ElementStore: @unchecked Sendable {
         static let stringShift: UInt32 = 14
         static let frameBit: UInt32 = 1 << 20
         static let presentationBit: UInt32 = 1 << 21
+        static let directBit: UInt32 = 1 << 22
     }
 
-    /// The keys whose values are strings kept in the tree.
-    enum StringField: Int {
+    /// The keys whose values are strings: kept in the tree, or set by a reader.
+    enum StringField: Int, CaseIterable {
         case id, title, label, text, placeholder, help
 
         var key: Key {
@@ -46,7 +57,7 @@ final class ElementStore: @unchecked Sendable {
     }
 
     let tree: SyntaxTree
-    // Unchecked for the reason `SyntaxTree`'s storage is: filled by one decoder, then only read.
+    // Unchecked for the reason `SyntaxTree`'s storage is: filled by one reader, then only read.
     @exclusivity(unchecked) private(set) var records = ChunkedBuffer<Record>()
     /// Frames and presentation attributes of the elements that have them, with those elements'
     /// indices in ascending order (found by binary search).
@@ -54,9 +65,31 @@ final class ElementStore: @unchecked Sendable {
     @exclusivity(unchecked) private var frames: [Rect] = []
     @exclusivity(unchecked) private var presentationOwners: [UInt32] = []
     @exclusivity(unchecked) private var presentations: [PresentationRecord] = []
+    /// What a reader set directly of the elements with `directBit` (each record's `node` says
+    /// which): their strings, where they and their keys are written, the values a fix may edit,
+    /// their names, presentation attributes and lists of children. Only those are read from here;
+    /// type, role, relation, parent, flags and frame from the record, like any element's. The
+    /// arena's drafts are kept as they are, shared rather than copied: copying their strings and
+    /// dictionaries into a table of their own cost 8% of the time of a storyboard's lint.
+    @exclusivity(unchecked) private var drafts: [ElementDraft] = []
+    /// The screen's roots as such a reader listed them.
+    @exclusivity(unchecked) private var listedRoots: [Int]?
 
     init(tree: SyntaxTree) {
         self.tree = tree
+    }
+
+    /// The tree of a store no decoder filled: it holds nothing.
+    private static let noTree = SyntaxTree()
+
+    /// The elements a reader built (`ElementArena`), at their indices: `drafts[i].index == i`,
+    /// parents before children, each listing its children and presentations; `roots` lists
+    /// those at the top of the screen, in order.
+    convenience init(drafts: [ElementDraft], roots: [Int]) {
+        self.init(tree: Self.noTree)
+        self.drafts = drafts
+        for index in drafts.indices { appendDraft(at: index) }
+        listedRoots = roots
     }
 
     deinit {
@@ -115,6 +148,32 @@ final class ElementStore: @unchecked Sendable {
         records[index].end = UInt32(truncatingIfNeeded: records.count)
     }
 
+    // MARK: - Filling (a reader's arena)
+
+    /// The record of `drafts[index]`, read field by field (a draft is never copied whole).
+    private func appendDraft(at index: Int) {
+        let record = append(node: index, parent: drafts[index].parent, relation: drafts[index].relation)
+        records[record].info |= Record.directBit
+        setType(drafts[index].type, of: record)
+        setRole(drafts[index].role, of: record)
+        setEssential(drafts[index].essential, of: record)
+        setEditable(drafts[index].editableValue, of: record)
+        for field in StringField.allCases where draftString(field, at: index) != nil { setHasString(field, of: record) }
+        if let frame = drafts[index].frame { setFrame(frame, of: record) }
+        if drafts[index].presentation != nil { records[record].info |= Record.presentationBit }
+    }
+
+    private func draftString(_ field: StringField, at slot: Int) -> String? {
+        switch field {
+        case .id: return drafts[slot].id
+        case .title: return drafts[slot].title
+        case .label: return drafts[slot].label
+        case .text: return drafts[slot].text
+        case .placeholder: return drafts[slot].placeholder
+        case .help: return drafts[slot].help
+        }
+    }
+
     // MARK: - Reading
 
     @inline(__always)
@@ -164,6 +223,7 @@ final class ElementStore: @unchecked Sendable {
 
     func presentation(of index: Int, slot: UInt32 = unknownSlot) -> PresentationAttributes? {
         guard hasPresentation(index) else { return nil }
+        if let slot = directSlot(of: index) { return drafts[slot].presentation }
         return presentations[slot != Self.unknownSlot ? Int(slot) : Self.position(of: index, in: presentationOwners)].attributes(in: tree)
     }
 
@@ -187,6 +247,7 @@ final class ElementStore: @unchecked Sendable {
     /// The `passthrough` ids of a presentation, with where each is written.
     func passthrough(of index: Int) -> [(id: String, range: SourceRange)] {
         guard hasPresentation(index) else { return [] }
+        if let slot = directSlot(of: index) { return drafts[slot].presentation?.passthrough ?? [] }
         return presentations[Self.position(of: index, in: presentationOwners)].passthrough(in: tree)
     }
 
@@ -202,17 +263,77 @@ final class ElementStore: @unchecked Sendable {
         return low
     }
 
-    /// The string the element has for `field`: the first such key of its mapping, as decoded.
+    /// Where in `drafts` the fields a reader set are, for an element that has them (a place
+    /// rather than the draft: each accessor reads the one field it needs, copying nothing else).
+    @inline(__always)
+    private func directSlot(of index: Int) -> Int? {
+        let record = records[index]
+        return record.info & Record.directBit != 0 ? Int(record.node) : nil
+    }
+
+    /// Whether the decoder read the element from a screen description (its fields in the tree).
+    func isDecoded(_ index: Int) -> Bool { records[index].info & Record.directBit == 0 }
+
+    /// The string the element has for `field`: the one a reader set, or the first such key of
+    /// its mapping, as decoded.
     func string(_ field: StringField, of index: Int) -> String? {
-        guard records[index].info & 1 << (Record.stringShift + UInt32(field.rawValue)) != 0,
-              let entry = firstEntry(field.key, in: node(of: index)) else { return nil }
+        let info = records[index].info
+        guard info & 1 << (Record.stringShift + UInt32(field.rawValue)) != 0 else { return nil }
+        if info & Record.directBit != 0 { return draftString(field, at: Int(records[index].node)) }
+        guard let entry = firstEntry(field.key, in: node(of: index)) else { return nil }
         return tree.text(entry.value)
     }
 
-    /// Where the element's mapping starts: its first key, or the mapping itself when empty.
+    /// What people call the element when its copy does not say (`ElementDraft.name`); nil for
+    /// an element of a screen description.
+    func name(of index: Int) -> String? { directSlot(of: index).flatMap { drafts[$0].name } }
+
+    /// Where the element starts: where a reader said, or its mapping's first key (the mapping
+    /// itself when empty).
     func range(of index: Int) -> SourceRange {
+        if let slot = directSlot(of: index) { return drafts[slot].range }
         let node = node(of: index)
         return tree.firstEntry(of: node).map { tree.range($0.key) } ?? tree.range(node)
+    }
+
+    /// Where `path` (a key, or a dotted path of `Element.dottedPaths`) is written: where a reader
+    /// said, or its first occurrence when the format allows it here, as the decoder read it.
+    func keyRange(_ path: String, of index: Int) -> SourceRange? {
+        if let slot = directSlot(of: index) { return drafts[slot].keyPositions[path] }
+        let allowedKeys = allowedKeys(of: index)
+        guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else {
+            guard let key = Key.lexicon[path], allowedKeys & 1 << UInt64(key.rawValue) != 0,
+                  let entry = firstEntry(key, in: node(of: index)) else { return nil }
+            return tree.range(entry.key)
+        }
+        guard hasPresentation(index), Element.dottedPaths.contains(path) else { return nil }
+        let outer = String(path[..<dot]), inner = String(path[path.utf8.index(after: dot)...])
+        guard let key = Key.lexicon[outer], allowedKeys & 1 << UInt64(key.rawValue) != 0,
+              let entry = firstEntry(key, in: node(of: index)), tree.isMapping(entry.value),
+              let innerKey = Key.lexicon[inner], let innerEntry = firstEntry(innerKey, in: entry.value) else { return nil }
+        return tree.range(innerEntry.key)
+    }
+
+    /// Where each key is written, by name or dotted path.
+    func keyPositions(of index: Int) -> [String: SourceRange] {
+        if let slot = directSlot(of: index) { return drafts[slot].keyPositions }
+        var positions: [String: SourceRange] = [:]
+        for key in Key.allCases {
+            if let range = keyRange(key.name, of: index) { positions[key.name] = range }
+        }
+        for path in Element.dottedPaths {
+            if let range = keyRange(path, of: index) { positions[path] = range }
+        }
+        return positions
+    }
+
+    /// How the code writes each key a fix may edit; none for an element of a screen description.
+    func writtenValues(of index: Int) -> [String: WrittenValue] { directSlot(of: index).map { drafts[$0].writtenValues } ?? [:] }
+
+    /// The element's mapping as written, with positions; none for an element a reader set directly.
+    func writtenEntries(of index: Int) -> [Entry] {
+        guard isDecoded(index) else { return [] }
+        return tree.node(at: node(of: index)).entries ?? []
     }
 
     /// The keys the format allows in this element's mapping.
@@ -228,8 +349,9 @@ final class ElementStore: @unchecked Sendable {
         return nil
     }
 
-    /// The element's children (`presented: false`) or presentations, in document order.
+    /// The element's children (`presented: false`) or presentations, in the order written.
     func children(of index: Int, presented: Bool) -> [Int] {
+        if let slot = directSlot(of: index) { return presented ? drafts[slot].presented : drafts[slot].children }
         var result: [Int] = []
         var child = index + 1
         let end = end(of: index)
@@ -238,6 +360,29 @@ final class ElementStore: @unchecked Sendable {
             child = self.end(of: child)
         }
         return result
+    }
+
+    /// The elements at the top of the screen, in order.
+    var roots: [Int] {
+        if let listedRoots { return listedRoots }
+        var result: [Int] = []
+        var index = 0
+        while index < count {
+            result.append(index)
+            index = end(of: index)
+        }
+        return result
+    }
+
+    /// The list of siblings the element is in, for an element a reader listed in one (the
+    /// screen's roots, or its parent's children or presentations); nil for one whose siblings
+    /// are found by walking its parent's descendants.
+    func listedSiblings(of index: Int) -> [Int]? {
+        switch relation(of: index) {
+        case .root: return listedRoots
+        case .child: return parent(of: index).flatMap { directSlot(of: $0).map { drafts[$0].children } }
+        case .presented: return parent(of: index).flatMap { directSlot(of: $0).map { drafts[$0].presented } }
+        }
     }
 }
 

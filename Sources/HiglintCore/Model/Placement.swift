@@ -70,7 +70,7 @@ extension Element {
     /// that is written (`popover (12:9)`), words that read the same in every language. In a
     /// storyboard, a xib or Swift, what people see (`named(or:)`).
     public var messageName: String {
-        if case .records = storage {
+        if isDescribed {
             if let id { return id }
             let start = range(of: .type).start
             return "\(type?.rawValue ?? "element") (\(start.line):\(start.column))"
@@ -85,16 +85,24 @@ extension Element {
     /// content's first; else an id written in code, never an Interface Builder object id
     /// (`vXZ-lx-hvc`).
     public func named(or fallback: String) -> String {
-        if case .records = storage { return id ?? fallback }
+        if isDescribed { return id ?? fallback }
         if let seen = seenName { return seen }
         if relation == .presented, let parent {
-            let source = Element(storage: storage, index: parent)
+            let source = Element(store: store, index: parent)
             if let seen = source.seenName { return seen }
             if let id = source.id, !Self.isObjectID(id) { return id }
         }
         if type?.isPresentation == true {
             for child in children {
-                if let seen = Element(storage: storage, index: child).seenName { return seen }
+                if let seen = Element(store: store, index: child).seenName { return seen }
+            }
+            // Content that starts with views that only hold others (`VStack { Text("Filters") … }`):
+            // the copy it starts with, what people read first.
+            var first = children.first.map { Element(store: store, index: $0) }
+            while let element = first, element.seenName == nil, let inner = element.children.first {
+                let next = Element(store: store, index: inner)
+                if let seen = next.seenName { return seen }
+                first = next
             }
         }
         if let id, !Self.isObjectID(id) { return id }
@@ -111,8 +119,7 @@ extension Element {
 
     /// Whether the element is one of a YAML or JSON screen description's.
     public var isDescribed: Bool {
-        if case .records = storage { return true }
-        return false
+        store.isDecoded(index)
     }
 
     /// What people see it called: a scene's name, else its copy.

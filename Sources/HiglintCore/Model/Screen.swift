@@ -43,24 +43,16 @@ public struct Screen: Sendable {
     }
 
     /// A screen a reader built element by element (`ElementDraft`), for files that are not YAML
-    /// or JSON screen descriptions. `roots` lists the elements at the top of the screen, in order.
+    /// or JSON screen descriptions, its elements filed in an `ElementStore` as the decoder's are.
+    /// `drafts[i].index` is `i`; `roots` lists the elements at the top of the screen, in order.
     public init(drafts: [ElementDraft], roots: [Int], range: SourceRange, documentIndex: Int = 0, screenIndex: Int = 0) {
-        self.init(elements: ElementList(drafts: ElementDrafts(drafts: drafts, roots: roots)), range: range,
+        self.init(elements: ElementList(store: ElementStore(drafts: drafts, roots: roots)), range: range,
                   documentIndex: documentIndex, screenIndex: screenIndex)
         self.popoverIndices = drafts.indices.filter { drafts[$0].type == .popover }
     }
 
     /// Indices of the elements listed directly under `elements`.
-    public var roots: [Int] {
-        guard case .records(let store) = elements.storage else { return elements.drafts!.roots }
-        var result: [Int] = []
-        var index = 0
-        while index < store.count {
-            result.append(index)
-            index = store.end(of: index)
-        }
-        return result
-    }
+    public var roots: [Int] { elements.store.roots }
 
     public subscript(index: Int) -> Element { elements[index] }
 
@@ -145,34 +137,22 @@ public struct Screen: Sendable {
 
     /// Where `element` is in its list of siblings.
     private func place(of element: Element, places: inout SiblingPlaces) -> Int {
-        switch elements.storage {
-        case .records(let store):
-            return places.place(of: element.index, in: store)
-        case .drafts(let drafts):
-            let siblings: [Int]
-            switch element.relation {
-            case .root: siblings = drafts.roots
-            case .child: siblings = drafts.drafts[element.parent!].children
-            case .presented: siblings = drafts.drafts[element.parent!].presented
-            }
-            return siblings.firstIndex(of: element.index) ?? 0
-        }
+        places.place(of: element.index, in: elements.store)
     }
 
     /// The popovers of the screen in document order.
-    public var popovers: [Element] {
-        guard case .records(let store) = elements.storage else { return popoverIndices.map { elements[$0] } }
-        return store.elements(at: popoverIndices)
-    }
+    public var popovers: [Element] { elements.store.elements(at: popoverIndices) }
 }
 
-/// Where elements are among their siblings (`elements[2]`, `content[1]`), found by walking each
-/// list of siblings from the last place asked for in it.
+/// Where elements are among their siblings (`elements[2]`, `content[1]`): in the list a reader
+/// made, or found by walking each list of siblings the decoder stored from the last place asked
+/// for in it.
 struct SiblingPlaces {
     /// Per list (parent and whether presented; roots under -1): the last element placed and its place.
     private var last: [Int: (element: Int, place: Int)] = [:]
 
     mutating func place(of index: Int, in store: ElementStore) -> Int {
+        if let siblings = store.listedSiblings(of: index) { return siblings.firstIndex(of: index) ?? 0 }
         let parent = store.parent(of: index) ?? -1
         let presented = store.relation(of: index) == .presented
         let list = parent * 2 + (presented ? 1 : 0)

@@ -21,7 +21,8 @@ import Darwin
 /// the model (docs/security.md). Here a value costs 24 bytes, once, plus its text.
 ///
 /// Built by one reader on one thread, then only read: it is shared by the screens decoded from it
-/// (their elements point into it), which is why it is a class.
+/// (their elements point into it), which is why it is a class. `@unchecked Sendable` for the
+/// same reason: a lock would guard nothing once it is built, and would cost every read.
 final class SyntaxTree: @unchecked Sendable {
     enum Kind: UInt32 {
         case scalar = 0, mapping = 1, sequence = 2, alias = 3

@@ -4,9 +4,20 @@
 /// is quoted (`PathText.displayed`).
 public struct TextReporter: Reporter {
     public var color: Bool
+    public var severityWords: SeverityWords
 
-    public init(color: Bool = false) {
+    /// How a severity is written: as higlint names it (`info`), or as Xcode shows it (`note`).
+    public enum SeverityWords: Sendable {
+        case higlint, xcode
+    }
+
+    public init(color: Bool = false, severityWords: SeverityWords = .higlint) {
         self.color = color
+        self.severityWords = severityWords
+    }
+
+    private func word(_ severity: Severity) -> String {
+        severityWords == .xcode && severity == .info ? "note" : severity.rawValue
     }
 
     public func render(_ report: LintReport) -> String {
@@ -17,7 +28,7 @@ public struct TextReporter: Reporter {
             if color {
                 output += "\u{1B}[1m\(place)\u{1B}[0m \(paint(diagnostic.severity)): \(message) \u{1B}[2m[\(diagnostic.ruleID)]\u{1B}[0m\n"
             } else {
-                output += "\(place) \(diagnostic.severity.rawValue): \(message) [\(diagnostic.ruleID)]\n"
+                output += "\(place) \(word(diagnostic.severity)): \(message) [\(diagnostic.ruleID)]\n"
             }
         }
         return output

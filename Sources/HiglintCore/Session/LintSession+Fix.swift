@@ -8,17 +8,12 @@ public enum FixMode: Sendable {
     case diff
 }
 
-/// One run's fixing: each file with a fixable finding is read, linted, fixed in memory, then
-/// written back (`write`) or shown as a unified diff (`diff`); with `write` the file's report is
-/// of what is left, linted from the fixed text.
+/// One run's fixing, as the delivering thread sees it: each file was fixed by the worker that
+/// linted it (`FileFixing`); here, in report order, what it says is said (the "no fix applies"
+/// note on standard error, the diff on standard output) and its counts are added up.
 final class FixStep {
-    let mode: FixMode
-    let fixer: Fixer
-    let linterFor: (LintInput) -> Linter
-    /// The run's readers: a file's reader says why its findings get no fixes.
-    let readers: ReaderRegistry
-    /// Findings the baseline hides are not fixed: only what `lint` reports is.
-    let baseline: Baseline?
+    let fixing: FileFixing
+    var mode: FixMode { fixing.mode }
     private(set) var fixedFindings = 0
     private(set) var fixedFiles = 0
     /// Files with fixes that could not be written (each also a line on standard error).
@@ -26,12 +21,8 @@ final class FixStep {
     /// Findings left whose fix is unsafe: said, so people know `--unsafe-fixes` would take them.
     private(set) var unsafeLeft = 0
 
-    init(mode: FixMode, includesUnsafe: Bool, linterFor: @escaping (LintInput) -> Linter, readers: ReaderRegistry, baseline: Baseline?) {
-        self.mode = mode
-        self.fixer = Fixer(includesUnsafe: includesUnsafe)
-        self.linterFor = linterFor
-        self.readers = readers
-        self.baseline = baseline
+    init(mode: FixMode, includesUnsafe: Bool, readers: ReaderRegistry, baseline: Baseline?) {
+        self.fixing = FileFixing(mode: mode, includesUnsafe: includesUnsafe, readers: readers, baseline: baseline)
     }
 
     /// The diagnostics a baseline does not hide (each file is matched against it on its own).
@@ -39,59 +30,34 @@ final class FixStep {
         baseline.map { BaselineFilter($0).filter(diagnostics) } ?? diagnostics
     }
 
-    /// Fixes one file; returns what to report for it (what is left, with `write`), or, when it
-    /// cannot be written, all its findings as they were and the reason it was not fixed.
-    func process(_ input: LintInput, _ linted: LintRunner.Result) -> LintRunner.Result {
-        guard linted.failure == nil, case .file = input.origin else { return linted }
-        guard linted.diagnostics.contains(where: { $0.fix != nil }) else {
+    /// Says and counts what was done to one file, as it is delivered; returns the result to report
+    /// (with a failure when its diff cannot be written).
+    func deliver(_ result: LintRunner.Result) -> LintRunner.Result {
+        guard let fix = result.fix else { return result }
+        if let note = fix.note {
             // Said on standard error as the file is done, before the summary line.
-            if let note = Self.noFixNote(path: input.displayPath, reader: readers.reader(for: input.displayPath), diagnostics: Self.reported(linted.diagnostics, baseline: baseline)) {
-                _ = Output.write(Array("\(note)\n".utf8), to: STDERR_FILENO)
-            }
-            return linted
+            _ = Output.write(Array("\(note)\n".utf8), to: STDERR_FILENO)
         }
-        let linter = linterFor(input)
-        // Taken before the read: a change after it, before the fixed file is renamed in, is seen.
-        let stamp = AtomicFile.Stamp(pathBytes: input.pathBytes)
-        guard case .bytes(let bytes) = InputReader.read(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize) else { return linted }
-        let diagnostics = Self.reported(linter.lint(bytes: bytes, path: input.displayPath), baseline: baseline)
-        let result = fixer.apply(to: bytes, diagnostics: diagnostics, lineBreaks: linter.lineBreaks(for: input.displayPath, bytes: bytes))
-        guard result.changed else { return note(linted) }
-        switch mode {
-        case .diff:
-            fixedFindings += result.fixed
+        if fix.changed {
+            fixedFindings += fix.fixedFindings
             fixedFiles += 1
+        }
+        if fix.notFixed { notFixedFiles += 1 }
+        unsafeLeft += fix.unsafeLeft
+        if let diff = fix.diff {
             do {
-                let name = input.pathBytes.isEmpty ? Array(input.displayPath.utf8) : input.pathBytes
-                try Output.toStandardOutput(UnifiedDiff.render(pathBytes: name, original: bytes, edits: result.edits), what: "the diff")
+                try Output.toStandardOutput(diff, what: "the diff")
             } catch {
                 return LintRunner.Result.reporting([], failure: "\(error)")
             }
-            return linted
-        case .write:
-            if let why = AtomicFile.replace(pathBytes: input.pathBytes, with: result.bytes, readAs: stamp) {
-                // Nothing was written, so nothing was fixed: the file keeps every finding it had
-                // (a SARIF upload after `--fix || true` must not close their alerts).
-                notFixedFiles += 1
-                var kept = note(linted)
-                kept.failure = "\(PathText.displayed(input.displayPath)): not fixed: \(why); its findings are reported as they are"
-                return kept
-            }
-            fixedFindings += result.fixed
-            fixedFiles += 1
-            return note(LintRunner.Result.reporting(linter.lint(bytes: result.bytes, path: input.displayPath)))
         }
-    }
-
-    private func note(_ result: LintRunner.Result) -> LintRunner.Result {
-        unsafeLeft += result.diagnostics.filter { $0.fix?.applicability == .unsafe }.count
         return result
     }
 
     /// The line on standard error that says what changed, or would.
     var summary: String {
         Self.summary(mode: mode, findings: fixedFindings, files: fixedFiles,
-                     unsafeLeft: fixer.includesUnsafe ? 0 : unsafeLeft, notFixed: notFixedFiles)
+                     unsafeLeft: fixing.fixer.includesUnsafe ? 0 : unsafeLeft, notFixed: notFixedFiles)
     }
 
     /// Why `--fix` and `--diff` leave a file with findings as it is, said once per file
@@ -155,7 +121,7 @@ extension LintSession {
         } else if let code = Output.write(Array(text.utf8), to: STDERR_FILENO), code != EPIPE {
             throw CommandFailure("cannot write the report to standard error (\(Output.reason(code)))")
         }
-        if options.format == .text || options.output != nil {
+        if options.format.isLines || options.output != nil {
             messages.append(TextReporter.summary(LintReport(diagnostics: left, files: [name]), locale: base.locale))
         }
         return LintOutcome(files: [name], messages: messages, exitStatus: left.contains { $0.severity >= failOn } ? 1 : 0)
@@ -169,7 +135,7 @@ extension LintSession {
 /// read (someone's edit would be lost).
 enum AtomicFile {
     /// What a file was when it was read: a different one, or one written since, stamps otherwise.
-    struct Stamp: Equatable {
+    struct Stamp: Equatable, Sendable {
         var device: UInt64, inode: UInt64, size: Int64
         var modified: [Int], changed: [Int]
 
@@ -183,8 +149,14 @@ enum AtomicFile {
             device = UInt64(info.st_dev)
             inode = UInt64(info.st_ino)
             size = Int64(info.st_size)
+            // Darwin names the two times `st_mtimespec` and `st_ctimespec`.
+            #if canImport(Darwin)
+            modified = [Int(info.st_mtimespec.tv_sec), Int(info.st_mtimespec.tv_nsec)]
+            changed = [Int(info.st_ctimespec.tv_sec), Int(info.st_ctimespec.tv_nsec)]
+            #else
             modified = [Int(info.st_mtim.tv_sec), Int(info.st_mtim.tv_nsec)]
             changed = [Int(info.st_ctim.tv_sec), Int(info.st_ctim.tv_nsec)]
+            #endif
         }
     }
 

@@ -25,23 +25,27 @@ extension LintSession {
         if let mode = options.fixMode, options.paths == ["-"] { return try fixStandardInput(mode) }
         let baseline = try loadedBaseline()
         let fixStep = options.fixMode.map { mode in
-            FixStep(mode: mode, includesUnsafe: options.unsafeFixes, linterFor: { linter(for: $0.configurationName) },
-                    readers: options.readers, baseline: baseline)
+            FixStep(mode: mode, includesUnsafe: options.unsafeFixes, readers: options.readers, baseline: baseline)
         }
         let record = RunRecord(session: self, baselineFilter: baseline.map(BaselineFilter.init), fixStep: fixStep)
         var collector = walkCollector()
         // No report shows fixes: only fixing needs them.
-        let reporting = { (linter: Linter) -> Linter in
+        let reporting: @Sendable (Linter) -> Linter = { linter in
             var linter = linter
             linter.plansFixes = options.fixMode != nil
             linter.recordsPopovers = options.listsPopovers
             return linter
         }
-        var runner = LintRunner(linter: reporting(sharedLinter),
-                                linterFor: configurationFile == nil ? nil : { reporting(linter(for: $0.configurationName)) },
+        let session = self
+        let eachLinter: @Sendable (LintInput) -> Linter = { input in
+            reporting(session.linter(for: input.configurationName))
+        }
+        let linterFor = lintsEveryFileAlike ? nil : eachLinter
+        var runner = LintRunner(linter: reporting(sharedLinter), linterFor: linterFor,
                                 jobs: max(1, options.jobs ?? ProcessInfo.processInfo.activeProcessorCount))
         runner.memoryBudget = MemoryBudget(bytes: runner.memoryBudget.bytes, returnFreeMemory: returningFreeMemory)
         runner.drawsScreens = options.format.draws && options.writeBaseline == nil && options.fixMode != .diff
+        runner.fixing = fixStep?.fixing
         let inputs: [LintInput]
         do {
             inputs = try runner.run(
@@ -151,8 +155,8 @@ private final class RunRecord {
         self.session = session
         self.baselineFilter = baselineFilter
         self.fixStep = fixStep
-        self.streaming = session.options.format == .text && session.options.writeBaseline == nil && session.options.fixMode != .diff
-        self.reporter = TextReporter(color: session.options.color)
+        self.streaming = session.options.format.isLines && session.options.writeBaseline == nil && session.options.fixMode != .diff
+        self.reporter = session.options.format == .xcode ? TextReporter(severityWords: .xcode) : TextReporter(color: session.options.color)
     }
 
     func openStream() throws {
@@ -166,7 +170,7 @@ private final class RunRecord {
         }
         countPopovers(linted, in: input.displayPath)
         if session.options.listsPopovers { return }
-        let result = fixStep?.process(input, linted) ?? linted
+        let result = fixStep?.deliver(linted) ?? linted
         if let failure = result.failure { failures.append(failure) } else { baselineFilter?.noteLinted(input.displayPath) }
         if fixStep?.mode == .diff { return }
         let own = firstElsewhere(result.diagnostics, linted: input.displayPath)
@@ -261,7 +265,7 @@ private final class RunRecord {
         }
         let allProblems = problems + failures
         var messages = (fixStep.map { [$0.summary] } ?? []) + allProblems + (baselineFilter?.summary() ?? [])
-        if options.format == .text || options.output != nil {
+        if options.format.isLines || options.output != nil {
             var report = LintReport(diagnostics: diagnostics, files: files)
             report.counts = counts
             messages.append(TextReporter.summary(report, locale: session.base.locale))

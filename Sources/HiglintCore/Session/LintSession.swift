@@ -16,6 +16,8 @@ public struct LintSession: Sendable {
     public let limits: ParseLimits
     /// The linter for files no configuration file tells apart.
     let sharedLinter: Linter
+    /// What the linted tree's Xcode projects say about the devices each file runs on.
+    let devices: AppDevices
 
     /// Finds the configuration as the CLI does (explicit path, else .higlint.yml in
     /// `directory` or its parents), applies edition/locale/--rule settings. Throws a
@@ -37,13 +39,15 @@ public struct LintSession: Sendable {
             }
         }
         // An app whose Xcode projects say iPhone only runs on iOS in a compact width; configuration's
-        // `platform` (and its overrides') win over it.
-        if XcodeProjectDevices.isPhoneOnly(roots: Self.projectRoots(options)) { base.reading.platform = .iOS }
+        // `platform` (and its overrides') win over it. Files their targets tell apart: `base(for:)`.
+        let devices = XcodeProjectDevices.scan(roots: Self.projectRoots(options))
+        if devices.isPhoneOnly { base.reading.platform = .iOS }
         var limits = ParseLimits.default
         if let size = options.maxFileSize ?? file?.maxFileSize { limits.setMaxFileSize(size) }
         self.configurationFile = file
         self.commandLineRules = commandLineRules
         self.base = base
+        self.devices = devices
         self.limits = limits
         self.sharedLinter = Linter(configuration: base, limits: limits, readers: options.readers)
     }
@@ -76,6 +80,7 @@ public struct LintSession: Sendable {
     /// The configuration one file is linted with: the configuration file's rules, its overrides
     /// that match `path` (relative paths are taken from `options.directory`), then `--rule`.
     public func configuration(for path: String) -> LintConfiguration {
+        let base = base(for: path)
         guard let file = configurationFile else { return base }
         return file.configuration(for: absolute(path), base: base, commandLine: commandLineRules)
     }
@@ -87,11 +92,11 @@ public struct LintSession: Sendable {
 
     /// With a configuration file each file gets its own rules; without one, all share one linter.
     func linter(for path: String) -> Linter {
-        guard configurationFile != nil else { return sharedLinter }
+        guard !lintsEveryFileAlike else { return sharedLinter }
         return Linter(configuration: configuration(for: path), limits: limits, readers: options.readers)
     }
 
-    private func absolute(_ path: String) -> String {
+    func absolute(_ path: String) -> String {
         FileCollector.absolute(path.hasPrefix("/") ? path : options.directory + "/" + path)
     }
 

@@ -140,7 +140,7 @@ public enum Output {
         var template = Array(((folder.isEmpty ? "." : folder) + "/.higlint-output-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { return errno }
-        let temporary = String(cString: template)
+        let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var failure: Int32?
         if let owner, owner != (getuid(), getgid()), fchown(descriptor, owner.0, owner.1) != 0 { failure = errno }
         failure = failure ?? (fchmod(descriptor, mode ?? newFileMode()) == 0 ? nil : errno)

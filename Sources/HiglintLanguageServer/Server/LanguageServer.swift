@@ -18,14 +18,14 @@ public struct ServerEnvironment {
     public var currentDirectory: String
     /// Runs `job` off the server's queue (in production; in line by default), then `done` on it:
     /// how a workspace folder is walked and indexed without holding up messages.
-    public var background: (_ job: @escaping () -> Any, _ done: @escaping (Any) -> Void) -> Void
+    public var background: (_ job: @escaping () -> any Sendable, _ done: @escaping (any Sendable) -> Void) -> Void
     /// Threads the first index of a workspace folder is made on.
     public var indexJobs: Int
 
     public init(send: @escaping (JSONValue) -> Void, after: @escaping (Double, @escaping () -> Void) -> Void,
                 lint: @escaping (@escaping () -> LintedFile, @escaping (LintedFile) -> Void) -> Void,
                 exit: @escaping (Int32) -> Void, currentDirectory: String = FileManager.default.currentDirectoryPath,
-                background: @escaping (@escaping () -> Any, @escaping (Any) -> Void) -> Void = { job, done in done(job()) },
+                background: @escaping (@escaping () -> any Sendable, @escaping (any Sendable) -> Void) -> Void = { job, done in done(job()) },
                 indexJobs: Int = 1) {
         self.send = send
         self.after = after

@@ -98,7 +98,9 @@ public enum LanguageServerMain {
 }
 
 /// A value only ever used on the server's serial queue (or, for a lint job, handed once to the
-/// lint queue and back), which is what makes passing it between queues safe.
+/// lint queue and back), which is what makes passing it between queues safe. `@unchecked`: the
+/// server and the closures it hands out are not `Sendable` (the server is not thread-safe: its
+/// queue is what serialises it), and the compiler cannot see a queue's confinement.
 private struct OnServerQueue<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }

@@ -3,8 +3,8 @@
 /// source from where the popover sits, the arrow points somewhere else or nowhere. A popover that
 /// overlaps its source is `popover-covers-source`'s alone, and `arrow: none` is
 /// `popover-no-arrow`'s: one fact, one finding. Code that gives the source rect as the source
-/// view's `frame` (`sourceRect = button.frame`, `sourceView = button`) anchors the arrow beside
-/// the view, whatever the layout (`PresentationAttributes.sourceRectBeside`).
+/// view's `frame` (`sourceRect = button.frame`, `sourceView = button`, or a UIPopoverController's
+/// `present(from: button.frame, in: button, …)`) anchors the arrow beside the view, whatever the layout (`PresentationAttributes.sourceRectBeside`).
 public struct PopoverArrowRule: Rule {
     public init() {}
 
@@ -13,8 +13,10 @@ public struct PopoverArrowRule: Rule {
             // Code that anchors the arrow beside its source: no frame is needed to know it.
             if let beside = popover.presentation?.sourceRectBeside {
                 let source = screen.source(of: popover.index)
-                // The view's own `bounds` points the arrow at it, as the code meant: safe.
-                context.report(at: beside, "frameAsSourceRect", ["source": source?.messageName ?? "", "view": source?.id ?? "view"],
+                // The view's own `bounds` points the arrow at it, as the code meant: safe. A
+                // UIPopoverController is given the rectangle as `present(from:in:…)`'s argument.
+                let message = popover.presentation?.api == .uiPopoverController ? "frameAsPresentRect" : "frameAsSourceRect"
+                context.report(at: beside, message, ["source": source?.messageName ?? "", "view": source?.id ?? "view"],
                                fixing: popover, fix: .set("sourceRect", to: .word("bounds"), .safe))
                 continue
             }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Which devices the app of a linted tree runs on, from its Xcode projects' build settings
-/// (docs/sources.md, "Which devices an app runs on"): where every iOS target of every
-/// `*.xcodeproj/project.pbxproj` found says `TARGETED_DEVICE_FAMILY = 1` (iPhone only), iPad is
-/// no platform of the app, and code is read on iOS in a compact width. Not a parser: only the
-/// build-setting lines are looked at, in a bounded search, and a project that says anything else
-/// (`1,2`, a value that is not a literal, no setting at all) leaves the standard context alone.
+/// Which devices the app of a linted tree runs on, from its Xcode projects (docs/sources.md,
+/// "Which devices the app runs on"). Each native target's files and device family are read from
+/// its `project.pbxproj`: a file that only iPhone-only iOS targets build is read on iOS in a
+/// compact width. A file no target builds (or a tree whose projects cannot be read) gets the
+/// whole tree's answer: iPhone only where every `TARGETED_DEVICE_FAMILY` line of every project
+/// found says `1`. Anything not sure leaves the standard context (iPadOS, regular) alone.
 public enum XcodeProjectDevices {
     /// How deep below a linted folder a project is looked for (`App/App.xcodeproj` is depth 2).
     static let maxDepth = 4
@@ -15,24 +15,31 @@ public enum XcodeProjectDevices {
     /// Folders that hold no project of the app's own.
     static let skippedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", "node_modules", "SourcePackages", "vendor", "build"]
 
-    /// Whether the projects under `roots` (folders; files are passed over) make the app iPhone
-    /// only: at least one project, and every iOS target's device family exactly `1`.
+    /// Whether the projects under `roots` make the whole app iPhone only (`AppDevices.isPhoneOnly`).
     public static func isPhoneOnly(roots: [String]) -> Bool {
+        scan(roots: roots).isPhoneOnly
+    }
+
+    /// The projects under `roots` (folders; files are passed over): their targets, and the whole
+    /// tree's answer (at least one project, and every iOS target's device family exactly `1`).
+    public static func scan(roots: [String]) -> AppDevices {
         var entriesLeft = maxEntries
         var families: [String] = []
+        var targets: [XcodeTarget] = []
         var found = false
         for root in roots {
-            var pending: [(path: String, depth: Int)] = [(root, 0)]
+            var pending: [(path: String, depth: Int)] = [(FileCollector.absolute(root), 0)]
             while let (folder, depth) = pending.popLast() {
                 guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
                 entriesLeft -= names.count
-                guard entriesLeft >= 0 else { return false }
+                guard entriesLeft >= 0 else { return AppDevices(isPhoneOnly: false) }
                 for name in names.sorted() {
                     let path = folder + "/" + name
                     if name.hasSuffix(".xcodeproj") {
-                        guard let text = projectText(at: path + "/project.pbxproj") else { continue }
+                        guard let bytes = projectBytes(at: path + "/project.pbxproj") else { continue }
                         found = true
-                        families += deviceFamilies(in: text)
+                        families += deviceFamilies(in: String(decoding: bytes, as: UTF8.self))
+                        targets += self.targets(in: bytes, projectFolder: folder)
                     } else if depth < maxDepth, !name.contains("."), !skippedFolders.contains(name), isFolder(path) {
                         // A name with a dot is a file, a hidden folder or a bundle (`Base.lproj`,
                         // `Assets.xcassets`): no project of the app's lies inside, and not asking
@@ -42,7 +49,14 @@ public enum XcodeProjectDevices {
                 }
             }
         }
-        return found && isPhoneOnly(families: families)
+        return AppDevices(isPhoneOnly: found && isPhoneOnly(families: families), targets: targets)
+    }
+
+    /// The native targets of one project file; none when it is not a well-formed project.
+    static func targets(in bytes: [UInt8], projectFolder: String) -> [XcodeTarget] {
+        guard let plist = try? OldStylePropertyList.parse(bytes),
+              let project = XcodeProjectReader(plist, projectFolder: projectFolder) else { return [] }
+        return project.targets()
     }
 
     /// Every iOS family is exactly `1`, and there is one. tvOS (`3`), watchOS (`4`) and visionOS
@@ -67,16 +81,41 @@ public enum XcodeProjectDevices {
 
     // lstat, not FileManager's attributes: those look up the owner's and group's names, two reads
     // of /etc/passwd and /etc/group for every entry listed (they doubled a 400-file run's system time).
-    private static func projectText(at path: String) -> String? {
+    private static func projectBytes(at path: String) -> [UInt8]? {
         var info = stat()
         guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= maxProjectSize,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+              let data = FileManager.default.contents(atPath: path), data.count <= maxProjectSize else { return nil }
+        return [UInt8](data)
     }
 
     /// A folder, not a link to one: the walk does not follow links by default either.
     private static func isFolder(_ path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+}
+
+/// What a linted tree's Xcode projects say about the devices its files run on.
+public struct AppDevices: Sendable {
+    /// The whole tree's answer, for files no target builds: every project's every iOS target
+    /// says iPhone only.
+    public var isPhoneOnly: Bool
+    /// The native targets of the projects found that could be read.
+    var targets: [XcodeTarget] = []
+
+    /// Whether some file's answer may differ from the whole tree's.
+    public var decidesPerFile: Bool {
+        !targets.isEmpty
+    }
+
+    /// Whether the file at `path` (absolute) runs on iPhone only: every iOS target that builds
+    /// it is iPhone only (and one does). A file no target builds gets the whole tree's answer;
+    /// one that only macOS, tvOS, watchOS or visionOS targets build keeps the standard context.
+    public func isPhoneOnly(file path: String) -> Bool {
+        let file = XcodeTarget.joined("/", path)
+        let building = targets.filter { $0.builds(file) }
+        guard !building.isEmpty else { return isPhoneOnly }
+        let iOS = building.filter { $0.devices != .notIOS }
+        return !iOS.isEmpty && iOS.allSatisfy { $0.devices == .iPhoneOnly }
     }
 }

@@ -1,0 +1,54 @@
+/// One native target of an Xcode project: the files it builds and the devices it runs on
+/// (docs/sources.md, "Which devices the app runs on").
+struct XcodeTarget: Sendable, Equatable {
+    /// The devices a target's app runs on, as far as its build settings say.
+    enum Devices: Sendable, Equatable {
+        /// An iOS target whose `TARGETED_DEVICE_FAMILY` is `1` in every configuration.
+        case iPhoneOnly
+        /// An iOS target for iPad (`2`), Mac Catalyst (`6`), or whose family is not sure (not a
+        /// literal, in an `.xcconfig` file, different between configurations, not set).
+        case mayRunOnIPad
+        /// A macOS, tvOS, watchOS or visionOS target: no iOS scene at all.
+        case notIOS
+    }
+
+    /// Every file below `path` (a folder Xcode 16 keeps in sync with the disk) except those at
+    /// or below one of `exceptions`.
+    struct Folder: Sendable, Equatable {
+        var path: String
+        var exceptions: [String] = []
+
+        func holds(_ file: String) -> Bool {
+            XcodeTarget.isAtOrBelow(file, path) && !exceptions.contains { XcodeTarget.isAtOrBelow(file, $0) }
+        }
+    }
+
+    var name: String
+    var devices: Devices
+    /// Absolute, standardized paths of the files its sources and resources build phases name.
+    var files: Set<String> = []
+    var folders: [Folder] = []
+
+    /// Whether the target builds the file at `path` (absolute, standardized).
+    func builds(_ path: String) -> Bool {
+        files.contains(path) || folders.contains { $0.holds(path) }
+    }
+
+    static func isAtOrBelow(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// `path` joined to `base` unless absolute, with `.` and `..` resolved and no doubled or
+    /// trailing `/` (links are not followed: a linted file's path is standardized the same way).
+    static func joined(_ base: String, _ path: String) -> String {
+        var components: [Substring] = []
+        for component in ((path.hasPrefix("/") ? "" : base) + "/" + path).split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+}
