@@ -112,7 +112,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HiglintLanguageServerTests",
-            dependencies: ["HiglintLanguageServer", "HiglintCore"]
+            dependencies: ["HiglintLanguageServer", "HiglintCore", "HiglintSwiftSource"]
         ),
         .testTarget(
             name: "HiglintCLITests",

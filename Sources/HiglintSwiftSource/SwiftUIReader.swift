@@ -544,7 +544,7 @@ struct SwiftUIReader {
         arena[popover][position: .compactAdaptation] = file.lines.range(of: value)
         // The case's name alone is what another adaptation changes: `.none`, `PresentationAdaptation.none`.
         let name = value.declName.baseName
-        arena[popover].writtenValues["compactAdaptation"] = WrittenValue(range: file.lines.range(of: name), written: name.text,
+        arena[popover].writtenValues[.compactAdaptation] = WrittenValue(range: file.lines.range(of: name), written: name.text,
                                                                         expression: file.lines.range(of: value), values: Self.adaptationNames)
     }
 

@@ -268,11 +268,11 @@ struct UIKitScreenBuilder {
                 $0.arrowNone = arrow.directions.isEmpty
             }
             arena[index][position: .arrow] = arrow.range
-            if let written = arrow.written { arena[index].writtenValues["arrow"] = written }
+            if let written = arrow.written { arena[index].writtenValues[.arrow] = written }
         }
         if let beside = Self.rectBesideSource(presentation), let frame = presentation.sourceRectFrame {
             arena.present(index) { $0.sourceRectBeside = beside }
-            arena[index].writtenValues["sourceRect"] = frame.written
+            arena[index].writtenValues[.sourceRect] = frame.written
         }
         // Set before presentation on a popover from a bar button item, the list is not the whole
         // list: UIKit adds the item's siblings to it, which is what no `passthrough` says.

@@ -28,7 +28,7 @@ final class CodeFixPlannerTests: XCTestCase {
             popover.presentation = attributes
             popover.keyPositions["type"] = start
             popover.keyPositions["compactAdaptation"] = range
-            popover.writtenValues["compactAdaptation"] = WrittenValue(range: range, written: written, expression: range, values: values)
+            popover.writtenValues[.compactAdaptation] = WrittenValue(range: range, written: written, expression: range, values: values)
             var screen = Screen(drafts: [button, popover], roots: [0], range: start)
             screen.platform = .iOS
             screen.horizontalSizeClass = .compact

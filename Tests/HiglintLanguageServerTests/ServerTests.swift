@@ -1,6 +1,7 @@
 import Foundation
 import HiglintCore
 @testable import HiglintLanguageServer
+import HiglintSwiftSource
 import XCTest
 
 /// Drives the server as a client would, with a manual clock and lints run in line (or held
@@ -22,7 +23,8 @@ final class ServerHarness {
     private var nextID = 1
 
     init(root: String = ServerHarness.scratchFolder(),
-         background: @escaping (@escaping () -> any Sendable, @escaping (any Sendable) -> Void) -> Void = { job, done in done(job()) }) {
+         background: @escaping (@escaping () -> any Sendable, @escaping (any Sendable) -> Void) -> Void = { job, done in done(job()) },
+         readers: ReaderRegistry = .standard) {
         self.root = root
         server = LanguageServer(environment: ServerEnvironment(
             send: { [unowned self] in self.sent.append($0) },
@@ -52,7 +54,7 @@ final class ServerHarness {
                 }
             },
             exit: { [unowned self] in self.exitStatus = $0 },
-            currentDirectory: root, background: background), version: "test")
+            currentDirectory: root, background: background, readers: readers), version: "test")
     }
 
     static func scratchFolder() -> String {

@@ -14,8 +14,8 @@ struct CodeFixPlanner {
         for change in request.changes {
             let value: WrittenValue?, replacement: String?
             switch change {
-            case .set(let path, let wanted):
-                value = written[path.joined(separator: ".")]
+            case .set(let key, let wanted):
+                value = written[key]
                 replacement = value?.values[wanted]
             case .remove(let key):
                 value = written[key]

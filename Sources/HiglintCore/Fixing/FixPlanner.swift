@@ -21,8 +21,8 @@ struct FixPlanner {
         for change in request.changes {
             let edit: TextEdit?
             switch change {
-            case .set(let path, let value): edit = set(path[...], value, in: entries, container: nil)
-            case .remove(let key): edit = remove(key, from: entries)
+            case .set(let key, let value): edit = set(key.path[...], value, in: entries, container: nil)
+            case .remove(let key): edit = remove(key.name, from: entries)
             }
             guard let edit else { return nil }
             edits.append(edit)

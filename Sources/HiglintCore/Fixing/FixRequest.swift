@@ -2,11 +2,11 @@
 /// and values), never as text: `FixPlanner` finds where and how to write it in the file as written.
 public struct FixRequest: Sendable, Hashable {
     public enum Change: Sendable, Hashable {
-        /// Give the key at this path (from the element's mapping: `["dismiss", "outsideTap"]`)
-        /// this value, adding the key (and the mappings on its path) when it is not written.
-        case set([String], FixValue)
+        /// Give the key (a path from the element's mapping: `dismiss.outsideTap`) this value,
+        /// adding the key (and the mappings on its path) when it is not written.
+        case set(ElementKey, FixValue)
         /// Take the key and its value out of the element's mapping.
-        case remove(String)
+        case remove(ElementKey)
     }
 
     public var title: String
@@ -20,9 +20,8 @@ public struct FixRequest: Sendable, Hashable {
     }
 
     /// One key set to one value: "Set compactAdaptation to sheet".
-    public static func set(_ path: String, to value: FixValue, _ applicability: Fix.Applicability) -> FixRequest {
-        FixRequest(title: "Set \(path) to \(value.spoken)", applicability: applicability,
-                   changes: [.set(path.split(separator: ".").map(String.init), value)])
+    public static func set(_ key: ElementKey, to value: FixValue, _ applicability: Fix.Applicability) -> FixRequest {
+        FixRequest(title: "Set \(key.name) to \(value.spoken)", applicability: applicability, changes: [.set(key, value)])
     }
 }
 

@@ -78,7 +78,7 @@ public struct Element: Sendable {
 
     /// How the code writes each key a fix may edit (`ElementDraft.writtenValues`); empty for an
     /// element of a screen description.
-    var writtenValues: [String: WrittenValue] { store.writtenValues(of: index) }
+    var writtenValues: [ElementKey: WrittenValue] { store.writtenValues(of: index) }
 
     /// The element's mapping as written, as `Node`s with their positions (for edits that fixes
     /// make): made from the tree when asked, for the few elements that need it. Empty for the

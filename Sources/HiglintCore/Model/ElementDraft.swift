@@ -30,9 +30,9 @@ public struct ElementDraft: Sendable {
     /// dotted path (`dismiss.outsideTap`). A key absent here is one the file does not write.
     /// Readers set it by `ElementKey` (`self[position:]`), so a misspelled key does not compile.
     public var keyPositions: [String: SourceRange] = [:]
-    /// How the code writes a key's value and would write the values a fix may give it, by name
-    /// (`compactAdaptation`): what a fix of a Swift finding edits.
-    public var writtenValues: [String: WrittenValue] = [:]
+    /// How the code writes a key's value and would write the values a fix may give it, by key
+    /// (`.compactAdaptation`): what a fix of a Swift finding edits.
+    public var writtenValues: [ElementKey: WrittenValue] = [:]
 
     public init(index: Int, parent: Int?, relation: Element.Relation, range: SourceRange) {
         self.index = index

@@ -8,6 +8,12 @@ public struct ElementKey: Hashable, Sendable {
 
     init(_ key: Key) { name = key.name }
     init(_ outer: Key, _ inner: Key) { name = outer.name + "." + inner.name }
+    /// A key only code writes, with no place in a screen file (`sourceRect`): what a Swift
+    /// reader records for a fix of it.
+    private init(code name: String) { self.name = name }
+
+    /// The key's path from the element's mapping (`["dismiss", "outsideTap"]`).
+    public var path: [String] { name.split(separator: ".").map(String.init) }
 
     public static let type = ElementKey(.type)
     public static let frame = ElementKey(.frame)
@@ -31,6 +37,14 @@ public struct ElementKey: Hashable, Sendable {
     public static let detached = ElementKey(.detached)
     public static let dismissOutsideTap = ElementKey(.dismiss, .outsideTap)
     public static let dismissOnSelection = ElementKey(.dismiss, .onSelection)
+    public static let resizeAnimated = ElementKey(.resize, .animated)
+    public static let frameX = ElementKey(.frame, .x)
+    public static let frameY = ElementKey(.frame, .y)
+    public static let frameWidth = ElementKey(.frame, .width)
+    public static let frameHeight = ElementKey(.frame, .height)
+    /// UIKit's `sourceRect` (and a `UIPopoverController`'s `present(from:in:)` rectangle): a
+    /// popover's anchor inside its source view, which Swift code writes and a screen file does not.
+    public static let sourceRect = ElementKey(code: "sourceRect")
 
     /// The key a piece of copy is written under.
     public static func copy(_ key: CopyKey) -> ElementKey {

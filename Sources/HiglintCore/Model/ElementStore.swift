@@ -328,7 +328,7 @@ final class ElementStore: @unchecked Sendable {
     }
 
     /// How the code writes each key a fix may edit; none for an element of a screen description.
-    func writtenValues(of index: Int) -> [String: WrittenValue] { directSlot(of: index).map { drafts[$0].writtenValues } ?? [:] }
+    func writtenValues(of index: Int) -> [ElementKey: WrittenValue] { directSlot(of: index).map { drafts[$0].writtenValues } ?? [:] }
 
     /// The element's mapping as written, with positions; none for an element a reader set directly.
     func writtenEntries(of index: Int) -> [Entry] {

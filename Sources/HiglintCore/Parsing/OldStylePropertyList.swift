@@ -80,41 +80,45 @@ private struct OldStylePropertyListParser {
     }
 
     private mutating func dictionary(depth: Int) throws -> OldStylePropertyList {
-        index += 1
         var entries: [String: OldStylePropertyList] = [:]
-        while true {
-            skipBlanks()
-            guard index < bytes.count else { throw error("a dictionary is not closed with '}'") }
-            if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .dictionary(entries)
-            }
-            let key = try string()
-            try expect("=", "after the key '\(key)'")
-            skipBlanks()
-            entries[key] = try value(depth: depth + 1)
-            try expect(";", "after the value of '\(key)'")
+        try members(closedBy: "}", unclosed: "a dictionary is not closed with '}'") { parser in
+            let key = try parser.string()
+            try parser.expect("=", "after the key '\(key)'")
+            parser.skipBlanks()
+            entries[key] = try parser.value(depth: depth + 1)
+            try parser.expect(";", "after the value of '\(key)'")
         }
+        return .dictionary(entries)
     }
 
     private mutating func array(depth: Int) throws -> OldStylePropertyList {
-        index += 1
         var values: [OldStylePropertyList] = []
+        try members(closedBy: ")", unclosed: "an array is not closed with ')'") { parser in
+            values.append(try parser.value(depth: depth + 1))
+            parser.skipBlanks()
+            guard parser.index < parser.bytes.count else { throw parser.error("an array is not closed with ')'") }
+            if parser.bytes[parser.index] == UInt8(ascii: ",") {
+                parser.index += 1
+            } else if parser.bytes[parser.index] != UInt8(ascii: ")") {
+                throw parser.error("expected ',' or ')' in an array")
+            }
+        }
+        return .array(values)
+    }
+
+    /// Reads the members of a dictionary or an array, one `member` at a time, from after its
+    /// opening bracket to just after `close`.
+    private mutating func members(closedBy close: Unicode.Scalar, unclosed: String,
+                                  _ member: (inout Self) throws -> Void) throws {
+        index += 1
         while true {
             skipBlanks()
-            guard index < bytes.count else { throw error("an array is not closed with ')'") }
-            if bytes[index] == UInt8(ascii: ")") {
+            guard index < bytes.count else { throw error(unclosed) }
+            if bytes[index] == UInt8(ascii: close) {
                 index += 1
-                return .array(values)
+                return
             }
-            values.append(try value(depth: depth + 1))
-            skipBlanks()
-            guard index < bytes.count else { throw error("an array is not closed with ')'") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] != UInt8(ascii: ")") {
-                throw error("expected ',' or ')' in an array")
-            }
+            try member(&self)
         }
     }
 

@@ -7,8 +7,9 @@ import HiglintSwiftSource
 /// readers), each document linted by `lintDocument` as if named on the command line, then the
 /// configuration's baseline. So the editor and the CLI report the same findings.
 public struct DocumentLinter: Sendable {
-    /// The readers, as the CLI passes them.
-    static let readers = ReaderRegistry.standard
+    /// The readers (the server's environment gives them: the command line's, unless a test
+    /// registers a stand-in).
+    public let readers: ReaderRegistry
 
     /// Where `.higlint.yml` is looked for (the client's workspace root, else the current folder).
     public let root: String
@@ -20,10 +21,11 @@ public struct DocumentLinter: Sendable {
     public private(set) var baselinePath: String?
 
     /// Reads the configuration; throws a message that says what is wrong and where.
-    public init(root: String, explicitConfiguration: String? = nil) throws {
+    public init(root: String, explicitConfiguration: String? = nil, readers: ReaderRegistry = .standard) throws {
         self.root = root
         self.explicitConfiguration = explicitConfiguration
-        session = try Self.session(root: root, explicitConfiguration: explicitConfiguration)
+        self.readers = readers
+        session = try Self.session(root: root, explicitConfiguration: explicitConfiguration, readers: readers)
         try loadBaseline()
     }
 
@@ -34,11 +36,11 @@ public struct DocumentLinter: Sendable {
 
     /// Reads the configuration again (it changed on disk).
     public mutating func reload() throws {
-        session = try Self.session(root: root, explicitConfiguration: explicitConfiguration)
+        session = try Self.session(root: root, explicitConfiguration: explicitConfiguration, readers: readers)
         try loadBaseline()
     }
 
-    private static func session(root: String, explicitConfiguration: String?) throws -> LintSession {
+    private static func session(root: String, explicitConfiguration: String?, readers: ReaderRegistry) throws -> LintSession {
         let path = explicitConfiguration.map { $0.hasPrefix("/") ? $0 : root + "/" + $0 }
         do {
             return try LintSession(options: LintOptions(directory: root, configurationPath: path, readers: readers))
@@ -75,8 +77,8 @@ public struct DocumentLinter: Sendable {
         let relative = path.dropFirst(base.count).split(separator: "/")
         if relative.contains(where: { $0.hasPrefix(".") }) { return false }
         if relative.dropLast().contains(where: { WalkedFolders.dependencyFolders.contains(String($0)) }) { return false }
-        guard file?.admits(walkedFile: path, readers: Self.readers) ?? true else { return false }
-        if let bytes, Self.readers.readsOnlyWhenDeclared(path), file?.includes(walkedFile: path) != true {
+        guard file?.admits(walkedFile: path, readers: readers) ?? true else { return false }
+        if let bytes, readers.readsOnlyWhenDeclared(path), file?.includes(walkedFile: path) != true {
             return ScreenDeclaration.declares(bytes, path: path)
         }
         return true

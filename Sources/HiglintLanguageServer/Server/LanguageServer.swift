@@ -21,12 +21,16 @@ public struct ServerEnvironment {
     public var background: (_ job: @escaping () -> any Sendable, _ done: @escaping (any Sendable) -> Void) -> Void
     /// Threads the first index of a workspace folder is made on.
     public var indexJobs: Int
+    /// The readers: which documents the server lints and how, as the command line's
+    /// (`ReaderRegistry.standard`); a test registers a stand-in here.
+    public var readers: ReaderRegistry
 
     public init(send: @escaping (JSONValue) -> Void, after: @escaping (Double, @escaping () -> Void) -> Void,
                 lint: @escaping (@escaping () -> LintedFile, @escaping (LintedFile) -> Void) -> Void,
                 exit: @escaping (Int32) -> Void, currentDirectory: String = FileManager.default.currentDirectoryPath,
                 background: @escaping (@escaping () -> any Sendable, @escaping (any Sendable) -> Void) -> Void = { job, done in done(job()) },
-                indexJobs: Int = 1) {
+                indexJobs: Int = 1, readers: ReaderRegistry = .standard) {
+        self.readers = readers
         self.send = send
         self.after = after
         self.lint = lint
@@ -258,7 +262,7 @@ public final class LanguageServer {
     /// The folder's linter, or nil after saying why its configuration cannot be used.
     private func makeLinter(root: String) -> DocumentLinter? {
         do {
-            return try DocumentLinter(root: root, explicitConfiguration: explicitConfiguration)
+            return try DocumentLinter(root: root, explicitConfiguration: explicitConfiguration, readers: environment.readers)
         } catch {
             // The message names the configuration file, so the folder it belongs to is plain.
             let problem = (error as? DocumentLinterError)?.message ?? "\(error)"
@@ -311,7 +315,7 @@ public final class LanguageServer {
     private func didOpen(_ params: JSONValue?) {
         guard let item = params?["textDocument"], let uri = item["uri"]?.string, let text = item["text"]?.string else { return }
         let path = DocumentURI.path(of: uri)
-        guard let reader = DocumentLinter.readers.reader(for: path) else { return }
+        guard let reader = environment.readers.reader(for: path) else { return }
         let document = TextDocument(text: text, version: item["version"]?.int ?? 0, lineBreaks: reader.lineBreaks)
         documents[uri] = OpenDocument(document: document, path: path, reader: reader)
         indexFolders()
@@ -382,7 +386,7 @@ public final class LanguageServer {
 
     /// Whether the file at `path` is linted against its folder's index.
     private func needsIndex(_ path: String) -> Bool {
-        guard Workspace.isIndexed(path), let folder = folderIndex(for: path) else { return false }
+        guard Workspace.isIndexed(path, readers: environment.readers), let folder = folderIndex(for: path) else { return false }
         return folders[folder].indexes
     }
 
@@ -442,7 +446,7 @@ public final class LanguageServer {
     /// costs its parse and the index's join, not a walk.
     private func indexText(of path: String, bytes: [UInt8]?) {
         guard let folder = folderIndex(for: path), folders[folder].indexes, var workspace = folders[folder].workspace,
-              let session = folders[folder].linter?.session, Workspace.isIndexed(path) else { return }
+              let session = folders[folder].linter?.session, Workspace.isIndexed(path, readers: environment.readers) else { return }
         let before = workspace.swift.bytes(of: path)
         // A file new to the workspace is read when the walk would read it (what git ignores is
         // not asked again until the folder is walked again).

@@ -23,7 +23,7 @@ struct Workspace: Sendable {
         var swiftFiles: [IndexedFile] = []
         var budget = indexedBytesBudget
         for path in session.workspaceFiles() {
-            let kind = Self.kind(of: path)
+            let kind = Self.kind(of: path, readers: linter.readers)
             guard kind == .swift || kind == .interfaceBuilder,
                   let bytes = FileManager.default.contents(atPath: path).map(Array.init),
                   bytes.count <= session.limits.maxFileSize(for: path) else { continue }
@@ -40,7 +40,7 @@ struct Workspace: Sendable {
 
     /// Reads one file's new bytes (an edit, a save, a change on disk); nil bytes: it is gone.
     mutating func update(_ path: String, bytes: [UInt8]?, session: LintSession) {
-        switch Self.kind(of: path) {
+        switch Self.kind(of: path, readers: session.options.readers) {
         case .swift?:
             if let bytes { swift.update([IndexedFile(path: path, bytes: bytes, context: session.readingContext(for: path))]) } else { swift.remove(path) }
         case .interfaceBuilder?:
@@ -51,13 +51,13 @@ struct Workspace: Sendable {
     }
 
     /// The kind of file at `path`, as the reader its name picks reads it.
-    static func kind(of path: String) -> SourceKind? {
-        DocumentLinter.readers.reader(for: path)?.kind
+    static func kind(of path: String, readers: ReaderRegistry) -> SourceKind? {
+        readers.reader(for: path)?.kind
     }
 
     /// Whether the file at `path` is one the workspace reads: Swift, or Interface Builder.
-    static func isIndexed(_ path: String) -> Bool {
-        [.swift, .interfaceBuilder].contains(kind(of: path))
+    static func isIndexed(_ path: String, readers: ReaderRegistry) -> Bool {
+        [.swift, .interfaceBuilder].contains(kind(of: path, readers: readers))
     }
 
     /// Whether the file at `path` is one the workspace reads.

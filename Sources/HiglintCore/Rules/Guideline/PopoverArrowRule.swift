@@ -17,7 +17,7 @@ public struct PopoverArrowRule: Rule {
                 // UIPopoverController is given the rectangle as `present(from:in:…)`'s argument.
                 let message = popover.presentation?.api == .uiPopoverController ? "frameAsPresentRect" : "frameAsSourceRect"
                 context.report(at: beside, message, ["source": source?.messageName ?? "", "view": source?.id ?? "view"],
-                               fixing: popover, fix: .set("sourceRect", to: .word("bounds"), .safe))
+                               fixing: popover, fix: .set(.sourceRect, to: .word("bounds"), .safe))
                 continue
             }
             guard let attributes = popover.presentation, !attributes.arrowNone, !attributes.arrow.isEmpty,
@@ -35,7 +35,7 @@ public struct PopoverArrowRule: Rule {
                 // Permitting the directions that fit moves the arrow, and may move the popover:
                 // a person confirms that (unsafe).
                 let fix = popover.writes(.arrow)
-                    ? FixRequest.set("arrow", to: .words(fitting.map(\.rawValue)), .unsafe) : nil
+                    ? FixRequest.set(.arrow, to: .words(fitting.map(\.rawValue)), .unsafe) : nil
                 context.report(popover, at: key, "inconsistent", [
                     "source": source.messageName, "permitted": permitted,
                     "fitting": fitting.map(\.rawValue).joined(separator: ", "),

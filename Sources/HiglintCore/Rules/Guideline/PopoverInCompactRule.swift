@@ -15,7 +15,7 @@ public struct PopoverInCompactRule: Rule {
                 context.report(popover, at: .api, "uiPopoverController")
             } else if screen.horizontalSizeClass == .compact, staysPopover {
                 context.report(popover, at: .compactAdaptation, "compact", ["adaptation": attributes.compactAdaptation?.rawValue ?? ""],
-                               fix: .set("compactAdaptation", to: .word(CompactAdaptation.sheet.rawValue), .safe))
+                               fix: .set(.compactAdaptation, to: .word(CompactAdaptation.sheet.rawValue), .safe))
             } else if context.edition == .ios2017, platform == .iOS, screen.horizontalSizeClass == .regular {
                 // "Avoid displaying popovers on iPhones": an iPhone scene of regular width (a Max in
                 // landscape) shows it as a popover whatever it would become in a compact one.

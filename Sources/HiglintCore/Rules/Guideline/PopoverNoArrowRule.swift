@@ -10,7 +10,7 @@ public struct PopoverNoArrowRule: Rule {
             // Without `arrow` the popover may point any way; where it sits apart from its source
             // with no direction that points at it, that would be `popover-arrow`'s finding, so
             // no fix is offered then. An arrow changes how the popover looks: unsafe.
-            var fix: FixRequest? = FixRequest(title: "Remove arrow: none", applicability: .unsafe, changes: [.remove("arrow")])
+            var fix: FixRequest? = FixRequest(title: "Remove arrow: none", applicability: .unsafe, changes: [.remove(.arrow)])
             if let frame = popover.frame, let sourceFrame = screen.source(of: popover.index)?.frame {
                 let fitting = frame.arrowDirections(pointingAt: sourceFrame).map(\.rawValue)
                 if fitting.count == 1 { suggestion = fitting[0] }

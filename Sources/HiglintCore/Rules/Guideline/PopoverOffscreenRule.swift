@@ -28,10 +28,10 @@ extension PopoverOffscreenRule {
             let fitting = inside.arrowDirections(pointingAt: sourceFrame)
             guard attributes.arrowNone || fitting.contains(where: attributes.arrow.contains) else { return nil }
         }
-        let changes: [FixRequest.Change] = [("x", frame.x, inside.x), ("y", frame.y, inside.y),
-                                            ("width", frame.width, inside.width), ("height", frame.height, inside.height)]
+        let changes: [FixRequest.Change] = [(ElementKey.frameX, frame.x, inside.x), (.frameY, frame.y, inside.y),
+                                            (.frameWidth, frame.width, inside.width), (.frameHeight, frame.height, inside.height)]
             .filter { $0.1 != $0.2 }
-            .map { .set(["frame", $0.0], .number($0.2)) }
+            .map { .set($0.0, .number($0.2)) }
         return FixRequest(title: "Move frame inside the viewport: \(inside.written)", applicability: .unsafe, changes: changes)
     }
 }

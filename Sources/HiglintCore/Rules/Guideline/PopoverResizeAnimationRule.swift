@@ -5,7 +5,7 @@ public struct PopoverResizeAnimationRule: Rule {
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         for popover in screen.popovers where popover.presentation?.resizeAnimated == false {
-            context.report(popover, at: .resize, "notAnimated", fix: .set("resize.animated", to: .boolean(true), .safe))
+            context.report(popover, at: .resize, "notAnimated", fix: .set(.resizeAnimated, to: .boolean(true), .safe))
         }
     }
 }

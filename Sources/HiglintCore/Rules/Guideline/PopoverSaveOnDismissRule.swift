@@ -9,7 +9,7 @@ public struct PopoverSaveOnDismissRule: Rule {
             guard let attributes = popover.presentation, !attributes.modal,
                   let work = screen.content(of: popover.index).first(where: \.isEditable) else { continue }
             let arguments = ["element": work.named(or: work.type?.rawValue ?? "element")]
-            let save = FixRequest.set("dismiss.outsideTap", to: .word(OutsideTap.save.rawValue), .safe)
+            let save = FixRequest.set(.dismissOutsideTap, to: .word(OutsideTap.save.rawValue), .safe)
             switch attributes.outsideTap {
             case .discard?: context.report(popover, at: .dismissOutsideTap, "discard", arguments, fix: save)
             case nil where !attributes.outsideTapUnknown: context.report(popover, "unspecified", arguments, fix: save)
