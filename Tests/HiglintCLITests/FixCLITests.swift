@@ -16,6 +16,25 @@ final class FixCLITests: XCTestCase {
 
     private func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
+    /// Gives `diff` to `tool` (`git apply` or `patch`) on its standard input in the scratch folder:
+    /// its exit status and what it said.
+    private func apply(_ diff: String, with tool: [String]) throws -> (status: Int32, said: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool[0])
+        process.arguments = Array(tool.dropFirst())
+        process.currentDirectoryURL = scratch
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(diff.utf8))
+        try input.fileHandleForWriting.close()
+        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, said)
+    }
+
     /// A YAML file whose lines end in NEL (libyaml's line break, YAML 1.1's too): the finding's
     /// line is the fixer's line, so `--diff` shows the fix, `--fix` makes it, and the fixed file
     /// keeps NEL and has nothing left to report.
@@ -211,20 +230,8 @@ final class FixCLITests: XCTestCase {
         for tool in [["/usr/bin/git", "apply", "-p1"], ["/usr/bin/patch", "-p1", "--quiet"]] {
             guard FileManager.default.isExecutableFile(atPath: tool[0]) else { continue }
             for file in files { try file.original.write(to: scratch.appendingPathComponent(file.name)) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool[0])
-            process.arguments = Array(tool.dropFirst())
-            process.currentDirectoryURL = scratch
-            let input = Pipe(), output = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            input.fileHandleForWriting.write(Data(run.stdout.utf8))
-            try input.fileHandleForWriting.close()
-            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, "\(tool[0]): \(said)")
+            let (status, said) = try apply(run.stdout, with: tool)
+            XCTAssertEqual(status, 0, "\(tool[0]): \(said)")
             for file in files {
                 XCTAssertEqual(try Data(contentsOf: scratch.appendingPathComponent(file.name)), file.fixed, "\(tool[0]) on \(file.name)")
             }
@@ -333,20 +340,8 @@ final class FixCLITests: XCTestCase {
             XCTAssertFalse(run.stdout.contains("a/./") || run.stdout.contains("b/./"), run.stdout)
             XCTAssertTrue(run.stdout.contains("--- a/plain.yaml\n+++ b/plain.yaml\n"), run.stdout)
             XCTAssertTrue(run.stdout.contains(#"--- "a/line\nfeed.yaml""#), run.stdout)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool[0])
-            process.arguments = Array(tool.dropFirst())
-            process.currentDirectoryURL = scratch
-            let input = Pipe(), errors = Pipe()
-            process.standardInput = input
-            process.standardError = errors
-            process.standardOutput = errors
-            try process.run()
-            input.fileHandleForWriting.write(Data(run.stdout.utf8))
-            try input.fileHandleForWriting.close()
-            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, "\(tool[0]): \(said)\n\(run.stdout)")
+            let (status, said) = try apply(run.stdout, with: tool)
+            XCTAssertEqual(status, 0, "\(tool[0]): \(said)\n\(run.stdout)")
             for name in names {
                 XCTAssertEqual(contents(name), fixed, "\(tool[0]) fixed \(String(decoding: name, as: UTF8.self).debugDescription)")
             }

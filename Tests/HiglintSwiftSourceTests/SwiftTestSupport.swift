@@ -45,6 +45,21 @@ func position(of needle: String, _ occurrence: Int = 1, in source: String) -> St
     return "absent"
 }
 
+/// A SwiftUI popover kept a popover in a compact width, in nine lines: one `popover-in-compact`,
+/// at its `.none`. Code put after it must leave that finding as it is.
+let popoverKeptInCompact = """
+    import SwiftUI
+
+    struct Zoom: View {
+        @State private var shown = false
+        var body: some View {
+            Button("Zoom") { shown = true }
+                .popover(isPresented: $shown) { Slider(value: .constant(1)).presentationCompactAdaptation(.none) }
+        }
+    }
+
+    """
+
 /// Lints each file as the runner does, the index of all of them first: `linted>file:line:column rule`
 /// for each finding, the file being linted and then the file the finding is in.
 func lintAcrossFiles(_ files: [(String, String)], configuration: LintConfiguration = LintConfiguration()) -> [String] {
