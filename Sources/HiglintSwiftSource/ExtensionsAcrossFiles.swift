@@ -21,6 +21,10 @@ enum ExtensionsAcrossFiles {
         /// Types whose extension here names something about a presentation but may not be the
         /// class's: qualified, `private`, or under an `#if` not known (`#if DEBUG`).
         var unsure: Set<String> = []
+        /// The same for what a storyboard scene's class says (`SceneClasses`): extensions that
+        /// name a presentation, `prepare(for:sender:)` or a selection setting.
+        var sceneJoinable: Set<String> = []
+        var sceneUnsure: Set<String> = []
         /// Types the file writes only in the heads of its extensions: it does not present them.
         var onlyExtended: Set<String> = []
         /// Its lines and comments, kept when its code may be joined to a class of another file
@@ -29,7 +33,8 @@ enum ExtensionsAcrossFiles {
 
         init() {}
 
-        init(_ file: SwiftFile, bytes: [UInt8], declared: Set<String>, controllers: Set<String>, lines: OtherFileLines) {
+        init(_ file: SwiftFile, bytes: [UInt8], declared: Set<String>, controllers: Set<String>, classes: Set<String> = [],
+             lines: OtherFileLines) {
             for type in file.types.all where !declared.contains(type.name) {
                 let extensions = type.declarations.compactMap { $0.as(ExtensionDeclSyntax.self) }
                 guard !extensions.isEmpty else { continue }
@@ -37,15 +42,26 @@ enum ExtensionsAcrossFiles {
                    extensions.allSatisfy({ $0.extendedType.is(IdentifierTypeSyntax.self) }) {
                     onlyExtended.insert(type.name)
                 }
+                let namingScene = extensions.filter {
+                    RawTypeFacts.names(ExtensionsAcrossFiles.sceneNames, lengths: ExtensionsAcrossFiles.sceneNameLengths, in: $0)
+                }
+                if !namingScene.isEmpty {
+                    if namingScene.allSatisfy(ExtensionsAcrossFiles.surelyExtends) { sceneJoinable.insert(type.name) } else { sceneUnsure.insert(type.name) }
+                }
                 let naming = extensions.filter {
                     RawTypeFacts.names(ControllerFacts.presentationNames, lengths: ControllerFacts.presentationNameLengths, in: $0)
                 }
                 guard !naming.isEmpty else { continue }
                 if naming.allSatisfy(ExtensionsAcrossFiles.surelyExtends) { joinable.insert(type.name) } else { unsure.insert(type.name) }
             }
-            if !joinable.isEmpty || !controllers.isEmpty { self.lines = lines }
+            if !joinable.isEmpty || !sceneJoinable.isEmpty || !controllers.isEmpty || !classes.isEmpty { self.lines = lines }
         }
     }
+
+    /// Names whose presence in an extension may change what a storyboard scene's class says
+    /// (`SceneClasses`): a presentation's, `prepare(for:sender:)`, a selection setting.
+    static let sceneNames = ControllerFacts.presentationNames.union(["prepare", "allowsMultipleSelection", "allowsMultipleSelectionDuringEditing"])
+    static let sceneNameLengths = NameLengths(sceneNames)
 
     /// `extension DatePickerPopover` (with conformances or not): not qualified (`Kit.Picker` may be
     /// another module's), not generic, not `private` (its members are not the class's to the code
@@ -121,6 +137,17 @@ enum ExtensionsAcrossFiles {
     /// lines they are.
     private static func read(_ name: String, declaredIn declaring: (Int, OtherFileLines), extendedIn extending: [(Int, OtherFileLines?)],
                              inputs: [IndexedFile], nesting: Int, writtenElsewhere: Bool) -> ControllerFacts? {
+        guard let (parsed, segments) = parseJoined(declaredIn: declaring, extendedIn: extending, inputs: inputs, nesting: nesting),
+              let type = parsed.file.types[name], ControllerFacts.isController(type) else { return nil }
+        var facts = ControllerFacts.read(type, in: parsed.file, otherFile: segments[0], writtenElsewhere: writtenElsewhere)
+        facts.segments = segments
+        return facts
+    }
+
+    /// One parse of a file and the files that extend one of its types, their bytes one after the
+    /// other, with each file's lines numbered as they stand there (`firstLine`).
+    static func parseJoined(declaredIn declaring: (Int, OtherFileLines), extendedIn extending: [(Int, OtherFileLines?)],
+                            inputs: [IndexedFile], nesting: Int) -> (ParsedSwift, [OtherFileLines])? {
         var parts = [(declaring.0, declaring.1)]
         for (index, lines) in extending {
             guard let lines else { return nil }
@@ -135,17 +162,61 @@ enum ExtensionsAcrossFiles {
             starts.append(bytes.count)
             bytes += source
         }
-        guard case .parsed(let parsed) = ParsedSwift.parse(bytes, nesting: nesting), let type = parsed.file.types[name],
-              ControllerFacts.isController(type) else { return nil }
+        guard case .parsed(let parsed) = ParsedSwift.parse(bytes, nesting: nesting) else { return nil }
         var segments: [OtherFileLines] = []
         for ((_, lines), start) in zip(parts, starts) {
             var segment = lines
             segment.firstLine = parsed.file.lines.line(at: start) - 1
             segments.append(segment)
         }
-        var facts = ControllerFacts.read(type, in: parsed.file, otherFile: segments[0], writtenElsewhere: writtenElsewhere)
-        facts.segments = segments
-        return facts
+        return (parsed, segments)
+    }
+
+    /// What each scene class declared once says read with its extensions of other files, where
+    /// one of them names what a scene's class may say and all such surely extend it: the same
+    /// facts its code would give written in the class body, each range numbered in the joined
+    /// lines (`SceneClassFacts.parts` says whose). A class with an extension that may not be its
+    /// own (qualified, `private`, under an `#if` not decided) keeps what its own file says, but
+    /// not its size and arrows, which that code may set again.
+    static func joinScenes(_ classes: inout [String: SceneClassFacts], declaredOnce: Set<String>,
+                           summaries: [SwiftProjectIndex.FileSummary?], inputs: [IndexedFile], nesting: Int) {
+        // The files whose extensions of each type name what a scene's class may say, in order.
+        var extending: [String: [(Int, SwiftProjectIndex.FileSummary)]] = [:]
+        for (index, summary) in summaries.enumerated() {
+            guard let summary else { continue }
+            for name in summary.extensions.sceneJoinable.union(summary.extensions.sceneUnsure) {
+                extending[name, default: []].append((index, summary))
+            }
+        }
+        for (declaring, summary) in summaries.enumerated() {
+            guard let summary else { continue }
+            for name in summary.sceneClassNames.sorted() where declaredOnce.contains(name) {
+                let others = (extending[name] ?? []).filter { $0.1.path != summary.path }
+                guard !others.isEmpty else { continue }
+                if others.contains(where: { $0.1.extensions.sceneUnsure.contains(name) }) {
+                    guard var facts = classes[name] else { continue }
+                    facts.preparedSize = facts.preparedSize.map { .unknown($0.range) }
+                    facts.preparedArrows = facts.preparedArrows.map { .unknown($0.range) }
+                    facts.contentSize = facts.contentSize.map { .unknown($0.range) }
+                    facts.contentArrows = facts.contentArrows.map { .unknown($0.range) }
+                    classes[name] = facts
+                    continue
+                }
+                guard let lines = summary.extensions.lines,
+                      let (parsed, segments) = parseJoined(declaredIn: (declaring, lines), extendedIn: others.map { ($0.0, $0.1.extensions.lines) },
+                                                          inputs: inputs, nesting: nesting),
+                      let type = parsed.file.types[name] else {
+                    // Code it cannot read may say anything: the class is not joined.
+                    classes[name] = nil
+                    continue
+                }
+                let whole = OtherFileLines(path: summary.path, firstLine: 0, lineCount: parsed.file.lines.lineCount,
+                                           suppressions: [], commentOnlyLines: [])
+                var facts = SceneClasses.facts(of: type, in: parsed.file, otherFile: whole)
+                facts.parts = segments
+                classes[name] = facts.isEmpty ? nil : facts
+            }
+        }
     }
 }
 
