@@ -64,7 +64,7 @@ struct XcodeConfigFile: Sendable, Equatable {
             return
         }
         let folder = (path as NSString).deletingLastPathComponent
-        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
             var line = Substring(rawLine)
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
             line = Self.trimmed(line)
@@ -113,7 +113,17 @@ struct XcodeConfigFile: Sendable, Equatable {
     /// `KEY = value`, `KEY[sdk=iphoneos*][arch=*] = value`: the key, whether a condition is
     /// written, and the value without a trailing `;` or surrounding quotes.
     private static func assignment(_ line: Substring) -> (String, Bool, String)? {
-        guard let equals = line.firstIndex(of: "=") else { return nil }
+        guard var equals = line.firstIndex(of: "=") else { return nil }
+        // The `=` of a condition (`[sdk=iphoneos*][arch=*]`) is not the assignment's.
+        if let bracket = line.firstIndex(of: "["), bracket < equals {
+            var at = bracket
+            while at < line.endIndex, line[at] == "[" {
+                guard let close = line[at...].firstIndex(of: "]") else { return nil }
+                at = line.index(after: close)
+            }
+            guard let after = line[at...].firstIndex(of: "=") else { return nil }
+            equals = after
+        }
         var name = trimmed(line[..<equals])
         var conditional = false
         if let bracket = name.firstIndex(of: "[") {
