@@ -142,4 +142,40 @@ final class XcodeConfigFileTests: XCTestCase {
         XCTAssertEqual(devices(catalyst, "platformFilter = (ios);"), .mayRunOnIPad, "not a name: read as built everywhere")
         XCTAssertEqual(devices(catalyst, "platformFilters = (ios, (x));"), .mayRunOnIPad)
     }
+
+    /// Xcode 16 names a file inside a synchronized folder by the folder and a path below it.
+    func testAFileInASynchronizedFolderNamedByItsAnchor() {
+        let objects = [
+            "P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; targets = (T); };",
+            "PL = {isa = XCConfigurationList; buildConfigurations = (PD); };",
+            "PD = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Debug; };",
+            "T = {isa = PBXNativeTarget; buildConfigurationList = TL; buildPhases = (); name = T; };",
+            "TL = {isa = XCConfigurationList; buildConfigurations = (TD); };",
+            "TD = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = S; baseConfigurationReferenceRelativePath = Config/App.xcconfig; buildSettings = {}; name = Debug; };",
+            "G = {isa = PBXGroup; children = (S); sourceTree = \"<group>\"; };",
+            "S = {isa = PBXFileSystemSynchronizedRootGroup; path = App; sourceTree = \"<group>\"; };",
+        ]
+        let text = Array(projectText(objects).utf8)
+        XCTAssertEqual(XcodeProjectDevices.targets(in: text, projectFolder: "/app", readFile: reader(["/app/App/Config/App.xcconfig": "TARGETED_DEVICE_FAMILY = 1"]))
+                        .first?.devices, .iPhoneOnly)
+        XCTAssertEqual(XcodeProjectDevices.targets(in: text, projectFolder: "/app", readFile: reader([:])).first?.devices, .mayRunOnIPad)
+    }
+
+    /// What a project names is read only when it is a regular file of at most 1 MiB: a device or
+    /// a folder named as an `.xcconfig` file is not sure, never a hang.
+    func testOnlyRegularFilesAreRead() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcconfig-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder + "/Config", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("#include \"/dev/zero\"\nTARGETED_DEVICE_FAMILY = 1".utf8).write(to: URL(fileURLWithPath: folder + "/Config/Zero.xcconfig"))
+        try Data("#include \"../Config\"\nTARGETED_DEVICE_FAMILY = 1".utf8).write(to: URL(fileURLWithPath: folder + "/Config/Folder.xcconfig"))
+        try Data(repeating: UInt8(ascii: "\n"), count: XcodeConfigFile.maxSize + 1).write(to: URL(fileURLWithPath: folder + "/Config/Big.xcconfig"))
+        XCTAssertNil(XcodeProjectDevices.configFileBytes(at: "/dev/zero"))
+        XCTAssertNil(XcodeProjectDevices.configFileBytes(at: folder + "/Config"))
+        XCTAssertNil(XcodeProjectDevices.configFileBytes(at: folder + "/Config/Big.xcconfig"))
+        for name in ["Zero", "Folder", "Big"] {
+            let file = XcodeConfigFile.read(folder + "/Config/\(name).xcconfig", readFile: XcodeProjectDevices.configFileBytes)
+            XCTAssertEqual(file.value("TARGETED_DEVICE_FAMILY"), .notSure, name)
+        }
+    }
 }
