@@ -178,4 +178,23 @@ final class XcodeConfigFileTests: XCTestCase {
             XCTAssertEqual(file.value("TARGETED_DEVICE_FAMILY"), .notSure, name)
         }
     }
+
+    /// An Xcode 16 exception set filters files of a synchronized folder to some platforms.
+    func testPlatformFiltersOfASynchronizedFoldersFiles() {
+        let objects = [
+            "P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; targets = (T); };",
+            "PL = {isa = XCConfigurationList; buildConfigurations = (PD); };",
+            "PD = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = 1; SUPPORTS_MACCATALYST = YES;}; name = Debug; };",
+            "T = {isa = PBXNativeTarget; buildConfigurationList = TL; buildPhases = (); fileSystemSynchronizedGroups = (S); name = T; };",
+            "TL = {isa = XCConfigurationList; buildConfigurations = (TD); };",
+            "TD = {isa = XCBuildConfiguration; buildSettings = {}; name = Debug; };",
+            "G = {isa = PBXGroup; children = (S); sourceTree = \"<group>\"; };",
+            "S = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E); path = App; sourceTree = \"<group>\"; };",
+            "E = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; platformFiltersByRelativePath = {Phone/Share.swift = (ios, ); Odd.swift = ios; }; target = T; };",
+        ]
+        let app = AppDevices(isPhoneOnly: false, targets: XcodeProjectDevices.targets(in: Array(projectText(objects).utf8), projectFolder: "/app"))
+        XCTAssertTrue(app.isPhoneOnly(file: "/app/App/Phone/Share.swift"), "built for iOS, not Mac Catalyst")
+        XCTAssertFalse(app.isPhoneOnly(file: "/app/App/Other.swift"), "Mac Catalyst builds it")
+        XCTAssertFalse(app.isPhoneOnly(file: "/app/App/Odd.swift"), "not a list: read as built everywhere")
+    }
 }
