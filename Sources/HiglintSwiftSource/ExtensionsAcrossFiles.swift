@@ -21,8 +21,7 @@ enum ExtensionsAcrossFiles {
         /// Types whose extension here names something about a presentation but may not be the
         /// class's: qualified, `private`, or under an `#if` not known (`#if DEBUG`).
         var unsure: Set<String> = []
-        /// The same for what a storyboard scene's class says (`SceneClasses`): extensions that
-        /// name a presentation, `prepare(for:sender:)` or a selection setting.
+        /// The same for what a storyboard scene's class says (`SceneClassesAcrossFiles`).
         var sceneJoinable: Set<String> = []
         var sceneUnsure: Set<String> = []
         /// Types the file writes only in the heads of its extensions: it does not present them.
@@ -43,7 +42,7 @@ enum ExtensionsAcrossFiles {
                     onlyExtended.insert(type.name)
                 }
                 let namingScene = extensions.filter {
-                    RawTypeFacts.names(ExtensionsAcrossFiles.sceneNames, lengths: ExtensionsAcrossFiles.sceneNameLengths, in: $0)
+                    RawTypeFacts.names(SceneClassesAcrossFiles.names, lengths: SceneClassesAcrossFiles.nameLengths, in: $0)
                 }
                 if !namingScene.isEmpty {
                     if namingScene.allSatisfy(ExtensionsAcrossFiles.surelyExtends) { sceneJoinable.insert(type.name) } else { sceneUnsure.insert(type.name) }
@@ -57,11 +56,6 @@ enum ExtensionsAcrossFiles {
             if !joinable.isEmpty || !sceneJoinable.isEmpty || !controllers.isEmpty || !classes.isEmpty { self.lines = lines }
         }
     }
-
-    /// Names whose presence in an extension may change what a storyboard scene's class says
-    /// (`SceneClasses`): a presentation's, `prepare(for:sender:)`, a selection setting.
-    static let sceneNames = ControllerFacts.presentationNames.union(["prepare", "allowsMultipleSelection", "allowsMultipleSelectionDuringEditing"])
-    static let sceneNameLengths = NameLengths(sceneNames)
 
     /// `extension DatePickerPopover` (with conformances or not): not qualified (`Kit.Picker` may be
     /// another module's), not generic, not `private` (its members are not the class's to the code
@@ -170,53 +164,6 @@ enum ExtensionsAcrossFiles {
             segments.append(segment)
         }
         return (parsed, segments)
-    }
-
-    /// What each scene class declared once says read with its extensions of other files, where
-    /// one of them names what a scene's class may say and all such surely extend it: the same
-    /// facts its code would give written in the class body, each range numbered in the joined
-    /// lines (`SceneClassFacts.parts` says whose). A class with an extension that may not be its
-    /// own (qualified, `private`, under an `#if` not decided) keeps what its own file says, but
-    /// not its size and arrows, which that code may set again.
-    static func joinScenes(_ classes: inout [String: SceneClassFacts], declaredOnce: Set<String>,
-                           summaries: [SwiftProjectIndex.FileSummary?], inputs: [IndexedFile], nesting: Int) {
-        // The files whose extensions of each type name what a scene's class may say, in order.
-        var extending: [String: [(Int, SwiftProjectIndex.FileSummary)]] = [:]
-        for (index, summary) in summaries.enumerated() {
-            guard let summary else { continue }
-            for name in summary.extensions.sceneJoinable.union(summary.extensions.sceneUnsure) {
-                extending[name, default: []].append((index, summary))
-            }
-        }
-        for (declaring, summary) in summaries.enumerated() {
-            guard let summary else { continue }
-            for name in summary.sceneClassNames.sorted() where declaredOnce.contains(name) {
-                let others = (extending[name] ?? []).filter { $0.1.path != summary.path }
-                guard !others.isEmpty else { continue }
-                if others.contains(where: { $0.1.extensions.sceneUnsure.contains(name) }) {
-                    guard var facts = classes[name] else { continue }
-                    facts.preparedSize = facts.preparedSize.map { .unknown($0.range) }
-                    facts.preparedArrows = facts.preparedArrows.map { .unknown($0.range) }
-                    facts.contentSize = facts.contentSize.map { .unknown($0.range) }
-                    facts.contentArrows = facts.contentArrows.map { .unknown($0.range) }
-                    classes[name] = facts
-                    continue
-                }
-                guard let lines = summary.extensions.lines,
-                      let (parsed, segments) = parseJoined(declaredIn: (declaring, lines), extendedIn: others.map { ($0.0, $0.1.extensions.lines) },
-                                                          inputs: inputs, nesting: nesting),
-                      let type = parsed.file.types[name] else {
-                    // Code it cannot read may say anything: the class is not joined.
-                    classes[name] = nil
-                    continue
-                }
-                let whole = OtherFileLines(path: summary.path, firstLine: 0, lineCount: parsed.file.lines.lineCount,
-                                           suppressions: [], commentOnlyLines: [])
-                var facts = SceneClasses.facts(of: type, in: parsed.file, otherFile: whole)
-                facts.parts = segments
-                classes[name] = facts.isEmpty ? nil : facts
-            }
-        }
     }
 }
 

@@ -397,8 +397,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             for (name, facts) in summary.classFacts where declarations[name] == 1 { classes[name] = facts }
         }
         // Its extensions in other files are read with its own code, where they surely are its.
-        ExtensionsAcrossFiles.joinScenes(&classes, declaredOnce: Set(declarations.filter { $0.value == 1 }.keys),
-                                         summaries: summaries, inputs: inputs, nesting: nesting)
+        SceneClassesAcrossFiles.join(&classes, declaredOnce: Set(declarations.filter { $0.value == 1 }.keys),
+                                   summaries: summaries, inputs: inputs, nesting: nesting)
         self.classes = classes
         popoverWrappers = wrapperIndex
         self.kept = KeptReadings(kept)
