@@ -166,12 +166,13 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         for facts in controllers.values where facts.path == path || facts.segments.contains(where: { $0.path == path }) {
             lines += facts.placesByFile.filter { $0.path == path }.map { max(1, $0.range.start.line - 1)...$0.range.end.line }
         }
-        for facts in classes.values where facts.file.path == path {
+        for facts in classes.values where facts.paths.contains(path) {
             // A comment suppressing a finding at a joined place sits on the line before it, or on it.
             let joined = [facts.compactAdaptation?.1, facts.refusedOutsideTap, facts.modal, facts.contentSize?.range,
-                          facts.contentArrows?.range, facts.preparedSize?.range, facts.preparedArrows?.range]
+                          facts.contentArrows?.range, facts.preparedSize?.range, facts.preparedArrows?.range, facts.preparedPopover?.range]
             for range in joined.compactMap({ $0 }) {
-                lines.append(max(1, range.start.line - 1)...range.end.line)
+                guard let (file, own) = facts.own(range), file == path else { continue }
+                lines.append(max(1, own.start.line - 1)...own.end.line)
             }
         }
         return lines.sorted { $0.lowerBound < $1.lowerBound }
@@ -193,6 +194,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var viewReferences: [String: Set<String>]
         /// What each class's code says about a storyboard scene's popovers.
         var classFacts: [String: SceneClassFacts]
+        /// The classes it declares whose code a storyboard scene may join (not `private`).
+        var sceneClassNames: Set<String> = []
         /// What each class sets up on itself as a presented controller.
         var controllerFacts: [String: ControllerFacts] = [:]
         /// Types the file extends (`extension PickerViewController`).
@@ -393,6 +396,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         for case let summary? in summaries {
             for (name, facts) in summary.classFacts where declarations[name] == 1 { classes[name] = facts }
         }
+        // Its extensions in other files are read with its own code, where they surely are its.
+        SceneClassesAcrossFiles.join(&classes, declaredOnce: Set(declarations.filter { $0.value == 1 }.keys),
+                                   summaries: summaries, inputs: inputs, nesting: nesting)
         self.classes = classes
         popoverWrappers = wrapperIndex
         self.kept = KeptReadings(kept)
@@ -452,7 +458,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
                                        suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         var classFacts: [String: SceneClassFacts] = [:]
         var controllerFacts: [String: ControllerFacts] = [:]
+        var sceneClassNames = Set<String>()
         for (name, type) in declared where type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) }) && !isFilePrivate(type) {
+            sceneClassNames.insert(name)
             let facts = SceneClasses.facts(of: type, in: file, otherFile: otherFile)
             if !facts.isEmpty { classFacts[name] = facts }
             if ControllerFacts.isController(type) {
@@ -483,9 +491,10 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
                                   classFacts: classFacts, reading: reading, showingTree: showingTree)
         summary.wrappers = file.popoverWrappers.candidates.values.filter { !$0.isPrivate }
         summary.controllerFacts = controllerFacts
+        summary.sceneClassNames = sceneClassNames
         summary.extended = Set(file.types.all.filter { $0.declarations.contains { $0.is(ExtensionDeclSyntax.self) } }.map(\.name))
         summary.extensions = ExtensionsAcrossFiles.FileExtensions(file, bytes: parsed.source, declared: Set(declared.keys),
-                                                                 controllers: Set(controllerFacts.keys), lines: otherFile)
+                                                                 controllers: Set(controllerFacts.keys), classes: sceneClassNames, lines: otherFile)
         let views = file.types.all.filter(\.isView)
         let viewNames = Set(views.map(\.name))
         summary.shownInFile = SwiftUIScreens.shownViews(views, in: file)
@@ -538,6 +547,20 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         type.declarations.contains { declaration in
             declaration.modifiers.nodes.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
         }
+    }
+}
+
+extension SceneClassFacts {
+    /// The files its code is read from.
+    var paths: [String] { parts.isEmpty ? [file.path] : parts.map(\.path) }
+
+    /// The file that holds `range` (numbered as its facts are), and the range in its own lines.
+    func own(_ range: SourceRange) -> (path: String, range: SourceRange)? {
+        guard !parts.isEmpty else { return (file.path, range) }
+        guard let part = parts.last(where: { $0.firstLine < range.start.line }) else { return nil }
+        let shift = part.firstLine
+        return (part.path, SourceRange(start: SourcePosition(line: range.start.line - shift, column: range.start.column),
+                                       end: SourcePosition(line: range.end.line - shift, column: range.end.column)))
     }
 }
 

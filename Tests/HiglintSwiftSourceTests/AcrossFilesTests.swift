@@ -497,4 +497,105 @@ final class AcrossFilesTests: XCTestCase {
         let notDelegate = presenter.replacingOccurrences(of: "segue.destination.popoverPresentationController?.delegate = self", with: "")
         XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", notDelegate)]), [])
     }
+
+    // MARK: A scene's class and its extensions of other files
+
+    private let presenterBody = """
+    import UIKit
+
+    final class LibraryViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+        }
+    }
+    """
+
+    private func presenterExtension(_ members: String, head: String = "extension LibraryViewController: UIPopoverPresentationControllerDelegate") -> String {
+        """
+        import UIKit
+
+        \(head) {
+        \(members)
+        }
+        """
+    }
+
+    private let preparing = """
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            segue.destination.popoverPresentationController?.delegate = self
+        }
+    """
+
+    private func adapting(_ style: String) -> String {
+        """
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                \(style)
+            }
+        """
+    }
+
+    /// The same finding as with the code in the class body, in the extension's file, at its line.
+    func testAScenesClassIsReadWithItsExtensionsInOtherFiles() {
+        let both = presenterExtension(preparing + "\n" + adapting(".none"))
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody), ("Library+Popover.swift", both)]),
+                       ["Library+Popover.swift:\(position(of: ".none", in: both)) popover-in-compact"])
+        // prepare(for:sender:) in the body, the delegate method in an extension; and the other way round.
+        let bodyPreparing = presenterBody.replacingOccurrences(of: "    override func viewDidLoad() {\n        super.viewDidLoad()\n    }", with: preparing)
+        let adaptive = presenterExtension(adapting("UIModalPresentationStyle.none"))
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", bodyPreparing), ("Library+Popover.swift", adaptive)]),
+                       ["Library+Popover.swift:\(position(of: "UIModalPresentationStyle.none", in: adaptive)) popover-in-compact"])
+        let extensionPreparing = presenterExtension(preparing)
+        let bodyAdapting = presenter.replacingOccurrences(of: preparing + "\n\n", with: "")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", bodyAdapting), ("Library+Segues.swift", extensionPreparing)]),
+                       ["Library.swift:\(position(of: ".none", in: bodyAdapting)) popover-in-compact"])
+        // Two extension files, one for each.
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody),
+                                    ("Library+Segues.swift", extensionPreparing), ("Library+Popover.swift", adaptive)]),
+                       ["Library+Popover.swift:\(position(of: "UIModalPresentationStyle.none", in: adaptive)) popover-in-compact"])
+    }
+
+    func testAnExtensionThatMayNotBeTheClassesIsNotJoined() {
+        let members = preparing + "\n" + adapting(".none")
+        for (head, why) in [("extension Shelf.LibraryViewController: UIPopoverPresentationControllerDelegate", "another module's class"),
+                            ("private extension LibraryViewController", "private")] {
+            XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody),
+                                        ("Library+Popover.swift", presenterExtension(members, head: head))]), [], why)
+        }
+        let debugOnly = "import UIKit\n#if DEBUG\n" + presenterExtension(members).replacingOccurrences(of: "import UIKit\n", with: "") + "\n#endif\n"
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody), ("Library+Popover.swift", debugOnly)]), [],
+                       "under a condition not decided")
+        let macOnly = debugOnly.replacingOccurrences(of: "#if DEBUG", with: "#if os(macOS)")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody), ("Library+Popover.swift", macOnly)]), [],
+                       "built for macOS only")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody),
+                                    ("Library+Popover.swift", presenterExtension(preparing + "\n" + adapting(".fullScreen")))]), [],
+                       "it adapts")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library+Popover.swift", presenterExtension(members))]), [],
+                       "no linted file declares the class")
+    }
+
+    /// An extension's comment hides the finding at its line, and is not called unused when its
+    /// own file is linted.
+    func testAnExtensionsCommentsSuppressAndAreNotCalledUnused() {
+        let suppressed = presenterExtension(preparing + "\n" + adapting("// higlint-disable-next-line popover-in-compact\n        .none"))
+        // `unused-suppression` is a warning by default: none here, in either file.
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody), ("Library+Popover.swift", suppressed)]), [])
+    }
+
+    /// The content scene's class sets its own size in an extension's method that runs before it shows.
+    func testTheContentsExtensionSetsItsSize() {
+        let body = "import UIKit\n\nfinal class OptionsViewController: UIViewController {}\n"
+        let sized = """
+        import UIKit
+
+        extension OptionsViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                preferredContentSize = CGSize(width: 900, height: 200)
+            }
+        }
+        """
+        let found = lintProject([("Main.storyboard", iPadStoryboard(contentSize: (320, 200))), ("Options.swift", body), ("Options+Size.swift", sized)])
+        XCTAssertEqual(found, ["Options+Size.swift:\(position(of: "CGSize", in: sized)) popover-oversize"])
+    }
 }
