@@ -24,7 +24,7 @@ final class ReaderToolbarController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        fontPopover = UIPopoverController(contentViewController: FontPickerController())
+        fontPopover = UIPopoverController(contentViewController: ReaderFontsController())
         fontPopover.popoverContentSize = CGSize(width: 320, height: 400)
         prepareTags()
     }
@@ -39,7 +39,7 @@ final class ReaderToolbarController: UIViewController {
     }
 
     private func prepareTags() {
-        let popover = UIPopoverController(contentViewController: FontPickerController())
+        let popover = UIPopoverController(contentViewController: ReaderFontsController())
         popover.popoverContentSize = CGSize(width: 280, height: 320)
         self.tagPopover = popover
     }
@@ -48,7 +48,7 @@ final class ReaderToolbarController: UIViewController {
 
 final class FilterBarController: UIViewController {
     @IBOutlet private weak var filterItem: UIBarButtonItem!
-    private lazy var filterPopover = UIPopoverController(contentViewController: FontPickerController())
+    private lazy var filterPopover = UIPopoverController(contentViewController: ReaderFontsController())
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -68,7 +68,7 @@ final class SortBarController: UIViewController {
 
     override func awakeFromNib() {
         super.awakeFromNib()
-        sortPopover = UIPopoverController(contentViewController: FontPickerController())
+        sortPopover = UIPopoverController(contentViewController: ReaderFontsController())
     }
 
     @objc func showSort() {
@@ -78,4 +78,4 @@ final class SortBarController: UIViewController {
     }
 }
 
-final class FontPickerController: UITableViewController {}
+final class ReaderFontsController: UITableViewController {}

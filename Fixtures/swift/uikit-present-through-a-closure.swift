@@ -6,20 +6,20 @@
 // point at (UIKit raises an exception), and the move sheet permits no arrow.
 // Their twins anchor the sheet (`barButtonItem`, `sourceView`, under `[weak self]`), present an
 // alert (no popover), present only on iPhone, or hand the sheet to a function that may anchor it.
-// expect: popover-no-source 22:84
+// expect: popover-no-source 22:86
 // expect: popover-no-arrow 29:46
 // expect: popover-no-source 87:147
 import SwiftUI
 import UIKit
 
-final class InboxViewController: UIViewController {
+final class MailboxViewController: UIViewController {
     @IBOutlet private weak var moveButton: UIButton!
 
     @objc func archive(_ sender: UIBarButtonItem) {
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Archive All", style: .destructive))
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        navigationController?.viewControllers.first { $0 is InboxViewController }?.present(sheet, animated: true)
+        navigationController?.viewControllers.first { $0 is MailboxViewController }?.present(sheet, animated: true)
     }
 
     @IBAction func move(_ sender: UIButton) {
@@ -27,14 +27,14 @@ final class InboxViewController: UIViewController {
         sheet.addAction(UIAlertAction(title: "Move to Folder", style: .default))
         sheet.popoverPresentationController?.sourceView = moveButton
         sheet.popoverPresentationController?.permittedArrowDirections = []
-        navigationController?.viewControllers.first(where: { $0 is InboxViewController })?.present(sheet, animated: true)
+        navigationController?.viewControllers.first(where: { $0 is MailboxViewController })?.present(sheet, animated: true)
     }
 
     @objc func archiveAnchored(_ sender: UIBarButtonItem) {
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Archive All", style: .destructive))
         sheet.popoverPresentationController?.barButtonItem = sender
-        navigationController?.viewControllers.first { $0 is InboxViewController }?.present(sheet, animated: true)
+        navigationController?.viewControllers.first { $0 is MailboxViewController }?.present(sheet, animated: true)
     }
 
     @IBAction func moveAnchored(_ sender: UIButton) {
@@ -58,25 +58,25 @@ final class InboxViewController: UIViewController {
     func confirmEmpty() {
         let alert = UIAlertController(title: "Empty the trash?", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Empty", style: .destructive))
-        navigationController?.viewControllers.first { $0 is InboxViewController }?.present(alert, animated: true)
+        navigationController?.viewControllers.first { $0 is MailboxViewController }?.present(alert, animated: true)
     }
 
     func showPhoneOptions() {
         guard UIDevice.current.userInterfaceIdiom == .phone else { return }
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Mark All Read", style: .default))
-        navigationController?.viewControllers.first { $0 is InboxViewController }?.present(sheet, animated: true)
+        navigationController?.viewControllers.first { $0 is MailboxViewController }?.present(sheet, animated: true)
     }
 
     func showAnchoredElsewhere() {
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addAction(UIAlertAction(title: "Mark All Read", style: .default))
-        InboxAnchor.anchor(sheet)
-        navigationController?.viewControllers.first { $0 is InboxViewController }?.present(sheet, animated: true)
+        MailboxAnchor.anchor(sheet)
+        navigationController?.viewControllers.first { $0 is MailboxViewController }?.present(sheet, animated: true)
     }
 }
 
-enum InboxAnchor {
+enum MailboxAnchor {
     static func anchor(_ controller: UIViewController) {}
 }
 
