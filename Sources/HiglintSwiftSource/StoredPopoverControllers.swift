@@ -71,7 +71,7 @@ struct StoredPopoverControllers {
         guard let member else { return }
         makers[property, default: []].append(member.id)
         guard joined[property] == member.id else { return }
-        presentations[index].storedIn = property
+        presentations[index].storedIn.append(property)
         indices[property] = index
     }
 
@@ -81,7 +81,7 @@ struct StoredPopoverControllers {
         guard !indices.isEmpty else { return }
         indices = [:]
         for (index, presentation) in presentations.enumerated() {
-            if let property = presentation.storedIn { indices[property] = index }
+            for property in presentation.storedIn { indices[property] = index }
         }
     }
 }

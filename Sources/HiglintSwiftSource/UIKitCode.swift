@@ -50,9 +50,9 @@ struct UIKitCode {
         var sourceRectFrame: (view: String, range: SourceRange, written: WrittenValue)?
         /// What the presented controller's class sets up on itself, joined to what this code sets.
         var own: OwnPopover?
-        /// The stored property a `UIPopoverController` is kept in, when the class's other methods
-        /// read it as this one popover (`StoredPopoverControllers`).
-        var storedIn: String?
+        /// The stored properties a `UIPopoverController` is kept in, when the class's other methods
+        /// read them as this one popover (`StoredPopoverControllers`).
+        var storedIn: [String] = []
 
         init(type: ElementType, typeRange: SourceRange, range: SourceRange, api: PopoverAPI? = nil) {
             self.type = type
@@ -159,7 +159,7 @@ struct UIKitCode {
         let setup = UIKitSetupMembers.of(type, context: context)
         stored = StoredPopoverControllers(properties: Self.propertyNames(of: type), joined: joined)
         let makers = Set(joined.values)
-        let members = type.members.filter { makers.contains($0.id) } + type.members.filter { !makers.contains($0.id) }
+        let members = makers.isEmpty ? type.members : type.members.filter { makers.contains($0.id) } + type.members.filter { !makers.contains($0.id) }
         for member in members where Conditions.isCompiled(member, in: context) {
             // A member that names nothing the reading acts on leaves nothing behind it.
             guard RawTypeFacts.names(Self.namesActedOn, lengths: Self.lengthsActedOn, in: member) else { continue }
@@ -322,6 +322,10 @@ struct UIKitCode {
             return
         }
         let path = scopedPath(of: value)
+        ownControllerAliases.remove(name)
+        segueDestinations.remove(name)
+        // `let anchor = host.view`: a controller's root view, whose frame is its bounds.
+        if path.last == "view" { rootViewAliases.insert(name) } else { rootViewAliases.remove(name) }
         // A local name hides a property's popover; bound to a popover controller
         // (`if let popover = legacyPopover`, `guard let pc = self.pc`), it is that one.
         let aliased = path.count == 1 ? byVariable[path[0]].flatMap { presentations[$0].api == .uiPopoverController ? $0 : nil } : nil
@@ -330,10 +334,6 @@ struct UIKitCode {
             byVariable[name] = aliased
             return
         }
-        ownControllerAliases.remove(name)
-        segueDestinations.remove(name)
-        // `let anchor = host.view`: a controller's root view, whose frame is its bounds.
-        if path.last == "view" { rootViewAliases.insert(name) } else { rootViewAliases.remove(name) }
         let uncast = Self.castOperand(value)
         if let segueName, Self.path(of: uncast) == [segueName, "destination"] {
             segueDestinations.insert(name)
@@ -589,7 +589,7 @@ struct UIKitCode {
             guard let index = popover(for: receiver.joined(separator: ".")), let from = call.arguments.argument("from") else { return }
             // A popover kept in a property and presented by several methods is read as the first
             // presents it (in the order read: the method that makes it first, then the class's order).
-            if presentations[index].storedIn != nil, presentations[index].presentCall != nil { return }
+            if !presentations[index].storedIn.isEmpty, presentations[index].presentCall != nil { return }
             let source: Source = call.arguments.argument("in").map { .view($0.expression) } ?? .barButton(from.expression)
             presentations[index].source = source
             // `from: anchor.frame, in: anchor`: the rectangle is read in `in:`'s coordinates, as a `sourceRect` is.
