@@ -139,6 +139,32 @@ final class StoredPopoverControllerTests: XCTestCase {
         ])
     }
 
+    /// One popover kept in two properties (`self.current = fonts`) is the popover of both names.
+    func testAPopoverKeptInTwoPropertiesIsBoth() throws {
+        let source = """
+        import UIKit
+
+        final class ReaderViewController: UIViewController {
+            private var current: UIPopoverController?
+            private var fonts: UIPopoverController?
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                fonts = UIPopoverController(contentViewController: FontsViewController())
+                self.current = fonts
+            }
+
+            @objc func showCurrent(_ sender: UIBarButtonItem) {
+                current?.present(from: sender, permittedArrowDirections: [], animated: true)
+            }
+        }
+
+        final class FontsViewController: UITableViewController {}
+        """
+        XCTAssertEqual(try popover(source).source?.type, .barButton)
+        XCTAssertTrue(findings(source).contains("popover-no-arrow \(position(of: "permittedArrowDirections: []", in: source))"))
+    }
+
     /// Passthrough views set where the popover is made, before it is presented from a bar button
     /// item, are not the whole list (UIKit adds the item's siblings on presenting); set once it
     /// is presented, they are.
