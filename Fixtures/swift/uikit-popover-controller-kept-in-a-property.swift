@@ -3,17 +3,20 @@
 // settings of all of them joined: the fonts popover is presented with no arrow (`[]`) from its bar
 // button item; the tag popover (`self.tagPopover?`) points beside its button (`from: v.frame,
 // in: v`); the filter popover, made in its property's declaration, permits no arrow on iPad; nor
-// does the sort popover, presented under `if let popover = sortPopover`.
+// does the sort popover, presented under `if let popover = sortPopover`, nor the shelf popover,
+// made in `init` and presented by an extension of the class.
 // Every UIPopoverController is deprecated (popover-deprecated-api where each is made).
 // Its twins, in uikit-popover-controller-kept-in-a-property-twins.swift, stay silent.
-// expect: popover-deprecated-api 27:23
-// expect: popover-no-arrow 34:43
-// expect: popover-arrow 38:49
-// expect: popover-deprecated-api 42:23
-// expect: popover-deprecated-api 51:38
-// expect: popover-no-arrow 60:53
-// expect: popover-deprecated-api 71:23
-// expect: popover-no-arrow 76:45
+// expect: popover-deprecated-api 30:23
+// expect: popover-no-arrow 37:43
+// expect: popover-arrow 41:49
+// expect: popover-deprecated-api 45:23
+// expect: popover-deprecated-api 54:38
+// expect: popover-no-arrow 63:53
+// expect: popover-deprecated-api 74:23
+// expect: popover-no-arrow 79:45
+// expect: popover-deprecated-api 91:24
+// expect: popover-no-arrow 100:39
 import UIKit
 
 #if os(iOS)
@@ -79,3 +82,21 @@ final class SortBarController: UIViewController {
 }
 
 final class ReaderFontsController: UITableViewController {}
+
+final class ShelfController: UIViewController {
+    private var shelfPopover: UIPopoverController?
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        shelfPopover = UIPopoverController(contentViewController: ReaderFontsController())
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+extension ShelfController {
+    @objc func showShelf(_ sender: UIBarButtonItem) {
+        guard let popover = self.shelfPopover else { return }
+        popover.present(from: sender, permittedArrowDirections: [], animated: true)
+    }
+}
