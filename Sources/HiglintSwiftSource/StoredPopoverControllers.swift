@@ -3,9 +3,10 @@ import SwiftSyntax
 /// `UIPopoverController`s kept in a class's stored properties: made in one method
 /// (`legacyPopover = UIPopoverController(contentViewController: fonts)` in `viewDidLoad`), set up and
 /// presented in others (`legacyPopover?.present(from: sender, …)` in an action method). A property
-/// made in exactly one place of the class is that one popover in every method that does not hide
-/// its name; one made in several places (two methods, two branches) may hold either, and each is
-/// read where it is made, as before.
+/// made in exactly one place of the class, and given no other value but `nil`, is that one popover
+/// in every method that does not hide its name; one made in several places (two methods, two
+/// branches), or also given another value (`legacyPopover = makePopover()`), may hold either, and
+/// each is read where it is made, as before.
 ///
 /// `UIKitCode` reads a class once to find where each property is made (`makers`), and, when one
 /// is made in one place, again with `joined` set: the method that makes it is read first, and the
@@ -32,6 +33,19 @@ struct StoredPopoverControllers {
     /// The properties made in one place, with the member that makes each.
     var joinable: [String: SyntaxIdentifier] {
         makers.compactMapValues { $0.count == 1 ? $0[0] : nil }
+    }
+
+    /// Of `joinable`, the properties the class gives no other value but `nil`: one assignment (the
+    /// one that makes it), or none when its declaration makes it. Every member is looked at, even
+    /// those the reading passes over (`legacyPopover = makePopover()` names nothing it reads), and
+    /// a local of the same name counts too: it may be the property.
+    static func givenNoOtherValue(_ joinable: [String: SyntaxIdentifier], in members: [DeclSyntax]) -> [String: SyntaxIdentifier] {
+        let counter = AssignmentCounter(names: Set(joinable.keys))
+        for member in members { counter.walk(member) }
+        return joinable.filter { name, maker in
+            let madeByDeclaration = members.contains { $0.id == maker && $0.is(VariableDeclSyntax.self) }
+            return counter.counts[name, default: 0] == (madeByDeclaration ? 0 : 1)
+        }
     }
 
     /// Starts reading a member: its parameters hide the properties they are named after.
@@ -83,5 +97,24 @@ struct StoredPopoverControllers {
         for (index, presentation) in presentations.enumerated() {
             for property in presentation.storedIn { indices[property] = index }
         }
+    }
+}
+
+/// Counts the assignments of a value other than `nil` to each name (`name = …`, `self.name = …`).
+private final class AssignmentCounter: SyntaxVisitor {
+    let names: Set<String>
+    var counts: [String: Int] = [:]
+
+    init(names: Set<String>) {
+        self.names = names
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if let (target, value) = node.assignment, !value.is(NilLiteralExprSyntax.self),
+           case let path = UIKitCode.path(of: target), path.count == 1, names.contains(path[0]) {
+            counts[path[0], default: 0] += 1
+        }
+        return .visitChildren
     }
 }

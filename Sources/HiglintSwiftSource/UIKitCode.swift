@@ -144,7 +144,7 @@ struct UIKitCode {
 
     init(of type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) {
         let first = UIKitCode(reading: type, in: file, context: context, controllers: controllers, joining: [:])
-        let joined = first.stored.joinable
+        let joined = first.stored.joinable.isEmpty ? [:] : StoredPopoverControllers.givenNoOtherValue(first.stored.joinable, in: type.members)
         // Read again only when a popover kept in a property is made in one place: its methods are
         // then read with the method that makes it first, so the others find it.
         self = joined.isEmpty ? first : UIKitCode(reading: type, in: file, context: context, controllers: controllers, joining: joined)

@@ -106,6 +106,22 @@ final class StoredPopoverControllerTests: XCTestCase {
         ])
     }
 
+    /// A property also given a value made elsewhere (`fontPopover = PopoverFactory.make()`) may
+    /// hold that popover: not joined. Set to `nil`, it holds no other.
+    func testAPropertyGivenAnotherValueIsNotJoinedButNilIsNoOtherValue() {
+        let present = presenting("        fontPopover?.present(from: sender, permittedArrowDirections: [], animated: true)")
+        func source(_ reset: String) -> String {
+            controller(makeInSetUp + "\n    func reset() {\n        \(reset)\n    }\n" + present)
+        }
+        let other = source("fontPopover = PopoverFactory.make()")
+        XCTAssertEqual(findings(other), ["popover-deprecated-api \(position(of: "UIPopoverController(", in: other))"])
+        let none = source("self.fontPopover = nil")
+        XCTAssertEqual(Set(findings(none)), [
+            "popover-deprecated-api \(position(of: "UIPopoverController(", in: none))",
+            "popover-no-arrow \(position(of: "permittedArrowDirections: []", in: none))",
+        ])
+    }
+
     /// Made in a local and kept in the property (`self.fontPopover = popover`), or made in the
     /// property's own declaration.
     func testAPopoverKeptFromALocalOrMadeInTheDeclarationIsTheProperty() throws {
