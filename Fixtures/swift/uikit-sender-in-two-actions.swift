@@ -2,6 +2,7 @@ import UIKit
 
 // Two action methods, each with its own `sender`: a bar button item in one, a button in the other.
 // Each popover is anchored to its own method's sender.
+// expect: nothing
 
 final class MailboxSortViewController: UIViewController {
     @objc func share(_ sender: UIBarButtonItem) {
