@@ -67,23 +67,24 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// make themselves a popover, by the file that declares each: a file that writes one's name is
     /// read when it is linted, as `presentingFiles` are (`presentsSelfPopoverController(_:_:)`).
     private let selfPopoverControllers: [(name: [UInt8], path: String)]
-    /// Without the names each file writes, the files joined, to be searched for a controller's
-    /// name when its own file is read (`isWrittenElsewhere(_:declaredIn:)`); empty otherwise.
-    private let searchedInputs: [IndexedFile]
+    /// Without the names each file writes as a run knows them (a workspace's index), the files
+    /// that write each declared name, kept by the workspace as its files change, when some
+    /// controller makes itself a popover: whether a controller's name is written elsewhere is
+    /// looked up there when its own file is read (`isWrittenElsewhere(_:declaredIn:)`).
+    private let namesWritten: WorkspaceNamesWritten?
     /// For each controller class, the files that write its name only to extend it.
     private let onlyExtending: [String: Set<String>]
     /// The files that declare a controller read with its extensions of other files.
     private let joiningFiles: Set<String>
 
     /// Whether a file other than `path` writes the name of the controller `name` (declared once, in
-    /// `path`): it may present it. Known from the names each file writes, or else (a workspace's
-    /// index) found by a word search of the other files, made only when that file is read.
+    /// `path`): it may present it. Known from the names each file writes, as a run or a
+    /// workspace's index keeps them.
     func isWrittenElsewhere(_ name: String, declaredIn path: String) -> Bool {
         guard let facts = controllers[name], facts.path == path else { return false }
-        guard !searchedInputs.isEmpty else { return facts.writtenElsewhere }
-        let word = Array(name.utf8)
+        guard let namesWritten else { return facts.writtenElsewhere }
         let extending = onlyExtending[name] ?? []
-        return searchedInputs.contains { $0.path != path && !extending.contains($0.path) && WrapperIndex.writesWord(word, in: $0.bytes) }
+        return namesWritten.files(writing: name).contains { $0 != path && !extending.contains($0) }
     }
 
     /// Whether the file at `path`, of `bytes`, presents (writes the name of) another file's
@@ -253,10 +254,11 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
 
     /// The summaries of `inputs` (each alone, as `summary(of:…)` makes them), in `inputs`' order,
     /// joined into the index. `typeNames` is nil for summaries made without knowing the other files
-    /// (`SwiftWorkspaceIndex`): they keep no tree and no reading. A holding file of `previous` whose
-    /// bytes are the same is not parsed again.
+    /// (`SwiftWorkspaceIndex`): they keep no tree and no reading; `namesWritten` is then which
+    /// files write each name the files declare, as the workspace keeps it. A holding file of
+    /// `previous` whose bytes are the same is not parsed again.
     init(joining summaries: [FileSummary?], inputs: [IndexedFile], nesting: Int, typeNames: TypeNamesWritten?,
-         reusing previous: [String: HoldingFile]) {
+         namesWritten: WorkspaceNamesWritten? = nil, reusing previous: [String: HoldingFile]) {
         var declarations: [String: Int] = [:]
         for case let summary? in summaries {
             for name in summary.declared { declarations[name, default: 0] += 1 }
@@ -286,7 +288,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         for name in Self.cycleScreens(summaries, shown: shown) { shown[name] = nil }
         // Wrappers used from another file: their files are held, and the files that use them read
         // with the index.
-        var wrapperIndex = WrapperIndex(summaries.compactMap { $0.map { ($0.path, $0.wrappers) } }, inputs: inputs)
+        var wrapperIndex = WrapperIndex(summaries.compactMap { $0.map { ($0.path, $0.wrappers) } }, inputs: inputs,
+                                        namesWritten: namesWritten)
         // The trees of the files whose views are shown, in the run's order, within the budget.
         var files: [String: HoldingFile] = [:]
         var holdingLeft = Self.holdingTreeBudget
@@ -400,7 +403,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         presentingFiles = Set(presenters.presenting.map { inputs[$0].path })
         selfPopoverControllers = typeNames != nil ? [] : controllers.filter(\.value.makesItselfAPopover).sorted { $0.key < $1.key }
             .map { (Array($0.key.utf8), $0.value.path) }
-        searchedInputs = typeNames != nil || selfPopoverControllers.isEmpty ? [] : inputs
+        self.namesWritten = typeNames != nil || selfPopoverControllers.isEmpty ? nil : namesWritten
         self.onlyExtending = onlyExtending
         joiningFiles = Set(controllers.values.filter(\.joinsOtherFiles).map(\.path))
     }
