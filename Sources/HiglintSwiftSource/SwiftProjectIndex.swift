@@ -259,26 +259,31 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// `previous` whose bytes are the same is not parsed again.
     init(joining summaries: [FileSummary?], inputs: [IndexedFile], nesting: Int, typeNames: TypeNamesWritten?,
          namesWritten: WorkspaceNamesWritten? = nil, reusing previous: [String: HoldingFile]) {
+        // The loops over every summary read only the fields they need, where the array holds them:
+        // a copy of each whole summary per loop is much of a workspace's join, made on every edit.
         var declarations: [String: Int] = [:]
-        for case let summary? in summaries {
-            for name in summary.declared { declarations[name, default: 0] += 1 }
+        for index in summaries.indices {
+            for name in summaries[index]?.declared ?? [] { declarations[name, default: 0] += 1 }
         }
         // Views by name, with the file that declares them (their types come from the file's tree,
         // once it is known which files keep theirs).
         var candidates: [String: ShownView] = [:]
-        for case let summary? in summaries {
-            for name in summary.showable where declarations[name] == 1 {
-                candidates[name] = ShownView(path: summary.path)
+        for index in summaries.indices {
+            guard let showable = summaries[index]?.showable, !showable.isEmpty, let path = summaries[index]?.path else { continue }
+            for name in showable where declarations[name] == 1 {
+                candidates[name] = ShownView(path: path)
             }
         }
         var shown: [String: ShownView] = [:]
         var showing = Set<String>()
-        for case let summary? in summaries {
-            for references in summary.viewReferences.values {
-                for name in references where !summary.declared.contains(name) {
-                    guard let view = candidates[name], view.path != summary.path else { continue }
+        for index in summaries.indices {
+            guard let references = summaries[index]?.viewReferences, !references.isEmpty,
+                  let path = summaries[index]?.path, let declared = summaries[index]?.declared else { continue }
+            for names in references.values {
+                for name in names where !declared.contains(name) {
+                    guard let view = candidates[name], view.path != path else { continue }
                     shown[name] = view
-                    showing.insert(summary.path)
+                    showing.insert(path)
                 }
             }
         }
@@ -294,8 +299,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var files: [String: HoldingFile] = [:]
         var holdingLeft = Self.holdingTreeBudget
         let holdingPaths = Set(shown.values.map(\.path)).union(wrapperIndex.declaringPaths)
-        for (index, summary) in summaries.enumerated() {
-            guard let summary, holdingPaths.contains(summary.path) else { continue }
+        for index in summaries.indices {
+            guard let path = summaries[index]?.path, holdingPaths.contains(path), let summary = summaries[index] else { continue }
             let cost = Self.treeCost(inputs[index].bytes)
             var tree = summary.parsed
             if tree == nil, let held = previous[summary.path], held.nesting == nesting, held.bytes == inputs[index].bytes {
@@ -334,15 +339,17 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         // reading joins that class's setup (`presenters(of:inputs:typeNames:)`).
         var controllers: [String: ControllerFacts] = [:]
         var extensions: [String: Set<String>] = [:]
-        for case let summary? in summaries {
-            for name in summary.extended { extensions[name, default: []].insert(summary.path) }
+        for index in summaries.indices {
+            guard let extended = summaries[index]?.extended, !extended.isEmpty, let path = summaries[index]?.path else { continue }
+            for name in extended { extensions[name, default: []].insert(path) }
         }
-        for (index, summary) in summaries.enumerated() {
-            guard let summary else { continue }
-            for (name, var facts) in summary.controllerFacts where declarations[name] == 1 {
+        for index in summaries.indices {
+            guard let controllerFacts = summaries[index]?.controllerFacts, !controllerFacts.isEmpty,
+                  let path = summaries[index]?.path else { continue }
+            for (name, var facts) in controllerFacts where declarations[name] == 1 {
                 // An extension in another file may set its popover up: joined to it below, or else
                 // not read whole; in its own file's reading too (made again, not kept).
-                facts.extendedElsewhere = extensions[name]?.contains { $0 != summary.path } == true
+                facts.extendedElsewhere = extensions[name]?.contains { $0 != path } == true
                 if facts.extendedElsewhere { naming.insert(index) }
                 controllers[name] = facts
             }
@@ -351,8 +358,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         ExtensionsAcrossFiles.join(&controllers, summaries: summaries, inputs: inputs, nesting: nesting)
         // A file that writes a class's name only to extend it does not present it.
         var onlyExtending: [String: Set<String>] = [:]
-        for case let summary? in summaries {
-            for name in summary.extensions.onlyExtended where controllers[name] != nil { onlyExtending[name, default: []].insert(summary.path) }
+        for index in summaries.indices {
+            guard let extended = summaries[index]?.extensions.onlyExtended, !extended.isEmpty, let path = summaries[index]?.path else { continue }
+            for name in extended where controllers[name] != nil { onlyExtending[name, default: []].insert(path) }
         }
         if let typeNames {
             for (name, paths) in onlyExtending {
@@ -380,21 +388,21 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             ?? (joining: [], presenting: [])
         naming.formUnion(presenters.joining)
         var kept: [String: KeptReadings.Entry] = [:]
-        for (index, summary) in summaries.enumerated() {
-            guard let summary, !holding.contains(summary.path) else { continue }
+        for index in summaries.indices {
+            guard let path = summaries[index]?.path, !holding.contains(path) else { continue }
             let key = KeptReadings.Key(bytes: inputs[index].bytes, nesting: nesting, context: inputs[index].context)
-            if let tree = summary.showingTree ?? summary.parsed {
-                kept[summary.path] = KeptReadings.Entry(key: key, kept: .parsed(tree))
-            } else if let reading = summary.reading, !showing.contains(summary.path), !naming.contains(index) {
-                kept[summary.path] = KeptReadings.Entry(key: key, kept: .reading(reading))
+            if let tree = summaries[index]?.showingTree ?? summaries[index]?.parsed {
+                kept[path] = KeptReadings.Entry(key: key, kept: .parsed(tree))
+            } else if let reading = summaries[index]?.reading, !showing.contains(path), !naming.contains(index) {
+                kept[path] = KeptReadings.Entry(key: key, kept: .reading(reading))
             }
         }
         views = sharedViews
         self.files = files
         showingFiles = showing
         var classes: [String: SceneClassFacts] = [:]
-        for case let summary? in summaries {
-            for (name, facts) in summary.classFacts where declarations[name] == 1 { classes[name] = facts }
+        for index in summaries.indices {
+            for (name, facts) in summaries[index]?.classFacts ?? [:] where declarations[name] == 1 { classes[name] = facts }
         }
         self.classes = classes
         popoverWrappers = wrapperIndex
@@ -505,16 +513,19 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var edges: [Node: [Node]] = [:]
         var nodes: [Node] = []
         var roots: [Node] = []
-        for case let summary? in summaries {
-            for name in summary.viewReferences.keys.sorted() {
-                let node = Node(path: summary.path, name: name)
+        for index in summaries.indices {
+            guard let references = summaries[index]?.viewReferences, !references.isEmpty, let path = summaries[index]?.path,
+                  let declared = summaries[index]?.declared, let showsInFile = summaries[index]?.showsInFile,
+                  let shownInFile = summaries[index]?.shownInFile else { continue }
+            for name in references.keys.sorted() {
+                let node = Node(path: path, name: name)
                 nodes.append(node)
-                var targets = (summary.showsInFile[name] ?? []).sorted().map { Node(path: summary.path, name: $0) }
-                for other in (summary.viewReferences[name] ?? []).sorted() where !summary.declared.contains(other) {
-                    if let view = shown[other], view.path != summary.path { targets.append(Node(path: view.path, name: other)) }
+                var targets = (showsInFile[name] ?? []).sorted().map { Node(path: path, name: $0) }
+                for other in (references[name] ?? []).sorted() where !declared.contains(other) {
+                    if let view = shown[other], view.path != path { targets.append(Node(path: view.path, name: other)) }
                 }
                 edges[node] = targets
-                if !summary.shownInFile.contains(name), shown[name]?.path != summary.path { roots.append(node) }
+                if !shownInFile.contains(name), shown[name]?.path != path { roots.append(node) }
             }
         }
         var reached = Set<Node>()
