@@ -18,8 +18,17 @@ public struct SwiftWorkspaceIndex: Sendable {
     private let limits: ParseLimits
     private let reader: SwiftSourceReader
     private var entries: [String: Entry] = [:]
-    /// The paths of `entries` in order, made when first asked for after a file came or went.
-    private var ordered: [String]?
+    /// The files in path order, as the join takes them.
+    private struct Ordered {
+        var paths: [String]
+        var positions: [String: Int]
+        var summaries: [SwiftProjectIndex.FileSummary?]
+        var files: [IndexedFile]
+    }
+
+    /// Made when first asked for after a file came or went; a change to a file known replaces its
+    /// element, so that a join does not copy every file's summary out of `entries`.
+    private var ordered: Ordered?
     /// The files that write each name a file declares, kept as files change.
     private var names = WorkspaceNamesWritten()
     /// The join of the current summaries, made when first asked for after a change.
@@ -61,7 +70,12 @@ public struct SwiftWorkspaceIndex: Sendable {
         }
         invalidate()
         for (file, summary) in zip(changed, summaries) {
-            if entries.updateValue(Entry(file: file, summary: summary), forKey: file.path) == nil { ordered = nil }
+            if entries.updateValue(Entry(file: file, summary: summary), forKey: file.path) == nil {
+                ordered = nil
+            } else if let position = ordered?.positions[file.path] {
+                ordered?.summaries[position] = summary
+                ordered?.files[position] = file
+            }
         }
         let paths = Set(changed.map(\.path))
         names.update(zip(changed, summaries).map { file, summary in
@@ -88,10 +102,16 @@ public struct SwiftWorkspaceIndex: Sendable {
 
     /// The paths indexed, in order.
     private mutating func orderedPaths() -> [String] {
+        inOrder().paths
+    }
+
+    private mutating func inOrder() -> Ordered {
         if let ordered { return ordered }
         let paths = entries.keys.sorted()
-        ordered = paths
-        return paths
+        let made = Ordered(paths: paths, positions: Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) }),
+                           summaries: paths.map { entries[$0]!.summary }, files: paths.map { entries[$0]!.file })
+        ordered = made
+        return made
     }
 
     private var previousHolding: [String: SwiftProjectIndex.HoldingFile] = [:]
@@ -105,8 +125,8 @@ public struct SwiftWorkspaceIndex: Sendable {
     /// as a run's report order has them).
     public mutating func project() -> any ProjectIndex {
         if let joined { return joined }
-        let paths = orderedPaths()
-        let index = SwiftProjectIndex(joining: paths.map { entries[$0]!.summary }, inputs: paths.map { entries[$0]!.file },
+        let ordered = inOrder()
+        let index = SwiftProjectIndex(joining: ordered.summaries, inputs: ordered.files,
                                       nesting: SwiftSourceReader.nesting(limits), typeNames: nil, namesWritten: names,
                                       reusing: previousHolding)
         previousHolding = [:]
