@@ -47,8 +47,9 @@ struct WrapperIndex: Sendable {
             if let paths = declaring[name], paths.count == 1, let path = paths.first { once[name] = path }
         }
         guard !once.isEmpty else { return }
-        // A byte search for each name: a wrapper's use writes its name (`.instantPopover(`,
-        // `InstantPopover(`); a name in a comment only costs a second reading.
+        // The files that write each name: a wrapper's use writes its name (`.instantPopover(`,
+        // `InstantPopover(`); a name in a comment only costs a second reading. A workspace keeps
+        // them as its files change; a run searches the bytes.
         let needles = once.map { (name: $0.key, path: $0.value, bytes: Array($0.key.utf8)) }
         var writers: [(number: Int, name: String)] = []
         if let namesWritten {
