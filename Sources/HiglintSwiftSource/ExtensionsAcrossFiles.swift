@@ -107,8 +107,10 @@ enum ExtensionsAcrossFiles {
     /// may not be its own stays not read whole (`extendedElsewhere`).
     static func join(_ controllers: inout [String: ControllerFacts], summaries: [SwiftProjectIndex.FileSummary?],
                      inputs: [IndexedFile], nesting: Int) {
-        let extending = summaries.enumerated().compactMap { index, summary in summary.map { (index, $0) } }
-            .filter { !$0.1.extended.isEmpty }
+        // Only the summaries of files that extend a type are copied.
+        let extending = summaries.indices.compactMap { index in
+            summaries[index]?.extended.isEmpty == false ? (index, summaries[index]!) : nil
+        }
         for name in controllers.keys.sorted() {
             guard let facts = controllers[name], facts.extendedElsewhere else { continue }
             let others = extending.filter { $0.1.path != facts.path && $0.1.extended.contains(name) }

@@ -200,6 +200,30 @@ final class WorkspaceIndexTests: XCTestCase {
         XCTAssertEqual(findings(client, "file://" + path), [])
     }
 
+    func testAControllerAnEditDeclaresIsReadWhereAnOpenFilePresentsIt() throws {
+        let client = ServerHarness()
+        let timeChooser = chooser(style: ".popover").replacingOccurrences(of: "DateChooser", with: "TimeChooser")
+        let chooserPath = write(timeChooser, "Sources/DateChooser.swift", in: client.root)
+        let path = write(presenter, "Sources/EventViewController.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, presenter)
+        client.advance(0)
+        // No file declares the class presented: nothing is known of how it shows.
+        XCTAssertEqual(findings(client, "file://" + path), [])
+        XCTAssertTrue(client.published.contains { $0["uri"]?.string == "file://" + path }, "the file is linted")
+
+        // Renamed, unsaved, to the class the open file presents: a popover with no source, at `present`.
+        client.open("file://" + chooserPath, timeChooser)
+        client.change("file://" + chooserPath, version: 2, [["text": .string(chooser(style: ".popover"))]])
+        client.advance(LanguageServer.debounceSeconds)
+        XCTAssertEqual(findings(client, "file://" + path), ["4:8 popover-no-source"])
+
+        // Renamed back: the open file presents a class no file declares again.
+        client.change("file://" + chooserPath, version: 3, [["text": .string(timeChooser)]])
+        client.advance(LanguageServer.debounceSeconds)
+        XCTAssertEqual(findings(client, "file://" + path), [])
+    }
+
     func testAFilePresentingAControllerThatDoesNotMakeItselfAPopoverStaysSilent() throws {
         let client = ServerHarness()
         _ = write(chooser(style: "UIModalPresentationStyle.formSheet"), "Sources/DateChooser.swift", in: client.root)
