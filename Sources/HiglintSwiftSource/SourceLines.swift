@@ -26,6 +26,27 @@ struct SourceLines {
         hasNoNUL = bytes.withUnsafeBufferPointer { $0.baseAddress.map { memchr($0, 0, bytes.count) == nil } ?? true }
     }
 
+    /// Whether the bytes from `start` up to `end` (offsets; the whole file without them) hold
+    /// `word`: what `node.description.contains(word)` tells of a node's text, without making it a String.
+    func contains(_ word: String, from start: Int = 0, to end: Int? = nil) -> Bool {
+        let needle = Array(word.utf8)
+        let end = min(end ?? bytes.count, bytes.count)
+        guard let first = needle.first, start >= 0, end - start >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { text in
+            var index = start
+            while index <= end - needle.count {
+                if text[index] == first, needle.indices.allSatisfy({ text[index + $0] == needle[$0] }) { return true }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// Whether the text of `node`, trivia (spaces, comments) included, holds `word`.
+    func text(of node: some SyntaxProtocol, contains word: String) -> Bool {
+        contains(word, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
+    }
+
     /// The position of a byte offset (clamped into the file).
     func position(at offset: Int) -> SourcePosition {
         let position = bytes.withUnsafeBufferPointer { map.position(of: offset, in: $0) }
