@@ -28,14 +28,20 @@ struct SourceLines {
 
     /// Whether the bytes from `start` up to `end` (offsets; the whole file without them) hold
     /// `word`: what `node.description.contains(word)` tells of a node's text, without making it a String.
-    func contains(_ word: String, from start: Int = 0, to end: Int? = nil) -> Bool {
-        let needle = Array(word.utf8)
+    /// `memchr` finds each candidate first byte: a byte-by-byte loop over every file was 0.9% of
+    /// the instructions of a Swift run.
+    func contains(_ word: StaticString, from start: Int = 0, to end: Int? = nil) -> Bool {
         let end = min(end ?? bytes.count, bytes.count)
+        let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard let first = needle.first, start >= 0, end - start >= needle.count else { return false }
         return bytes.withUnsafeBufferPointer { text in
+            guard let base = text.baseAddress else { return false }
+            let lastStart = end - needle.count
             var index = start
-            while index <= end - needle.count {
-                if text[index] == first, needle.indices.allSatisfy({ text[index + $0] == needle[$0] }) { return true }
+            while index <= lastStart {
+                guard let found = memchr(base + index, Int32(first), lastStart - index + 1) else { return false }
+                index = UnsafeRawPointer(base).distance(to: found)
+                if memcmp(base + index, needle.baseAddress!, needle.count) == 0 { return true }
                 index += 1
             }
             return false
@@ -43,7 +49,7 @@ struct SourceLines {
     }
 
     /// Whether the text of `node`, trivia (spaces, comments) included, holds `word`.
-    func text(of node: some SyntaxProtocol, contains word: String) -> Bool {
+    func text(of node: some SyntaxProtocol, contains word: StaticString) -> Bool {
         contains(word, from: node.position.utf8Offset, to: node.endPosition.utf8Offset)
     }
 
