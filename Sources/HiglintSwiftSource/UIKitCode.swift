@@ -5,7 +5,7 @@ import SwiftSyntax
 /// configures (`modalPresentationStyle = .popover` and its `popoverPresentationController`, or a
 /// `UIPopoverController`), the other presentations it makes, its bar button items, and what it
 /// says about itself when it is the presented one (`preferredContentSize`, `isModalInPresentation`).
-struct UIKitCode {
+struct UIKitCode: Sendable {
     /// A popover or another presentation made in code, keyed by the variable that holds the
     /// presented controller.
     struct Presentation {
@@ -142,7 +142,17 @@ struct UIKitCode {
     /// every method reads that name as that popover (docs/sources.md, "UIKit").
     private var stored = StoredPopoverControllers()
 
-    init(of type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) {
+    /// The code of `type` read in `context`. Read with no other file's controllers joined, it is
+    /// read once per file, context and numbering: a class's own setup, its screen and a popover's
+    /// content each ask for it.
+    static func read(_ type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) -> UIKitCode {
+        if let controllers { return UIKitCode(of: type, in: file, context: context, controllers: controllers) }
+        return file.uiKitCode.value(of: type.name, context: context, lineOffset: file.lines.lineOffset) {
+            UIKitCode(of: type, in: file, context: context)
+        }
+    }
+
+    private init(of type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) {
         let first = UIKitCode(reading: type, in: file, context: context, controllers: controllers, joining: [:])
         let joined = first.stored.joinable.isEmpty ? [:] : StoredPopoverControllers.givenNoOtherValue(first.stored.joinable, in: type.members)
         // Read again only when a popover kept in a property is made in one place: its methods are

@@ -38,8 +38,8 @@ enum UIKitScreens {
             let built = contexts.compactMap { context -> (RunContext, Screen)? in
                 if widthDecides == nil, readOnPlatform[context.platform] != nil {
                     widthDecides = type.declarations.contains { declaration in
-                        let text = declaration.description
-                        return text.contains("UIAlertController") || text.contains("UIActivityViewController")
+                        file.lines.text(of: declaration, contains: "UIAlertController")
+                            || file.lines.text(of: declaration, contains: "UIActivityViewController")
                     }
                 }
                 if file.singlesOutNoContext, widthDecides == false, let read = readOnPlatform[context.platform] {
@@ -107,7 +107,7 @@ struct UIKitScreenBuilder {
     /// Reads the popovers of `type` into the arena; nil when it makes none here.
     private mutating func readPopovers(of type: DeclaredType) -> SourceRange? {
         guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context) else { return nil }
-        let code = UIKitCode(of: type, in: file, context: context, controllers: controllers)
+        let code = UIKitCode.read(type, in: file, context: context, controllers: controllers)
         let popovers = code.presentations.filter { $0.type == .popover }
         guard !popovers.isEmpty else { return nil }
         following = [type.name]
@@ -304,7 +304,7 @@ struct UIKitScreenBuilder {
             arena.present(index) { $0.presentedWithoutSource = present }
         }
         let content = presentation.contentClass.flatMap { file.types[$0] }
-        let contentCode = content.map { UIKitCode(of: $0, in: file, context: context) }
+        let contentCode = content.map { UIKitCode.read($0, in: file, context: context) }
         if let size = presentation.size ?? contentCode?.ownSize ?? own?.size {
             arena.present(index) { $0.size = size.size }
             arena[index][position: .size] = size.range
