@@ -29,6 +29,8 @@ cases=(
   "swift-popovers|popovers Fixtures/swift"
   "no-source-popovers|popovers Fixtures/rules/popover-no-source"
   "extension-popovers|popovers Fixtures/joins/fires-swift-controller-delegate-in-an-extension Fixtures/joins/fires-swift-controller-set-up-in-an-extension Fixtures/joins/fires-swift-controller-popover-made-in-an-extension"
+  "scene-extension-popovers|popovers Fixtures/joins/fires-storyboard-scene-class-delegate-in-an-extension Fixtures/joins/fires-storyboard-scene-class-prepares-in-an-extension"
+  "xcconfig-popovers|popovers Fixtures/joins/fires-swift-device-family-in-xcconfig-files Fixtures/joins/passes-swift-device-family-in-xcconfig-files"
 )
 
 failed=0

@@ -115,16 +115,38 @@ enum FuzzTarget: Equatable {
 
     /// A `project.pbxproj` (docs/sources.md, "Which devices the app runs on"): read from a tree
     /// that holds it, and asked about files in and out of its folders. Its parser and group walk
-    /// must neither crash nor hang, whatever the nesting, the cycles of groups or the paths.
+    /// must neither crash nor hang, whatever the nesting, the cycles of groups or the paths. What
+    /// follows a line `//:xcconfig` is the `.xcconfig` files' text instead (`Config/App.xcconfig`,
+    /// which a project may name, and which may include itself or `Shared.xcconfig`, the same text).
     static func xcodeProjectProblems(_ bytes: [UInt8]) -> [String] {
-        let project = scratchFolder + "/xcodeproj/App.xcodeproj"
-        try? FileManager.default.createDirectory(atPath: project, withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: project + "/project.pbxproj", contents: Data(bytes))
-        let devices = XcodeProjectDevices.scan(roots: [scratchFolder + "/xcodeproj"])
-        for file in ["App/ContentView.swift", "Shared/Main.storyboard", "../elsewhere.swift", "App.xcodeproj/x.swift"] {
-            _ = devices.isPhoneOnly(file: scratchFolder + "/xcodeproj/" + file)
+        let marker = Array("\n//:xcconfig\n".utf8)
+        var project = bytes
+        var config: [UInt8] = []
+        if let at = firstIndex(of: marker, in: bytes) {
+            project = Array(bytes[..<at])
+            config = Array(bytes[(at + marker.count)...])
         }
+        let folder = scratchFolder + "/xcodeproj"
+        let projectFolder = folder + "/App.xcodeproj"
+        try? FileManager.default.createDirectory(atPath: projectFolder, withIntermediateDirectories: true)
+        try? FileManager.default.createDirectory(atPath: folder + "/Config", withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: projectFolder + "/project.pbxproj", contents: Data(project))
+        _ = FileManager.default.createFile(atPath: folder + "/Config/App.xcconfig", contents: Data(config))
+        _ = FileManager.default.createFile(atPath: folder + "/Config/Shared.xcconfig", contents: Data(config))
+        let devices = XcodeProjectDevices.scan(roots: [folder])
+        for file in ["App/ContentView.swift", "Shared/Main.storyboard", "../elsewhere.swift", "App.xcodeproj/x.swift"] {
+            _ = devices.isPhoneOnly(file: folder + "/" + file)
+        }
+        _ = XcodeProjectDevices.deviceFamily(inConfigFile: config, path: folder + "/Config/App.xcconfig")
         return []
+    }
+
+    private static func firstIndex(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        for start in 0...(bytes.count - needle.count) where bytes[start] == needle[0] && bytes[start..<start + needle.count].elementsEqual(needle) {
+            return start
+        }
+        return nil
     }
 
     // MARK: - Helpers

@@ -15,6 +15,9 @@ struct RunContext: Hashable, Comparable {
         sizeClass == platform.defaultHorizontalSizeClass ? "(\(platform.rawValue))" : "(\(platform.rawValue), \(sizeClass.rawValue))"
     }
 
+    /// The same platform in its default width.
+    var inDefaultWidth: RunContext { RunContext(platform: platform, sizeClass: platform.defaultHorizontalSizeClass) }
+
     static func < (lhs: RunContext, rhs: RunContext) -> Bool {
         (lhs.platform.rawValue, lhs.sizeClass.rawValue) < (rhs.platform.rawValue, rhs.sizeClass.rawValue)
     }

@@ -21,6 +21,9 @@ enum ExtensionsAcrossFiles {
         /// Types whose extension here names something about a presentation but may not be the
         /// class's: qualified, `private`, or under an `#if` not known (`#if DEBUG`).
         var unsure: Set<String> = []
+        /// The same for what a storyboard scene's class says (`SceneClassesAcrossFiles`).
+        var sceneJoinable: Set<String> = []
+        var sceneUnsure: Set<String> = []
         /// Types the file writes only in the heads of its extensions: it does not present them.
         var onlyExtended: Set<String> = []
         /// Its lines and comments, kept when its code may be joined to a class of another file
@@ -29,7 +32,8 @@ enum ExtensionsAcrossFiles {
 
         init() {}
 
-        init(_ file: SwiftFile, bytes: [UInt8], declared: Set<String>, controllers: Set<String>, lines: OtherFileLines) {
+        init(_ file: SwiftFile, bytes: [UInt8], declared: Set<String>, controllers: Set<String>, classes: Set<String> = [],
+             lines: OtherFileLines) {
             for type in file.types.all where !declared.contains(type.name) {
                 let extensions = type.declarations.compactMap { $0.as(ExtensionDeclSyntax.self) }
                 guard !extensions.isEmpty else { continue }
@@ -37,13 +41,19 @@ enum ExtensionsAcrossFiles {
                    extensions.allSatisfy({ $0.extendedType.is(IdentifierTypeSyntax.self) }) {
                     onlyExtended.insert(type.name)
                 }
+                let namingScene = extensions.filter {
+                    RawTypeFacts.names(SceneClassesAcrossFiles.names, lengths: SceneClassesAcrossFiles.nameLengths, in: $0)
+                }
+                if !namingScene.isEmpty {
+                    if namingScene.allSatisfy(ExtensionsAcrossFiles.surelyExtends) { sceneJoinable.insert(type.name) } else { sceneUnsure.insert(type.name) }
+                }
                 let naming = extensions.filter {
                     RawTypeFacts.names(ControllerFacts.presentationNames, lengths: ControllerFacts.presentationNameLengths, in: $0)
                 }
                 guard !naming.isEmpty else { continue }
                 if naming.allSatisfy(ExtensionsAcrossFiles.surelyExtends) { joinable.insert(type.name) } else { unsure.insert(type.name) }
             }
-            if !joinable.isEmpty || !controllers.isEmpty { self.lines = lines }
+            if !joinable.isEmpty || !sceneJoinable.isEmpty || !controllers.isEmpty || !classes.isEmpty { self.lines = lines }
         }
     }
 
@@ -97,8 +107,10 @@ enum ExtensionsAcrossFiles {
     /// may not be its own stays not read whole (`extendedElsewhere`).
     static func join(_ controllers: inout [String: ControllerFacts], summaries: [SwiftProjectIndex.FileSummary?],
                      inputs: [IndexedFile], nesting: Int) {
-        let extending = summaries.enumerated().compactMap { index, summary in summary.map { (index, $0) } }
-            .filter { !$0.1.extended.isEmpty }
+        // Only the summaries of files that extend a type are copied.
+        let extending = summaries.indices.compactMap { index in
+            summaries[index]?.extended.isEmpty == false ? (index, summaries[index]!) : nil
+        }
         for name in controllers.keys.sorted() {
             guard let facts = controllers[name], facts.extendedElsewhere else { continue }
             let others = extending.filter { $0.1.path != facts.path && $0.1.extended.contains(name) }
@@ -121,6 +133,17 @@ enum ExtensionsAcrossFiles {
     /// lines they are.
     private static func read(_ name: String, declaredIn declaring: (Int, OtherFileLines), extendedIn extending: [(Int, OtherFileLines?)],
                              inputs: [IndexedFile], nesting: Int, writtenElsewhere: Bool) -> ControllerFacts? {
+        guard let (parsed, segments) = parseJoined(declaredIn: declaring, extendedIn: extending, inputs: inputs, nesting: nesting),
+              let type = parsed.file.types[name], ControllerFacts.isController(type) else { return nil }
+        var facts = ControllerFacts.read(type, in: parsed.file, otherFile: segments[0], writtenElsewhere: writtenElsewhere)
+        facts.segments = segments
+        return facts
+    }
+
+    /// One parse of a file and the files that extend one of its types, their bytes one after the
+    /// other, with each file's lines numbered as they stand there (`firstLine`).
+    static func parseJoined(declaredIn declaring: (Int, OtherFileLines), extendedIn extending: [(Int, OtherFileLines?)],
+                            inputs: [IndexedFile], nesting: Int) -> (ParsedSwift, [OtherFileLines])? {
         var parts = [(declaring.0, declaring.1)]
         for (index, lines) in extending {
             guard let lines else { return nil }
@@ -135,17 +158,14 @@ enum ExtensionsAcrossFiles {
             starts.append(bytes.count)
             bytes += source
         }
-        guard case .parsed(let parsed) = ParsedSwift.parse(bytes, nesting: nesting), let type = parsed.file.types[name],
-              ControllerFacts.isController(type) else { return nil }
+        guard case .parsed(let parsed) = ParsedSwift.parse(bytes, nesting: nesting) else { return nil }
         var segments: [OtherFileLines] = []
         for ((_, lines), start) in zip(parts, starts) {
             var segment = lines
             segment.firstLine = parsed.file.lines.line(at: start) - 1
             segments.append(segment)
         }
-        var facts = ControllerFacts.read(type, in: parsed.file, otherFile: segments[0], writtenElsewhere: writtenElsewhere)
-        facts.segments = segments
-        return facts
+        return (parsed, segments)
     }
 }
 

@@ -24,7 +24,9 @@ struct WrapperIndex: Sendable {
     /// on a value of unknown type is read only when one type does (`SwiftUIReader.wrapperReceiver`).
     private(set) var methodReceivers: [String: Set<String>] = [:]
 
-    init(_ files: [(path: String, wrappers: [PopoverWrappers.Candidate])], inputs: [IndexedFile]) {
+    /// `namesWritten`, when a workspace keeps it, says which of `inputs` write a wrapper's name.
+    init(_ files: [(path: String, wrappers: [PopoverWrappers.Candidate])], inputs: [IndexedFile],
+         namesWritten: WorkspaceNamesWritten? = nil) {
         var declaring: [String: Set<String>] = [:]
         var all: [PopoverWrappers.Candidate] = []
         var kinds: [String: PopoverWrappers.Kind] = [:]
@@ -45,16 +47,30 @@ struct WrapperIndex: Sendable {
             if let paths = declaring[name], paths.count == 1, let path = paths.first { once[name] = path }
         }
         guard !once.isEmpty else { return }
-        // A byte search for each name: a wrapper's use writes its name (`.instantPopover(`,
-        // `InstantPopover(`); a name in a comment only costs a second reading.
+        // The files that write each name: a wrapper's use writes its name (`.instantPopover(`,
+        // `InstantPopover(`); a name in a comment only costs a second reading. A workspace keeps
+        // them as its files change; a run searches the bytes.
         let needles = once.map { (name: $0.key, path: $0.value, bytes: Array($0.key.utf8)) }
-        for (number, input) in inputs.enumerated() {
-            for needle in needles where needle.path != input.path && Self.writesWord(needle.bytes, in: input.bytes) {
-                usingFiles.insert(number)
-                if shared[needle.name] == nil {
-                    shared[needle.name] = Shared(path: needle.path, kind: kinds[needle.name] ?? .method, appKit: appKit.contains(needle.name),
-                                                 receivers: receivers[needle.name] ?? [])
+        var writers: [(number: Int, name: String)] = []
+        if let namesWritten {
+            let numbers = Dictionary(inputs.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+            for needle in needles {
+                for path in namesWritten.files(writing: needle.name) where path != needle.path {
+                    if let number = numbers[path] { writers.append((number, needle.name)) }
                 }
+            }
+        } else {
+            for (number, input) in inputs.enumerated() {
+                for needle in needles where needle.path != input.path && Self.writesWord(needle.bytes, in: input.bytes) {
+                    writers.append((number, needle.name))
+                }
+            }
+        }
+        for (number, name) in writers {
+            usingFiles.insert(number)
+            if shared[name] == nil {
+                shared[name] = Shared(path: once[name]!, kind: kinds[name] ?? .method, appKit: appKit.contains(name),
+                                      receivers: receivers[name] ?? [])
             }
         }
     }

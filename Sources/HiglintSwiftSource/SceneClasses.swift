@@ -17,7 +17,7 @@ enum SceneClasses {
         var preparedConditions = delegateConditions
         facts.preparedPopover = prepare.flatMap { PreparedPopoverStyle.read($0, in: file) }
         // Reading the class's code is only worth it when it can set `isModalInPresentation`.
-        if file.namesModalInPresentation(type) { facts.modal = UIKitCode(of: type, in: file, context: .standard).ownModal }
+        if file.namesModalInPresentation(type) { facts.modal = UIKitCode.read(type, in: file, context: .standard).ownModal }
         // As the content: its own values, or an override of the property; as the presenter:
         // any, in `prepare(for:sender:)`. Most classes that name them set another controller's
         // (`options.preferredContentSize = …` before presenting it), and are not read again.
@@ -30,10 +30,9 @@ enum SceneClasses {
             facts.preparedArrows = values.preparedArrows
             preparedConditions += values.preparedConditions
         }
-        facts.setsMultipleSelection = type.declarations.contains { declaration in
-            declaration.tokens(viewMode: .sourceAccurate).contains {
-                $0.text == "allowsMultipleSelection" || $0.text == "allowsMultipleSelectionDuringEditing"
-            }
+        // On the raw tree: a `String` per token of every class was 3% of a Swift run.
+        facts.setsMultipleSelection = type.declarations.contains {
+            RawTypeFacts.names(multipleSelectionNames, lengths: multipleSelectionNameLengths, in: $0)
         }
         facts.preparedSegues = preparedSegues(preparedConditions)
         if facts.preparedSegues == .any, preparedConditions.contains(where: { $0 != .unsure && $0 != .every }) {
@@ -43,6 +42,9 @@ enum SceneClasses {
         }
         return facts
     }
+
+    private static let multipleSelectionNames: Set<String> = ["allowsMultipleSelection", "allowsMultipleSelectionDuringEditing"]
+    private static let multipleSelectionNameLengths = NameLengths(multipleSelectionNames)
 
     /// What `prepare(for:sender:)` sets up is for every segue when each statement of it runs for
     /// every one, for the segues of one identifier or destination class when each runs for those;

@@ -37,7 +37,7 @@ struct PrepareForSegue {
     private let file: SwiftFile
 
     init?(of type: DeclaredType, in file: SwiftFile) {
-        for function in type.functions("prepare") {
+        for function in type.functions("prepare") where Conditions.isCompiled(function, in: .standard) {
             guard let body = function.body, let first = function.signature.parameterClause.parameters.firstNode,
                   first.firstName.text == "for" else { continue }
             self.body = body

@@ -2,7 +2,7 @@ import HiglintCore
 import SwiftSyntax
 
 /// One parsed Swift file and what every part of the reader looks up in it.
-struct SwiftFile {
+struct SwiftFile: Sendable {
     let tree: SourceFileSyntax
     private(set) var lines: SourceLines
     let types: DeclaredTypes
@@ -19,8 +19,13 @@ struct SwiftFile {
     let singlesOutNoContext: Bool
     /// The team's popover wrappers the file declares (PopoverWrappers.swift).
     let popoverWrappers: PopoverWrappers
-    /// What its classes set up on themselves, as read so far (shared by the file's copies).
-    let ownPopovers = OwnPopoverMemo()
+    /// What its classes set up on themselves, and their code read with no other file's
+    /// controllers joined, as read so far (shared by the file's copies).
+    let ownPopovers = TypeReadingMemo<OwnPopover>()
+    let uiKitCode = TypeReadingMemo<UIKitCode>()
+    /// The file spells `UIAlertController` or `UIActivityViewController` (in code, a comment or a
+    /// string): what UIKit shows as a popover only where the width is regular.
+    let namesSystemPopovers: Bool
 
     init(tree: SourceFileSyntax, lines: SourceLines, standardContext: RunContext = .standard) {
         self.tree = tree
@@ -45,7 +50,13 @@ struct SwiftFile {
         self.facts = facts
         singlesOutNoContext = facts.values.allSatisfy { $0.contexts.isEmpty }
         popoverWrappers = PopoverWrappers(types)
+        namesSystemPopovers = lines.contains("UIAlertController") || lines.contains("UIActivityViewController")
     }
+
+    /// Whether its code reads the same in both widths of a platform: nothing in it singles out a
+    /// context (the width is then decided by no condition), and nothing it makes is a popover in
+    /// one width and a sheet in the other (an action sheet, an activity view).
+    var readsAlikeInEveryWidth: Bool { singlesOutNoContext && !namesSystemPopovers }
 
     /// `@Environment(\.horizontalSizeClass)`; the attribute's text is built only for `@Environment`.
     private static func readsSizeClass(_ element: AttributeListSyntax.Element) -> Bool {

@@ -67,23 +67,24 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// make themselves a popover, by the file that declares each: a file that writes one's name is
     /// read when it is linted, as `presentingFiles` are (`presentsSelfPopoverController(_:_:)`).
     private let selfPopoverControllers: [(name: [UInt8], path: String)]
-    /// Without the names each file writes, the files joined, to be searched for a controller's
-    /// name when its own file is read (`isWrittenElsewhere(_:declaredIn:)`); empty otherwise.
-    private let searchedInputs: [IndexedFile]
+    /// Without the names each file writes as a run knows them (a workspace's index), the files
+    /// that write each declared name, kept by the workspace as its files change, when some
+    /// controller makes itself a popover: whether a controller's name is written elsewhere is
+    /// looked up there when its own file is read (`isWrittenElsewhere(_:declaredIn:)`).
+    private let namesWritten: WorkspaceNamesWritten?
     /// For each controller class, the files that write its name only to extend it.
     private let onlyExtending: [String: Set<String>]
     /// The files that declare a controller read with its extensions of other files.
     private let joiningFiles: Set<String>
 
     /// Whether a file other than `path` writes the name of the controller `name` (declared once, in
-    /// `path`): it may present it. Known from the names each file writes, or else (a workspace's
-    /// index) found by a word search of the other files, made only when that file is read.
+    /// `path`): it may present it. Known from the names each file writes, as a run or a
+    /// workspace's index keeps them.
     func isWrittenElsewhere(_ name: String, declaredIn path: String) -> Bool {
         guard let facts = controllers[name], facts.path == path else { return false }
-        guard !searchedInputs.isEmpty else { return facts.writtenElsewhere }
-        let word = Array(name.utf8)
+        guard let namesWritten else { return facts.writtenElsewhere }
         let extending = onlyExtending[name] ?? []
-        return searchedInputs.contains { $0.path != path && !extending.contains($0.path) && WrapperIndex.writesWord(word, in: $0.bytes) }
+        return namesWritten.files(writing: name).contains { $0 != path && !extending.contains($0) }
     }
 
     /// Whether the file at `path`, of `bytes`, presents (writes the name of) another file's
@@ -166,12 +167,13 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         for facts in controllers.values where facts.path == path || facts.segments.contains(where: { $0.path == path }) {
             lines += facts.placesByFile.filter { $0.path == path }.map { max(1, $0.range.start.line - 1)...$0.range.end.line }
         }
-        for facts in classes.values where facts.file.path == path {
+        for facts in classes.values where facts.paths.contains(path) {
             // A comment suppressing a finding at a joined place sits on the line before it, or on it.
             let joined = [facts.compactAdaptation?.1, facts.refusedOutsideTap, facts.modal, facts.contentSize?.range,
-                          facts.contentArrows?.range, facts.preparedSize?.range, facts.preparedArrows?.range]
+                          facts.contentArrows?.range, facts.preparedSize?.range, facts.preparedArrows?.range, facts.preparedPopover?.range]
             for range in joined.compactMap({ $0 }) {
-                lines.append(max(1, range.start.line - 1)...range.end.line)
+                guard let (file, own) = facts.own(range), file == path else { continue }
+                lines.append(max(1, own.start.line - 1)...own.end.line)
             }
         }
         return lines.sorted { $0.lowerBound < $1.lowerBound }
@@ -193,6 +195,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var viewReferences: [String: Set<String>]
         /// What each class's code says about a storyboard scene's popovers.
         var classFacts: [String: SceneClassFacts]
+        /// The classes it declares whose code a storyboard scene may join (not `private`).
+        var sceneClassNames: Set<String> = []
         /// What each class sets up on itself as a presented controller.
         var controllerFacts: [String: ControllerFacts] = [:]
         /// Types the file extends (`extension PickerViewController`).
@@ -253,30 +257,36 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
 
     /// The summaries of `inputs` (each alone, as `summary(of:…)` makes them), in `inputs`' order,
     /// joined into the index. `typeNames` is nil for summaries made without knowing the other files
-    /// (`SwiftWorkspaceIndex`): they keep no tree and no reading. A holding file of `previous` whose
-    /// bytes are the same is not parsed again.
+    /// (`SwiftWorkspaceIndex`): they keep no tree and no reading; `namesWritten` is then which
+    /// files write each name the files declare, as the workspace keeps it. A holding file of
+    /// `previous` whose bytes are the same is not parsed again.
     init(joining summaries: [FileSummary?], inputs: [IndexedFile], nesting: Int, typeNames: TypeNamesWritten?,
-         reusing previous: [String: HoldingFile]) {
+         namesWritten: WorkspaceNamesWritten? = nil, reusing previous: [String: HoldingFile]) {
+        // The loops over every summary read only the fields they need, where the array holds them:
+        // a copy of each whole summary per loop is much of a workspace's join, made on every edit.
         var declarations: [String: Int] = [:]
-        for case let summary? in summaries {
-            for name in summary.declared { declarations[name, default: 0] += 1 }
+        for index in summaries.indices {
+            for name in summaries[index]?.declared ?? [] { declarations[name, default: 0] += 1 }
         }
         // Views by name, with the file that declares them (their types come from the file's tree,
         // once it is known which files keep theirs).
         var candidates: [String: ShownView] = [:]
-        for case let summary? in summaries {
-            for name in summary.showable where declarations[name] == 1 {
-                candidates[name] = ShownView(path: summary.path)
+        for index in summaries.indices {
+            guard let showable = summaries[index]?.showable, !showable.isEmpty, let path = summaries[index]?.path else { continue }
+            for name in showable where declarations[name] == 1 {
+                candidates[name] = ShownView(path: path)
             }
         }
         var shown: [String: ShownView] = [:]
         var showing = Set<String>()
-        for case let summary? in summaries {
-            for references in summary.viewReferences.values {
-                for name in references where !summary.declared.contains(name) {
-                    guard let view = candidates[name], view.path != summary.path else { continue }
+        for index in summaries.indices {
+            guard let references = summaries[index]?.viewReferences, !references.isEmpty,
+                  let path = summaries[index]?.path, let declared = summaries[index]?.declared else { continue }
+            for names in references.values {
+                for name in names where !declared.contains(name) {
+                    guard let view = candidates[name], view.path != path else { continue }
                     shown[name] = view
-                    showing.insert(summary.path)
+                    showing.insert(path)
                 }
             }
         }
@@ -286,13 +296,14 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         for name in Self.cycleScreens(summaries, shown: shown) { shown[name] = nil }
         // Wrappers used from another file: their files are held, and the files that use them read
         // with the index.
-        var wrapperIndex = WrapperIndex(summaries.compactMap { $0.map { ($0.path, $0.wrappers) } }, inputs: inputs)
+        var wrapperIndex = WrapperIndex(summaries.compactMap { $0.map { ($0.path, $0.wrappers) } }, inputs: inputs,
+                                        namesWritten: namesWritten)
         // The trees of the files whose views are shown, in the run's order, within the budget.
         var files: [String: HoldingFile] = [:]
         var holdingLeft = Self.holdingTreeBudget
         let holdingPaths = Set(shown.values.map(\.path)).union(wrapperIndex.declaringPaths)
-        for (index, summary) in summaries.enumerated() {
-            guard let summary, holdingPaths.contains(summary.path) else { continue }
+        for index in summaries.indices {
+            guard let path = summaries[index]?.path, holdingPaths.contains(path), let summary = summaries[index] else { continue }
             let cost = Self.treeCost(inputs[index].bytes)
             var tree = summary.parsed
             if tree == nil, let held = previous[summary.path], held.nesting == nesting, held.bytes == inputs[index].bytes {
@@ -331,15 +342,17 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         // reading joins that class's setup (`presenters(of:inputs:typeNames:)`).
         var controllers: [String: ControllerFacts] = [:]
         var extensions: [String: Set<String>] = [:]
-        for case let summary? in summaries {
-            for name in summary.extended { extensions[name, default: []].insert(summary.path) }
+        for index in summaries.indices {
+            guard let extended = summaries[index]?.extended, !extended.isEmpty, let path = summaries[index]?.path else { continue }
+            for name in extended { extensions[name, default: []].insert(path) }
         }
-        for (index, summary) in summaries.enumerated() {
-            guard let summary else { continue }
-            for (name, var facts) in summary.controllerFacts where declarations[name] == 1 {
+        for index in summaries.indices {
+            guard let controllerFacts = summaries[index]?.controllerFacts, !controllerFacts.isEmpty,
+                  let path = summaries[index]?.path else { continue }
+            for (name, var facts) in controllerFacts where declarations[name] == 1 {
                 // An extension in another file may set its popover up: joined to it below, or else
                 // not read whole; in its own file's reading too (made again, not kept).
-                facts.extendedElsewhere = extensions[name]?.contains { $0 != summary.path } == true
+                facts.extendedElsewhere = extensions[name]?.contains { $0 != path } == true
                 if facts.extendedElsewhere { naming.insert(index) }
                 controllers[name] = facts
             }
@@ -348,8 +361,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         ExtensionsAcrossFiles.join(&controllers, summaries: summaries, inputs: inputs, nesting: nesting)
         // A file that writes a class's name only to extend it does not present it.
         var onlyExtending: [String: Set<String>] = [:]
-        for case let summary? in summaries {
-            for name in summary.extensions.onlyExtended where controllers[name] != nil { onlyExtending[name, default: []].insert(summary.path) }
+        for index in summaries.indices {
+            guard let extended = summaries[index]?.extensions.onlyExtended, !extended.isEmpty, let path = summaries[index]?.path else { continue }
+            for name in extended where controllers[name] != nil { onlyExtending[name, default: []].insert(path) }
         }
         if let typeNames {
             for (name, paths) in onlyExtending {
@@ -377,22 +391,25 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             ?? (joining: [], presenting: [])
         naming.formUnion(presenters.joining)
         var kept: [String: KeptReadings.Entry] = [:]
-        for (index, summary) in summaries.enumerated() {
-            guard let summary, !holding.contains(summary.path) else { continue }
+        for index in summaries.indices {
+            guard let path = summaries[index]?.path, !holding.contains(path) else { continue }
             let key = KeptReadings.Key(bytes: inputs[index].bytes, nesting: nesting, context: inputs[index].context)
-            if let tree = summary.showingTree ?? summary.parsed {
-                kept[summary.path] = KeptReadings.Entry(key: key, kept: .parsed(tree))
-            } else if let reading = summary.reading, !showing.contains(summary.path), !naming.contains(index) {
-                kept[summary.path] = KeptReadings.Entry(key: key, kept: .reading(reading))
+            if let tree = summaries[index]?.showingTree ?? summaries[index]?.parsed {
+                kept[path] = KeptReadings.Entry(key: key, kept: .parsed(tree))
+            } else if let reading = summaries[index]?.reading, !showing.contains(path), !naming.contains(index) {
+                kept[path] = KeptReadings.Entry(key: key, kept: .reading(reading))
             }
         }
         views = sharedViews
         self.files = files
         showingFiles = showing
         var classes: [String: SceneClassFacts] = [:]
-        for case let summary? in summaries {
-            for (name, facts) in summary.classFacts where declarations[name] == 1 { classes[name] = facts }
+        for index in summaries.indices {
+            for (name, facts) in summaries[index]?.classFacts ?? [:] where declarations[name] == 1 { classes[name] = facts }
         }
+        // Its extensions in other files are read with its own code, where they surely are its.
+        SceneClassesAcrossFiles.join(&classes, declaredOnce: Set(declarations.filter { $0.value == 1 }.keys),
+                                   summaries: summaries, inputs: inputs, nesting: nesting)
         self.classes = classes
         popoverWrappers = wrapperIndex
         self.kept = KeptReadings(kept)
@@ -400,7 +417,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         presentingFiles = Set(presenters.presenting.map { inputs[$0].path })
         selfPopoverControllers = typeNames != nil ? [] : controllers.filter(\.value.makesItselfAPopover).sorted { $0.key < $1.key }
             .map { (Array($0.key.utf8), $0.value.path) }
-        searchedInputs = typeNames != nil || selfPopoverControllers.isEmpty ? [] : inputs
+        self.namesWritten = typeNames != nil || selfPopoverControllers.isEmpty ? nil : namesWritten
         self.onlyExtending = onlyExtending
         joiningFiles = Set(controllers.values.filter(\.joinsOtherFiles).map(\.path))
     }
@@ -452,7 +469,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
                                        suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)
         var classFacts: [String: SceneClassFacts] = [:]
         var controllerFacts: [String: ControllerFacts] = [:]
+        var sceneClassNames = Set<String>()
         for (name, type) in declared where type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) }) && !isFilePrivate(type) {
+            sceneClassNames.insert(name)
             let facts = SceneClasses.facts(of: type, in: file, otherFile: otherFile)
             if !facts.isEmpty { classFacts[name] = facts }
             if ControllerFacts.isController(type) {
@@ -483,9 +502,10 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
                                   classFacts: classFacts, reading: reading, showingTree: showingTree)
         summary.wrappers = file.popoverWrappers.candidates.values.filter { !$0.isPrivate }
         summary.controllerFacts = controllerFacts
+        summary.sceneClassNames = sceneClassNames
         summary.extended = Set(file.types.all.filter { $0.declarations.contains { $0.is(ExtensionDeclSyntax.self) } }.map(\.name))
         summary.extensions = ExtensionsAcrossFiles.FileExtensions(file, bytes: parsed.source, declared: Set(declared.keys),
-                                                                 controllers: Set(controllerFacts.keys), lines: otherFile)
+                                                                 controllers: Set(controllerFacts.keys), classes: sceneClassNames, lines: otherFile)
         let views = file.types.all.filter(\.isView)
         let viewNames = Set(views.map(\.name))
         summary.shownInFile = SwiftUIScreens.shownViews(views, in: file)
@@ -502,16 +522,19 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var edges: [Node: [Node]] = [:]
         var nodes: [Node] = []
         var roots: [Node] = []
-        for case let summary? in summaries {
-            for name in summary.viewReferences.keys.sorted() {
-                let node = Node(path: summary.path, name: name)
+        for index in summaries.indices {
+            guard let references = summaries[index]?.viewReferences, !references.isEmpty, let path = summaries[index]?.path,
+                  let declared = summaries[index]?.declared, let showsInFile = summaries[index]?.showsInFile,
+                  let shownInFile = summaries[index]?.shownInFile else { continue }
+            for name in references.keys.sorted() {
+                let node = Node(path: path, name: name)
                 nodes.append(node)
-                var targets = (summary.showsInFile[name] ?? []).sorted().map { Node(path: summary.path, name: $0) }
-                for other in (summary.viewReferences[name] ?? []).sorted() where !summary.declared.contains(other) {
-                    if let view = shown[other], view.path != summary.path { targets.append(Node(path: view.path, name: other)) }
+                var targets = (showsInFile[name] ?? []).sorted().map { Node(path: path, name: $0) }
+                for other in (references[name] ?? []).sorted() where !declared.contains(other) {
+                    if let view = shown[other], view.path != path { targets.append(Node(path: view.path, name: other)) }
                 }
                 edges[node] = targets
-                if !summary.shownInFile.contains(name), shown[name]?.path != summary.path { roots.append(node) }
+                if !shownInFile.contains(name), shown[name]?.path != path { roots.append(node) }
             }
         }
         var reached = Set<Node>()
@@ -538,6 +561,20 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         type.declarations.contains { declaration in
             declaration.modifiers.nodes.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
         }
+    }
+}
+
+extension SceneClassFacts {
+    /// The files its code is read from.
+    var paths: [String] { parts.isEmpty ? [file.path] : parts.map(\.path) }
+
+    /// The file that holds `range` (numbered as its facts are), and the range in its own lines.
+    func own(_ range: SourceRange) -> (path: String, range: SourceRange)? {
+        guard !parts.isEmpty else { return (file.path, range) }
+        guard let part = parts.last(where: { $0.firstLine < range.start.line }) else { return nil }
+        let shift = part.firstLine
+        return (part.path, SourceRange(start: SourcePosition(line: range.start.line - shift, column: range.start.column),
+                                       end: SourcePosition(line: range.end.line - shift, column: range.end.column)))
     }
 }
 

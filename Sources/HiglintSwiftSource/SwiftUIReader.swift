@@ -266,7 +266,7 @@ struct SwiftUIReader {
            let value = Literals.implicitMember(argument.expression), let role = SwiftUIView.role(value.declName.baseName.text) {
             arena[index].role = role
             arena[index][position: .role] = file.lines.range(from: label, to: argument.expression)
-        } else if let title = arena[index].title, let role = SwiftUIView.role(ofTitle: title) {
+        } else if let title = arena[index].title, let role = Role(buttonTitle: title) {
             arena[index].role = role
             arena[index][position: .role] = arena[index][position: .copy(.title)]
         }

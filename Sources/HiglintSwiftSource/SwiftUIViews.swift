@@ -69,17 +69,6 @@ struct SwiftUIView {
         }
     }
 
-    /// A button titled exactly Cancel, Done or Close (any case) is that role, as in Interface
-    /// Builder files: what people read decides what the button is for.
-    static func role(ofTitle title: String) -> Role? {
-        switch title.lowercased() {
-        case "cancel": return .cancel
-        case "done": return .done
-        case "close": return .close
-        default: return nil
-        }
-    }
-
     /// `arrowEdge:` names the edge of the source where the arrow touches it; screen-format's
     /// `arrow` names the popover's edge that carries the arrow. `.bottom`: the popover sits below
     /// its source, arrow on its top edge (`up`). Leading and trailing are read left to right.

@@ -18,6 +18,19 @@ public struct SwiftWorkspaceIndex: Sendable {
     private let limits: ParseLimits
     private let reader: SwiftSourceReader
     private var entries: [String: Entry] = [:]
+    /// The files in path order, as the join takes them.
+    private struct Ordered {
+        var paths: [String]
+        var positions: [String: Int]
+        var summaries: [SwiftProjectIndex.FileSummary?]
+        var files: [IndexedFile]
+    }
+
+    /// Made when first asked for after a file came or went; a change to a file known replaces its
+    /// element, so that a join does not copy every file's summary out of `entries`.
+    private var ordered: Ordered?
+    /// The files that write each name a file declares, kept as files change.
+    private var names = WorkspaceNamesWritten()
     /// The join of the current summaries, made when first asked for after a change.
     private var joined: SwiftProjectIndex?
 
@@ -28,6 +41,12 @@ public struct SwiftWorkspaceIndex: Sendable {
 
     /// The paths indexed.
     public var paths: Set<String> { Set(entries.keys) }
+
+    /// The files that write `name`, a name some indexed file declares (a type, a popover wrapper),
+    /// as a whole word.
+    public func files(writing name: String) -> Set<String> {
+        names.files(writing: name)
+    }
 
     public func contains(_ path: String) -> Bool { entries[path] != nil }
 
@@ -49,14 +68,50 @@ public struct SwiftWorkspaceIndex: Sendable {
             SwiftProjectIndex.summary(of: input, nesting: nesting, reader: reader, typeNames: nil,
                                       budget: Budget(bytes: 0), declaringBudget: Budget(bytes: 0))
         }
-        for (file, summary) in zip(changed, summaries) { entries[file.path] = Entry(file: file, summary: summary) }
         invalidate()
+        for (file, summary) in zip(changed, summaries) {
+            if entries.updateValue(Entry(file: file, summary: summary), forKey: file.path) == nil {
+                ordered = nil
+            } else if let position = ordered?.positions[file.path] {
+                ordered?.summaries[position] = summary
+                ordered?.files[position] = file
+            }
+        }
+        let paths = Set(changed.map(\.path))
+        names.update(zip(changed, summaries).map { file, summary in
+            WorkspaceNamesWritten.Change(path: file.path, bytes: file.bytes, declares: Self.namesDeclared(by: summary))
+        }, others: entries.lazy.filter { !paths.contains($0.key) }.map { (path: $0.key, bytes: $0.value.file.bytes) })
     }
 
     /// Forgets `path` (deleted, or no longer walked).
     public mutating func remove(_ path: String) {
-        guard entries.removeValue(forKey: path) != nil else { return }
+        guard entries[path] != nil else { return }
         invalidate()
+        entries[path] = nil
+        ordered = nil
+        names.update([WorkspaceNamesWritten.Change(path: path, bytes: nil, declares: [])],
+                     others: EmptyCollection<(path: String, bytes: [UInt8])>())
+    }
+
+    /// The names other files may write to use what a file declares: its types and the popover
+    /// wrappers they can use.
+    private static func namesDeclared(by summary: SwiftProjectIndex.FileSummary?) -> Set<String> {
+        guard let summary else { return [] }
+        return summary.declared.union(summary.wrappers.map(\.name))
+    }
+
+    /// The paths indexed, in order.
+    private mutating func orderedPaths() -> [String] {
+        inOrder().paths
+    }
+
+    private mutating func inOrder() -> Ordered {
+        if let ordered { return ordered }
+        let paths = entries.keys.sorted()
+        let made = Ordered(paths: paths, positions: Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, $0) }),
+                           summaries: paths.map { entries[$0]!.summary }, files: paths.map { entries[$0]!.file })
+        ordered = made
+        return made
     }
 
     private var previousHolding: [String: SwiftProjectIndex.HoldingFile] = [:]
@@ -70,9 +125,10 @@ public struct SwiftWorkspaceIndex: Sendable {
     /// as a run's report order has them).
     public mutating func project() -> any ProjectIndex {
         if let joined { return joined }
-        let ordered = entries.keys.sorted().map { entries[$0]! }
-        let index = SwiftProjectIndex(joining: ordered.map(\.summary), inputs: ordered.map(\.file),
-                                      nesting: SwiftSourceReader.nesting(limits), typeNames: nil, reusing: previousHolding)
+        let ordered = inOrder()
+        let index = SwiftProjectIndex(joining: ordered.summaries, inputs: ordered.files,
+                                      nesting: SwiftSourceReader.nesting(limits), typeNames: nil, namesWritten: names,
+                                      reusing: previousHolding)
         previousHolding = [:]
         joined = index
         return index
@@ -91,25 +147,27 @@ public struct SwiftWorkspaceIndex: Sendable {
     public mutating func readers(of path: String) -> [String] {
         guard let index = project() as? SwiftProjectIndex else { return [] }
         let views = Set(index.views.filter { $0.value.path == path }.keys)
-        let wrappers = index.popoverWrappers.shared.filter { $0.value.path == path }.keys.map { Array($0.utf8) }
+        let wrappers = index.popoverWrappers.shared.filter { $0.value.path == path }.keys
         // A controller that sets its own popover up is joined where another file presents it.
         let controllers = index.controllers.filter { name, facts in
             // Its extensions of other files are read with the class's own code (`ExtensionsAcrossFiles`).
             (facts.path == path && (facts.file != nil || facts.makesItselfAPopover)) || facts.segments.dropFirst().contains { $0.path == path }
-        }.keys.map { Array($0.utf8) }
+        }.keys
         guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty else { return [] }
-        return entries.keys.sorted().filter { other in
-            guard other != path, let entry = entries[other] else { return false }
-            let showsView = entry.summary?.viewReferences.values.contains { !$0.isDisjoint(with: views) } == true
-            return showsView || (wrappers + controllers).contains { WrapperIndex.writesWord($0, in: entry.file.bytes) }
+        let writing = Set((Array(wrappers) + controllers).flatMap { names.files(writing: $0) })
+        // A file that shows another file's view is one of the index's showing files.
+        return orderedPaths().filter { other in
+            guard other != path else { return false }
+            return writing.contains(other) || (index.showingFiles.contains(other) && !views.isEmpty
+                && entries[other]?.summary?.viewReferences.values.contains { !$0.isDisjoint(with: views) } == true)
         }
     }
 
     /// The classes whose code a storyboard scene may join (`SceneClassIndex`) that the file at
-    /// `path` declares.
+    /// `path` declares, or extends in code joined to the class's (`ExtensionsAcrossFiles`).
     public mutating func sceneClasses(in path: String) -> Set<String> {
         guard let index = project() as? SwiftProjectIndex else { return [] }
-        return Set(index.classes.filter { $0.value.file.path == path }.keys)
+        return Set(index.classes.filter { $0.value.paths.contains(path) }.keys)
     }
 }
 

@@ -56,7 +56,7 @@ struct TypeNamesWritten {
     }
 
     /// FNV-1a: the same bytes always give the same hash, which is all a filter needs.
-    private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in word { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return hash
@@ -65,7 +65,7 @@ struct TypeNamesWritten {
     /// Each run of identifier bytes (letters, digits, `_`, anything outside ASCII), in order.
     /// Words are views of the bytes, not copies: a file's scan makes no string but for a name.
     @inline(__always)
-    private static func forEachWord(in bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    static func forEachWord(in bytes: [UInt8], _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         wordBytes.withUnsafeBufferPointer { isWordByte in
             bytes.withUnsafeBufferPointer { buffer in
                 var index = 0
@@ -80,6 +80,9 @@ struct TypeNamesWritten {
         }
     }
 
+    /// Whether `byte` is part of a word.
+    static func isWordByte(_ byte: UInt8) -> Bool { wordBytes[Int(byte)] }
+
     /// For each byte, whether it is part of a word: a table, as every byte of every file is looked up.
     private static let wordBytes: [Bool] = (0...255).map { byte in
         byte >= 0x80 || byte == Int(UInt8(ascii: "_")) || (byte | 0x20 >= Int(UInt8(ascii: "a")) && byte | 0x20 <= Int(UInt8(ascii: "z")))
@@ -89,7 +92,7 @@ struct TypeNamesWritten {
 
 /// A set of hashes that may answer yes for one not in it, but never no for one that is: a bit per
 /// hash's low 16 bits, looked up without hashing again.
-private struct WordFilter {
+struct WordFilter: Sendable {
     private var bits = [UInt64](repeating: 0, count: 1024)
 
     mutating func insert(_ hash: UInt64) {

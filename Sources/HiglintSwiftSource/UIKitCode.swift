@@ -5,7 +5,7 @@ import SwiftSyntax
 /// configures (`modalPresentationStyle = .popover` and its `popoverPresentationController`, or a
 /// `UIPopoverController`), the other presentations it makes, its bar button items, and what it
 /// says about itself when it is the presented one (`preferredContentSize`, `isModalInPresentation`).
-struct UIKitCode {
+struct UIKitCode: Sendable {
     /// A popover or another presentation made in code, keyed by the variable that holds the
     /// presented controller.
     struct Presentation {
@@ -50,6 +50,9 @@ struct UIKitCode {
         var sourceRectFrame: (view: String, range: SourceRange, written: WrittenValue)?
         /// What the presented controller's class sets up on itself, joined to what this code sets.
         var own: OwnPopover?
+        /// The stored properties a `UIPopoverController` is kept in, when the class's other methods
+        /// read them as this one popover (`StoredPopoverControllers`).
+        var storedIn: [String] = []
 
         init(type: ElementType, typeRange: SourceRange, range: SourceRange, api: PopoverAPI? = nil) {
             self.type = type
@@ -135,17 +138,45 @@ struct UIKitCode {
     private let controllers: UIKitControllers?
     private var ownPopovers: [String: OwnPopover?] = [:]
 
-    init(of type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) {
+    /// The stored properties that hold one `UIPopoverController` made in one place of the class:
+    /// every method reads that name as that popover (docs/sources.md, "UIKit").
+    private var stored = StoredPopoverControllers()
+
+    /// The code of `type` read in `context`. Read with no other file's controllers joined, it is
+    /// read once per file, context and numbering: a class's own setup, its screen and a popover's
+    /// content each ask for it.
+    static func read(_ type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) -> UIKitCode {
+        if let controllers { return UIKitCode(of: type, in: file, context: context, controllers: controllers) }
+        return file.uiKitCode.value(of: type.name, context: context, lineOffset: file.lines.lineOffset) {
+            UIKitCode(of: type, in: file, context: context)
+        }
+    }
+
+    private init(of type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) {
+        let first = UIKitCode(reading: type, in: file, context: context, controllers: controllers, joining: [:])
+        let joined = first.stored.joinable.isEmpty ? [:] : StoredPopoverControllers.givenNoOtherValue(first.stored.joinable, in: type.members)
+        // Read again only when a popover kept in a property is made in one place: its methods are
+        // then read with the method that makes it first, so the others find it.
+        self = joined.isEmpty ? first : UIKitCode(reading: type, in: file, context: context, controllers: controllers, joining: joined)
+    }
+
+    private init(reading type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers?,
+                 joining joined: [String: SyntaxIdentifier]) {
         self.file = file
         self.context = context
         self.controllers = controllers
         let properties = propertyClasses(of: type)
         let setup = UIKitSetupMembers.of(type, context: context)
-        for member in type.members where Conditions.isCompiled(member, in: context) {
+        stored = StoredPopoverControllers(properties: Self.propertyNames(of: type), joined: joined)
+        let makers = Set(joined.values)
+        let members = makers.isEmpty ? type.members : type.members.filter { makers.contains($0.id) } + type.members.filter { !makers.contains($0.id) }
+        for member in members where Conditions.isCompiled(member, in: context) {
             // A member that names nothing the reading acts on leaves nothing behind it.
             guard RawTypeFacts.names(Self.namesActedOn, lengths: Self.lengthsActedOn, in: member) else { continue }
-            // Variables live within one method; stored properties are visible in all of them.
-            byVariable = [:]
+            // Variables live within one method; stored properties are visible in all of them, and a
+            // parameter of the same name hides one.
+            stored.enter(member)
+            byVariable = stored.indices.filter { !stored.locals.contains($0.key) }
             controllerAliases = [:]
             classes = properties
             presented = []
@@ -163,7 +194,20 @@ struct UIKitCode {
             // An alert controller that is made but never presented shows nothing.
             let made = presentations[before...].filter { !$0.awaitsPresent || presented.contains($0.variable ?? "") }
             presentations.replaceSubrange(before..., with: made)
+            stored.index(presentations)
         }
+    }
+
+    /// Every property name the type declares (stored or computed, in its extensions too).
+    private static func propertyNames(of type: DeclaredType) -> Set<String> {
+        var names = Set<String>()
+        for member in type.members {
+            guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings.nodes {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+            }
+        }
+        return names
     }
 
     /// `segue.destination` of `segue.destination as? SortViewController` (folded or not).
@@ -217,9 +261,13 @@ struct UIKitCode {
     }
 
     fileprivate mutating func visit(_ node: Syntax) {
-        if let binding = node.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-           let value = binding.initializer?.value {
-            bind(name, to: value, at: binding)
+        if let binding = node.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            stored.declare(name, at: binding)
+            if let value = binding.initializer?.value {
+                bind(name, to: value, at: binding)
+            } else if stored.indices[name] != nil {
+                byVariable[name] = nil
+            }
         } else if let sequence = node.as(SequenceExprSyntax.self), let (target, value) = sequence.assignment {
             assign(value, to: target, statement: sequence)
         } else if let call = node.as(FunctionCallExprSyntax.self) {
@@ -250,6 +298,10 @@ struct UIKitCode {
         presentations[held].configuredElsewhere = true
     }
 
+    /// Stands for a receiver written as an expression with no path (a call, a closure's result):
+    /// no variable has this name.
+    private static let unnamedReceiver = "(expression)"
+
     /// Methods of a presented controller that do not give its popover a source.
     private static let methodsThatLeaveTheSource: Set<String> = ["addAction", "addTextField", "setValue", "loadViewIfNeeded"]
 
@@ -264,8 +316,10 @@ struct UIKitCode {
     fileprivate mutating func readBindings(_ conditions: ConditionElementListSyntax) {
         for element in conditions.nodes {
             guard case .optionalBinding(let binding) = element.condition,
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  let value = binding.initializer?.value else { continue }
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            // `if let pc { … }` unwraps the property itself: the name still stands for it.
+            guard let value = binding.initializer?.value else { continue }
+            stored.declare(name, at: binding)
             bind(name, to: value, at: binding)
         }
     }
@@ -282,6 +336,14 @@ struct UIKitCode {
         segueDestinations.remove(name)
         // `let anchor = host.view`: a controller's root view, whose frame is its bounds.
         if path.last == "view" { rootViewAliases.insert(name) } else { rootViewAliases.remove(name) }
+        // A local name hides a property's popover; bound to a popover controller
+        // (`if let popover = legacyPopover`, `guard let pc = self.pc`), it is that one.
+        let aliased = path.count == 1 ? byVariable[path[0]].flatMap { presentations[$0].api == .uiPopoverController ? $0 : nil } : nil
+        if stored.indices[name] != nil { byVariable[name] = nil }
+        if let aliased {
+            byVariable[name] = aliased
+            return
+        }
         let uncast = Self.castOperand(value)
         if let segueName, Self.path(of: uncast) == [segueName, "destination"] {
             segueDestinations.insert(name)
@@ -302,6 +364,8 @@ struct UIKitCode {
         switch className {
         case "UIPopoverController":
             addPopoverController(call, heldBy: name, at: node)
+            // `private let legacyPopover = UIPopoverController(…)`: the property is made here.
+            if stored.isProperty(node) { stored.made(name, at: presentations.count - 1, in: &presentations) }
         case "UIAlertController", "UIActivityViewController":
             if var presentation = className == "UIAlertController" ? alert(call, at: node) : activityView(call, at: node) {
                 presentation.variable = name
@@ -393,9 +457,17 @@ struct UIKitCode {
         guard let last = Self.lastName(of: target) else { return }
         if !Self.propertiesRead.contains(last) {
             // `legacyPopover = UIPopoverController(…)` (or `self.legacyPopover`): a stored property holds it.
-            if let call = Self.call(in: value), ModifierChain.typeName(call.calledExpression) == "UIPopoverController",
-               case let held = scopedPath(of: target), held.count == 1 {
+            let held = scopedPath(of: target)
+            guard held.count == 1 else { return }
+            let property = stored.property(held[0], writtenWithSelf: target.as(DeclReferenceExprSyntax.self) == nil)
+            if let call = Self.call(in: value), ModifierChain.typeName(call.calledExpression) == "UIPopoverController" {
                 addPopoverController(call, heldBy: held[0], at: statement)
+                if let property { stored.made(property, at: presentations.count - 1, in: &presentations) }
+            } else if let property, case let source = Self.path(of: value), source.count == 1,
+                      let index = byVariable[source[0]], presentations[index].api == .uiPopoverController {
+                // `self.legacyPopover = popover`: the popover made here is kept in the property.
+                byVariable[property] = index
+                stored.made(property, at: index, in: &presentations)
             }
             return
         }
@@ -484,7 +556,13 @@ struct UIKitCode {
 
     private mutating func readCall(_ call: FunctionCallExprSyntax) {
         guard let last = Self.lastName(of: call.calledExpression), Self.methodsRead.contains(last) else { return }
-        let path = scopedPath(of: call.calledExpression)
+        var path = scopedPath(of: call.calledExpression)
+        // Another controller found by an expression with no path (`viewControllers.first { $0 is
+        // ListViewController }?.present(sheet, animated: true)`): it presents as
+        // `navigationController?.present(…)` does. Nothing else is read of such a receiver.
+        if path.isEmpty, last == "present", call.calledExpression.is(MemberAccessExprSyntax.self) {
+            path = [Self.unnamedReceiver, last]
+        }
         guard let method = path.last else { return }
         let receiver = path.dropLast()
         switch method {
@@ -519,6 +597,9 @@ struct UIKitCode {
             // UIPopoverController's `present(from: item, permittedArrowDirections:, animated:)` and
             // `present(from: rect, in: view, …)`.
             guard let index = popover(for: receiver.joined(separator: ".")), let from = call.arguments.argument("from") else { return }
+            // A popover kept in a property and presented by several methods is read as the first
+            // presents it (in the order read: the method that makes it first, then the class's order).
+            if !presentations[index].storedIn.isEmpty, presentations[index].presentCall != nil { return }
             let source: Source = call.arguments.argument("in").map { .view($0.expression) } ?? .barButton(from.expression)
             presentations[index].source = source
             // `from: anchor.frame, in: anchor`: the rectangle is read in `in:`'s coordinates, as a `sourceRect` is.

@@ -43,9 +43,12 @@ struct OwnPopover: Sendable {
         style == nil && size == nil && modal == nil && source == nil && arrow == nil && !delegateIsSelf && !otherDelegate
     }
 
-    /// The setup the class `type` of `file` gives itself, read in `context`.
+    /// The setup the class `type` of `file` gives itself, read in `context`: once for both
+    /// widths of a platform when the file reads alike in them (a class that decides its compact
+    /// adaptation is asked for in both).
     static func read(_ type: DeclaredType, in file: SwiftFile, context: RunContext) -> OwnPopover {
-        file.ownPopovers.own(of: type.name, context: context, lineOffset: file.lines.lineOffset) {
+        let readIn = file.readsAlikeInEveryWidth ? context.inDefaultWidth : context
+        return file.ownPopovers.value(of: type.name, context: readIn, lineOffset: file.lines.lineOffset) {
             readOnce(type, in: file, context: context)
         }
     }
@@ -55,7 +58,7 @@ struct OwnPopover: Sendable {
         own.configuredElsewhere = !hasUIKitSuperclass(type)
         let namesPopoverCode = file.mayMakeUIKitPopover(type) || file.namesOwnSizeOrArrows(type) || file.namesModalInPresentation(type)
         guard namesPopoverCode else { return own }
-        let code = UIKitCode(of: type, in: file, context: context)
+        let code = UIKitCode.read(type, in: file, context: context)
         let setup = code.ownSetup
         own.style = setup.style
         own.size = code.ownSize

@@ -38,8 +38,8 @@ enum UIKitScreens {
             let built = contexts.compactMap { context -> (RunContext, Screen)? in
                 if widthDecides == nil, readOnPlatform[context.platform] != nil {
                     widthDecides = type.declarations.contains { declaration in
-                        let text = declaration.description
-                        return text.contains("UIAlertController") || text.contains("UIActivityViewController")
+                        file.lines.text(of: declaration, contains: "UIAlertController")
+                            || file.lines.text(of: declaration, contains: "UIActivityViewController")
                     }
                 }
                 if file.singlesOutNoContext, widthDecides == false, let read = readOnPlatform[context.platform] {
@@ -107,7 +107,7 @@ struct UIKitScreenBuilder {
     /// Reads the popovers of `type` into the arena; nil when it makes none here.
     private mutating func readPopovers(of type: DeclaredType) -> SourceRange? {
         guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context) else { return nil }
-        let code = UIKitCode(of: type, in: file, context: context, controllers: controllers)
+        let code = UIKitCode.read(type, in: file, context: context, controllers: controllers)
         let popovers = code.presentations.filter { $0.type == .popover }
         guard !popovers.isEmpty else { return nil }
         following = [type.name]
@@ -159,7 +159,7 @@ struct UIKitScreenBuilder {
                 let path = UIKitCode.path(of: item)
                 if path.count == 1 {
                     arena[element].id = path[0]
-                    sources[path[0]] = element
+                    sources[Self.sourceKey(path[0], at: item)] = element
                 }
                 barItems[item.id] = element
             }
@@ -172,13 +172,14 @@ struct UIKitScreenBuilder {
             return barButton(expression, code: code)
         case .view(let expression)?:
             let path = UIKitCode.path(of: expression)
-            if path.count == 1, let known = sources[path[0]] { return known }
+            let key = path.count == 1 ? Self.sourceKey(path[0], at: expression) : nil
+            if let key, let known = sources[key] { return known }
             let range = file.lines.range(of: expression)
-            let className = path.count == 1 ? propertyClass(path[0]) : nil
+            let className = path.count == 1 ? declaredClass(path[0], at: expression) : nil
             let index = arena.add(className.map(UIKitViews.type(ofClass:)) ?? .view, .root, range: range, typeRange: range)
-            if path.count == 1 {
+            if let key {
                 arena[index].id = path[0]
-                sources[path[0]] = index
+                sources[key] = index
             }
             return index
         case nil:
@@ -200,7 +201,8 @@ struct UIKitScreenBuilder {
     /// `shareItem`, `navigationItem.rightBarButtonItem`, or `sender` in the item's action method.
     private mutating func barButton(_ expression: ExprSyntax, code: UIKitCode) -> Int {
         let path = UIKitCode.path(of: expression)
-        if path.count == 1, let known = sources[path[0]] { return known }
+        let key = path.count == 1 ? Self.sourceKey(path[0], at: expression) : nil
+        if let key, let known = sources[key] { return known }
         if path.count == 1, let function = expression.enclosingFunctionName,
            isParameter(path[0], of: expression), let item = code.actionItems[function] {
             if let element = barItems[item.id] { return element }
@@ -212,11 +214,18 @@ struct UIKitScreenBuilder {
         }
         let range = file.lines.range(of: expression)
         let index = arena.add(.barButton, .root, range: range, typeRange: range)
-        if path.count == 1 {
+        if let key {
             arena[index].id = path[0]
-            sources[path[0]] = index
+            sources[key] = index
         }
         return index
+    }
+
+    /// The name a source element is kept under: a property's name across the class, a parameter's
+    /// or a local's only within its function, since `sender` in two action methods is two controls.
+    static func sourceKey(_ name: String, at expression: some SyntaxProtocol) -> String {
+        guard let function = expression.enclosingFunction, function.bindsLocally(name) else { return name }
+        return "\(name)@\(function.position.utf8Offset)"
     }
 
     /// Whether the bar item written at `itemID` is a property whose value is the item `made`.
@@ -227,14 +236,15 @@ struct UIKitScreenBuilder {
     }
 
     private func isParameter(_ name: String, of expression: ExprSyntax) -> Bool {
-        var node = expression.parent
-        while let current = node {
-            if let function = current.as(FunctionDeclSyntax.self) {
-                return function.signature.parameterClause.parameters.nodes.contains { ($0.secondName ?? $0.firstName).text == name }
-            }
-            node = current.parent
-        }
-        return false
+        expression.enclosingFunction?.hasParameter(name) ?? false
+    }
+
+    /// The class of the value a name holds: a parameter's written type (`_ sender: UIButton`), none
+    /// for another local, else a property's.
+    private func declaredClass(_ name: String, at expression: ExprSyntax) -> String? {
+        guard let function = expression.enclosingFunction, function.bindsLocally(name) else { return propertyClass(name) }
+        return function.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
+            .map { UIKitCode.className(of: $0.type) }
     }
 
     /// The class of a property of that name in any type of the file (an outlet, a lazy view).
@@ -294,7 +304,7 @@ struct UIKitScreenBuilder {
             arena.present(index) { $0.presentedWithoutSource = present }
         }
         let content = presentation.contentClass.flatMap { file.types[$0] }
-        let contentCode = content.map { UIKitCode(of: $0, in: file, context: context) }
+        let contentCode = content.map { UIKitCode.read($0, in: file, context: context) }
         if let size = presentation.size ?? contentCode?.ownSize ?? own?.size {
             arena.present(index) { $0.size = size.size }
             arena[index][position: .size] = size.range
@@ -362,12 +372,34 @@ struct UIKitScreenBuilder {
 
 extension SyntaxProtocol {
     /// The name of the function this code is in.
-    var enclosingFunctionName: String? {
+    var enclosingFunctionName: String? { enclosingFunction?.name.text }
+}
+
+extension SyntaxProtocol {
+    /// The function whose body this node is in, if any.
+    var enclosingFunction: FunctionDeclSyntax? {
         var node = parent
         while let current = node {
-            if let function = current.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let function = current.as(FunctionDeclSyntax.self) { return function }
             node = current.parent
         }
         return nil
+    }
+}
+
+extension FunctionDeclSyntax {
+    func hasParameter(_ name: String) -> Bool {
+        signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+
+    /// Whether `name` is one of the function's parameters or is bound in its body (`let`, `if let`,
+    /// `guard let`, a closure's parameter): then it names a value of this call, not a property.
+    func bindsLocally(_ name: String) -> Bool {
+        if hasParameter(name) { return true }
+        return body?.tokens(viewMode: .sourceAccurate).contains { token in
+            guard token.tokenKind == .identifier(name), let parent = token.parent else { return false }
+            return parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
+                || parent.is(ClosureParameterSyntax.self)
+        } ?? false
     }
 }

@@ -28,6 +28,31 @@ enum ProcessHeap {
         #endif
     }()
 
+    /// Makes this thread's heap writable up to `reservedHeap` at once, its memory given back at
+    /// once. glibc grows the heap of a thread other than the main one by exactly each request, one
+    /// `mprotect` a time, with no padding: linting the Swift benchmark's 400 files made 2,138 such
+    /// calls, 6% of the run (perf). Once grown, the heap stays writable when its top is trimmed,
+    /// so growing it again within that room costs no system call. The blocks are under the
+    /// threshold `returnLargeBlocks` sets, so they come from the heap, not from `mmap`; freed in
+    /// order, they join the top of the heap, which is then trimmed in one go (`madvise`): nothing
+    /// stays resident.
+    static func reserveThisThreadsHeap() {
+        #if os(Linux)
+        guard largeBlocksReturned else { return }
+        var blocks: [UnsafeMutableRawPointer] = []
+        blocks.reserveCapacity(reservedHeap / reservationBlock)
+        for _ in 0..<reservedHeap / reservationBlock {
+            guard let block = malloc(reservationBlock) else { break }
+            blocks.append(block)
+        }
+        for block in blocks { free(block) }
+        #endif
+    }
+
+    /// A few MB more than a run over the benchmark's Swift files grows its heap to.
+    private static let reservedHeap = 32 << 20
+    private static let reservationBlock = 192 << 10
+
     /// Gives the free memory of every thread's heap back to the system (glibc's `malloc_trim`).
     /// Freed small blocks otherwise stay in the heap of the thread that freed them: after a large
     /// file (a string per suppression comment, say), the next large file on the other worker
@@ -47,10 +72,11 @@ enum ProcessHeap {
 }
 
 extension LintSession {
-    /// A lint run with the allocator set up for it: large blocks go back to the system when
-    /// freed, and each large file's leftovers before the next one starts.
+    /// A lint run with the allocator set up for it: its thread's heap grown once, large blocks
+    /// given back to the system when freed, and each large file's leftovers before the next one starts.
     func runWithTunedHeap() throws -> LintOutcome {
         ProcessHeap.returnLargeBlocks()
+        ProcessHeap.reserveThisThreadsHeap()
         return try run(returningFreeMemory: ProcessHeap.returnFreeMemory)
     }
 }

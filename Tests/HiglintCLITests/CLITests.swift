@@ -13,63 +13,15 @@ final class CLITests: XCTestCase {
         try HiglintBinary.run(arguments, stdin: stdin, environment: environment, in: directory)
     }
 
-    private var scratch: URL!
+    private var folder: ScratchFolder!
+    private var scratch: URL { folder.url }
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        folder = try ScratchFolder(for: self)
     }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
-    }
-
-    private func write(_ text: String, to name: String) throws -> URL {
-        let url = scratch.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url
-    }
-
-    static let clean = """
-    screen: Calendar
-    platform: iPadOS
-    elements:
-      - id: add
-        type: barButton
-        presents:
-          type: popover
-          size: {width: 320, height: 400}
-
-    """
-
-    static let warningOnly = """
-    screen: Calendar
-    platform: iPadOS
-    elements:
-      - id: add
-        type: barButton
-        presents:
-          type: popover
-          purpose: warning
-
-    """
-
-    /// An iPhone screen that keeps a popover a popover: `7:7: error: … [popover-in-compact]`.
-    static let withError = """
-    screen: Share
-    platform: iOS
-    elements:
-      - id: share
-        type: button
-        presents:
-          compactAdaptation: none
-          type: popover
-
-    """
 
     func testExitZeroOnACleanFile() throws {
-        let file = try write(Self.clean, to: "clean.yaml")
+        let file = try folder.write(Screens.clean, "clean.yaml")
         let run = try higlint([file.path])
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.stdout, "")
@@ -78,7 +30,7 @@ final class CLITests: XCTestCase {
     }
 
     func testExitOneOnAnErrorWithTheDocumentedLine() throws {
-        _ = try write(Self.withError, to: "share.yaml")
+        try folder.write(Screens.withError, "share.yaml")
         let run = try higlint(["lint", "share.yaml"], in: scratch)
         XCTAssertEqual(run.status, 1)
         let lines = run.stdout.split(separator: "\n")
@@ -89,7 +41,7 @@ final class CLITests: XCTestCase {
     }
 
     func testFailOnDecidesWhichSeverityFails() throws {
-        let file = try write(Self.warningOnly, to: "warn.yaml")
+        let file = try folder.write(Screens.warningOnly, "warn.yaml")
         XCTAssertEqual(try higlint([file.path]).status, 0)
         XCTAssertEqual(try higlint(["--fail-on", "warning", file.path]).status, 1)
         XCTAssertEqual(try higlint(["--fail-on", "info", file.path]).status, 1)
@@ -100,8 +52,8 @@ final class CLITests: XCTestCase {
     /// Xcode shows `error:`, `warning:` and `note:` lines of a build step and leaves `info:` in the
     /// log: `--format xcode` writes an info as a note and is otherwise the text format.
     func testXcodeFormatWritesAnInfoAsANote() throws {
-        _ = try write(Self.withError, to: "share.yaml")
-        _ = try write("rules:\n  popover-in-compact: info\n", to: ".higlint.yml")
+        try folder.write(Screens.withError, "share.yaml")
+        try folder.write("rules:\n  popover-in-compact: info\n", ".higlint.yml")
         let text = try higlint(["lint", "share.yaml"], in: scratch)
         let xcode = try higlint(["lint", "--format", "xcode", "--color", "always", "share.yaml"], in: scratch)
         XCTAssertTrue(text.stdout.hasPrefix("share.yaml:7:7: info: "), text.stdout)
@@ -109,14 +61,14 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(xcode.stderr, text.stderr, "the same summary line on standard error")
         XCTAssertEqual(xcode.status, text.status)
 
-        _ = try write("", to: ".higlint.yml")
+        try folder.write("", ".higlint.yml")
         let error = try higlint(["lint", "--format", "xcode", "share.yaml"], in: scratch)
         XCTAssertEqual(error.status, 1)
         XCTAssertTrue(error.stdout.hasPrefix("share.yaml:7:7: error: "), error.stdout)
     }
 
     func testExitTwoForAMissingPathWithOneLineAndNoReport() throws {
-        let file = try write(Self.withError, to: "share.yaml")
+        let file = try folder.write(Screens.withError, "share.yaml")
         let run = try higlint(["--format", "json", file.path, scratch.appendingPathComponent("missing.yaml").path])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.stdout, "")
@@ -157,7 +109,7 @@ final class CLITests: XCTestCase {
     }
 
     func testOutputFileTakesTheReport() throws {
-        let file = try write(Self.withError, to: "share.yaml")
+        let file = try folder.write(Screens.withError, "share.yaml")
         let output = scratch.appendingPathComponent("report.json")
         let run = try higlint(["--format", "json", "--output", output.path, file.path])
         XCTAssertEqual(run.status, 1)
@@ -166,18 +118,18 @@ final class CLITests: XCTestCase {
     }
 
     func testColourIsOptInAndNoColorIsHonoured() throws {
-        let file = try write(Self.withError, to: "share.yaml")
+        let file = try folder.write(Screens.withError, "share.yaml")
         XCTAssertTrue(try higlint(["--color", "always", file.path]).stdout.contains("\u{1B}[31merror"))
         XCTAssertFalse(try higlint(["--color", "auto", file.path], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}"))
         XCTAssertFalse(try higlint(["--color", "never", file.path]).stdout.contains("\u{1B}"))
     }
 
     func testFolderWalkSkipsHiddenAndBuildFoldersAndSurvivesLinkLoops() throws {
-        _ = try write(Self.withError, to: "designs/b.yaml")
-        _ = try write(Self.withError, to: "designs/a/c.yml")
-        _ = try write(Self.withError, to: "designs/.hidden/x.yaml")
-        _ = try write(Self.withError, to: "designs/.build/x.yaml")
-        _ = try write("not a screen", to: "designs/notes.txt")
+        try folder.write(Screens.withError, "designs/b.yaml")
+        try folder.write(Screens.withError, "designs/a/c.yml")
+        try folder.write(Screens.withError, "designs/.hidden/x.yaml")
+        try folder.write(Screens.withError, "designs/.build/x.yaml")
+        try folder.write("not a screen", "designs/notes.txt")
         try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("designs/a/loop").path, withDestinationPath: "..")
         let run = try higlint(["designs"], in: scratch)
         XCTAssertEqual(run.status, 1)
@@ -186,7 +138,7 @@ final class CLITests: XCTestCase {
     }
 
     func testParallelRunsGiveTheSameReport() throws {
-        for index in 0..<12 { _ = try write(index % 2 == 0 ? Self.withError : Self.warningOnly, to: "many/f\(index).yaml") }
+        for index in 0..<12 { try folder.write(index % 2 == 0 ? Screens.withError : Screens.warningOnly, "many/f\(index).yaml") }
         let one = try higlint(["--jobs", "1", "--format", "json", "many"], in: scratch)
         let four = try higlint(["--jobs", "4", "--format", "json", "many"], in: scratch)
         XCTAssertEqual(one.stdout, four.stdout)
@@ -194,7 +146,7 @@ final class CLITests: XCTestCase {
     }
 
     func testABrokenSecondDocumentStillReportsTheFirst() throws {
-        let file = try write(Self.withError + "---\nscreen: [\n", to: "stream.yaml")
+        let file = try folder.write(Screens.withError + "---\nscreen: [\n", "stream.yaml")
         let run = try higlint([file.path])
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.stdout.contains("[popover-in-compact]"))

@@ -7,24 +7,33 @@ import XCTest
 /// `lint --fix`, `--unsafe-fixes` and `--diff` as people run them: files written in place
 /// (atomically, keeping permissions and links), what is left reported, diffs that change nothing.
 final class FixCLITests: XCTestCase {
-    private var scratch: URL!
+    private var folder: ScratchFolder!
+    private var scratch: URL { folder.url }
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-fix-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
-    }
-
-    private func write(_ text: String, to name: String) throws -> URL {
-        let url = scratch.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url
+        folder = try ScratchFolder(for: self)
     }
 
     private func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    /// Gives `diff` to `tool` (`git apply` or `patch`) on its standard input in the scratch folder:
+    /// its exit status and what it said.
+    private func apply(_ diff: String, with tool: [String]) throws -> (status: Int32, said: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool[0])
+        process.arguments = Array(tool.dropFirst())
+        process.currentDirectoryURL = scratch
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        input.fileHandleForWriting.write(Data(diff.utf8))
+        try input.fileHandleForWriting.close()
+        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, said)
+    }
 
     /// A YAML file whose lines end in NEL (libyaml's line break, YAML 1.1's too): the finding's
     /// line is the fixer's line, so `--diff` shows the fix, `--fix` makes it, and the fixed file
@@ -32,7 +41,7 @@ final class FixCLITests: XCTestCase {
     func testAFileWithNELLineBreaksIsFixed() throws {
         let text = ["screen: Notes", "platform: iPadOS", "elements:", "  - id: add", "    type: barButton", "    presents:",
                     "      type: popover", "      content:", "        - {id: note, type: textView}", ""].joined(separator: "\u{85}")
-        let file = try write(text, to: "notes.yaml")
+        let file = try folder.write(text, "notes.yaml")
         let lint = try HiglintBinary.run([file.path])
         XCTAssertTrue(lint.stdout.contains("notes.yaml:7:7: error:"), lint.stdout)
         let diff = try HiglintBinary.run(["--diff", file.path])
@@ -44,36 +53,11 @@ final class FixCLITests: XCTestCase {
         XCTAssertEqual(try read(file), text.replacingOccurrences(of: "      content:", with: "      dismiss:\u{85}        outsideTap: save\u{85}      content:"))
     }
 
-    /// A safe fix (compactAdaptation), an unsafe one (arrow: none) and a finding with no fix. The
-    /// arrow is on an iPad: once the safe fix makes the iPhone popover a sheet, it has no arrow.
-    static let share = """
-    # The share popover
-    screen: Share
-    platform: iOS
-    elements:
-      - id: share
-        type: button
-        presents:
-          type: popover
-          compactAdaptation: none   # stays a popover
-          purpose: warning
-    ---
-    screen: Share on iPad
-    platform: iPadOS
-    elements:
-      - id: share
-        type: button
-        presents:
-          type: popover
-          arrow: none
-
-    """
-
     func testFixWritesSafeFixesReportsWhatIsLeftAndChangesNothingTheSecondTime() throws {
-        let file = try write(Self.share, to: "share.yaml")
+        let file = try folder.write(Screens.share, "share.yaml")
         chmod(file.path, 0o640)
         let run = try HiglintBinary.run(["--fix", file.path])
-        XCTAssertEqual(try read(file), Self.share.replacingOccurrences(of: "compactAdaptation: none", with: "compactAdaptation: sheet"))
+        XCTAssertEqual(try read(file), Screens.share.replacingOccurrences(of: "compactAdaptation: none", with: "compactAdaptation: sheet"))
         XCTAssertTrue(run.stderr.contains("higlint: fixed 1 finding in 1 file; 1 more with --unsafe-fixes"), run.stderr)
         XCTAssertFalse(run.stdout.contains("popover-in-compact"), run.stdout)
         XCTAssertTrue(run.stdout.contains("[popover-no-arrow]") && run.stdout.contains("[popover-warning]"), run.stdout)
@@ -84,7 +68,7 @@ final class FixCLITests: XCTestCase {
 
         let second = try HiglintBinary.run(["--fix", file.path])
         XCTAssertTrue(second.stderr.contains("higlint: fixed 0 findings in 0 files"), second.stderr)
-        XCTAssertEqual(try read(file), Self.share.replacingOccurrences(of: "compactAdaptation: none", with: "compactAdaptation: sheet"))
+        XCTAssertEqual(try read(file), Screens.share.replacingOccurrences(of: "compactAdaptation: none", with: "compactAdaptation: sheet"))
 
         let unsafe = try HiglintBinary.run(["--fix", "--unsafe-fixes", file.path])
         XCTAssertTrue(unsafe.stderr.contains("higlint: fixed 1 finding in 1 file"), unsafe.stderr)
@@ -93,7 +77,7 @@ final class FixCLITests: XCTestCase {
     }
 
     func testFixWritesThroughASymbolicLink() throws {
-        let file = try write(Self.share, to: "real.yaml")
+        let file = try folder.write(Screens.share, "real.yaml")
         let link = scratch.appendingPathComponent("link.yaml")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: file)
         _ = try HiglintBinary.run(["--fix", link.path])
@@ -103,7 +87,7 @@ final class FixCLITests: XCTestCase {
     }
 
     func testDiffPrintsAUnifiedDiffAndChangesNothing() throws {
-        let file = try write(Self.share, to: "share.yaml")
+        let file = try folder.write(Screens.share, "share.yaml")
         let run = try HiglintBinary.run(["--diff", file.path])
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.stdout, """
@@ -120,7 +104,7 @@ final class FixCLITests: XCTestCase {
          screen: Share on iPad
 
         """)
-        XCTAssertEqual(try read(file), Self.share)
+        XCTAssertEqual(try read(file), Screens.share)
         XCTAssertTrue(run.stderr.contains("would fix 1 finding in 1 file"), run.stderr)
         let unsafe = try HiglintBinary.run(["--diff", "--unsafe-fixes", file.path])
         XCTAssertTrue(unsafe.stdout.contains("-      arrow: none\n"), unsafe.stdout)
@@ -131,19 +115,19 @@ final class FixCLITests: XCTestCase {
     }
 
     func testFixOnStandardInputWritesTheFixedTextToStandardOutput() throws {
-        let run = try HiglintBinary.run(["--fix", "--stdin-filename", "share.yaml", "-"], stdin: Self.share)
-        XCTAssertEqual(run.stdout, Self.share.replacingOccurrences(of: "compactAdaptation: none", with: "compactAdaptation: sheet"))
+        let run = try HiglintBinary.run(["--fix", "--stdin-filename", "share.yaml", "-"], stdin: Screens.share)
+        XCTAssertEqual(run.stdout, Screens.share.replacingOccurrences(of: "compactAdaptation: none", with: "compactAdaptation: sheet"))
         XCTAssertTrue(run.stderr.contains("[popover-no-arrow]"), run.stderr)
         XCTAssertEqual(run.status, 0)
     }
 
     /// Only what `lint` reports is fixed: not what a baseline hides.
     func testFindingsTheBaselineHidesAreNotFixed() throws {
-        let file = try write(Self.share, to: "share.yaml")
+        let file = try folder.write(Screens.share, "share.yaml")
         let baseline = scratch.appendingPathComponent("baseline.json").path
         _ = try HiglintBinary.run(["--write-baseline", baseline, file.path])
         let run = try HiglintBinary.run(["--fix", "--unsafe-fixes", "--baseline", baseline, file.path])
-        XCTAssertEqual(try read(file), Self.share, run.stderr)
+        XCTAssertEqual(try read(file), Screens.share, run.stderr)
         XCTAssertTrue(run.stderr.contains("higlint: fixed 0 findings in 0 files"), run.stderr)
     }
 
@@ -159,7 +143,7 @@ final class FixCLITests: XCTestCase {
         try FileManager.default.copyItem(at: checkout.appendingPathComponent("Fixtures/swift/popover-inside-popover.swift"), to: nested)
         let delegate = scratch.appendingPathComponent("Delegate.swift")
         try FileManager.default.copyItem(at: checkout.appendingPathComponent("Fixtures/swift/uikit-adaptive-delegate.swift"), to: delegate)
-        _ = try write("screen: A\nplatform: iPadOS\nelements: []\n", to: "clean.yaml")
+        try folder.write("screen: A\nplatform: iPadOS\nelements: []\n", "clean.yaml")
         let before = try read(storyboard), delegateBefore = try read(delegate)
         for flag in ["--diff", "--fix"] {
             let run = try HiglintBinary.run([flag, "Sizes.storyboard", "Nested.swift", "Delegate.swift", "clean.yaml"], in: scratch)
@@ -246,20 +230,8 @@ final class FixCLITests: XCTestCase {
         for tool in [["/usr/bin/git", "apply", "-p1"], ["/usr/bin/patch", "-p1", "--quiet"]] {
             guard FileManager.default.isExecutableFile(atPath: tool[0]) else { continue }
             for file in files { try file.original.write(to: scratch.appendingPathComponent(file.name)) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool[0])
-            process.arguments = Array(tool.dropFirst())
-            process.currentDirectoryURL = scratch
-            let input = Pipe(), output = Pipe()
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            input.fileHandleForWriting.write(Data(run.stdout.utf8))
-            try input.fileHandleForWriting.close()
-            let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, "\(tool[0]): \(said)")
+            let (status, said) = try apply(run.stdout, with: tool)
+            XCTAssertEqual(status, 0, "\(tool[0]): \(said)")
             for file in files {
                 XCTAssertEqual(try Data(contentsOf: scratch.appendingPathComponent(file.name)), file.fixed, "\(tool[0]) on \(file.name)")
             }
@@ -276,14 +248,14 @@ final class FixCLITests: XCTestCase {
     }
 
     func testMeaninglessCombinationsAreExitStatusTwo() throws {
-        let file = try write(Self.share, to: "share.yaml")
+        let file = try folder.write(Screens.share, "share.yaml")
         for arguments in [["--unsafe-fixes", file.path], ["--fix", "--diff", file.path], ["--fix", "-", file.path],
                           ["--diff", "--output", scratch.appendingPathComponent("r.txt").path, file.path]] {
             let run = try HiglintBinary.run(arguments, stdin: "")
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
             XCTAssertTrue(run.stderr.hasPrefix("higlint: "), run.stderr)
         }
-        XCTAssertEqual(try read(file), Self.share)
+        XCTAssertEqual(try read(file), Screens.share)
     }
 
     /// Issue #30: a file `--fix` could not write said "fixed 1 finding" and lost its findings
@@ -291,17 +263,17 @@ final class FixCLITests: XCTestCase {
     /// keeps every finding and says it was not fixed. A read-only file is not replaced (as root
     /// the rename would succeed), nor is a file with other hard links (the rename would split them).
     func testAFileThatCannotBeWrittenKeepsItsFindingsAndSaysItWasNotFixed() throws {
-        let locked = try write(Self.share, to: "locked.yaml")
+        let locked = try folder.write(Screens.share, "locked.yaml")
         chmod(locked.path, 0o444)
         defer { chmod(locked.path, 0o644) }
-        let linked = try write(Self.share, to: "linked.yaml")
+        let linked = try folder.write(Screens.share, "linked.yaml")
         let other = scratch.appendingPathComponent("other-name.yaml")
         XCTAssertEqual(link(linked.path, other.path), 0)
         for format in ["text", "json"] {
             let run = try HiglintBinary.run(["--fix", "--format", format, locked.path, linked.path])
             XCTAssertEqual(run.status, 2, run.stderr)
-            XCTAssertEqual(try read(locked), Self.share)
-            XCTAssertEqual(try read(linked), Self.share)
+            XCTAssertEqual(try read(locked), Screens.share)
+            XCTAssertEqual(try read(linked), Screens.share)
             XCTAssertTrue(run.stderr.contains("locked.yaml: not fixed: it is read-only; make it writable to fix it; its findings are reported as they are"),
                           run.stderr)
             XCTAssertTrue(run.stderr.contains("linked.yaml: not fixed: it has 2 hard links"), run.stderr)
@@ -321,7 +293,7 @@ final class FixCLITests: XCTestCase {
     /// Issue #30: `--fix` as root on another user's file gave it to root.
     func testFixKeepsTheFilesOwner() throws {
         guard getuid() == 0 else { throw XCTSkip("only root can give a file to another user") }
-        let file = try write(Self.share, to: "owned.yaml")
+        let file = try folder.write(Screens.share, "owned.yaml")
         XCTAssertEqual(chown(file.path, 4321, 4322), 0)
         let run = try HiglintBinary.run(["--fix", file.path])
         XCTAssertTrue(run.stderr.contains("higlint: fixed 1 finding in 1 file"), run.stderr)
@@ -359,29 +331,17 @@ final class FixCLITests: XCTestCase {
             let count = SystemCall.read(descriptor, &bytes, bytes.count)
             return String(decoding: bytes.prefix(max(0, count)), as: UTF8.self)
         }
-        let fixed = Self.share.replacingOccurrences(of: "compactAdaptation: none", with: "compactAdaptation: sheet")
+        let fixed = Screens.share.replacingOccurrences(of: "compactAdaptation: none", with: "compactAdaptation: sheet")
         for tool in [["/usr/bin/git", "apply", "-p1"], ["/usr/bin/patch", "-p1", "--quiet"]] {
             guard FileManager.default.isExecutableFile(atPath: tool[0]) else { continue }
-            for name in names { try put(name, Self.share) }
+            for name in names { try put(name, Screens.share) }
             let run = try HiglintBinary.run(["--diff", "."], in: scratch)
             XCTAssertEqual(run.status, 1, run.stderr)
             XCTAssertFalse(run.stdout.contains("a/./") || run.stdout.contains("b/./"), run.stdout)
             XCTAssertTrue(run.stdout.contains("--- a/plain.yaml\n+++ b/plain.yaml\n"), run.stdout)
             XCTAssertTrue(run.stdout.contains(#"--- "a/line\nfeed.yaml""#), run.stdout)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: tool[0])
-            process.arguments = Array(tool.dropFirst())
-            process.currentDirectoryURL = scratch
-            let input = Pipe(), errors = Pipe()
-            process.standardInput = input
-            process.standardError = errors
-            process.standardOutput = errors
-            try process.run()
-            input.fileHandleForWriting.write(Data(run.stdout.utf8))
-            try input.fileHandleForWriting.close()
-            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 0, "\(tool[0]): \(said)\n\(run.stdout)")
+            let (status, said) = try apply(run.stdout, with: tool)
+            XCTAssertEqual(status, 0, "\(tool[0]): \(said)\n\(run.stdout)")
             for name in names {
                 XCTAssertEqual(contents(name), fixed, "\(tool[0]) fixed \(String(decoding: name, as: UTF8.self).debugDescription)")
             }

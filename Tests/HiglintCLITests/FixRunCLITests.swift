@@ -7,15 +7,11 @@ import XCTest
 /// `--fix` and `--diff` over a run of many files: each file is fixed by the worker that linted it,
 /// with the run's project, and what the run says is the same whatever the number of workers.
 final class FixRunCLITests: XCTestCase {
-    private var scratch: URL!
+    private var folder: ScratchFolder!
+    private var scratch: URL { folder.url }
 
     override func setUpWithError() throws {
-        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-fix-run-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: scratch)
+        folder = try ScratchFolder(for: self)
     }
 
     private func put(_ data: Data, at path: String, in folder: URL) throws {
@@ -43,7 +39,7 @@ final class FixRunCLITests: XCTestCase {
     /// A folder of many files: YAML with safe, unsafe and no fixes, Swift with fixes, Swift whose
     /// findings no fix applies to, and a read-only file that cannot be fixed.
     private func makeTree(in folder: URL) throws {
-        let share = Data(FixRunCLITests.share.utf8)
+        let share = Data(Screens.share.utf8)
         for number in 0..<48 { try put(share, at: "screens/\(number % 6)/share-\(number).yaml", in: folder) }
         for name in ["arrow-directions.swift", "compact-adaptation.swift", "crlf-windows.swift", "source-rect-bounds.swift"] {
             for copy in 0..<3 { try put(try fixture("swift-fixes/\(name)"), at: "swift/\(copy)/\(name)", in: folder) }
@@ -52,29 +48,6 @@ final class FixRunCLITests: XCTestCase {
         try put(share, at: "screens/locked.yaml", in: folder)
         XCTAssertEqual(chmod(folder.appendingPathComponent("screens/locked.yaml").path, 0o444), 0)
     }
-
-    /// A safe fix (compactAdaptation), an unsafe one (arrow: none) and a finding with no fix.
-    static let share = """
-    screen: Share
-    platform: iOS
-    elements:
-      - id: share
-        type: button
-        presents:
-          type: popover
-          compactAdaptation: none
-          purpose: warning
-    ---
-    screen: Share on iPad
-    platform: iPadOS
-    elements:
-      - id: share
-        type: button
-        presents:
-          type: popover
-          arrow: none
-
-    """
 
     func testFixAndDiffSayTheSameAndWriteTheSameFilesWithOneWorkerOrFour() throws {
         let one = scratch.appendingPathComponent("one"), four = scratch.appendingPathComponent("four")
@@ -107,10 +80,10 @@ final class FixRunCLITests: XCTestCase {
             XCTAssertTrue(first.stderr.contains(summaries[label]! + "\n"), "\(label): \(first.stderr)")
         }
         let fixed = try contents(of: one)
-        let sheet = Data(Self.share.replacingOccurrences(of: "compactAdaptation: none", with: "compactAdaptation: sheet")
+        let sheet = Data(Screens.share.replacingOccurrences(of: "compactAdaptation: none", with: "compactAdaptation: sheet")
             .replacingOccurrences(of: "      arrow: none\n", with: "").utf8)
         XCTAssertEqual(fixed.filter { $0.key.hasPrefix("screens/") && $0.value == sheet }.count, 48, "every copy fixed, safe and unsafe")
-        XCTAssertEqual(fixed["screens/locked.yaml"], Data(Self.share.utf8), "the read-only file is left as it was")
+        XCTAssertEqual(fixed["screens/locked.yaml"], Data(Screens.share.utf8), "the read-only file is left as it was")
         for name in ["arrow-directions.swift", "compact-adaptation.swift", "crlf-windows.swift", "source-rect-bounds.swift"] {
             let expected = try fixture("swift-fixes/\(name).fixed")
             XCTAssertEqual((0..<3).map { fixed["swift/\($0)/\(name)"] }, Array(repeating: expected, count: 3), name)
@@ -157,8 +130,8 @@ final class FixRunCLITests: XCTestCase {
     /// popover because another file says so) is made as the lint reports it: `--fix` used to lint
     /// the file again on its own, found nothing to fix, and left it as it was.
     func testAFindingKnownFromAnotherFileIsFixedAsTheLintReportsIt() throws {
-        try put(Data(picker.utf8), at: "DatePickerPopover.swift", in: scratch)
-        try put(Data(presenter.utf8), at: "EventViewController.swift", in: scratch)
+        try folder.write(picker, "DatePickerPopover.swift")
+        try folder.write(presenter, "EventViewController.swift")
         let alone = try HiglintBinary.run(["EventViewController.swift"], in: scratch)
         XCTAssertFalse(alone.stdout.contains("[popover-arrow]"), "alone, the file presents no popover:\n\(alone.stdout)")
         let lint = try HiglintBinary.run(["."], in: scratch)

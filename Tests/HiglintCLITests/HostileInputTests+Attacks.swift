@@ -21,7 +21,7 @@ extension HostileInputTests {
     func testNoLineReadsAsAWorkflowCommandOnceItsLeadingWhiteSpaceIsTrimmed() throws {
         let names = [" ::error title=Scan passed::All green.yaml", "\u{A0}::error title=nbsp::x.yaml",
                      "\u{3000}::warning::ideographic.yaml", "\t::notice::tab.yaml", "::error::plain.yaml"]
-        for name in names { try write(CLITests.withError, to: name) }
+        for name in names { try write(Screens.withError, to: name) }
         // Files that cannot be read are named at the start of a line on standard error.
         try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent(" ::error::broken.yaml").path,
                                                    withDestinationPath: "nowhere.yaml")
@@ -60,7 +60,7 @@ extension HostileInputTests {
     /// wherever it is, in every format and on standard error.
     func testAByteOrderMarkInANameIsEscapedEverywhere() throws {
         let names = ["\u{FEFF}::error title=Scan passed::All green.yaml", "mid\u{FEFF}dle.yaml"]
-        for name in names { try write(CLITests.withError, to: name) }
+        for name in names { try write(Screens.withError, to: name) }
         try FileManager.default.createSymbolicLink(atPath: scratch.appendingPathComponent("\u{FEFF}::error::broken.yaml").path,
                                                    withDestinationPath: "nowhere.yaml")
         for format in Self.formats + ["html"] {
@@ -238,7 +238,7 @@ extension HostileInputTests {
                 $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: name.count + 1) { open($0, O_CREAT | O_WRONLY, 0o644) }
             }
             XCTAssertGreaterThanOrEqual(descriptor, 0)
-            _ = CLITests.withError.utf8CString.withUnsafeBufferPointer { SystemCall.write(descriptor, $0.baseAddress, $0.count - 1) }
+            _ = Screens.withError.utf8CString.withUnsafeBufferPointer { SystemCall.write(descriptor, $0.baseAddress, $0.count - 1) }
             close(descriptor)
         }
         for (format, element) in [("checkstyle", "<file name="), ("junit", "<testsuite name=")] {

@@ -118,7 +118,7 @@ final class HostileInputTests: XCTestCase {
 
     /// The normal file beside each hostile one: `share.yaml:7:7: error: … [popover-in-compact]`.
     func writeNormalFile(in folder: String) throws {
-        try write(CLITests.withError, to: "\(folder)/share.yaml")
+        try write(Screens.withError, to: "\(folder)/share.yaml")
     }
 
     func assertNormalFileReported(_ run: Run, in folder: String, file: StaticString = #filePath, line: UInt = #line) {
@@ -235,7 +235,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testMaxFileSizeOption() throws {
-        try write(CLITests.withError + "# " + String(repeating: "padding ", count: 20) + "\n", to: "d/share-copy.yaml")
+        try write(Screens.withError + "# " + String(repeating: "padding ", count: 20) + "\n", to: "d/share-copy.yaml")
         try assertOneDiagnostic(folder: "d", hostile: "share-copy.yaml", position: "1:1", saying: ["is 296 bytes, over the limit of 150"],
                                 arguments: ["--max-file-size", "150"])
         // Standard input over the limit is read no further than the limit.
@@ -292,7 +292,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testUTF16WithAByteOrderMarkIsReadLikeUTF8() throws {
-        let yaml = CLITests.withError
+        let yaml = Screens.withError
         try write([0xFF, 0xFE] + Array(yaml.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, to: "d/le.yaml")
         try write([0xFE, 0xFF] + Array(yaml.utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }, to: "d/be.yaml")
         let json = "{\"screen\": \"Share\", \"platform\": \"iOS\", \"elements\": [\n  {\"id\": \"share\", \"type\": \"button\", \"presents\": {\"compactAdaptation\": \"none\", \"type\": \"popover\"}}]}\n"
@@ -312,9 +312,9 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testUTF16WithoutAByteOrderMarkAndUTF32() throws {
-        try write(Array(CLITests.withError.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, to: "d/wide.yaml")
+        try write(Array(Screens.withError.utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }, to: "d/wide.yaml")
         try assertOneDiagnostic(folder: "d", hostile: "wide.yaml", position: "1:2", saying: ["NUL byte", "UTF-16"])
-        try write([0xFF, 0xFE, 0, 0] + Array(CLITests.withError.unicodeScalars).flatMap { scalar in
+        try write([0xFF, 0xFE, 0, 0] + Array(Screens.withError.unicodeScalars).flatMap { scalar in
             (0..<4).map { UInt8((scalar.value >> (8 * $0)) & 0xFF) }
         }, to: "e/wide.yaml")
         try assertOneDiagnostic(folder: "e", hostile: "wide.yaml", position: "1:1", saying: ["UTF-32"])
@@ -339,10 +339,10 @@ final class HostileInputTests: XCTestCase {
     func testUnreadableFileAndFolderWithChmod() throws {
         try XCTSkipIf(getuid() == 0, "root reads files whatever their mode; the root-proof variants are below")
         try writeNormalFile(in: "d")
-        let file = try write(CLITests.withError, to: "d/locked.yaml")
+        let file = try write(Screens.withError, to: "d/locked.yaml")
         let folder = scratch.appendingPathComponent("d/closed")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try write(CLITests.withError, to: "d/closed/inside.yaml")
+        try write(Screens.withError, to: "d/closed/inside.yaml")
         XCTAssertEqual(chmod(file.path, 0), 0)
         XCTAssertEqual(chmod(folder.path, 0), 0)
         defer { _ = chmod(folder.path, 0o755) }
@@ -437,7 +437,7 @@ final class HostileInputTests: XCTestCase {
 
     func testFileThatVanishesAfterTheWalk() throws {
         try writeNormalFile(in: "d")
-        let doomed = try write(CLITests.withError, to: "d/doomed.yaml")
+        let doomed = try write(Screens.withError, to: "d/doomed.yaml")
         // With one worker, higlint walks the folder, then lints in report order on its main
         // thread: standard input first (its name sorts first), so remove the file while it waits.
         let run = try higlint(["--jobs", "1", "--stdin-filename", "0-stdin.yaml", "-", "d"], whileWaitingOnStandardInput: {
@@ -451,16 +451,16 @@ final class HostileInputTests: XCTestCase {
 
     func testNamesWithSpacesNewlinesNonASCIIAndNonUTF8Bytes() throws {
         try writeNormalFile(in: "d")
-        try write(CLITests.withError, to: "d/with space.yaml")
-        try write(CLITests.withError, to: "d/new\nline.yaml")
-        try write(CLITests.withError, to: "d/화면 ✓.yaml")
+        try write(Screens.withError, to: "d/with space.yaml")
+        try write(Screens.withError, to: "d/new\nline.yaml")
+        try write(Screens.withError, to: "d/화면 ✓.yaml")
         // A name that is not UTF-8 (Latin-1 "é"): linted, its bad byte shown as `\xE9`.
         let raw = Array(scratch.appendingPathComponent("d").path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".yaml".utf8)
         let descriptor = (raw + [0]).withUnsafeBufferPointer {
             $0.baseAddress!.withMemoryRebound(to: CChar.self, capacity: raw.count + 1) { open($0, O_CREAT | O_WRONLY, 0o644) }
         }
         XCTAssertGreaterThanOrEqual(descriptor, 0)
-        _ = CLITests.withError.utf8CString.withUnsafeBufferPointer { SystemCall.write(descriptor, $0.baseAddress, $0.count - 1) }
+        _ = Screens.withError.utf8CString.withUnsafeBufferPointer { SystemCall.write(descriptor, $0.baseAddress, $0.count - 1) }
         close(descriptor)
 
         let run = try higlint(["d"])
@@ -482,7 +482,7 @@ final class HostileInputTests: XCTestCase {
 
     func testControlCharactersInNamesAndContentsNeverReachTheTerminal() throws {
         let names = ["esc\u{1B}[31mred.yaml", "cr\rreturn.yaml", "lf\nfeed.yaml", "bidi\u{202E}lmth.yaml", "bell\u{07}.yaml"]
-        for name in names { try write(CLITests.withError, to: "d/\(name)") }
+        for name in names { try write(Screens.withError, to: "d/\(name)") }
         // A key and a value written with YAML escapes: ESC sequences, OSC title, bidi override.
         try write("screen: \"\\e[2J\"\nplatform: iOS\nelements:\n  - type: button\n    \"\\e]0;pwned\\a\\u202E\": 1\n", to: "d/keys.yaml")
         // An unreadable file with control characters in its name: the stderr line is neutralised too.

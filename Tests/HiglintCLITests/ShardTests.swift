@@ -20,8 +20,8 @@ final class ShardTests: XCTestCase {
             let text: String
             switch index {
             case 7: text = "screen: [\n"
-            case 11: text = CLITests.clean
-            default: text = index % 3 == 0 ? CLITests.warningOnly : CLITests.withError
+            case 11: text = Screens.clean
+            default: text = index % 3 == 0 ? Screens.warningOnly : Screens.withError
             }
             try text.write(to: folder.appendingPathComponent("screen-\(index).yaml"), atomically: true, encoding: .utf8)
         }
@@ -120,7 +120,7 @@ final class ShardTests: XCTestCase {
     /// The walk finds `designs/area-0/…` before `designs/area-0.yaml`, which sorts first ('.' is
     /// before '/'): files linted while the walk goes on are still reported in path order.
     func testFilesFoundOutOfReportOrderAreReportedInPathOrder() throws {
-        try CLITests.withError.write(to: scratch.appendingPathComponent("designs/area-0.yaml"), atomically: true, encoding: .utf8)
+        try Screens.withError.write(to: scratch.appendingPathComponent("designs/area-0.yaml"), atomically: true, encoding: .utf8)
         let one = try cli.higlint(["--jobs", "1", "designs"], in: scratch)
         XCTAssertEqual(lines(one.stdout).first?.hasPrefix("designs/area-0.yaml:"), true, one.stdout)
         for jobs in ["2", "3"] {

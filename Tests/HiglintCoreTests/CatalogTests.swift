@@ -11,6 +11,20 @@ final class CatalogTests: XCTestCase {
             .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
 
+    /// Runs `scripts/embed-catalog.py` of the checkout at `root`: its exit status and all it printed.
+    private func embedCatalog(in root: URL, _ arguments: [String] = []) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("scripts/embed-catalog.py").path] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
     func testEveryCatalogFileParsesAndIsNamedAfterItsRule() throws {
         for file in try catalogFiles() {
             let entry = try RuleCatalog.parse(String(contentsOf: file, encoding: .utf8))
@@ -47,16 +61,7 @@ final class CatalogTests: XCTestCase {
             try FileManager.default.copyItem(at: file, to: scratch.appendingPathComponent("Sources/HiglintCore/Rules/Guideline/" + file.lastPathComponent))
         }
         func generate() throws -> (status: Int32, output: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = ["python3", scratch.appendingPathComponent("scripts/embed-catalog.py").path]
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            return (process.terminationStatus, output)
+            try embedCatalog(in: scratch)
         }
         XCTAssertEqual(try generate().status, 0)
         try "public struct PopoverExtraRule: Rule {\n}\n".write(
@@ -90,16 +95,8 @@ final class CatalogTests: XCTestCase {
     /// The generated Swift and the generated tables of docs/rules.md and docs/fixes.md are what
     /// the catalog says now (CI runs the same check first).
     func testEverythingGeneratedFromTheCatalogIsUpToDate() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Checkout.root.appendingPathComponent("scripts/embed-catalog.py").path, "--check"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, output)
+        let (status, output) = try embedCatalog(in: Checkout.root, ["--check"])
+        XCTAssertEqual(status, 0, output)
     }
 
     func testSeverityAndMessagesAgreeWithTheImplementation() throws {

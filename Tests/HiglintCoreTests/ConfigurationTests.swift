@@ -3,23 +3,16 @@ import XCTest
 @testable import HiglintCore
 
 final class ConfigurationTests: XCTestCase {
-    private var folder: URL!
+    private var scratch: ScratchFolder!
+    private var folder: URL { scratch.url }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-config-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        scratch = try ScratchFolder(for: self)
     }
 
     @discardableResult
     private func write(_ text: String, _ name: String = ".higlint.yml") throws -> String {
-        let url = folder.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path
+        try scratch.write(text, name).path
     }
 
     private func error(_ text: String) throws -> String {

@@ -232,9 +232,7 @@ final class CostTests: XCTestCase {
 
     /// However little may wait to be delivered, every file is linted and delivered in order.
     func testFewDiagnosticsWaitingStillDeliversEverythingInOrder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-cost-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchFolder(for: self).url
         let inputs = try (0..<60).map { number -> LintInput in
             let url = folder.appendingPathComponent(String(format: "%02d.json", (number * 7) % 60))
             try Data(("[" + Array(repeating: "1", count: number % 5 * 40).joined(separator: ",") + "]").utf8).write(to: url)

@@ -20,9 +20,7 @@ final class FileFixingTests: XCTestCase {
     """
 
     private func scratchFile(_ text: String) throws -> (URL, LintInput) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-file-fixing-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchFolder(for: self).url
         let url = folder.appendingPathComponent("notes.yaml")
         try text.write(to: url, atomically: false, encoding: .utf8)
         return (url, LintInput(displayPath: "notes.yaml", origin: .file(url.path), pathBytes: Array(url.path.utf8)))

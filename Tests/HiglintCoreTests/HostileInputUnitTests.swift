@@ -253,15 +253,8 @@ final class HostileInputUnitTests: XCTestCase {
 
     // MARK: - Reading files
 
-    private func scratchFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-unit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
-    }
-
     func testInputReaderLimitsAndFailures() throws {
-        let folder = try scratchFolder()
+        let folder = try ScratchFolder(for: self).url
         let file = folder.appendingPathComponent("a.yaml")
         try Data(repeating: 0x61, count: 1000).write(to: file)
         XCTAssertEqual(InputReader.read(path: file.path, limit: 1000), .bytes([UInt8](repeating: 0x61, count: 1000)))
@@ -284,7 +277,7 @@ final class HostileInputUnitTests: XCTestCase {
     }
 
     func testAFileListedThenRemovedIsAFailureNotACrash() throws {
-        let folder = try scratchFolder()
+        let folder = try ScratchFolder(for: self).url
         for name in ["a.yaml", "b.yaml"] { try Data("screen: A\n".utf8).write(to: folder.appendingPathComponent(name)) }
         var collector = FileCollector()
         try collector.add(folder.path, stdinName: nil)
@@ -296,7 +289,7 @@ final class HostileInputUnitTests: XCTestCase {
     }
 
     func testTheWalkReportsWhatItCannotLintAndSkipsNothingSilently() throws {
-        let folder = try scratchFolder()
+        let folder = try ScratchFolder(for: self).url
         try Data("screen: A\n".utf8).write(to: folder.appendingPathComponent("ok.yaml"))
         try Data().write(to: folder.appendingPathComponent("notes.txt"))
         try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("broken.yml").path, withDestinationPath: "nowhere")

@@ -9,9 +9,7 @@ final class LintRunnerTests: XCTestCase {
 
     /// Files of the rule fixtures, copied under shuffled names into a scratch folder.
     private func scratchInputs(count: Int) throws -> [LintInput] {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-runner-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let folder = try ScratchFolder(for: self).url
         let sources = try FileManager.default.subpathsOfDirectory(atPath: Checkout.fixtures.appendingPathComponent("rules").path)
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
         XCTAssertGreaterThan(sources.count, 20)

@@ -5,19 +5,11 @@ import HiglintCore
 /// The lint session as a library call: what a language server and the fuzz target get from it,
 /// and the exit-2 messages the command line prints from it.
 final class LintSessionTests: XCTestCase {
-    private var folder: URL!
+    private var scratch: ScratchFolder!
+    private var folder: URL { scratch.url }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-session-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
-
-    private func write(_ text: String, _ name: String) throws {
-        try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        scratch = try ScratchFolder(for: self)
     }
 
     /// Two popovers wider than edition ios-2011's 600 points.
@@ -49,7 +41,7 @@ final class LintSessionTests: XCTestCase {
     }
 
     func testADocumentGetsTheConfigurationAndOverridesOfItsPath() throws {
-        try write(Self.configuration, ".higlint.yml")
+        try scratch.write(Self.configuration, ".higlint.yml")
         let session = try LintSession(options: LintOptions(directory: folder.path))
         XCTAssertEqual(session.base.edition, .ios2011, "the edition comes from the configuration found in the folder")
         XCTAssertEqual(oversize(session, path: "designs/a.yaml"), [.error, .error])
@@ -86,13 +78,13 @@ final class LintSessionTests: XCTestCase {
                        + "or write a starter one with `higlint init --output /nonexistent/team.yml`")
         XCTAssertEqual(failure(LintOptions(directory: folder.path, ruleSettings: ["popover-oversise=off"])),
                        "--rule: unknown rule 'popover-oversise'; did you mean 'popover-oversize'?")
-        try write("edition: ios-2099\n", ".higlint.yml")
+        try scratch.write("edition: ios-2099\n", ".higlint.yml")
         XCTAssertTrue(failure(LintOptions(directory: folder.path)).hasPrefix(folder.appendingPathComponent(".higlint.yml").path + ":1:10: "),
                       failure(LintOptions(directory: folder.path)))
     }
 
     func testARunWritesItsReportAndSaysHowItWent() throws {
-        try write(Self.twoOversize, "library.yaml")
+        try scratch.write(Self.twoOversize, "library.yaml")
         let report = folder.appendingPathComponent("report.json").path
         let options = LintOptions(paths: [folder.appendingPathComponent("library.yaml").path], directory: folder.path,
                                   readsConfiguration: false, edition: .ios2011, locale: .en, format: .json, output: report,

@@ -5,21 +5,15 @@ import XCTest
 /// `platform`, `sizeClass` and `viewport` in `.higlint.yml`: read with their places, merged per
 /// override and through `extends`, and given to the storyboard reader below what the file says.
 final class ReadingConfigurationTests: XCTestCase {
-    private var folder: URL!
+    private var scratch: ScratchFolder!
+    private var folder: URL { scratch.url }
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-reading-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        scratch = try ScratchFolder(for: self)
     }
 
     private func load(_ text: String, _ name: String = ".higlint.yml") throws -> ConfigurationFile {
-        let url = folder.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return try ConfigurationFile.load(url.path)
+        try ConfigurationFile.load(scratch.write(text, name).path)
     }
 
     private func error(_ text: String) -> String {

@@ -278,6 +278,20 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertFalse(journal.isPhoneOnly(file: synchronized + "/Journal/Shared/ComposerShortcuts.swift"))
         XCTAssertFalse(journal.isPhoneOnly(file: synchronized + "/JournalPad/PadShareController.swift"))
 
+        // Two projects (one refers to the other, a workspace lists both), `.xcconfig` files and
+        // platform filters: each project's targets decide for their own files.
+        let ledger = joins.appendingPathComponent("fires-swift-device-family-in-xcconfig-files").path
+        let books = XcodeProjectDevices.scan(roots: [ledger])
+        XCTAssertEqual(books.targets.map(\.name).sorted(), ["Charts", "Ledger", "LedgerDesk", "LedgerPad", "LedgerWidgets"])
+        XCTAssertEqual(books.targets.first { $0.name == "Ledger" }?.devices, .iPhoneOnly, "its .xcconfig file says 1")
+        XCTAssertEqual(books.targets.first { $0.name == "LedgerPad" }?.devices, .mayRunOnIPad, "the project's .xcconfig file says 1,2")
+        XCTAssertEqual(books.targets.first { $0.name == "LedgerWidgets" }?.devices, .mayRunOnIPad, "set for one SDK")
+        XCTAssertTrue(books.isPhoneOnly(file: ledger + "/Ledger/PhoneExportController.swift"))
+        XCTAssertTrue(books.isPhoneOnly(file: ledger + "/Shared/ExportMenu.swift"), "LedgerDesk builds it for macOS only")
+        XCTAssertFalse(books.isPhoneOnly(file: ledger + "/Shared/ShareMenu.swift"), "LedgerDesk builds it for iOS, iPad among them")
+        XCTAssertFalse(books.isPhoneOnly(file: ledger + "/Vendor/Charts/ChartShareController.swift"))
+        XCTAssertFalse(books.isPhoneOnly, "some families are iPad's")
+
         // The project with build settings only (no targets): the whole tree's answer, as before.
         let settingsOnly = XcodeProjectDevices.scan(roots: [joins.appendingPathComponent("passes-swift-iphone-only-project").path])
         XCTAssertTrue(settingsOnly.isPhoneOnly)

@@ -200,6 +200,30 @@ final class WorkspaceIndexTests: XCTestCase {
         XCTAssertEqual(findings(client, "file://" + path), [])
     }
 
+    func testAControllerAnEditDeclaresIsReadWhereAnOpenFilePresentsIt() throws {
+        let client = ServerHarness()
+        let timeChooser = chooser(style: ".popover").replacingOccurrences(of: "DateChooser", with: "TimeChooser")
+        let chooserPath = write(timeChooser, "Sources/DateChooser.swift", in: client.root)
+        let path = write(presenter, "Sources/EventViewController.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, presenter)
+        client.advance(0)
+        // No file declares the class presented: nothing is known of how it shows.
+        XCTAssertEqual(findings(client, "file://" + path), [])
+        XCTAssertTrue(client.published.contains { $0["uri"]?.string == "file://" + path }, "the file is linted")
+
+        // Renamed, unsaved, to the class the open file presents: a popover with no source, at `present`.
+        client.open("file://" + chooserPath, timeChooser)
+        client.change("file://" + chooserPath, version: 2, [["text": .string(chooser(style: ".popover"))]])
+        client.advance(LanguageServer.debounceSeconds)
+        XCTAssertEqual(findings(client, "file://" + path), ["4:8 popover-no-source"])
+
+        // Renamed back: the open file presents a class no file declares again.
+        client.change("file://" + chooserPath, version: 3, [["text": .string(timeChooser)]])
+        client.advance(LanguageServer.debounceSeconds)
+        XCTAssertEqual(findings(client, "file://" + path), [])
+    }
+
     func testAFilePresentingAControllerThatDoesNotMakeItselfAPopoverStaysSilent() throws {
         let client = ServerHarness()
         _ = write(chooser(style: "UIModalPresentationStyle.formSheet"), "Sources/DateChooser.swift", in: client.root)
@@ -298,5 +322,67 @@ final class WorkspaceIndexTests: XCTestCase {
         client.change("file://" + path, version: 2, [["text": .string(trayExtension(returning: ".formSheet"))]])
         client.advance(LanguageServer.debounceSeconds)
         XCTAssertEqual(findings(client, "file://" + path), [])
+    }
+
+    /// A storyboard scene whose class keeps its popover a popover in an extension of another file.
+    private let settingsStoryboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <device id="retina6_12" orientation="portrait"/>
+        <scenes>
+        <scene sceneID="s1"><objects><viewController title="Settings" id="Set" customClass="SettingsViewController" sceneMemberID="viewController">
+        <view key="view" id="SetView"><rect key="frame" x="0" y="0" width="393" height="852"/><subviews>
+        <button id="Btn"><rect key="frame" x="20" y="100" width="80" height="34"/><state key="normal" title="Theme"/>
+        <connections><segue destination="Theme" kind="popoverPresentation" popoverAnchorView="Btn" id="Seg"/></connections></button>
+        </subviews></view></viewController></objects></scene>
+        <scene sceneID="s2"><objects><viewController id="Theme" sceneMemberID="viewController">
+        <view key="view" id="ThemeView"><subviews><switch id="Sw"><rect key="frame" x="0" y="0" width="51" height="31"/></switch></subviews></view>
+        </viewController></objects></scene>
+        </scenes>
+        </document>
+        """
+
+    private let settingsController = """
+        import UIKit
+
+        final class SettingsViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                segue.destination.popoverPresentationController?.delegate = self
+            }
+        }
+
+        """
+
+    private func settingsExtension(returning style: String) -> String {
+        """
+        import UIKit
+
+        extension SettingsViewController: UIPopoverPresentationControllerDelegate {
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                \(style)
+            }
+        }
+
+        """
+    }
+
+    func testAnEditToASceneClassesExtensionChangesTheStoryboardsFindingsInIt() throws {
+        let client = ServerHarness()
+        _ = write(settingsStoryboard, "App/Settings.storyboard", in: client.root)
+        _ = write(settingsController, "App/SettingsViewController.swift", in: client.root)
+        let path = write(settingsExtension(returning: ".none"), "App/SettingsViewController+Popover.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, settingsExtension(returning: ".none"))
+        client.advance(0)
+        // Found while the storyboard is linted, at the extension's `.none`, as `higlint lint` reports it.
+        XCTAssertEqual(findings(client, "file://" + path), ["4:8 popover-in-compact"])
+
+        client.change("file://" + path, version: 2, [["text": .string(settingsExtension(returning: ".fullScreen"))]])
+        client.advance(LanguageServer.debounceSeconds)
+        XCTAssertEqual(findings(client, "file://" + path), [])
+
+        client.change("file://" + path, version: 3, [["text": .string(settingsExtension(returning: "UIModalPresentationStyle.none"))]])
+        client.advance(LanguageServer.debounceSeconds)
+        XCTAssertEqual(findings(client, "file://" + path), ["4:8 popover-in-compact"])
     }
 }

@@ -34,18 +34,8 @@ final class AcrossFilesTests: XCTestCase {
     }
     """
 
-    /// Lints each file as the runner does: the index of all of them first.
-    private func lint(_ files: [(String, String)], configuration: LintConfiguration = LintConfiguration()) -> [String] {
-        let reader = SwiftSourceReader()
-        let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(configuration: configuration, readers: ReaderRegistry.core.with([reader]))
-        return files.flatMap { path, text in
-            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\(path)>\($0.file):\($0.range.start) \($0.ruleID)" }
-        }
-    }
-
     func testContentInAnotherFileIsReadAndReportedThereOnce() {
-        XCTAssertEqual(lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor)]), [
+        XCTAssertEqual(lintAcrossFiles([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor)]), [
             "NotesToolbar.swift>NoteEditor.swift:\(position(of: "\"Edit", in: editor)) popover-word-in-copy",
             "NotesToolbar.swift>NoteEditor.swift:\(position(of: ".interactiveDismissDisabled", in: editor)) popover-close-button",
         ], "found while linting the toolbar, reported in the editor's file at its own lines, and not again for the editor itself")
@@ -58,20 +48,20 @@ final class AcrossFilesTests: XCTestCase {
         let budget = SwiftProjectIndex.holdingTreeBudget
         defer { SwiftProjectIndex.holdingTreeBudget = budget }
         SwiftProjectIndex.holdingTreeBudget = 100
-        XCTAssertEqual(lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor)]),
+        XCTAssertEqual(lintAcrossFiles([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor)]),
                        ["NoteEditor.swift>NoteEditor.swift:6:18 popover-word-in-copy"])
         SwiftProjectIndex.holdingTreeBudget = budget
-        XCTAssertEqual(lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor)]).count, 2)
+        XCTAssertEqual(lintAcrossFiles([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor)]).count, 2)
     }
 
     func testWithoutTheOtherFileTheContentIsUnseenAndTheViewIsAScreenOfItsOwn() {
-        XCTAssertEqual(lint([("NotesToolbar.swift", toolbar)]), [])
-        XCTAssertEqual(lint([("NoteEditor.swift", editor)]), ["NoteEditor.swift>NoteEditor.swift:6:18 popover-word-in-copy"])
+        XCTAssertEqual(lintAcrossFiles([("NotesToolbar.swift", toolbar)]), [])
+        XCTAssertEqual(lintAcrossFiles([("NoteEditor.swift", editor)]), ["NoteEditor.swift>NoteEditor.swift:6:18 popover-word-in-copy"])
     }
 
     func testANameDeclaredTwiceIsNotJoined() {
         let other = "import SwiftUI\n\nstruct NoteEditor: View {\n    var body: some View { Text(\"Other\") }\n}\n"
-        let found = lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor), ("Other/NoteEditor.swift", other)])
+        let found = lintAcrossFiles([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor), ("Other/NoteEditor.swift", other)])
         XCTAssertFalse(found.contains { $0.hasSuffix("popover-close-button") }, "\(found)")
         XCTAssertEqual(found, ["NoteEditor.swift>NoteEditor.swift:6:18 popover-word-in-copy"], "each NoteEditor is a screen of its own")
     }
@@ -79,32 +69,32 @@ final class AcrossFilesTests: XCTestCase {
     func testAViewNoOtherFileNamesIsItsOwnScreenAsWhenLintedAlone() {
         // Read while the run is indexed, its tree let go: what is reported is what reading it alone reports.
         let notes = editor.replacingOccurrences(of: "NoteEditor", with: "NotesPanel")
-        let alone = lint([("NotesPanel.swift", notes)])
+        let alone = lintAcrossFiles([("NotesPanel.swift", notes)])
         XCTAssertEqual(alone, ["NotesPanel.swift>NotesPanel.swift:6:18 popover-word-in-copy"])
-        let withOthers = lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor), ("NotesPanel.swift", notes)])
+        let withOthers = lintAcrossFiles([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", editor), ("NotesPanel.swift", notes)])
         XCTAssertEqual(withOthers.filter { $0.hasPrefix("NotesPanel.swift>") }, alone)
         XCTAssertEqual(withOthers.filter { !$0.hasPrefix("NotesPanel.swift>") }.count, 2, "the editor is still followed from the toolbar")
         // Named in another file, it may be shown there: its tree is kept, and it is followed there.
         let naming = "import SwiftUI\n\nstruct Shell: View {\n    var body: some View { NotesPanel() }\n}\n"
-        XCTAssertEqual(lint([("Shell.swift", naming), ("NotesPanel.swift", notes)]),
+        XCTAssertEqual(lintAcrossFiles([("Shell.swift", naming), ("NotesPanel.swift", notes)]),
                        ["Shell.swift>NotesPanel.swift:6:18 popover-word-in-copy"])
     }
 
     func testAPrivateViewOfAnotherFileIsNotFollowed() {
         let hidden = editor.replacingOccurrences(of: "struct NoteEditor", with: "fileprivate struct NoteEditor")
-        XCTAssertEqual(lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", hidden)]),
+        XCTAssertEqual(lintAcrossFiles([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", hidden)]),
                        ["NoteEditor.swift>NoteEditor.swift:6:18 popover-word-in-copy"])
     }
 
     func testTheOtherFilesCommentsSuppressAndAreNotCalledUnused() {
         let commented = editor.replacingOccurrences(of: "        .interactiveDismissDisabled()",
                                                     with: "        // higlint-disable-next-line popover-close-button\n        .interactiveDismissDisabled()")
-        XCTAssertEqual(lint([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", commented)]),
+        XCTAssertEqual(lintAcrossFiles([("NotesToolbar.swift", toolbar), ("NoteEditor.swift", commented)]),
                        ["NotesToolbar.swift>NoteEditor.swift:6:18 popover-word-in-copy"])
         // The toolbar's own comment does not reach into the editor's file.
         let toolbarComment = toolbar.replacingOccurrences(of: "                    NoteEditor()",
                                                           with: "                    // higlint-disable-next-line popover-close-button\n                    NoteEditor()")
-        XCTAssertTrue(lint([("NotesToolbar.swift", toolbarComment), ("NoteEditor.swift", editor)]).contains {
+        XCTAssertTrue(lintAcrossFiles([("NotesToolbar.swift", toolbarComment), ("NoteEditor.swift", editor)]).contains {
             $0.hasSuffix("popover-close-button") && $0.contains(">NoteEditor.swift:")
         })
     }
@@ -123,7 +113,7 @@ final class AcrossFilesTests: XCTestCase {
             }
         }
         """
-        XCTAssertEqual(lint([("Shell.swift", shell), ("ColorChooser.swift", picker)]),
+        XCTAssertEqual(lintAcrossFiles([("Shell.swift", shell), ("ColorChooser.swift", picker)]),
                        ["Shell.swift>ColorChooser.swift:\(position(of: ".popover", 2, in: picker)) popover-nested"])
     }
 
@@ -144,7 +134,7 @@ final class AcrossFilesTests: XCTestCase {
             }
         }
         """
-        XCTAssertEqual(lint([("Shell.swift", shell), ("Remote.swift", remote)]),
+        XCTAssertEqual(lintAcrossFiles([("Shell.swift", shell), ("Remote.swift", remote)]),
                        ["Shell.swift>Remote.swift:\(position(of: ".popover", in: remote)) popover-unsupported-platform"],
                        "the tvOS code of the view shown is read for tvOS, as it would be in the file that shows it")
     }
@@ -506,5 +496,106 @@ final class AcrossFilesTests: XCTestCase {
                        "with one popover segue, that is the one")
         let notDelegate = presenter.replacingOccurrences(of: "segue.destination.popoverPresentationController?.delegate = self", with: "")
         XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", notDelegate)]), [])
+    }
+
+    // MARK: A scene's class and its extensions of other files
+
+    private let presenterBody = """
+    import UIKit
+
+    final class LibraryViewController: UIViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+        }
+    }
+    """
+
+    private func presenterExtension(_ members: String, head: String = "extension LibraryViewController: UIPopoverPresentationControllerDelegate") -> String {
+        """
+        import UIKit
+
+        \(head) {
+        \(members)
+        }
+        """
+    }
+
+    private let preparing = """
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            segue.destination.popoverPresentationController?.delegate = self
+        }
+    """
+
+    private func adapting(_ style: String) -> String {
+        """
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                \(style)
+            }
+        """
+    }
+
+    /// The same finding as with the code in the class body, in the extension's file, at its line.
+    func testAScenesClassIsReadWithItsExtensionsInOtherFiles() {
+        let both = presenterExtension(preparing + "\n" + adapting(".none"))
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody), ("Library+Popover.swift", both)]),
+                       ["Library+Popover.swift:\(position(of: ".none", in: both)) popover-in-compact"])
+        // prepare(for:sender:) in the body, the delegate method in an extension; and the other way round.
+        let bodyPreparing = presenterBody.replacingOccurrences(of: "    override func viewDidLoad() {\n        super.viewDidLoad()\n    }", with: preparing)
+        let adaptive = presenterExtension(adapting("UIModalPresentationStyle.none"))
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", bodyPreparing), ("Library+Popover.swift", adaptive)]),
+                       ["Library+Popover.swift:\(position(of: "UIModalPresentationStyle.none", in: adaptive)) popover-in-compact"])
+        let extensionPreparing = presenterExtension(preparing)
+        let bodyAdapting = presenter.replacingOccurrences(of: preparing + "\n\n", with: "")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", bodyAdapting), ("Library+Segues.swift", extensionPreparing)]),
+                       ["Library.swift:\(position(of: ".none", in: bodyAdapting)) popover-in-compact"])
+        // Two extension files, one for each.
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody),
+                                    ("Library+Segues.swift", extensionPreparing), ("Library+Popover.swift", adaptive)]),
+                       ["Library+Popover.swift:\(position(of: "UIModalPresentationStyle.none", in: adaptive)) popover-in-compact"])
+    }
+
+    func testAnExtensionThatMayNotBeTheClassesIsNotJoined() {
+        let members = preparing + "\n" + adapting(".none")
+        for (head, why) in [("extension Shelf.LibraryViewController: UIPopoverPresentationControllerDelegate", "another module's class"),
+                            ("private extension LibraryViewController", "private")] {
+            XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody),
+                                        ("Library+Popover.swift", presenterExtension(members, head: head))]), [], why)
+        }
+        let debugOnly = "import UIKit\n#if DEBUG\n" + presenterExtension(members).replacingOccurrences(of: "import UIKit\n", with: "") + "\n#endif\n"
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody), ("Library+Popover.swift", debugOnly)]), [],
+                       "under a condition not decided")
+        let macOnly = debugOnly.replacingOccurrences(of: "#if DEBUG", with: "#if os(macOS)")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody), ("Library+Popover.swift", macOnly)]), [],
+                       "built for macOS only")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody),
+                                    ("Library+Popover.swift", presenterExtension(preparing + "\n" + adapting(".fullScreen")))]), [],
+                       "it adapts")
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library+Popover.swift", presenterExtension(members))]), [],
+                       "no linted file declares the class")
+    }
+
+    /// An extension's comment hides the finding at its line, and is not called unused when its
+    /// own file is linted.
+    func testAnExtensionsCommentsSuppressAndAreNotCalledUnused() {
+        let suppressed = presenterExtension(preparing + "\n" + adapting("// higlint-disable-next-line popover-in-compact\n        .none"))
+        // `unused-suppression` is a warning by default: none here, in either file.
+        XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", presenterBody), ("Library+Popover.swift", suppressed)]), [])
+    }
+
+    /// The content scene's class sets its own size in an extension's method that runs before it shows.
+    func testTheContentsExtensionSetsItsSize() {
+        let body = "import UIKit\n\nfinal class OptionsViewController: UIViewController {}\n"
+        let sized = """
+        import UIKit
+
+        extension OptionsViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                preferredContentSize = CGSize(width: 900, height: 200)
+            }
+        }
+        """
+        let found = lintProject([("Main.storyboard", iPadStoryboard(contentSize: (320, 200))), ("Options.swift", body), ("Options+Size.swift", sized)])
+        XCTAssertEqual(found, ["Options+Size.swift:\(position(of: "CGSize", in: sized)) popover-oversize"])
     }
 }

@@ -6,19 +6,6 @@ import XCTest
 /// `[` in a row (issue #21): swift-syntax's parser takes time that doubles with each, so a file
 /// with too many is one invalid-document, found before parsing, and real collections still lint.
 final class BracketRunTests: XCTestCase {
-    private let popover = """
-        import SwiftUI
-
-        struct Zoom: View {
-            @State private var shown = false
-            var body: some View {
-                Button("Zoom") { shown = true }
-                    .popover(isPresented: $shown) { Slider(value: .constant(1)).presentationCompactAdaptation(.none) }
-            }
-        }
-
-        """
-
     private func timed(_ source: String) -> (findings: [String], seconds: Double) {
         let start = Date()
         let result = lintSwift(source).map { "\($0.ruleID) \($0.range.start)" }
@@ -32,12 +19,12 @@ final class BracketRunTests: XCTestCase {
                         "let x = [\n  [ [ // a comment\n [ /* more */ [[[[[[[[[[\n",
                         // Only comments between the brackets, no space.
                         "let x = " + String(repeating: "[/**/", count: 18)] {
-            let source = popover + hostile + "\n"
+            let source = popoverKeptInCompact + hostile + "\n"
             let (found, seconds) = timed(source)
             XCTAssertEqual(found, ["invalid-document 10:\(hostile.hasPrefix("let x =") ? 9 : 8)"], hostile)
             XCTAssertLessThan(seconds, 10, "read before the parser sees it")
         }
-        let diagnostic = try XCTUnwrap(lintSwift(popover + "let x: " + String(repeating: "[", count: 24)).first)
+        let diagnostic = try XCTUnwrap(lintSwift(popoverKeptInCompact + "let x: " + String(repeating: "[", count: 24)).first)
         XCTAssertEqual(diagnostic.message, "higlint does not read this Swift file: 24 '[' in a row, and swift-syntax's "
                        + "parser takes time that doubles with each (the limit is 10 in a row).")
     }
@@ -45,7 +32,7 @@ final class BracketRunTests: XCTestCase {
     func testManyMediumRunsAreRefusedAtTheOneOverTheBudget() throws {
         // 256 runs of 10 are what the budget allows; the 257th is reported where it starts.
         let line = "let x = " + String(repeating: "[", count: 10) + "1" + String(repeating: "]", count: 10) + "\n"
-        let source = popover + String(repeating: line, count: 257)
+        let source = popoverKeptInCompact + String(repeating: line, count: 257)
         let (found, seconds) = timed(source)
         XCTAssertEqual(found, ["invalid-document \(9 + 257):9"])
         XCTAssertLessThan(seconds, 10)
@@ -58,23 +45,23 @@ final class BracketRunTests: XCTestCase {
         // the size limit), a file with presentation code is one skipped-file warning, never an
         // error, and one without any (generated code) is passed over.
         let filler = String(repeating: "let x = [1]\n", count: (1 << 20) / 12 + 1)
-        let found = lintSwift(popover + filler)
+        let found = lintSwift(popoverKeptInCompact + filler)
         XCTAssertEqual(found.map { "\($0.ruleID) \($0.range.start) \($0.severity)" }, ["skipped-file 1:1 warning"])
         XCTAssertTrue(try XCTUnwrap(found.first).message.contains("over the size limit of 1048576 bytes"), found[0].message)
         XCTAssertEqual(lintSwift(filler).map(\.ruleID), [])
         // Just under the limit, the popover's finding is still there.
-        let under = String(repeating: "let x = [1]\n", count: ((1 << 20) - popover.utf8.count) / 12)
-        XCTAssertEqual(lintSwift(popover + under).map(\.ruleID), ["popover-in-compact"])
+        let under = String(repeating: "let x = [1]\n", count: ((1 << 20) - popoverKeptInCompact.utf8.count) / 12)
+        XCTAssertEqual(lintSwift(popoverKeptInCompact + under).map(\.ruleID), ["popover-in-compact"])
     }
 
     func testTenInARowIsStillRead() {
-        let source = popover + "let x = " + String(repeating: "[", count: 10) + "1" + String(repeating: "]", count: 10) + "\n"
+        let source = popoverKeptInCompact + "let x = " + String(repeating: "[", count: 10) + "1" + String(repeating: "]", count: 10) + "\n"
         XCTAssertEqual(timed(source).findings, ["popover-in-compact \(position(of: ".none", in: source))"])
     }
 
     func testBracketsInStringsAndCommentsDoNotCount() {
         let many = String(repeating: "[", count: 30)
-        let source = popover + """
+        let source = popoverKeptInCompact + """
             // \(many)
             /* outer /* nested */ \(many) */
             let a = "\(many) \\" \(many)"
@@ -90,7 +77,7 @@ final class BracketRunTests: XCTestCase {
     }
 
     func testRealNestedCollectionsStillLint() {
-        let source = popover + """
+        let source = popoverKeptInCompact + """
             let table: [[String: [Int]]] = [["a": [1, 2]], ["b": [[3][0]]]]
             let matrix = [[1, 2], [3, 4]]
             let cube: [[[[Double]]]] = [[[[1.0]]]]
@@ -105,7 +92,7 @@ final class BracketRunTests: XCTestCase {
     }
 
     func testTheProjectIndexSkipsARefusedFile() {
-        let toolbar = popover.replacingOccurrences(of: "Slider(value: .constant(1))", with: "ZoomLevel()")
+        let toolbar = popoverKeptInCompact.replacingOccurrences(of: "Slider(value: .constant(1))", with: "ZoomLevel()")
         let gauge = "import SwiftUI\nstruct ZoomLevel: View {\n var body: some View { Text(\"Edit the popover\") }\n}\nlet x = "
             + String(repeating: "[", count: 30) + "\n"
         let reader = SwiftSourceReader()

@@ -25,38 +25,17 @@ final class ControllersAcrossFilesTests: XCTestCase {
     }
     """
 
-    private let presenter = """
-    import UIKit
-
-    final class EventViewController: UIViewController {
-        @IBOutlet private weak var dateButton: UIButton!
-
-        @IBAction private func pickDate(_ sender: UIButton) {
-            let picker = DatePickerPopover()
-            picker.popoverPresentationController?.sourceView = dateButton
-            present(picker, animated: true)
-        }
-    }
-    """
-
-    private func lint(_ files: [(String, String)], configuration: LintConfiguration = LintConfiguration()) -> [String] {
-        let reader = SwiftSourceReader()
-        let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(configuration: configuration, readers: ReaderRegistry.core.with([reader]))
-        return files.flatMap { path, text in
-            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\(path)>\($0.file):\($0.range.start) \($0.ruleID)" }
-        }
-    }
+    private let presenter = DatePickerFiles.presenter
 
     func testAControllerThatKeepsItselfAPopoverInACompactWidthIsReportedOnceWherePresentedFromAnotherFile() {
-        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker)]), [
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker)]), [
             "EventViewController.swift>DatePickerPopover.swift:\(position(of: "UIModalPresentationStyle.none", in: picker)) popover-in-compact",
         ], "found while linting the presenter, at the controller's `.none`, and not again for the controller's own file")
-        XCTAssertEqual(lint([("DatePickerPopover.swift", picker), ("EventViewController.swift", presenter)]).count, 1, "whatever the order")
+        XCTAssertEqual(lintAcrossFiles([("DatePickerPopover.swift", picker), ("EventViewController.swift", presenter)]).count, 1, "whatever the order")
     }
 
     func testWithNoPresenterAmongTheLintedFilesItIsStillAPopoverOfItsOwnFile() {
-        XCTAssertEqual(lint([("DatePickerPopover.swift", picker)]), [
+        XCTAssertEqual(lintAcrossFiles([("DatePickerPopover.swift", picker)]), [
             "DatePickerPopover.swift>DatePickerPopover.swift:\(position(of: "UIModalPresentationStyle.none", in: picker)) popover-in-compact",
         ])
     }
@@ -71,21 +50,21 @@ final class ControllersAcrossFilesTests: XCTestCase {
                 .formSheet
         """).replacingOccurrences(of: "final class EventViewController: UIViewController {",
                                   with: "final class EventViewController: UIViewController, UIPopoverPresentationControllerDelegate {")
-        XCTAssertEqual(lint([("EventViewController.swift", adapting), ("DatePickerPopover.swift", picker)]), [])
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", adapting), ("DatePickerPopover.swift", picker)]), [])
     }
 
     func testAControllerThatAdaptsToASheetIsFine() {
         let sheet = picker.replacingOccurrences(of: "UIModalPresentationStyle.none", with: "UIModalPresentationStyle.formSheet")
-        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", sheet)]), [])
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", sheet)]), [])
         let noDelegate = picker.replacingOccurrences(of: "        popoverPresentationController?.delegate = self\n", with: "")
-        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", noDelegate)]), [],
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", noDelegate)]), [],
                        "its adaptation method is no popover's delegate's")
     }
 
     func testAPresenterThatSetsNoSourceIsReportedOnlyWhenTheControllersOwnCodeSetsNoneEither() {
-        let bare = presenter.replacingOccurrences(of: "        picker.popoverPresentationController?.sourceView = dateButton\n", with: "")
+        let bare = DatePickerFiles.bare
         let compact = "popover-in-compact"
-        let found = lint([("EventViewController.swift", bare), ("DatePickerPopover.swift", picker)])
+        let found = lintAcrossFiles([("EventViewController.swift", bare), ("DatePickerPopover.swift", picker)])
         XCTAssertEqual(found.filter { !$0.hasSuffix(compact) },
                        ["EventViewController.swift>EventViewController.swift:\(position(of: "present(", in: bare)) popover-no-source"])
         // The controller anchors itself, given the anchor in its `init`.
@@ -93,17 +72,17 @@ final class ControllersAcrossFilesTests: XCTestCase {
             .replacingOccurrences(of: "        modalPresentationStyle = .popover\n",
                                   with: "        modalPresentationStyle = .popover\n        popoverPresentationController?.sourceView = anchor\n")
         let passing = bare.replacingOccurrences(of: "DatePickerPopover()", with: "DatePickerPopover(anchor: sender)")
-        XCTAssertEqual(lint([("EventViewController.swift", passing), ("DatePickerPopover.swift", anchored)]).filter { !$0.hasSuffix(compact) }, [])
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", passing), ("DatePickerPopover.swift", anchored)]).filter { !$0.hasSuffix(compact) }, [])
         // Another method of the controller may anchor it: not read whole.
         let method = picker.replacingOccurrences(of: "    required init?", with: """
             func show(from view: UIView) { popoverPresentationController?.sourceView = view }
 
             required init?
         """)
-        XCTAssertEqual(lint([("EventViewController.swift", bare), ("DatePickerPopover.swift", method)]).filter { !$0.hasSuffix(compact) }, [])
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", bare), ("DatePickerPopover.swift", method)]).filter { !$0.hasSuffix(compact) }, [])
         // Handed to another function before it is presented.
         let handed = bare.replacingOccurrences(of: "        present(picker, animated: true)", with: "        configure(picker)\n        present(picker, animated: true)")
-        XCTAssertEqual(lint([("EventViewController.swift", handed), ("DatePickerPopover.swift", picker)]).filter { !$0.hasSuffix(compact) }, [])
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", handed), ("DatePickerPopover.swift", picker)]).filter { !$0.hasSuffix(compact) }, [])
     }
 
     func testAControllerPresentedRightInThePresentCallIsJoinedToo() {
@@ -116,7 +95,7 @@ final class ControllersAcrossFilesTests: XCTestCase {
             }
         }
         """
-        let found = lint([("EventViewController.swift", inline), ("DatePickerPopover.swift", picker)])
+        let found = lintAcrossFiles([("EventViewController.swift", inline), ("DatePickerPopover.swift", picker)])
         XCTAssertEqual(found, [
             "EventViewController.swift>DatePickerPopover.swift:\(position(of: "UIModalPresentationStyle.none", in: picker)) popover-in-compact",
             "EventViewController.swift>EventViewController.swift:\(position(of: "present(", in: inline)) popover-no-source",
@@ -125,7 +104,7 @@ final class ControllersAcrossFilesTests: XCTestCase {
 
     func testAControllerDeclaredTwiceIsNotJoined() {
         let other = picker.replacingOccurrences(of: "UIModalPresentationStyle.none", with: "UIModalPresentationStyle.formSheet")
-        let found = lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker), ("Other/DatePickerPopover.swift", other)])
+        let found = lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker), ("Other/DatePickerPopover.swift", other)])
         XCTAssertFalse(found.contains { $0.hasPrefix("EventViewController.swift>") }, "\(found)")
     }
 
@@ -171,10 +150,10 @@ final class ControllersAcrossFilesTests: XCTestCase {
         ]
         for setup in setups {
             let controller = helper(calledFrom: setup)
-            XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", controller)]), [
+            XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", controller)]), [
                 "EventViewController.swift>DatePickerPopover.swift:\(position(of: ".none", in: controller)) popover-in-compact",
             ], setup)
-            XCTAssertEqual(lint([("DatePickerPopover.swift", controller)]), [
+            XCTAssertEqual(lintAcrossFiles([("DatePickerPopover.swift", controller)]), [
                 "DatePickerPopover.swift>DatePickerPopover.swift:\(position(of: ".none", in: controller)) popover-in-compact",
             ], "with no presenter: \(setup)")
         }
@@ -194,23 +173,23 @@ final class ControllersAcrossFilesTests: XCTestCase {
         ]
         for setup in setups {
             let controller = helper(calledFrom: setup)
-            XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", controller)]), [], setup)
-            XCTAssertEqual(lint([("DatePickerPopover.swift", controller)]), [], "with no presenter: \(setup)")
+            XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", controller)]), [], setup)
+            XCTAssertEqual(lintAcrossFiles([("DatePickerPopover.swift", controller)]), [], "with no presenter: \(setup)")
         }
     }
 
     func testAPresenterThatSetsNoSourceIsReportedWhenTheSetupsMethodsSetNoneEither() {
-        let bare = presenter.replacingOccurrences(of: "        picker.popoverPresentationController?.sourceView = dateButton\n", with: "")
+        let bare = DatePickerFiles.bare
         let controller = helper(calledFrom: overrideInit)
-        XCTAssertEqual(lint([("EventViewController.swift", bare), ("DatePickerPopover.swift", controller)]).filter { !$0.hasSuffix("popover-in-compact") },
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", bare), ("DatePickerPopover.swift", controller)]).filter { !$0.hasSuffix("popover-in-compact") },
                        ["EventViewController.swift>EventViewController.swift:\(position(of: "present(", in: bare)) popover-no-source"])
         let anchoring = controller.replacingOccurrences(of: "        modalPresentationStyle = .popover\n",
                                                         with: "        modalPresentationStyle = .popover\n        popoverPresentationController?.sourceView = view\n")
-        XCTAssertEqual(lint([("EventViewController.swift", bare), ("DatePickerPopover.swift", anchoring)]).filter { !$0.hasSuffix("popover-in-compact") }, [])
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", bare), ("DatePickerPopover.swift", anchoring)]).filter { !$0.hasSuffix("popover-in-compact") }, [])
     }
 
     func testAControllerExtendedInAnotherFileIsNotReadWhole() {
-        let bare = presenter.replacingOccurrences(of: "        picker.popoverPresentationController?.sourceView = dateButton\n", with: "")
+        let bare = DatePickerFiles.bare
         let anchoring = """
         import UIKit
 
@@ -221,12 +200,12 @@ final class ControllersAcrossFilesTests: XCTestCase {
         }
         """
         let files = [("EventViewController.swift", bare), ("DatePickerPopover.swift", picker), ("DatePickerPopover+Anchor.swift", anchoring)]
-        XCTAssertFalse(lint(files).contains { $0.hasSuffix("popover-no-source") }, "the extension may anchor it")
+        XCTAssertFalse(lintAcrossFiles(files).contains { $0.hasSuffix("popover-no-source") }, "the extension may anchor it")
         // Presented from its own file.
         let sameFile = picker + "\n\nfinal class AgendaViewController: UIViewController {\n    func pick() { present(DatePickerPopover(), animated: true) }\n}\n"
-        let alone = lint([("DatePickerPopover.swift", sameFile)])
+        let alone = lintAcrossFiles([("DatePickerPopover.swift", sameFile)])
         XCTAssertTrue(alone.contains { $0.hasSuffix("popover-no-source") }, "without the extension: \(alone)")
-        XCTAssertFalse(lint([("DatePickerPopover.swift", sameFile), ("DatePickerPopover+Anchor.swift", anchoring)]).contains { $0.hasSuffix("popover-no-source") })
+        XCTAssertFalse(lintAcrossFiles([("DatePickerPopover.swift", sameFile), ("DatePickerPopover+Anchor.swift", anchoring)]).contains { $0.hasSuffix("popover-no-source") })
     }
 
     /// A linted file that writes the controller's name decides how it shows: pushed or embedded, it
@@ -252,8 +231,8 @@ final class ControllersAcrossFilesTests: XCTestCase {
             func updateUIViewController(_ controller: DatePickerPopover, context: Context) {}
         }
         """
-        XCTAssertEqual(lint([("CalendarCoordinator.swift", pushing), ("DatePickerPopover.swift", picker)]), [])
-        XCTAssertEqual(lint([("DatePickerRepresentable.swift", embedding), ("DatePickerPopover.swift", picker)]), [])
+        XCTAssertEqual(lintAcrossFiles([("CalendarCoordinator.swift", pushing), ("DatePickerPopover.swift", picker)]), [])
+        XCTAssertEqual(lintAcrossFiles([("DatePickerRepresentable.swift", embedding), ("DatePickerPopover.swift", picker)]), [])
     }
 
     /// A base class of the app that makes itself a popover, and a subclass of it in another file.
@@ -285,13 +264,13 @@ final class ControllersAcrossFilesTests: XCTestCase {
 
     func testASubclassThatNamesNoPresentationIsThePopoverItsSuperclassMakes() {
         let files = [("EventViewController.swift", presenter), ("DatePickerPopover.swift", subclass), ("PopoverController.swift", base)]
-        XCTAssertEqual(lint(files), [
+        XCTAssertEqual(lintAcrossFiles(files), [
             "EventViewController.swift>PopoverController.swift:\(position(of: ".none", in: base)) popover-in-compact",
         ], "at the superclass's `.none`, once")
         let grandchild = subclass.replacingOccurrences(of: "final class DatePickerPopover: PopoverController",
                                                        with: "final class DatePickerPopover: DayPopoverController")
             + "\n\nclass DayPopoverController: PopoverController {}\n"
-        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", grandchild), ("PopoverController.swift", base)]).count, 1)
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", grandchild), ("PopoverController.swift", base)]).count, 1)
     }
 
     func testASubclassWhoseCodeMayChangeItsPopoverIsNotReadAsItsSuperclasss() {
@@ -302,10 +281,10 @@ final class ControllersAcrossFilesTests: XCTestCase {
         ]
         for member in changing {
             let sub = subclass.replacingOccurrences(of: "    var date = Date()", with: member)
-            XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", sub), ("PopoverController.swift", base)]), [], member)
+            XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", sub), ("PopoverController.swift", base)]), [], member)
         }
         let adapting = base.replacingOccurrences(of: "        .none", with: "        .formSheet")
-        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", subclass), ("PopoverController.swift", adapting)]), [])
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", subclass), ("PopoverController.swift", adapting)]), [])
     }
 }
 

@@ -7,19 +7,7 @@ import XCTest
 /// the file that holds its code.
 final class ExtensionsAcrossFilesTests: XCTestCase {
     /// Makes itself a popover and its own delegate; its delegate methods are elsewhere.
-    private let picker = """
-    import UIKit
-
-    final class DatePickerPopover: UIViewController {
-        init() {
-            super.init(nibName: nil, bundle: nil)
-            modalPresentationStyle = .popover
-            popoverPresentationController?.delegate = self
-        }
-
-        required init?(coder: NSCoder) { fatalError() }
-    }
-    """
+    private let picker = DatePickerFiles.delegatingPicker
 
     private func delegate(_ head: String = "extension DatePickerPopover", returning style: String = ".none") -> String {
         """
@@ -34,49 +22,25 @@ final class ExtensionsAcrossFilesTests: XCTestCase {
         """
     }
 
-    private let presenter = """
-    import UIKit
-
-    final class EventViewController: UIViewController {
-        @IBOutlet private weak var dateButton: UIButton!
-
-        @IBAction private func pickDate(_ sender: UIButton) {
-            let picker = DatePickerPopover()
-            picker.popoverPresentationController?.sourceView = dateButton
-            present(picker, animated: true)
-        }
-    }
-    """
-
-    private var bare: String {
-        presenter.replacingOccurrences(of: "        picker.popoverPresentationController?.sourceView = dateButton\n", with: "")
-    }
-
-    private func lint(_ files: [(String, String)]) -> [String] {
-        let reader = SwiftSourceReader()
-        let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(configuration: LintConfiguration(), readers: ReaderRegistry.core.with([reader]))
-        return files.flatMap { path, text in
-            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\(path)>\($0.file):\($0.range.start) \($0.ruleID)" }
-        }
-    }
+    private let presenter = DatePickerFiles.presenter
+    private let bare = DatePickerFiles.bare
 
     func testTheDelegateMethodOfAnExtensionInAnotherFileDecidesTheCompactWidth() {
         let extensionFile = delegate()
         let expected = "EventViewController.swift>DatePickerPopover+Popover.swift:\(position(of: ".none", in: extensionFile)) popover-in-compact"
-        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
-                             ("DatePickerPopover+Popover.swift", extensionFile)]), [expected], "found once, where it is presented, at the extension's `.none`")
-        XCTAssertEqual(lint([("DatePickerPopover+Popover.swift", extensionFile), ("DatePickerPopover.swift", picker),
-                             ("EventViewController.swift", presenter)]).count, 1, "whatever the order")
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
+                                        ("DatePickerPopover+Popover.swift", extensionFile)]), [expected], "found once, where it is presented, at the extension's `.none`")
+        XCTAssertEqual(lintAcrossFiles([("DatePickerPopover+Popover.swift", extensionFile), ("DatePickerPopover.swift", picker),
+                                        ("EventViewController.swift", presenter)]).count, 1, "whatever the order")
         // Presented from no linted file: a popover of its own file, reported at the extension's code.
-        XCTAssertEqual(lint([("DatePickerPopover.swift", picker), ("DatePickerPopover+Popover.swift", extensionFile)]),
+        XCTAssertEqual(lintAcrossFiles([("DatePickerPopover.swift", picker), ("DatePickerPopover+Popover.swift", extensionFile)]),
                        ["DatePickerPopover.swift>DatePickerPopover+Popover.swift:\(position(of: ".none", in: extensionFile)) popover-in-compact"])
     }
 
     func testAnExtensionThatLetsThePopoverAdaptIsFine() {
         for style in [".formSheet", "UIModalPresentationStyle.fullScreen"] {
-            XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
-                                 ("DatePickerPopover+Popover.swift", delegate(returning: style))]), [], style)
+            XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
+                                            ("DatePickerPopover+Popover.swift", delegate(returning: style))]), [], style)
         }
     }
 
@@ -86,21 +50,21 @@ final class ExtensionsAcrossFilesTests: XCTestCase {
             "#if DEBUG\n" + delegate() + "\n#endif\n",
         ]
         for extensionFile in unsure {
-            XCTAssertEqual(lint([("EventViewController.swift", bare), ("DatePickerPopover.swift", picker),
-                                 ("DatePickerPopover+Popover.swift", extensionFile)]), [], extensionFile)
+            XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", bare), ("DatePickerPopover.swift", picker),
+                                            ("DatePickerPopover+Popover.swift", extensionFile)]), [], extensionFile)
         }
         // A type declared twice among the linted files is no one class.
-        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
-                             ("DatePickerPopover+Popover.swift", delegate()), ("Legacy/DatePickerPopover.swift", "struct DatePickerPopover {}\n")]), [])
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
+                                        ("DatePickerPopover+Popover.swift", delegate()), ("Legacy/DatePickerPopover.swift", "struct DatePickerPopover {}\n")]), [])
     }
 
     func testAnExtensionCompiledForAnotherPlatformIsNotReadOnThisOne() {
         let macOnly = "#if os(macOS)\n" + delegate() + "\n#endif\n"
-        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
-                             ("DatePickerPopover+Popover.swift", macOnly)]), [])
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
+                                        ("DatePickerPopover+Popover.swift", macOnly)]), [])
         let iOSOnly = "#if os(iOS)\n" + delegate() + "\n#endif\n"
-        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
-                             ("DatePickerPopover+Popover.swift", iOSOnly)]).map { $0.hasSuffix("popover-in-compact") }, [true])
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
+                                        ("DatePickerPopover+Popover.swift", iOSOnly)]).map { $0.hasSuffix("popover-in-compact") }, [true])
     }
 
     func testAnExtensionThatNamesNoPresentationLeavesTheClassReadWhole() {
@@ -111,7 +75,7 @@ final class ExtensionsAcrossFilesTests: XCTestCase {
             func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 12 }
         }
         """
-        XCTAssertEqual(lint([("EventViewController.swift", bare), ("DatePickerPopover.swift", picker), ("DatePickerPopover+Rows.swift", dataSource)]),
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", bare), ("DatePickerPopover.swift", picker), ("DatePickerPopover+Rows.swift", dataSource)]),
                        ["EventViewController.swift>EventViewController.swift:\(position(of: "present(", in: bare)) popover-no-source"],
                        "nothing in the extension may anchor it")
     }
@@ -149,38 +113,38 @@ final class ExtensionsAcrossFilesTests: XCTestCase {
             }
         }
         """
-        XCTAssertEqual(lint([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", helperCalled), ("FontPicker+Setup.swift", setup)]),
+        XCTAssertEqual(lintAcrossFiles([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", helperCalled), ("FontPicker+Setup.swift", setup)]),
                        ["EditorViewController.swift>EditorViewController.swift:\(position(of: "present(", in: fontPresenter)) popover-no-source"])
         // Anchored by that same helper: nothing to report.
         let anchoring = setup.replacingOccurrences(of: "UIModalPresentationStyle.popover\n",
                                                    with: "UIModalPresentationStyle.popover\n        popoverPresentationController?.sourceView = view\n")
-        XCTAssertEqual(lint([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", helperCalled), ("FontPicker+Setup.swift", anchoring)]), [])
+        XCTAssertEqual(lintAcrossFiles([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", helperCalled), ("FontPicker+Setup.swift", anchoring)]), [])
         // Overloaded: which one runs is not read, so neither is the setup.
         let overloaded = setup.replacingOccurrences(of: "    func configurePopover() {",
                                                     with: "    func configurePopover(animated: Bool = true) {}\n\n    func configurePopover() {")
-        XCTAssertEqual(lint([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", helperCalled), ("FontPicker+Setup.swift", overloaded)]), [])
+        XCTAssertEqual(lintAcrossFiles([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", helperCalled), ("FontPicker+Setup.swift", overloaded)]), [])
         // Anchored in a method of the extension that the setup does not call: it may run first.
         let anchorMethod = setup + "\n\nextension FontPicker {\n    func anchor(to view: UIView) { popoverPresentationController?.sourceView = view }\n}\n"
-        XCTAssertEqual(lint([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", helperCalled), ("FontPicker+Setup.swift", anchorMethod)]), [])
+        XCTAssertEqual(lintAcrossFiles([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", helperCalled), ("FontPicker+Setup.swift", anchorMethod)]), [])
     }
 
     func testASetupHelperCalledInTheCompiledClauseOfAnIfIsFollowed() {
         let setup = "import UIKit\n\nextension FontPicker {\n    func configurePopover() { modalPresentationStyle = .popover }\n}\n"
         let onIOS = helperCalled.replacingOccurrences(of: "        configurePopover()\n", with: "        #if os(iOS)\n        configurePopover()\n        #endif\n")
-        XCTAssertEqual(lint([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", onIOS), ("FontPicker+Setup.swift", setup)]),
+        XCTAssertEqual(lintAcrossFiles([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", onIOS), ("FontPicker+Setup.swift", setup)]),
                        ["EditorViewController.swift>EditorViewController.swift:\(position(of: "present(", in: fontPresenter)) popover-no-source"])
         let onMac = onIOS.replacingOccurrences(of: "os(iOS)", with: "os(macOS)")
-        XCTAssertEqual(lint([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", onMac), ("FontPicker+Setup.swift", setup)]), [],
+        XCTAssertEqual(lintAcrossFiles([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", onMac), ("FontPicker+Setup.swift", setup)]), [],
                        "not compiled on iPad: no popover there")
         let inDebug = onIOS.replacingOccurrences(of: "os(iOS)", with: "DEBUG")
-        XCTAssertEqual(lint([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", inDebug), ("FontPicker+Setup.swift", setup)]), [],
+        XCTAssertEqual(lintAcrossFiles([("EditorViewController.swift", fontPresenter), ("FontPicker.swift", inDebug), ("FontPicker+Setup.swift", setup)]), [],
                        "may not be compiled: not read as the setup")
     }
 
     func testASuppressionCommentInTheExtensionsFileHidesItsFinding() {
         let suppressed = delegate(returning: "// higlint-disable-next-line popover-in-compact\n        .none")
-        XCTAssertEqual(lint([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
-                             ("DatePickerPopover+Popover.swift", suppressed)]), [])
+        XCTAssertEqual(lintAcrossFiles([("EventViewController.swift", presenter), ("DatePickerPopover.swift", picker),
+                                        ("DatePickerPopover+Popover.swift", suppressed)]), [])
     }
 
     func testTheWorkspaceIndexRelintsTheFilesThatReadAnExtension() {

@@ -7,36 +7,12 @@ import XCTest
 /// so it is written only if nobody changed it since that read.
 final class FixWithTheProjectTests: XCTestCase {
     /// Makes itself a popover in its own file.
-    private let picker = """
-    import UIKit
-
-    final class DatePickerPopover: UIViewController {
-        init() {
-            super.init(nibName: nil, bundle: nil)
-            modalPresentationStyle = .popover
-        }
-
-        required init?(coder: NSCoder) { fatalError() }
-    }
-
-    """
+    private let picker = DatePickerFiles.picker + "\n"
 
     /// Anchors the picker at the button's frame: `popover-arrow`, only because of the picker's file.
-    private let presenter = """
-    import UIKit
-
-    final class EventViewController: UIViewController {
-        @IBOutlet private weak var dateButton: UIButton!
-
-        @IBAction private func pickDate(_ sender: UIButton) {
-            let picker = DatePickerPopover()
-            picker.popoverPresentationController?.sourceView = dateButton
-            picker.popoverPresentationController?.sourceRect = dateButton.frame
-            present(picker, animated: true)
-        }
-    }
-
-    """
+    private let presenter = DatePickerFiles.presenter.replacingOccurrences(
+        of: "sourceView = dateButton\n",
+        with: "sourceView = dateButton\n        picker.popoverPresentationController?.sourceRect = dateButton.frame\n") + "\n"
 
     private func fix(editingBeforeTheWrite edit: String?) throws -> (result: LintRunner.Result, text: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-fix-project-\(UUID().uuidString)")

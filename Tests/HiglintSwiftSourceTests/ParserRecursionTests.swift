@@ -8,19 +8,6 @@ import XCTest
 /// before parsing; real code still lints; a file is parsed on a stack sized for what is let
 /// through, whichever thread lints it.
 final class ParserRecursionTests: XCTestCase {
-    private let popover = """
-        import SwiftUI
-
-        struct Zoom: View {
-            @State private var shown = false
-            var body: some View {
-                Button("Zoom") { shown = true }
-                    .popover(isPresented: $shown) { Slider(value: .constant(1)).presentationCompactAdaptation(.none) }
-            }
-        }
-
-        """
-
     /// The reproducers of issue 30, each a few kilobytes: one invalid-document where the nesting
     /// goes past the limit, saying so, in well under the time the parser would take.
     func testEachShapeIsOneInvalidDocumentBeforeTheParser() throws {
@@ -37,7 +24,7 @@ final class ParserRecursionTests: XCTestCase {
             ("func f() {\nif a {}" + String(repeating: " else if a {}", count: 3_000) + "\n}\n", "11:26014", "2000 'else if'"),
         ]
         for shape in shapes {
-            let source = popover + shape.source
+            let source = popoverKeptInCompact + shape.source
             let start = Date()
             let diagnostics = lintSwift(source)
             XCTAssertLessThan(Date().timeIntervalSince(start), 2, String(shape.source.prefix(20)))
@@ -52,32 +39,32 @@ final class ParserRecursionTests: XCTestCase {
     /// `"\("\(` 10,000 times (30 KB) took 4.6 GB: nested interpolation past 16 is refused.
     func testNestedStringInterpolationIsBounded() throws {
         let hostile = "let s = " + String(repeating: "\"\\(", count: 10_000) + "\n"
-        XCTAssertEqual(found(popover + hostile), ["invalid-document 10:60"])
-        let message = try XCTUnwrap(lintSwift(popover + hostile).first?.message)
+        XCTAssertEqual(found(popoverKeptInCompact + hostile), ["invalid-document 10:60"])
+        let message = try XCTUnwrap(lintSwift(popoverKeptInCompact + hostile).first?.message)
         XCTAssertTrue(message.contains("string interpolation nested more than 16 deep"), message)
         // 16 deep is read.
         let deep = "let s = " + String(repeating: "\"\\(", count: 16) + "1" + String(repeating: ")\"", count: 16) + "\n"
-        XCTAssertEqual(found(popover + deep), ["popover-in-compact \(position(of: ".none", in: popover))"])
+        XCTAssertEqual(found(popoverKeptInCompact + deep), ["popover-in-compact \(position(of: ".none", in: popoverKeptInCompact))"])
     }
 
     /// The `[`-run check skipped string literals whole, so a run inside `"\(…)"` reached the
     /// parser (time doubled with each `[`).
     func testBracketRunsInsideAnInterpolationCount() throws {
         let hostile = "let s = \"a \\(" + String(repeating: "[", count: 24) + "\n"
-        XCTAssertEqual(found(popover + hostile), ["invalid-document 10:14"])
+        XCTAssertEqual(found(popoverKeptInCompact + hostile), ["invalid-document 10:14"])
         let raw = "let s = #\"a \\#(" + String(repeating: "[", count: 24) + "\n"
-        XCTAssertEqual(found(popover + raw), ["invalid-document 10:16"])
+        XCTAssertEqual(found(popoverKeptInCompact + raw), ["invalid-document 10:16"])
         let nested = "let s = \"\\(f(\"\\(" + String(repeating: "[ ", count: 12) + "\n"
-        XCTAssertEqual(found(popover + nested), ["invalid-document 10:17"])
+        XCTAssertEqual(found(popoverKeptInCompact + nested), ["invalid-document 10:17"])
         // Brackets in the literal text around an interpolation still do not count.
         let text = "let s = \"[[[[[[[[[[[[ \\(max(1, [2][0])) ]]]]]]]]]]]] [[[[[[[[[[[[\"\n"
-        XCTAssertEqual(found(popover + text), ["popover-in-compact \(position(of: ".none", in: popover))"])
+        XCTAssertEqual(found(popoverKeptInCompact + text), ["popover-in-compact \(position(of: ".none", in: popoverKeptInCompact))"])
     }
 
     /// Generic code, comparisons, ranges, shifts and closures as people write them: nothing
     /// counted against the limits.
     func testRealCodeIsStillRead() {
-        var source = popover + """
+        var source = popoverKeptInCompact + """
             let table: Dictionary<String, Array<Set<Int>>> = [:]
             let r = 0..<10
             let s = (1 << 4) >> 2
@@ -105,7 +92,7 @@ final class ParserRecursionTests: XCTestCase {
     /// The nesting let through is parsed and read on any thread: here one with a dispatch queue's
     /// 512 KiB of stack, which 60 levels of `x is A<…>` ran out of in a debug build.
     func testTheDeepestNestingLetThroughIsReadOnASmallStack() throws {
-        let deep = popover + "let y = x is " + String(repeating: "A<", count: 60) + "B" + String(repeating: ">", count: 60) + "\n"
+        let deep = popoverKeptInCompact + "let y = x is " + String(repeating: "A<", count: 60) + "B" + String(repeating: ">", count: 60) + "\n"
             + "#if a\n" + String(repeating: "#if b\n", count: 60) + String(repeating: "#endif\n", count: 61)
         final class Box: @unchecked Sendable { var found: [String] = [] }
         let box = Box()
@@ -124,8 +111,8 @@ final class ParserRecursionTests: XCTestCase {
     /// 75 s. A file spends at most the budget.
     func testManyDeepNestsAreRefusedAtTheOneOverTheBudget() throws {
         let nest = "let x = " + String(repeating: "a<", count: 64) + "b" + String(repeating: ">", count: 64) + "()\n"
-        XCTAssertEqual(found(popover + String(repeating: nest, count: 124)), ["popover-in-compact \(position(of: ".none", in: popover))"])
-        let over = lintSwift(popover + String(repeating: nest, count: 125))
+        XCTAssertEqual(found(popoverKeptInCompact + String(repeating: nest, count: 124)), ["popover-in-compact \(position(of: ".none", in: popoverKeptInCompact))"])
+        let over = lintSwift(popoverKeptInCompact + String(repeating: nest, count: 125))
         XCTAssertEqual(over.map { "\($0.ruleID) \($0.range.start)" }, ["invalid-document 134:22"])
         XCTAssertTrue(try XCTUnwrap(over.first).message.contains("too much nesting in one file"), over[0].message)
     }

@@ -47,16 +47,6 @@ final class PopoverWrapperTests: XCTestCase {
     }
     """
 
-    /// Lints each file as the runner does: the index of all of them first.
-    private func lint(_ files: [(String, String)]) -> [String] {
-        let reader = SwiftSourceReader()
-        let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(configuration: LintConfiguration(), readers: ReaderRegistry.core.with([reader]))
-        return files.flatMap { path, text in
-            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\(path)>\($0.file):\($0.range.start) \($0.ruleID)" }
-        }
-    }
-
     /// The popovers each file's reading holds, by where each is written and its arrows.
     private func popovers(_ files: [(String, String)]) -> [String] {
         let reader = SwiftSourceReader()
@@ -81,7 +71,7 @@ final class PopoverWrapperTests: XCTestCase {
 
     func testTheCloseButtonAUsePassesIsReportedInTheUsesFileOnce() {
         let closing = position(of: "\"Close\"", in: shelf)
-        XCTAssertEqual(lint([("Shelf.swift", shelf), ("Card.swift", wrapper)]), ["Shelf.swift>Shelf.swift:\(closing) popover-close-button"])
+        XCTAssertEqual(lintAcrossFiles([("Shelf.swift", shelf), ("Card.swift", wrapper)]), ["Shelf.swift>Shelf.swift:\(closing) popover-close-button"])
     }
 
     func testACommentInTheWrappersFileHidesItsFindingAndIsNotUnused() {
@@ -106,9 +96,9 @@ final class PopoverWrapperTests: XCTestCase {
             var body: some View { Button("Keys") { shown = true }.shortcuts(isPresented: $shown) }
         }
         """
-        XCTAssertEqual(lint([("Notes.swift", user), ("Shortcuts.swift", shortcuts)]), [])
+        XCTAssertEqual(lintAcrossFiles([("Notes.swift", user), ("Shortcuts.swift", shortcuts)]), [])
         let unsuppressed = shortcuts.replacingOccurrences(of: "// higlint-disable-next-line popover-close-button", with: "//")
-        XCTAssertEqual(lint([("Notes.swift", user), ("Shortcuts.swift", unsuppressed)]),
+        XCTAssertEqual(lintAcrossFiles([("Notes.swift", user), ("Shortcuts.swift", unsuppressed)]),
                        ["Notes.swift>Shortcuts.swift:\(position(of: "\"Close\"", in: unsuppressed)) popover-close-button"],
                        "found with the use, reported in the wrapper's file where the button is written")
     }

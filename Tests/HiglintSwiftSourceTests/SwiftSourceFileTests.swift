@@ -5,18 +5,6 @@ import XCTest
 /// What holds for any Swift file: positions in characters, suppression comments, files that do
 /// not parse or are not text, hostile shapes, and the platform the code says it runs on.
 final class SwiftSourceFileTests: XCTestCase {
-    private let popoverKeptInCompact = """
-        import SwiftUI
-
-        struct Zoom: View {
-            @State private var shown = false
-            var body: some View {
-                Button("Zoom") { shown = true }
-                    .popover(isPresented: $shown) { Slider(value: .constant(1)).presentationCompactAdaptation(.none) }
-            }
-        }
-        """
-
     // MARK: Positions
 
     func testColumnsCountCharactersNotBytes() {

@@ -44,3 +44,70 @@ func position(of needle: String, _ occurrence: Int = 1, in source: String) -> St
     }
     return "absent"
 }
+
+/// A SwiftUI popover kept a popover in a compact width, in nine lines: one `popover-in-compact`,
+/// at its `.none`. Code put after it must leave that finding as it is.
+let popoverKeptInCompact = """
+    import SwiftUI
+
+    struct Zoom: View {
+        @State private var shown = false
+        var body: some View {
+            Button("Zoom") { shown = true }
+                .popover(isPresented: $shown) { Slider(value: .constant(1)).presentationCompactAdaptation(.none) }
+        }
+    }
+
+    """
+
+/// Lints each file as the runner does, the index of all of them first: `linted>file:line:column rule`
+/// for each finding, the file being linted and then the file the finding is in.
+func lintAcrossFiles(_ files: [(String, String)], configuration: LintConfiguration = LintConfiguration()) -> [String] {
+    let reader = SwiftSourceReader()
+    let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
+    let linter = Linter(configuration: configuration, readers: ReaderRegistry.core.with([reader]))
+    return files.flatMap { path, text in
+        linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\(path)>\($0.file):\($0.range.start) \($0.ruleID)" }
+    }
+}
+
+/// A UIKit controller that makes itself a popover in its own file, and one that presents it from
+/// another: the presenting file shows a popover only with the controller's file in the run.
+enum DatePickerFiles {
+    /// `DatePickerPopover`, a popover because its `init` says so.
+    static let picker = """
+    import UIKit
+
+    final class DatePickerPopover: UIViewController {
+        init() {
+            super.init(nibName: nil, bundle: nil)
+            modalPresentationStyle = .popover
+        }
+
+        required init?(coder: NSCoder) { fatalError() }
+    }
+    """
+
+    /// The picker, also making itself its popover's delegate in its `init`.
+    static let delegatingPicker = picker.replacingOccurrences(
+        of: "        modalPresentationStyle = .popover\n",
+        with: "        modalPresentationStyle = .popover\n        popoverPresentationController?.delegate = self\n")
+
+    /// Presents the picker from a button, setting only its source view.
+    static let presenter = """
+    import UIKit
+
+    final class EventViewController: UIViewController {
+        @IBOutlet private weak var dateButton: UIButton!
+
+        @IBAction private func pickDate(_ sender: UIButton) {
+            let picker = DatePickerPopover()
+            picker.popoverPresentationController?.sourceView = dateButton
+            present(picker, animated: true)
+        }
+    }
+    """
+
+    /// The presenter with no source set.
+    static let bare = presenter.replacingOccurrences(of: "        picker.popoverPresentationController?.sourceView = dateButton\n", with: "")
+}

@@ -62,6 +62,17 @@ public enum ElementType: String, CaseIterable, Sendable {
 
 public enum Role: String, CaseIterable, Sendable {
     case cancel, done, close, destructive, warning, `default`
+
+    /// The role of a button titled exactly Cancel, Done or Close, in any case, in a storyboard or
+    /// in code: what people read decides what the button is for.
+    public init?(buttonTitle title: String) {
+        switch title.lowercased() {
+        case "cancel": self = .cancel
+        case "done": self = .done
+        case "close": self = .close
+        default: return nil
+        }
+    }
 }
 
 public enum Purpose: String, CaseIterable, Sendable {

@@ -43,8 +43,12 @@ public protocol ProjectIndex: Sendable {}
 /// for the storyboard reader to join to the scene (docs/sources.md, "A scene and its class").
 /// Positions are in the Swift file's own lines.
 public struct SceneClassFacts: Sendable {
-    /// The Swift file that declares the class, its length, and its suppression comments.
+    /// The Swift file that declares the class, its length, and its suppression comments; for a
+    /// class read with its extensions of other files, the lines of all of them (`parts`).
     public var file: OtherFileLines
+    /// A class read with its extensions of other files: each file's lines as the ranges number
+    /// them (`firstLine` within `file`'s), the declaring file first; empty when `file` is one file.
+    public var parts: [OtherFileLines] = []
     /// As the presenter of its scene's popover: what its `adaptivePresentationStyle(for:)` returns
     /// on every path, when its `prepare(for:sender:)` makes it the popover's delegate.
     public var compactAdaptation: (CompactAdaptation, SourceRange)?

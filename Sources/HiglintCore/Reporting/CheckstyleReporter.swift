@@ -10,15 +10,8 @@ public struct CheckstyleReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        var byFile: [String: [Diagnostic]] = [:]
-        for diagnostic in report.diagnostics { byFile[diagnostic.file, default: []].append(diagnostic) }
-        var files = report.files
-        var listed = Set(files)
-        for diagnostic in report.diagnostics where listed.insert(diagnostic.file).inserted { files.append(diagnostic.file) }
-
         var output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"\(Self.formatVersion)\">\n"
-        for file in files {
-            let diagnostics = byFile[file] ?? []
+        for (file, diagnostics) in report.findingsByFile() {
             if diagnostics.isEmpty {
                 output += "  <file name=\"\(XML.attribute(file))\"/>\n"
                 continue

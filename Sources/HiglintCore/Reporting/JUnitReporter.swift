@@ -15,16 +15,9 @@ public struct JUnitReporter: Reporter {
     public init() {}
 
     public func render(_ report: LintReport) -> String {
-        var byFile: [String: [Diagnostic]] = [:]
-        for diagnostic in report.diagnostics { byFile[diagnostic.file, default: []].append(diagnostic) }
-        var files = report.files
-        var listed = Set(files)
-        for diagnostic in report.diagnostics where listed.insert(diagnostic.file).inserted { files.append(diagnostic.file) }
-
         var suites = ""
         var totalTests = 0, totalFailures = 0
-        for file in files {
-            let diagnostics = byFile[file] ?? []
+        for (file, diagnostics) in report.findingsByFile() {
             var rules: [String] = []
             var byRule: [String: [Diagnostic]] = [:]
             for diagnostic in diagnostics {

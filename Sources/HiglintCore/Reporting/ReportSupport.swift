@@ -1,6 +1,6 @@
 /// Building blocks shared by the machine reporters (SARIF, JUnit, Checkstyle, GitHub, GitLab):
-/// escaping for each syntax, a small JSON writer, the report-wide path form, and the
-/// fingerprint recipe. Everything here is a pure function of its input.
+/// escaping for each syntax, a small JSON writer, the report-wide path form, the findings of
+/// each file, and the fingerprint recipe. Everything here is a pure function of its input.
 
 // MARK: - Characters that must never reach a report raw
 
@@ -206,6 +206,21 @@ enum ReportPath {
             }
         }
         return result
+    }
+}
+
+// MARK: - Findings by file
+
+extension LintReport {
+    /// Every file with its findings, in report order: the linted files (clean ones too), then any
+    /// other file a finding is in, each once.
+    func findingsByFile() -> [(file: String, diagnostics: [Diagnostic])] {
+        var byFile: [String: [Diagnostic]] = [:]
+        for diagnostic in diagnostics { byFile[diagnostic.file, default: []].append(diagnostic) }
+        var files = self.files
+        var listed = Set(files)
+        for diagnostic in diagnostics where listed.insert(diagnostic.file).inserted { files.append(diagnostic.file) }
+        return files.map { ($0, byFile[$0] ?? []) }
     }
 }
 

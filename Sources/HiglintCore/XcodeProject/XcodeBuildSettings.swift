@@ -1,9 +1,10 @@
 import Foundation
 
-/// A target's build settings as far as a project file says them: the target's own configurations
-/// over the project's of the same name. A setting that an `.xcconfig` file may give
-/// (`baseConfigurationReference`), that depends on a condition (`KEY[sdk=iphoneos*]`) or that
-/// differs between configurations is not sure.
+/// A target's build settings as far as a project file and its `.xcconfig` files say them, in
+/// Xcode's order: the target's own configuration, its `.xcconfig` file
+/// (`baseConfigurationReference`), the project's configuration of the same name, the project's
+/// `.xcconfig` file. A setting that depends on a condition (`KEY[sdk=iphoneos*]`), that differs
+/// between configurations, or that an `.xcconfig` file not read whole may give is not sure.
 struct XcodeBuildSettings {
     typealias Object = XcodeProjectReader.Object
 
@@ -18,20 +19,84 @@ struct XcodeBuildSettings {
     let objects: [String: Object]
     /// The project's configurations by name (`Debug`, `Release`).
     let projectConfigurations: [String: Object]
+    /// The `.xcconfig` file of each configuration that names one, by the file's path; nil for a
+    /// configuration whose file's path is not known (not read: not sure).
+    private let configFiles: [String: XcodeConfigFile]
+    /// The paths of the project's file references and groups (`XcodeProjectReader.paths`).
+    private let paths: [String: String]
 
-    init(objects: [String: Object], project: Object) {
+    init(objects: [String: Object], project: Object, paths: [String: String] = [:], readFile: (String) -> [UInt8]? = { _ in nil }) {
         self.objects = objects
+        self.paths = paths
         var byName: [String: Object] = [:]
         for configuration in Self.configurations(of: project, in: objects) {
             if let name = configuration["name"]?.string { byName[name] = configuration }
         }
         projectConfigurations = byName
+        var files: [String: XcodeConfigFile] = [:]
+        for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
+            guard case .path(let path)? = Self.configFile(of: object, paths: paths), files[path] == nil else { continue }
+            files[path] = XcodeConfigFile.read(path, readFile: readFile)
+        }
+        configFiles = files
+    }
+
+    /// Where a configuration's `.xcconfig` file is: none, a path, or a file it names whose path
+    /// is not known. Xcode 16 names one inside a synchronized folder by that folder and a path
+    /// relative to it (`baseConfigurationReferenceAnchor`, `…RelativePath`).
+    private enum ConfigFile: Equatable {
+        case path(String)
+        case unknown
+    }
+
+    private static func configFile(of configuration: Object, paths: [String: String]) -> ConfigFile? {
+        if let reference = configuration["baseConfigurationReference"] {
+            guard let id = reference.string, let path = paths[id] else { return .unknown }
+            return .path(path)
+        }
+        if let anchor = configuration["baseConfigurationReferenceAnchor"] {
+            guard let id = anchor.string, let folder = paths[id],
+                  let relative = configuration["baseConfigurationReferenceRelativePath"]?.string else { return .unknown }
+            return .path(XcodeTarget.joined(folder, relative))
+        }
+        return configuration["baseConfigurationReferenceRelativePath"] == nil ? nil : .unknown
+    }
+
+    /// `key` in a configuration's `.xcconfig` file: unset when it names none.
+    private func configFileValue(_ key: String, of configuration: Object) -> Value {
+        switch Self.configFile(of: configuration, paths: paths) {
+        case nil: return .unset
+        case .unknown?: return .notSure
+        case .path(let path)?: return configFiles[path]?.value(key) ?? .notSure
+        }
+    }
+
+    /// What the project's `.xcconfig` files say of the device family, for the whole tree's
+    /// answer: each value they set (`1`, `1,2`), `?` for one not sure.
+    var configFileFamilies: [String] {
+        configFiles.keys.sorted().compactMap { path in
+            switch configFiles[path]!.value("TARGETED_DEVICE_FAMILY") {
+            case .set(let value): return value
+            case .notSure: return "?"
+            case .unset: return nil
+            }
+        }
     }
 
     /// The devices a native target runs on. Its platform comes from `SUPPORTED_PLATFORMS`
     /// (`iphoneos` among them: iOS) or else `SDKROOT`; a target whose platform is not sure is
     /// read as iOS unless its device family is only tvOS (`3`), watchOS (`4`) or visionOS (`7`).
     func devices(of target: Object) -> XcodeTarget.Devices {
+        devices(of: target, builtForCatalyst: true)
+    }
+
+    /// The devices a file of the target that its build file filters to iOS (`platformFilters =
+    /// (ios)`) runs on: Mac Catalyst does not build it.
+    func iOSDevices(of target: Object) -> XcodeTarget.Devices {
+        devices(of: target, builtForCatalyst: false)
+    }
+
+    private func devices(of target: Object, builtForCatalyst: Bool) -> XcodeTarget.Devices {
         let configurations = Self.configurations(of: target, in: objects)
         let family = value("TARGETED_DEVICE_FAMILY", in: configurations)
         let families: Set<String>? = if case .set(let text) = family {
@@ -45,6 +110,7 @@ struct XcodeBuildSettings {
         case .some(true): break
         }
         // A Mac Catalyst build is a Mac's window, whatever the iOS family says.
+        guard builtForCatalyst else { return families?.subtracting(["3", "4", "6", "7"]) == ["1"] ? .iPhoneOnly : .mayRunOnIPad }
         guard let families, families.subtracting(["3", "4", "7"]) == ["1"],
               value("SUPPORTS_MACCATALYST", in: configurations) != .set("YES") else { return .mayRunOnIPad }
         return .iPhoneOnly
@@ -69,16 +135,17 @@ struct XcodeBuildSettings {
         return first
     }
 
-    /// `key` in one configuration of a target: its own setting, else (with no `.xcconfig` file
-    /// under it) the project's configuration of the same name.
+    /// `key` in one configuration of a target: its own setting, else its `.xcconfig` file's, else
+    /// the project's configuration of the same name, else that one's `.xcconfig` file's.
     private func value(_ key: String, in configuration: Object) -> Value {
         let own = Self.literal(key, in: configuration)
         guard own == .unset else { return own }
-        guard configuration["baseConfigurationReference"] == nil else { return .notSure }
+        let file = configFileValue(key, of: configuration)
+        guard file == .unset else { return file }
         guard let name = configuration["name"]?.string, let project = projectConfigurations[name] else { return .unset }
         let inherited = Self.literal(key, in: project)
         guard inherited == .unset else { return inherited }
-        return project["baseConfigurationReference"] == nil ? .unset : .notSure
+        return configFileValue(key, of: project)
     }
 
     /// A configuration's own setting of `key`, when it is a literal (no `$(…)`) set for every SDK.

@@ -39,7 +39,9 @@ public enum XcodeProjectDevices {
                         guard let bytes = projectBytes(at: path + "/project.pbxproj") else { continue }
                         found = true
                         families += deviceFamilies(in: String(decoding: bytes, as: UTF8.self))
-                        targets += self.targets(in: bytes, projectFolder: folder)
+                        let read = project(in: bytes, projectFolder: folder, readFile: configFileBytes)
+                        families += read.configFileFamilies
+                        targets += read.targets
                     } else if depth < maxDepth, !name.contains("."), !skippedFolders.contains(name), isFolder(path) {
                         // A name with a dot is a file, a hidden folder or a bundle (`Base.lproj`,
                         // `Assets.xcassets`): no project of the app's lies inside, and not asking
@@ -53,10 +55,37 @@ public enum XcodeProjectDevices {
     }
 
     /// The native targets of one project file; none when it is not a well-formed project.
-    static func targets(in bytes: [UInt8], projectFolder: String) -> [XcodeTarget] {
+    static func targets(in bytes: [UInt8], projectFolder: String, readFile: (String) -> [UInt8]? = { _ in nil }) -> [XcodeTarget] {
+        project(in: bytes, projectFolder: projectFolder, readFile: readFile).targets
+    }
+
+    /// One project file's native targets and the device families its `.xcconfig` files set
+    /// (`XcodeBuildSettings.configFileFamilies`), those files read by `readFile`.
+    static func project(in bytes: [UInt8], projectFolder: String,
+                        readFile: (String) -> [UInt8]?) -> (targets: [XcodeTarget], configFileFamilies: [String]) {
         guard let plist = try? OldStylePropertyList.parse(bytes),
-              let project = XcodeProjectReader(plist, projectFolder: projectFolder) else { return [] }
-        return project.targets()
+              let project = XcodeProjectReader(plist, projectFolder: projectFolder) else { return ([], []) }
+        let settings = project.settings(readFile: readFile)
+        return (project.targets(settings), settings.configFileFamilies)
+    }
+
+    /// The device family an `.xcconfig` file of `bytes` at `path` sets (its includes read from
+    /// disk): the value, nil where it sets none, `?` where that is not sure.
+    public static func deviceFamily(inConfigFile bytes: [UInt8], path: String) -> String? {
+        switch XcodeConfigFile.parse(bytes, path: path, readFile: configFileBytes).value("TARGETED_DEVICE_FAMILY") {
+        case .set(let value): return value
+        case .notSure: return "?"
+        case .unset: return nil
+        }
+    }
+
+    /// An `.xcconfig` file's bytes: a regular file (not a device, whatever a project names) of at
+    /// most `XcodeConfigFile.maxSize`.
+    static func configFileBytes(at path: String) -> [UInt8]? {
+        var info = stat()
+        guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= XcodeConfigFile.maxSize,
+              let data = FileManager.default.contents(atPath: path), data.count <= XcodeConfigFile.maxSize else { return nil }
+        return [UInt8](data)
     }
 
     /// Every iOS family is exactly `1`, and there is one. tvOS (`3`), watchOS (`4`) and visionOS
@@ -115,7 +144,7 @@ public struct AppDevices: Sendable {
         let file = XcodeTarget.joined("/", path)
         let building = targets.filter { $0.builds(file) }
         guard !building.isEmpty else { return isPhoneOnly }
-        let iOS = building.filter { $0.devices != .notIOS }
-        return !iOS.isEmpty && iOS.allSatisfy { $0.devices == .iPhoneOnly }
+        let devices = building.map { $0.devices(of: file) }.filter { $0 != .notIOS }
+        return !devices.isEmpty && devices.allSatisfy { $0 == .iPhoneOnly }
     }
 }

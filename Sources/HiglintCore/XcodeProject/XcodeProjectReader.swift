@@ -32,13 +32,21 @@ struct XcodeProjectReader {
         if let mainGroup = project["mainGroup"]?.string { resolvePaths(from: mainGroup) }
     }
 
+    /// The project's build settings, its `.xcconfig` files read by `readFile`.
+    func settings(readFile: (String) -> [UInt8]?) -> XcodeBuildSettings {
+        XcodeBuildSettings(objects: objects, project: project, paths: paths, readFile: readFile)
+    }
+
     /// The project's native targets, in its order. Aggregate and legacy targets build no files.
-    func targets() -> [XcodeTarget] {
-        let settings = XcodeBuildSettings(objects: objects, project: project)
-        return (project["targets"]?.strings ?? []).compactMap { id -> XcodeTarget? in
+    func targets(_ settings: XcodeBuildSettings) -> [XcodeTarget] {
+        (project["targets"]?.strings ?? []).compactMap { id -> XcodeTarget? in
             guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { return nil }
-            return XcodeTarget(name: target["name"]?.string ?? id, devices: settings.devices(of: target),
-                               files: builtFiles(of: target), folders: synchronizedFolders(of: target, id: id))
+            let (files, filtered) = builtFiles(of: target)
+            var made = XcodeTarget(name: target["name"]?.string ?? id, devices: settings.devices(of: target),
+                                   files: files, folders: synchronizedFolders(of: target, id: id))
+            made.filtered = filtered.merging(synchronizedFilters(of: id)) { own, _ in own }
+            made.iOSDevices = settings.iOSDevices(of: target)
+            return made
         }
     }
 
@@ -71,23 +79,67 @@ struct XcodeProjectReader {
 
     /// The paths of the files named by the target's sources and resources build phases; a
     /// localized file (`PBXVariantGroup`) or a versioned model (`XCVersionGroup`) is its members.
-    private func builtFiles(of target: Object) -> Set<String> {
+    /// Those whose every build file is built for some platforms only (`platformFilter = ios;`,
+    /// `platformFilters = (ios, maccatalyst);`) are in `filtered`, with those platforms.
+    private func builtFiles(of target: Object) -> (files: Set<String>, filtered: [String: Set<String>]) {
         var files: Set<String> = []
+        var filtered: [String: Set<String>] = [:]
+        var unfiltered: Set<String> = []
         for phaseID in target["buildPhases"]?.strings ?? [] {
             guard let phase = objects[phaseID],
                   ["PBXSourcesBuildPhase", "PBXResourcesBuildPhase"].contains(phase["isa"]?.string) else { continue }
             for buildFileID in phase["files"]?.strings ?? [] {
-                guard let referenceID = objects[buildFileID]?["fileRef"]?.string, let reference = objects[referenceID] else { continue }
+                guard let buildFile = objects[buildFileID], let referenceID = buildFile["fileRef"]?.string,
+                      let reference = objects[referenceID] else { continue }
+                var named: [String] = []
                 if ["PBXVariantGroup", "XCVersionGroup"].contains(reference["isa"]?.string) {
-                    for child in reference["children"]?.strings ?? [] {
-                        if let path = paths[child] { files.insert(path) }
-                    }
+                    named = (reference["children"]?.strings ?? []).compactMap { paths[$0] }
                 } else if let path = paths[referenceID] {
+                    named = [path]
+                }
+                let platforms = Self.platformFilters(of: buildFile)
+                for path in named {
                     files.insert(path)
+                    if let platforms { filtered[path, default: []].formUnion(platforms) } else { unfiltered.insert(path) }
                 }
             }
         }
-        return files
+        for path in unfiltered { filtered[path] = nil }
+        return (files, filtered)
+    }
+
+    /// The platforms a build file is built for, when it names some: `platformFilter` (one) or
+    /// `platformFilters` (a list). A value that is not a string or a list of them names none it
+    /// can be sure of: the file is read as built for every platform.
+    static func platformFilters(of buildFile: Object) -> Set<String>? {
+        var platforms: Set<String> = []
+        if let one = buildFile["platformFilter"] {
+            guard let name = one.string else { return nil }
+            platforms.insert(name)
+        }
+        if let list = buildFile["platformFilters"] {
+            guard list.array != nil, list.strings.count == list.array?.count else { return nil }
+            platforms.formUnion(list.strings)
+        }
+        return platforms.isEmpty ? nil : platforms
+    }
+
+    /// The files of Xcode 16's synchronized folders that the target's exceptions build for some
+    /// platforms only (`platformFiltersByRelativePath`), with those platforms.
+    private func synchronizedFilters(of targetID: String) -> [String: Set<String>] {
+        var filtered: [String: Set<String>] = [:]
+        for (groupID, group) in synchronizedGroups {
+            guard let path = paths[groupID] else { continue }
+            for exception in (group["exceptions"]?.strings ?? []).compactMap({ objects[$0] })
+            where exception["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" && exception["target"]?.string == targetID {
+                for (relative, platforms) in exception["platformFiltersByRelativePath"]?.dictionary ?? [:] {
+                    // Not a list of names: read as built for every platform.
+                    guard let list = platforms.array, platforms.strings.count == list.count, !list.isEmpty else { continue }
+                    filtered[XcodeTarget.joined(path, relative), default: []].formUnion(platforms.strings)
+                }
+            }
+        }
+        return filtered
     }
 
     /// Xcode 16's synchronized folders: every file of a folder the target lists in

@@ -28,10 +28,25 @@ struct XcodeTarget: Sendable, Equatable {
     /// Absolute, standardized paths of the files its sources and resources build phases name.
     var files: Set<String> = []
     var folders: [Folder] = []
+    /// The files of `files` built for some platforms only (`platformFilters`), with those
+    /// platforms (`ios`, `maccatalyst`, `macos`, …).
+    var filtered: [String: Set<String>] = [:]
+    /// The devices of a file built for iOS but not Mac Catalyst.
+    var iOSDevices: Devices = .mayRunOnIPad
 
     /// Whether the target builds the file at `path` (absolute, standardized).
     func builds(_ path: String) -> Bool {
         files.contains(path) || folders.contains { $0.holds(path) }
+    }
+
+    /// The devices the file at `path`, which the target builds, runs on: the target's, unless its
+    /// build file is filtered to some platforms. Built for iOS only, Mac Catalyst does not build
+    /// it; built for neither iOS nor Mac Catalyst (`macos`), the target builds no iOS scene of it.
+    func devices(of path: String) -> Devices {
+        guard let platforms = filtered[path], devices != .notIOS else { return devices }
+        if platforms.contains("maccatalyst") { return .mayRunOnIPad }
+        if platforms.contains("ios") { return iOSDevices == .iPhoneOnly && devices != .notIOS ? .iPhoneOnly : .mayRunOnIPad }
+        return .notIOS
     }
 
     static func isAtOrBelow(_ path: String, _ folder: String) -> Bool {

@@ -445,20 +445,20 @@ public final class LanguageServer {
     /// the other open documents whose findings may depend on it. One file is read again: an edit
     /// costs its parse and the index's join, not a walk.
     private func indexText(of path: String, bytes: [UInt8]?) {
-        guard let folder = folderIndex(for: path), folders[folder].indexes, var workspace = folders[folder].workspace,
+        guard let folder = folderIndex(for: path), folders[folder].indexes, let held = folders[folder].workspace?.holds(path),
               let session = folders[folder].linter?.session, Workspace.isIndexed(path, readers: environment.readers) else { return }
-        let before = workspace.swift.bytes(of: path)
+        let before = folders[folder].workspace?.swift.bytes(of: path)
         // A file new to the workspace is read when the walk would read it (what git ignores is
         // not asked again until the folder is walked again).
         let root = folders[folder].root.hasSuffix("/") ? folders[folder].root : folders[folder].root + "/"
-        guard workspace.holds(path) || (bytes != nil && path.hasPrefix(root) && folders[folder].linter?.lints(path) == true) else { return }
+        guard held || (bytes != nil && path.hasPrefix(root) && folders[folder].linter?.lints(path) == true) else { return }
         if let before, before == bytes { return }
-        let names = workspace.names(of: path)
-        workspace.update(path, bytes: bytes, session: session)
-        folders[folder].workspace = workspace
-        let changedNames = names.union(workspace.names(of: path))
+        let names = folders[folder].workspace?.names(of: path) ?? []
+        // Changed where it is held: a changed copy would copy every file's entry.
+        folders[folder].workspace?.update(path, bytes: bytes, session: session)
+        let changedNames = names.union(folders[folder].workspace?.names(of: path) ?? [])
         for (uri, open) in documents where open.path != path && folderIndex(for: open.path) == folder {
-            let theirs = workspace.names(of: open.path)
+            let theirs = folders[folder].workspace?.names(of: open.path) ?? []
             let depends = SwiftWorkspaceIndex.writes(anyOf: changedNames, in: open.document.bytes)
                 || [before, bytes].contains { $0.map { SwiftWorkspaceIndex.writes(anyOf: theirs, in: $0) } ?? false }
             if depends { scheduleLint(uri, after: 0) }

@@ -81,7 +81,7 @@ struct InterfaceBuilderCopy {
            let role = InterfaceBuilderVocabulary.systemItemRoles[tree.value(systemItem)] {
             element.role = role
             element[position: .role] = tree.range(ofAttribute: systemItem)
-        } else if let title = element.title, let role = InterfaceBuilderVocabulary.role(ofTitle: title) {
+        } else if let title = element.title, let role = Role(buttonTitle: title) {
             element.role = role
             element[position: .role] = element[position: .copy(.title)]
         }

@@ -581,10 +581,13 @@ private struct Anchors {
 }
 
 /// The Swift classes one storyboard's scenes name, and the Swift files their facts come from,
-/// each numbered after the document's lines and after each other.
+/// each numbered after the document's lines and after each other. A class read with its
+/// extensions of other files has its own block of lines, each of those files at its place in it.
 private struct SceneClasses {
     let index: any SceneClassIndex
     private(set) var files: [OtherFileLines] = []
+    /// Where each block starts: by the file's path, or by the class for a joined one.
+    private var blocks: [String: Int] = [:]
     private var nextLine: Int
 
     init(index: any SceneClassIndex, firstLine: Int) {
@@ -595,14 +598,20 @@ private struct SceneClasses {
     /// The facts of the scene's view controller's `customClass`, with its file numbered.
     mutating func facts(forControllerOf scene: InterfaceBuilderDocument.Scene, in tree: XMLTree) -> SceneClassFacts? {
         guard let name = tree.attribute("customClass", of: scene.controller), var facts = index.facts(forClass: name), !facts.isEmpty else { return nil }
-        if let known = files.first(where: { $0.path == facts.file.path }) {
-            facts.file = known
+        let key = facts.parts.isEmpty ? "file " + facts.file.path : "class " + name
+        if let known = blocks[key] {
+            facts.file.firstLine = known
             return facts
         }
         guard nextLine + facts.file.lineCount < Int(UInt32.max) / 2 else { return nil }
+        blocks[key] = nextLine
         facts.file.firstLine = nextLine
+        for part in facts.parts.isEmpty ? [facts.file] : facts.parts {
+            var numbered = part
+            numbered.firstLine = facts.parts.isEmpty ? nextLine : nextLine + part.firstLine
+            files.append(numbered)
+        }
         nextLine += facts.file.lineCount
-        files.append(facts.file)
         return facts
     }
 }

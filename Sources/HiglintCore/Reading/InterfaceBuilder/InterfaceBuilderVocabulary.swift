@@ -75,16 +75,6 @@ enum InterfaceBuilderVocabulary {
     /// A bar button item's `systemItem` that says what the button is for.
     static let systemItemRoles: [String: Role] = ["done": .done, "cancel": .cancel, "stop": .close]
 
-    /// A button whose title is exactly one of these words, in any case, has that role.
-    static func role(ofTitle title: String) -> Role? {
-        switch title.lowercased() {
-        case "cancel": return .cancel
-        case "done": return .done
-        case "close": return .close
-        default: return nil
-        }
-    }
-
     /// Where a document runs, and the horizontal size class of its canvas: from its device when
     /// it names one, else from its target runtime. An iPhone in landscape is left unknown: some
     /// models are regular there and the device id does not always say which.
