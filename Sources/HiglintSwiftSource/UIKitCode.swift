@@ -285,7 +285,7 @@ struct UIKitCode: Sendable {
         let method = Self.lastName(of: call.calledExpression)
         let isPresent = method == "present"
         for (offset, argument) in call.arguments.enumerated() where !(isPresent && offset == 0) {
-            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            guard let name = Self.controllerHandedOn(argument.expression) else { continue }
             // A controller that makes itself a popover becomes one only when presented, later.
             if madeHere.contains(name) { handedOn.insert(name) }
             guard let held = byVariable[name] ?? controllerAliases[name] else { continue }
@@ -296,6 +296,16 @@ struct UIKitCode: Sendable {
         if madeHere.contains(first) { handedOn.insert(first) }
         guard let held = byVariable[first] ?? controllerAliases[first] else { return }
         presentations[held].configuredElsewhere = true
+    }
+
+    /// The variable an argument hands on with its popover: the controller itself (`configure(sheet)`)
+    /// or its presentation controller (`anchor(sheet.popoverPresentationController)`), where the
+    /// function may set the source.
+    private static func controllerHandedOn(_ argument: ExprSyntax) -> String? {
+        if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
+        let path = path(of: argument)
+        guard path.count == 2, ["popoverPresentationController", "presentationController"].contains(path[1]) else { return nil }
+        return path[0]
     }
 
     /// Stands for a receiver written as an expression with no path (a call, a closure's result):
