@@ -119,6 +119,9 @@ struct UIKitCode: Sendable {
     private var selfAliases: Set<String> = []
     /// Names bound to a controller's root view (`let anchor = uiViewController.view`).
     private var rootViewAliases: Set<String> = []
+    /// Names bound to the controller that presented this one (`let presenter =
+    /// presentingViewController`, `guard let presenter = presentingViewController as? EditorViewController`).
+    private var presenterAliases: Set<String> = []
     /// Variables this member binds to a controller it makes (`let picker = PickerViewController()`):
     /// the only ones whose configuration it can read whole.
     private var madeHere: Set<String> = []
@@ -183,6 +186,7 @@ struct UIKitCode: Sendable {
             actionVariables = [:]
             selfAliases = []
             rootViewAliases = []
+            presenterAliases = []
             madeHere = []
             ownControllerAliases = []
             handedOn = []
@@ -270,6 +274,11 @@ struct UIKitCode: Sendable {
             }
         } else if let sequence = node.as(SequenceExprSyntax.self), let (target, value) = sequence.assignment {
             assign(value, to: target, statement: sequence)
+        } else if let sequence = node.as(SequenceExprSyntax.self), let (target, operand) = sequence.computedAssignment,
+                  let property = Self.lastName(of: target), Self.sourceProperties.contains(property) {
+            // `barButtonItem = sender as? UIBarButtonItem`, `sourceView = anchor ?? view`: the
+            // popover is given a source, whichever the code picks (for a cast, the value cast).
+            assign(operand ?? ExprSyntax(sequence), to: target, statement: sequence)
         } else if let call = node.as(FunctionCallExprSyntax.self) {
             noteHandedOn(call)
             readCall(call)
@@ -322,6 +331,9 @@ struct UIKitCode: Sendable {
 
     fileprivate func isActive(_ clause: IfConfigClauseSyntax) -> Bool? { Conditions.isActive(clause, in: context) }
 
+    /// The properties that give a popover its source.
+    private static let sourceProperties: Set<String> = ["sourceView", "barButtonItem", "sourceItem"]
+
     /// `if let popover = controller.popoverPresentationController`.
     fileprivate mutating func readBindings(_ conditions: ConditionElementListSyntax) {
         for element in conditions.nodes {
@@ -346,6 +358,7 @@ struct UIKitCode: Sendable {
         segueDestinations.remove(name)
         // `let anchor = host.view`: a controller's root view, whose frame is its bounds.
         if path.last == "view" { rootViewAliases.insert(name) } else { rootViewAliases.remove(name) }
+        if scopedPath(of: Self.castOperand(value)) == ["presentingViewController"] { presenterAliases.insert(name) } else { presenterAliases.remove(name) }
         // A local name hides a property's popover; bound to a popover controller
         // (`if let popover = legacyPopover`, `guard let pc = self.pc`), it is that one.
         let aliased = path.count == 1 ? byVariable[path[0]].flatMap { presentations[$0].api == .uiPopoverController ? $0 : nil } : nil
@@ -581,6 +594,11 @@ struct UIKitCode: Sendable {
             // another controller (`navigationController?.present(sheet, animated: true)`), which
             // UIPopoverController's `present(from:…)` is not.
             guard let first = call.arguments.firstNode?.expression else { return }
+            // The controller that presented this one presents it (`presentingViewController?.present(…)`,
+            // mostly once this one is dismissed): it is not shown from this controller's content,
+            // and where it is shown is the presenter's code, which this reading does not know.
+            if let receiverName = receiver.first, receiver.count == 1,
+               receiverName == "presentingViewController" || presenterAliases.contains(receiverName) { return }
             let presentRange = file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
             if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {
                 presented.insert(name)
@@ -813,6 +831,7 @@ struct UIKitCode: Sendable {
             saved.actions[name] = actionVariables.removeValue(forKey: name)
             if selfAliases.remove(name) != nil { saved.selfAliases.insert(name) }
             if ownControllerAliases.remove(name) != nil { saved.ownAliases.insert(name) }
+            if presenterAliases.remove(name) != nil { saved.presenterAliases.insert(name) }
         }
         saved.names = names
         return saved
@@ -827,6 +846,7 @@ struct UIKitCode: Sendable {
             actionVariables[name] = saved.actions[name] ?? nil
             if saved.selfAliases.contains(name) { selfAliases.insert(name) } else { selfAliases.remove(name) }
             if saved.ownAliases.contains(name) { ownControllerAliases.insert(name) } else { ownControllerAliases.remove(name) }
+            if saved.presenterAliases.contains(name) { presenterAliases.insert(name) } else { presenterAliases.remove(name) }
         }
     }
 
@@ -839,6 +859,7 @@ struct UIKitCode: Sendable {
         var actions: [String: Action?] = [:]
         var selfAliases: Set<String> = []
         var ownAliases: Set<String> = []
+        var presenterAliases: Set<String> = []
     }
 
     // MARK: Syntax helpers
