@@ -301,7 +301,8 @@ struct UIKitCode: Sendable {
             presentations[held].configuredElsewhere = true
         }
         let receiver = scopedPath(of: call.calledExpression).dropLast()
-        guard let first = receiver.first, !Self.methodsThatLeaveTheSource.contains(method ?? "") else { return }
+        guard let first = receiver.first else { return }
+        if Self.methodsThatLeaveTheSource.contains(method ?? ""), !(method == "setValue" && Self.mayGiveSourceByKey(call)) { return }
         if madeHere.contains(first) { handedOn.insert(first) }
         guard let held = byVariable[first] ?? controllerAliases[first] else { return }
         presentations[held].configuredElsewhere = true
@@ -323,6 +324,14 @@ struct UIKitCode: Sendable {
 
     /// Methods of a presented controller that do not give its popover a source.
     private static let methodsThatLeaveTheSource: Set<String> = ["addAction", "addTextField", "setValue", "loadViewIfNeeded"]
+
+    /// `setValue(anchor, forKey: "sourceView")` (key-value coding on the popover presentation
+    /// controller), or a key that is not a literal: it may give the popover its source.
+    private static func mayGiveSourceByKey(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let key = call.arguments.argument("forKey") ?? call.arguments.argument("forKeyPath") else { return false }
+        guard let literal = Literals.string(key.expression) else { return true }
+        return literal.split(separator: ".").last.map { sourceProperties.contains(String($0)) } ?? false
+    }
 
     /// Whether the run context rules out code: nil when it cannot tell.
     fileprivate func holds(_ conditions: ConditionElementListSyntax) -> Bool? {

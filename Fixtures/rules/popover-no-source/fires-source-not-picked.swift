@@ -1,6 +1,7 @@
-// Arrows and a size the code picks at run time give no source: on iPad this share sheet has
-// nothing to point at.
-// expect: popover-no-source 15:9
+// Arrows the code picks at run time, and a title set by key-value coding, give no source: on iPad
+// these have nothing to point at.
+// expect: popover-no-source 16:9
+// expect: popover-no-source 24:9
 import UIKit
 
 final class BoardingPassViewController: UIViewController {
@@ -13,5 +14,13 @@ final class BoardingPassViewController: UIViewController {
             activity.title = button.currentTitle
         }
         present(activity, animated: true)
+    }
+
+    // A title set by key-value coding is no source.
+    func showSeatOptions() {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.setValue(NSAttributedString(string: "Seat 14C"), forKey: "attributedTitle")
+        sheet.addAction(UIAlertAction(title: "Change Seat", style: .default))
+        present(sheet, animated: true)
     }
 }
