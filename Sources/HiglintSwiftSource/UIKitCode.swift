@@ -122,6 +122,9 @@ struct UIKitCode: Sendable {
     /// Names bound to the controller that presented this one (`let presenter =
     /// presentingViewController`, `guard let presenter = presentingViewController as? EditorViewController`).
     private var presenterAliases: Set<String> = []
+    /// UIKit's `presentingViewController`, unless the type declares a property of that name (a
+    /// coordinator's `weak var presentingViewController`, which is the one it presents from).
+    private var presenterProperty: String? = "presentingViewController"
     /// Variables this member binds to a controller it makes (`let picker = PickerViewController()`):
     /// the only ones whose configuration it can read whole.
     private var madeHere: Set<String> = []
@@ -171,6 +174,7 @@ struct UIKitCode: Sendable {
         let properties = propertyClasses(of: type)
         let setup = UIKitSetupMembers.of(type, context: context)
         stored = StoredPopoverControllers(properties: Self.propertyNames(of: type), joined: joined)
+        if type.property("presentingViewController") != nil { presenterProperty = nil }
         let makers = Set(joined.values)
         let members = makers.isEmpty ? type.members : type.members.filter { makers.contains($0.id) } + type.members.filter { !makers.contains($0.id) }
         for member in members where Conditions.isCompiled(member, in: context) {
@@ -367,7 +371,11 @@ struct UIKitCode: Sendable {
         segueDestinations.remove(name)
         // `let anchor = host.view`: a controller's root view, whose frame is its bounds.
         if path.last == "view" { rootViewAliases.insert(name) } else { rootViewAliases.remove(name) }
-        if scopedPath(of: Self.castOperand(value)) == ["presentingViewController"] { presenterAliases.insert(name) } else { presenterAliases.remove(name) }
+        if let presenterProperty, scopedPath(of: Self.castOperand(value)) == [presenterProperty] {
+            presenterAliases.insert(name)
+        } else {
+            presenterAliases.remove(name)
+        }
         // A local name hides a property's popover; bound to a popover controller
         // (`if let popover = legacyPopover`, `guard let pc = self.pc`), it is that one.
         let aliased = path.count == 1 ? byVariable[path[0]].flatMap { presentations[$0].api == .uiPopoverController ? $0 : nil } : nil
@@ -607,7 +615,7 @@ struct UIKitCode: Sendable {
             // mostly once this one is dismissed): it is not shown from this controller's content,
             // and where it is shown is the presenter's code, which this reading does not know.
             if let receiverName = receiver.first, receiver.count == 1,
-               receiverName == "presentingViewController" || presenterAliases.contains(receiverName) { return }
+               receiverName == presenterProperty || presenterAliases.contains(receiverName) { return }
             let presentRange = file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
             if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {
                 presented.insert(name)

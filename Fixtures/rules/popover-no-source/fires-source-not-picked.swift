@@ -1,7 +1,8 @@
 // Arrows the code picks at run time, and a title set by key-value coding, give no source: on iPad
 // these have nothing to point at.
-// expect: popover-no-source 16:9
-// expect: popover-no-source 24:9
+// expect: popover-no-source 17:9
+// expect: popover-no-source 25:9
+// expect: popover-no-source 36:35
 import UIKit
 
 final class BoardingPassViewController: UIViewController {
@@ -22,5 +23,16 @@ final class BoardingPassViewController: UIViewController {
         sheet.setValue(NSAttributedString(string: "Seat 14C"), forKey: "attributedTitle")
         sheet.addAction(UIAlertAction(title: "Change Seat", style: .default))
         present(sheet, animated: true)
+    }
+}
+
+// A coordinator's own `presentingViewController` is the controller it presents from, not UIKit's
+// presenter of a popover's content: what it presents is read.
+final class BoardingCoordinator {
+    weak var presentingViewController: UIViewController?
+
+    func shareBoardingPass() {
+        let activity = UIActivityViewController(activityItems: [], applicationActivities: nil)
+        presentingViewController?.present(activity, animated: true)
     }
 }
