@@ -32,6 +32,10 @@ struct NSPopoverFacts {
 enum NSPopoverCode {
     static func popovers(in type: DeclaredType, file: SwiftFile, context: RunContext) -> [NSPopoverFacts] {
         let walker = NSPopoverWalker(context: context)
+        // A property may be declared after the methods that show it (a representable's `Coordinator`
+        // at the bottom of the file): the variables first, then what is set on them and shown.
+        for declaration in type.declarations { walker.walk(declaration) }
+        walker.findsVariablesOnly = false
         for declaration in type.declarations { walker.walk(declaration) }
         var found: [NSPopoverFacts] = []
         for key in walker.order {
@@ -134,6 +138,8 @@ private final class NSPopoverWalker: SyntaxVisitor {
     /// A local of a property's initializer (`lazy var popover: NSPopover = { let p = NSPopover(); …; return p }()`)
     /// stands for the property.
     private var aliases: [String: String] = [:]
+    /// The first walk notes the variables that hold a popover, the second what the code does with them.
+    var findsVariablesOnly = true
 
     init(context: RunContext) {
         self.context = context
@@ -190,7 +196,7 @@ private final class NSPopoverWalker: SyntaxVisitor {
             if let construction = UIKitCode.call(in: value), ModifierChain.typeName(construction.calledExpression) == "NSPopover" {
                 note(key, made: Syntax(construction.calledExpression))
             }
-        } else if path.count >= 2, let key = popoverKey(path[path.count - 2], at: node, member: path.count > 2) {
+        } else if !findsVariablesOnly, path.count >= 2, let key = popoverKey(path[path.count - 2], at: node, member: path.count > 2) {
             let property = path[path.count - 1]
             if let earlier = settings[key]?[property] {
                 if earlier?.trimmedDescription != value.trimmedDescription { settings[key]?[property] = .some(nil) }
@@ -202,7 +208,7 @@ private final class NSPopoverWalker: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "show",
+        guard !findsVariablesOnly, let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "show",
               let base = member.base, Array(node.labels.prefix(3)) == ["relativeTo", "of", "preferredEdge"] else { return .visitChildren }
         let path = UIKitCode.path(of: base)
         if let last = path.last, let key = popoverKey(last, at: node, member: path.count > 1), shows[key] == nil {

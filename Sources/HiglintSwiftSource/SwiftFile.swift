@@ -121,6 +121,10 @@ struct SwiftFile: Sendable {
             if typeFacts.decidesCompactWidth, let compact = compactContext { found.insert(compact) }
             for name in typeFacts.references where seen.insert(name).inserted { pending.append(name) }
         }
+        // `@available(iOS, unavailable)` with `@available(macOS 14, *)`: a macOS type.
+        for declaration in type.declarations {
+            found.formUnion(Conditions.availabilityContexts(of: Syntax(declaration), standard: standardContext))
+        }
         return found.sorted { ($0 == standardContext ? 0 : 1, $0) < ($1 == standardContext ? 0 : 1, $1) }
     }
 
