@@ -26,6 +26,8 @@ struct SwiftFile: Sendable {
     /// The file spells `UIAlertController` or `UIActivityViewController` (in code, a comment or a
     /// string): what UIKit shows as a popover only where the width is regular.
     let namesSystemPopovers: Bool
+    /// The file spells `asPopoverRelativeTo`: an `NSViewController` may present another as a popover.
+    let presentsControllersAsPopovers: Bool
 
     init(tree: SourceFileSyntax, lines: SourceLines, standardContext: RunContext = .standard) {
         self.tree = tree
@@ -51,6 +53,7 @@ struct SwiftFile: Sendable {
         singlesOutNoContext = facts.values.allSatisfy { $0.contexts.isEmpty }
         popoverWrappers = PopoverWrappers(types)
         namesSystemPopovers = lines.contains("UIAlertController") || lines.contains("UIActivityViewController")
+        presentsControllersAsPopovers = lines.contains("asPopoverRelativeTo")
     }
 
     /// Whether its code reads the same in both widths of a platform: nothing in it singles out a
