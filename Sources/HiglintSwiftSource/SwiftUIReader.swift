@@ -433,7 +433,7 @@ struct SwiftUIReader {
             let bar = arena.add(.toolbar, .child(of: index), range: file.lines.range(from: member.period, to: call),
                                 typeRange: file.lines.range(ofModifier: member))
             for (_, closure) in call.closures { readStatements(closure.statements, into: .child(of: bar)) }
-        case "overlay", "background", "safeAreaInset", "navigationDestination", "tabItem", "swipeActions", "mask":
+        case "overlay", "background", "safeAreaInset", "navigationDestination", "tabItem", "swipeActions", "mask", "inspector":
             for (label, closure) in call.closures where !SwiftUIView.actionLabels.contains(label ?? "") {
                 readStatements(closure.statements, into: .child(of: index))
             }
