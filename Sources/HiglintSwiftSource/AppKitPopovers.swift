@@ -32,12 +32,17 @@ struct NSPopoverFacts {
 enum NSPopoverCode {
     static func popovers(in type: DeclaredType, file: SwiftFile, context: RunContext) -> [NSPopoverFacts] {
         let walker = NSPopoverWalker(context: context)
+        // A property may be declared after the methods that show it (a representable's `Coordinator`
+        // at the bottom of the file): the variables first, then what is set on them and shown.
+        for declaration in type.declarations { walker.walk(declaration) }
+        walker.findsVariablesOnly = false
         for declaration in type.declarations { walker.walk(declaration) }
         var found: [NSPopoverFacts] = []
         for key in walker.order {
             guard let shown = walker.shows[key] else { continue }
+            let presented = walker.presentedControllers.contains(key)
             var facts = NSPopoverFacts(made: walker.made[key] ?? Syntax(shown.calledExpression),
-                                       name: key.split(separator: ":").last.map(String.init), shown: shown)
+                                       name: presented ? nil : key.split(separator: ":").last.map(String.init), shown: shown)
             let settings = walker.settings[key] ?? [:]
             if let content = settings["contentViewController"] ?? nil {
                 facts.content = walker.value(of: content)
@@ -134,6 +139,8 @@ private final class NSPopoverWalker: SyntaxVisitor {
     /// A local of a property's initializer (`lazy var popover: NSPopover = { let p = NSPopover(); …; return p }()`)
     /// stands for the property.
     private var aliases: [String: String] = [:]
+    /// The first walk notes the variables that hold a popover, the second what the code does with them.
+    var findsVariablesOnly = true
 
     init(context: RunContext) {
         self.context = context
@@ -190,7 +197,7 @@ private final class NSPopoverWalker: SyntaxVisitor {
             if let construction = UIKitCode.call(in: value), ModifierChain.typeName(construction.calledExpression) == "NSPopover" {
                 note(key, made: Syntax(construction.calledExpression))
             }
-        } else if path.count >= 2, let key = popoverKey(path[path.count - 2], at: node, member: path.count > 2) {
+        } else if !findsVariablesOnly, path.count >= 2, let key = popoverKey(path[path.count - 2], at: node, member: path.count > 2) {
             let property = path[path.count - 1]
             if let earlier = settings[key]?[property] {
                 if earlier?.trimmedDescription != value.trimmedDescription { settings[key]?[property] = .some(nil) }
@@ -201,14 +208,39 @@ private final class NSPopoverWalker: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// Keys of the popovers a view controller presents itself
+    /// (`present(info, asPopoverRelativeTo: sender.bounds, of: sender, preferredEdge: .maxY, behavior: .transient)`).
+    private(set) var presentedControllers = Set<String>()
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "show",
+        if !findsVariablesOnly, notePresentedController(node) { return .visitChildren }
+        guard !findsVariablesOnly, let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "show",
               let base = member.base, Array(node.labels.prefix(3)) == ["relativeTo", "of", "preferredEdge"] else { return .visitChildren }
         let path = UIKitCode.path(of: base)
         if let last = path.last, let key = popoverKey(last, at: node, member: path.count > 1), shows[key] == nil {
             shows[key] = node
         }
         return .visitChildren
+    }
+
+    /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)` of an `NSViewController` (on
+    /// `self`, or bare): AppKit makes an `NSPopover` of the controller and shows it; the call gives
+    /// its content, source, edge and behavior.
+    private func notePresentedController(_ node: FunctionCallExprSyntax) -> Bool {
+        guard Array(node.labels.prefix(5)) == ["_", "asPopoverRelativeTo", "of", "preferredEdge", "behavior"] else { return false }
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            guard member.declName.baseName.text == "present",
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
+        } else {
+            guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "present" else { return false }
+        }
+        guard let controller = node.arguments.firstNode?.expression, let behavior = node.arguments.argument("behavior")?.expression else { return false }
+        let key = "c\(node.id.hashValue):"
+        note(key, made: nil)
+        presentedControllers.insert(key)
+        shows[key] = node
+        settings[key] = ["contentViewController": controller, "behavior": behavior]
+        return true
     }
 
     /// The popover variable a name refers to where it is used: a local of the function, else a
@@ -337,7 +369,7 @@ enum AppKitScreens {
         for type in file.types.all where type.name != "View" && type.declarations.allSatisfy(isTopLevel)
             && file.popoverWrappers.candidates[type.name]?.kind != .modifier {
             // Most types never name `NSPopover`: their code is not walked.
-            guard file.capitalisedNames(of: type).contains("NSPopover"), let declaration = type.declarations.first,
+            guard file.capitalisedNames(of: type).contains("NSPopover") || file.presentsControllersAsPopovers, let declaration = type.declarations.first,
                   Conditions.isCompiled(declaration, in: context), !isUsedWrapper(type, in: file, across: across) else { continue }
             let popovers = NSPopoverCode.popovers(in: type, file: file, context: context)
             guard !popovers.isEmpty else { continue }

@@ -48,14 +48,67 @@ enum Conditions {
         return undecided || own == nil ? nil : true
     }
 
-    /// Whether every `#if` clause around `node` may be compiled in `context`.
+    /// Whether every `#if` clause around `node` may be compiled in `context`, and neither `node` nor
+    /// a declaration around it is marked unavailable there (`@available(iOS, unavailable)`).
     static func isCompiled(_ node: some SyntaxProtocol, in context: RunContext) -> Bool {
+        if unavailablePlatforms(of: Syntax(node)).contains(context.platform) { return false }
         var current = node.parent
         while let parent = current {
             if let clause = parent.as(IfConfigClauseSyntax.self), isActive(clause, in: context) == false { return false }
+            if parent.isProtocol(WithAttributesSyntax.self), unavailablePlatforms(of: parent).contains(context.platform) { return false }
             current = parent.parent
         }
         return true
+    }
+
+    // MARK: Availability (`@available`)
+
+    /// The platforms a declaration's own `@available(iOS, unavailable)` (or `*`) rules out. An
+    /// `@available(macOS 14, *)` rules out none: it only names the oldest version.
+    static func unavailablePlatforms(of node: Syntax) -> Set<Platform> {
+        var platforms = Set<Platform>()
+        for arguments in availabilityArguments(of: node) {
+            guard arguments.count >= 2, case .token(let name) = arguments[0].argument,
+                  arguments.dropFirst().contains(where: { argument in
+                      if case .token(let word) = argument.argument { return word.text == "unavailable" }
+                      return false
+                  }) else { continue }
+            if name.text == "*" { return Set(Platform.allCases) }
+            platforms.formUnion(operatingSystem(name.text) ?? [])
+        }
+        return platforms
+    }
+
+    /// The platforms a declaration's `@available` names with a version (`@available(macOS 14, *)`).
+    static func versionedPlatforms(of node: Syntax) -> Set<Platform> {
+        var platforms = Set<Platform>()
+        for arguments in availabilityArguments(of: node) {
+            for argument in arguments {
+                if case .availabilityVersionRestriction(let version) = argument.argument {
+                    platforms.formUnion(operatingSystem(version.platform.text) ?? [])
+                }
+            }
+        }
+        return platforms
+    }
+
+    private static func availabilityArguments(of node: Syntax) -> [[AvailabilityArgumentSyntax]] {
+        guard let attributes = node.asProtocol(WithAttributesSyntax.self)?.attributes else { return [] }
+        return attributes.nodes.compactMap { element in
+            guard let attribute = element.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available",
+                  case .availability(let list)? = attribute.arguments else { return nil }
+            return Array(list.nodes)
+        }
+    }
+
+    /// The contexts a type is read in when its `@available` rules out the standard one: the
+    /// platforms it names with a version that it does not rule out (`@available(macOS 14, *)` with
+    /// `@available(iOS, unavailable)` is a macOS view).
+    static func availabilityContexts(of declaration: Syntax, standard: RunContext) -> [RunContext] {
+        let unavailable = unavailablePlatforms(of: declaration)
+        guard unavailable.contains(standard.platform) else { return [] }
+        return versionedPlatforms(of: declaration).subtracting(unavailable).sorted { $0.rawValue < $1.rawValue }
+            .map { RunContext(platform: $0, sizeClass: $0.defaultHorizontalSizeClass) }
     }
 
     static func compileTime(_ condition: ExprSyntax, in context: RunContext) -> Bool? {

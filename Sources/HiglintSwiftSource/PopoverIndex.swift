@@ -16,6 +16,8 @@ struct WrapperIndex: Sendable {
     /// Wrappers that present a popover, by name, whichever file declares them.
     private(set) var presenting: Set<String> = []
     private(set) var appKit: Set<String> = []
+    /// Those whose code decides what their popover becomes in a compact width.
+    private(set) var compact: Set<String> = []
     /// Those declared in exactly one file and used from another.
     private(set) var shared: [String: Shared] = [:]
     /// The numbers of the files that write a shared wrapper's name (other than its own file).
@@ -41,7 +43,7 @@ struct WrapperIndex: Sendable {
             }
         }
         guard !all.isEmpty else { return }
-        (presenting, appKit) = PopoverWrappers.presenting(all)
+        (presenting, appKit, compact) = PopoverWrappers.presenting(all)
         var once: [String: String] = [:]
         for name in presenting {
             if let paths = declaring[name], paths.count == 1, let path = paths.first { once[name] = path }

@@ -40,6 +40,8 @@ struct PopoverWrappers {
     private(set) var presenting: Set<String> = []
     /// The presenting ones that show an `NSPopover`, themselves or through another wrapper.
     private(set) var appKit: Set<String> = []
+    /// The presenting ones whose code decides what the popover becomes in a compact width.
+    private(set) var compact: Set<String> = []
 
     init(_ types: DeclaredTypes) {
         // `extension View`, and extensions of SwiftUI's own views (`extension Button`), whose methods
@@ -65,7 +67,7 @@ struct PopoverWrappers {
             let isPrivate = type.declarations.contains { Self.isPrivate($0.modifiers) }
             add(Self.candidate(type.name, kind, type.declarations.map { Syntax($0) }, isPrivate: isPrivate))
         }
-        (presenting, appKit) = Self.presenting(Array(candidates.values))
+        (presenting, appKit, compact) = Self.presenting(Array(candidates.values))
     }
 
     private mutating func add(_ candidate: Candidate) {
@@ -81,11 +83,13 @@ struct PopoverWrappers {
                                                receivers: earlier.receivers.union(candidate.receivers))
     }
 
-    /// The candidates that present a popover, and which of them show an `NSPopover`: each that
+    /// The candidates that present a popover, which of them show an `NSPopover`, and which decide
+    /// what their popover becomes in a compact width (`.presentationCompactAdaptation`): each that
     /// presents directly, then each that uses one that does, until nothing changes.
-    static func presenting(_ candidates: [Candidate]) -> (presenting: Set<String>, appKit: Set<String>) {
+    static func presenting(_ candidates: [Candidate]) -> (presenting: Set<String>, appKit: Set<String>, compact: Set<String>) {
         var presenting = Set<String>()
         var appKit = Set<String>()
+        var compact = Set<String>()
         for candidate in candidates where candidate.presentsDirectly {
             presenting.insert(candidate.name)
             if candidate.appKit { appKit.insert(candidate.name) }
@@ -99,19 +103,46 @@ struct PopoverWrappers {
                 changed = true
             }
         }
-        return (presenting, appKit)
+        for candidate in candidates where presenting.contains(candidate.name) && candidate.names.contains(Self.compactAdaptationName) {
+            compact.insert(candidate.name)
+        }
+        changed = true
+        while changed {
+            changed = false
+            for candidate in candidates where presenting.contains(candidate.name) && !compact.contains(candidate.name)
+                && !candidate.names.isDisjoint(with: compact) {
+                compact.insert(candidate.name)
+                changed = true
+            }
+        }
+        return (presenting, appKit, compact)
+    }
+
+    static let compactAdaptationName = "presentationCompactAdaptation"
+
+    /// iPadOS (or iOS) in a compact width, when a view uses a wrapper whose own code decides what
+    /// its popover becomes there (`.helpPopover(…)` whose code writes `.presentationCompactAdaptation(.popover)`),
+    /// as when the view's own code decides it.
+    static func compactContext(usedBy view: DeclaredType, in file: SwiftFile, across: SwiftUIReader.Across?) -> RunContext? {
+        guard let compact = file.compactContext else { return nil }
+        let names = file.popoverWrappers.compact.union(across?.project.popoverWrappers.compact ?? [])
+        return uses(names, view, in: file) ? compact : nil
     }
 
     /// macOS, when a view uses a wrapper that shows an `NSPopover` (`PopoverAnchor(…)`,
     /// `.hoverPopover(…)`): such code runs on macOS only, whatever else the file says.
     static func macOSContext(usedBy view: DeclaredType, in file: SwiftFile, across: SwiftUIReader.Across?) -> RunContext? {
         let names = file.popoverWrappers.appKit.union(across?.project.popoverWrappers.appKit ?? [])
-        guard !names.isEmpty else { return nil }
+        return uses(names, view, in: file) ? RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass) : nil
+    }
+
+    /// Whether the view's code writes one of the wrappers `names`: a type's name, or `.method(`.
+    private static func uses(_ names: Set<String>, _ view: DeclaredType, in file: SwiftFile) -> Bool {
+        guard !names.isEmpty else { return false }
         let capitalised = file.capitalisedNames(of: view)
-        let uses = names.contains { name in
+        return names.contains { name in
             capitalised.contains(name) || view.declarations.contains { $0.description.contains("." + name + "(") }
         }
-        return uses ? RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass) : nil
     }
 
     /// Whether a type that is not a view may show views as popover content: the `View` extension
@@ -660,9 +691,12 @@ enum WrapperScreens {
                 guard let type, let body, let statements = body.body?.statements else { continue }
                 let contentName = candidate.kind == .modifier
                     ? body.signature.parameterClause.parameters.firstNode.map { ($0.secondName ?? $0.firstName).text } : nil
-                let contexts = wrappers.appKit.contains(name)
+                var contexts = wrappers.appKit.contains(name)
                     ? [RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)]
                     : candidate.kind == .modifier ? file.contexts(of: type) : [file.standardContext]
+                if !wrappers.appKit.contains(name), wrappers.compact.contains(name), let compact = file.compactContext, !contexts.contains(compact) {
+                    contexts.append(compact)
+                }
                 var built: [Screen] = []
                 for context in contexts where Conditions.isCompiled(body, in: context) {
                     var reader = SwiftUIReader(file: file, type: type, context: context, across: across)

@@ -130,10 +130,21 @@ struct SceneSizeAndArrows {
         }
         var found: [Assignment] = []
         file.forEachNode(in: Syntax(body)) { node in
-            guard let sequence = node.as(SequenceExprSyntax.self), let (target, value) = sequence.assignment else { return }
+            guard let sequence = node.as(SequenceExprSyntax.self) else { return }
+            // A value operators compute (`isPad ? large : small`) is set, and not known.
+            let target: ExprSyntax
+            let value: ExprSyntax?
+            if let assignment = sequence.assignment {
+                (target, value) = assignment
+            } else if let computed = sequence.computedAssignment {
+                (target, value) = (computed.target, nil)
+            } else {
+                return
+            }
             let path = UIKitCode.path(of: target)
             guard path.last == "preferredContentSize" || path.last == "permittedArrowDirections" else { return }
-            found.append(Assignment(path: path, value: value, range: file.lines.range(of: value), runsFirst: topLevel.contains(sequence.id),
+            found.append(Assignment(path: path, value: value, range: value.map { file.lines.range(of: $0) } ?? file.lines.range(of: sequence),
+                                    runsFirst: topLevel.contains(sequence.id),
                                     statement: Syntax(sequence)))
         }
         return found

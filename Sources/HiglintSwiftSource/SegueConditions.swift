@@ -6,8 +6,12 @@ import SwiftSyntax
 /// of `switch segue.identifier`, `guard segue.identifier == "sort" else { return }`) and whose
 /// destination is of a class (`if let sort = segue.destination as? SortViewController`), each
 /// dimension unconstrained when nil; or `unsure`, under any other condition, which is not read.
+/// A destination is a chain of classes, outermost first: the destination scene's, then (for a
+/// navigation controller) the class of the root it shows (`if let navigation = segue.destination
+/// as? UINavigationController, let fonts = navigation.topViewController as? FontsViewController`:
+/// `["UINavigationController", "FontsViewController"]`).
 enum SegueCondition: Equatable {
-    case segues(identifiers: Set<String>?, destinations: Set<String>?)
+    case segues(identifiers: Set<String>?, destinations: Set<[String]>?)
     case unsure
 
     static let every = SegueCondition.segues(identifiers: nil, destinations: nil)
@@ -17,7 +21,20 @@ enum SegueCondition: Equatable {
         guard case .segues(let identifiers, let destinations) = self, case .segues(let otherIdentifiers, let otherDestinations) = other else {
             return .unsure
         }
-        return .segues(identifiers: Self.both(identifiers, otherIdentifiers), destinations: Self.both(destinations, otherDestinations))
+        return .segues(identifiers: Self.both(identifiers, otherIdentifiers), destinations: Self.bothChains(destinations, otherDestinations))
+    }
+
+    /// Destinations both allow: of two chains where one starts the other, the longer one.
+    private static func bothChains(_ one: Set<[String]>?, _ other: Set<[String]>?) -> Set<[String]>? {
+        guard let one else { return other }
+        guard let other else { return one }
+        var both = Set<[String]>()
+        for first in one {
+            for second in other {
+                if second.starts(with: first) { both.insert(second) } else if first.starts(with: second) { both.insert(first) }
+            }
+        }
+        return both
     }
 
     private static func both(_ one: Set<String>?, _ other: Set<String>?) -> Set<String>? {
@@ -93,28 +110,101 @@ struct PrepareForSegue {
     private func segues(in conditions: ConditionElementListSyntax) -> (SegueCondition, Set<String>)? {
         var met = SegueCondition.every
         var bound = Set<String>()
+        // What each name bound here holds: a controller of the segue's scenes (below).
+        var held: [String: Controller] = [:]
         for element in conditions.nodes {
             switch element.condition {
             case .expression(let expression):
                 if let identifiers = identifiers(in: expression) {
                     met = met.and(.segues(identifiers: identifiers, destinations: nil))
-                } else if let sequence = expression.as(SequenceExprSyntax.self), let className = destinationClass(sequence, operator: "is") {
-                    met = met.and(.segues(identifiers: nil, destinations: [className]))
+                } else if let sequence = expression.as(SequenceExprSyntax.self), let classes = checkedClasses(sequence, operator: "is", held: held) {
+                    met = met.and(.segues(identifiers: nil, destinations: [classes]))
                 } else {
                     return nil
                 }
             case .optionalBinding(let binding):
-                // `let sort = segue.destination as? SortViewController`
+                // `let sort = segue.destination as? SortViewController`, or the root a navigation
+                // controller shows: `let fonts = navigation.topViewController as? FontsViewController`.
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                       let sequence = binding.initializer?.value.as(SequenceExprSyntax.self),
-                      let className = destinationClass(sequence, operator: "as?") else { return nil }
-                met = met.and(.segues(identifiers: nil, destinations: [className]))
-                bound.insert(name)
+                      let classes = checkedClasses(sequence, operator: "as?", held: held) else { return nil }
+                met = met.and(.segues(identifiers: nil, destinations: [classes]))
+                held[name] = Controller(classes: classes, depth: classes.count - 1)
+                if classes.count == 1 { bound.insert(name) }
             default:
                 return nil
             }
         }
         return (met, bound)
+    }
+
+    /// A controller of a segue's scenes: the destination (`depth` 0) or a root it shows (1: a
+    /// navigation controller's), with the classes known of those down to it, outermost first.
+    private struct Controller {
+        var classes: [String]
+        var depth: Int
+    }
+
+    /// `E as? T` (`operator` "as?") or `E is T` ("is"), `E` a controller of the segue's scenes
+    /// (`segue.destination`, a name bound to one, a navigation controller's root): the classes of
+    /// the scenes down to it, `T` last.
+    private func checkedClasses(_ sequence: SequenceExprSyntax, operator: String, held: [String: Controller]) -> [String]? {
+        let elements = Array(sequence.elements.nodes)
+        guard elements.count == 3, let type = elements[2].as(TypeExprSyntax.self) else { return nil }
+        if `operator` == "is" {
+            guard elements[1].is(UnresolvedIsExprSyntax.self) else { return nil }
+        } else {
+            guard let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else { return nil }
+        }
+        guard let controller = controller(elements[0], held: held) else { return nil }
+        return Self.cast(controller, to: UIKitCode.className(of: type.type))?.classes
+    }
+
+    /// `controller` known to be of class `name` (at its depth), or nil when it is known to be
+    /// of another.
+    private static func cast(_ controller: Controller, to name: String) -> Controller? {
+        if controller.classes.count == controller.depth { return Controller(classes: controller.classes + [name], depth: controller.depth) }
+        return controller.classes.count == controller.depth + 1 && controller.classes.last == name ? controller : nil
+    }
+
+    /// The controller an expression names: `segue.destination`; a name bound to one;
+    /// `(segue.destination as? UINavigationController)?` or `as!`; the root such a navigation
+    /// controller shows (`.topViewController`, `.viewControllers.first`). Nil for anything else.
+    private func controller(_ expression: ExprSyntax, held: [String: Controller]) -> Controller? {
+        var expression = expression
+        while true {
+            if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                expression = only.expression
+            } else {
+                break
+            }
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements.nodes)
+            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self),
+                  let inner = controller(elements[0], held: held) else { return nil }
+            return Self.cast(inner, to: UIKitCode.className(of: type.type))
+        }
+        let path = UIKitCode.path(of: expression)
+        if path == [segue, "destination"] { return Controller(classes: [], depth: 0) }
+        if path.count == 1, let name = path.first, let controller = held[name] { return controller }
+        // A navigation controller's root: what it shows before anything is pushed.
+        let root: ExprSyntax?
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "topViewController" {
+            root = member.base
+        } else if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "first",
+                  let list = member.base?.as(MemberAccessExprSyntax.self), list.declName.baseName.text == "viewControllers" {
+            root = list.base
+        } else {
+            root = nil
+        }
+        guard let root, let navigation = controller(root, held: held), navigation.depth == 0,
+              navigation.classes == ["UINavigationController"] else { return nil }
+        return Controller(classes: navigation.classes, depth: 1)
     }
 
     /// `segue.identifier == "sort"`, or several joined by `||`: the literals; nil for anything else.
@@ -135,20 +225,6 @@ struct PrepareForSegue {
             }
         }
         return names
-    }
-
-    /// `segue.destination as? SortViewController` (`operator` "as?") or `segue.destination is
-    /// SortViewController` ("is"): the class.
-    private func destinationClass(_ sequence: SequenceExprSyntax, operator: String) -> String? {
-        let elements = Array(sequence.elements.nodes)
-        guard elements.count == 3, UIKitCode.path(of: elements[0]) == [segue, "destination"],
-              let type = elements[2].as(TypeExprSyntax.self) else { return nil }
-        if `operator` == "is" {
-            guard elements[1].is(UnresolvedIsExprSyntax.self) else { return nil }
-        } else {
-            guard let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else { return nil }
-        }
-        return UIKitCode.className(of: type.type)
     }
 
     /// `case "sort", "filter":` of `switch segue.identifier` (also `segue.identifier ?? ""`).

@@ -26,12 +26,21 @@ struct SwiftFile: Sendable {
     /// The file spells `UIAlertController` or `UIActivityViewController` (in code, a comment or a
     /// string): what UIKit shows as a popover only where the width is regular.
     let namesSystemPopovers: Bool
+    /// The file spells `asPopoverRelativeTo`: an `NSViewController` may present another as a popover.
+    let presentsControllersAsPopovers: Bool
+    /// The file imports AppKit (or Cocoa) outside any `#if`: it is built for macOS only, whatever
+    /// the project or configuration says of the files around it.
+    let importsAppKit: Bool
 
     init(tree: SourceFileSyntax, lines: SourceLines, standardContext: RunContext = .standard) {
         self.tree = tree
         self.lines = lines
         self.types = DeclaredTypes(tree)
-        self.standardContext = standardContext
+        importsAppKit = tree.statements.nodes.contains { item in
+            guard let name = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
+            return name == "AppKit" || name == "Cocoa"
+        }
+        self.standardContext = importsAppKit ? Self.macOS : standardContext
         var names = Set<String>()
         for type in types.all {
             for member in type.members {
@@ -51,6 +60,7 @@ struct SwiftFile: Sendable {
         singlesOutNoContext = facts.values.allSatisfy { $0.contexts.isEmpty }
         popoverWrappers = PopoverWrappers(types)
         namesSystemPopovers = lines.contains("UIAlertController") || lines.contains("UIActivityViewController")
+        presentsControllersAsPopovers = lines.contains("asPopoverRelativeTo")
     }
 
     /// Whether its code reads the same in both widths of a platform: nothing in it singles out a
@@ -68,7 +78,7 @@ struct SwiftFile: Sendable {
     /// The file read in another standard context (configuration's), without walking it again.
     func read(in context: RunContext) -> SwiftFile {
         var copy = self
-        copy.standardContext = context
+        copy.standardContext = importsAppKit ? Self.macOS : context
         return copy
     }
 
@@ -110,6 +120,8 @@ struct SwiftFile: Sendable {
     /// standard one, in a stable order. Types it names (views it shows, controllers it presents)
     /// count too, since their code runs in its screen.
     func contexts(of type: DeclaredType) -> [RunContext] {
+        // `#if os(iOS)` in a file that imports AppKit is never built.
+        if importsAppKit { return [standardContext] }
         var found: Set<RunContext> = [standardContext]
         var seen: Set<String> = [type.name]
         var pending = [type.name]
@@ -121,8 +133,14 @@ struct SwiftFile: Sendable {
             if typeFacts.decidesCompactWidth, let compact = compactContext { found.insert(compact) }
             for name in typeFacts.references where seen.insert(name).inserted { pending.append(name) }
         }
+        // `@available(iOS, unavailable)` with `@available(macOS 14, *)`: a macOS type.
+        for declaration in type.declarations {
+            found.formUnion(Conditions.availabilityContexts(of: Syntax(declaration), standard: standardContext))
+        }
         return found.sorted { ($0 == standardContext ? 0 : 1, $0) < ($1 == standardContext ? 0 : 1, $1) }
     }
+
+    static let macOS = RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)
 
     private var standardRunsIOS: Bool { [.iOS, .iPadOS].contains(standardContext.platform) }
 

@@ -181,6 +181,10 @@ enum SwiftUIScreens {
             if let macOS = PopoverWrappers.macOSContext(usedBy: view, in: file, across: across), !contexts.contains(macOS) {
                 contexts.append(macOS)
             }
+            // A wrapper whose code decides what its popover becomes in a compact width is read in one.
+            if let compact = PopoverWrappers.compactContext(usedBy: view, in: file, across: across), !contexts.contains(compact) {
+                contexts.append(compact)
+            }
             var overBudget = false
             var built: [(RunContext, Screen)] = []
             for context in contexts {

@@ -433,7 +433,7 @@ struct SwiftUIReader {
             let bar = arena.add(.toolbar, .child(of: index), range: file.lines.range(from: member.period, to: call),
                                 typeRange: file.lines.range(ofModifier: member))
             for (_, closure) in call.closures { readStatements(closure.statements, into: .child(of: bar)) }
-        case "overlay", "background", "safeAreaInset", "navigationDestination", "tabItem", "swipeActions", "mask":
+        case "overlay", "background", "safeAreaInset", "navigationDestination", "tabItem", "swipeActions", "mask", "inspector":
             for (label, closure) in call.closures where !SwiftUIView.actionLabels.contains(label ?? "") {
                 readStatements(closure.statements, into: .child(of: index))
             }
@@ -442,9 +442,13 @@ struct SwiftUIReader {
                 readView(argument.expression, into: .child(of: index))
             }
         default:
-            guard mayBeWrapper(name) else { break }
-            expandMethod(name, call, calledOn: receiverType(of: member.base), useRange: file.lines.range(from: member.period, to: call),
-                         useTypeRange: file.lines.range(ofModifier: member), to: index)
+            if mayBeWrapper(name), file.popoverWrappers.presenting.contains(name) || across?.project.wrapperPresents(name) == true {
+                expandMethod(name, call, calledOn: receiverType(of: member.base), useRange: file.lines.range(from: member.period, to: call),
+                             useTypeRange: file.lines.range(ofModifier: member), to: index)
+            } else {
+                // `.if(isPad) { $0.popover(…) }`: a team's method that hands the view to a closure.
+                _ = applyTransform(call, to: index, rootOf: root)
+            }
         }
     }
 
@@ -558,11 +562,16 @@ struct SwiftUIReader {
     ]
 
     /// `.interactiveDismissDisabled()` or `(true)` inside a popover's content: a tap outside does
-    /// not close it.
+    /// not close it. `(isUploading)` may keep it open while people's work runs: whether it closes
+    /// by itself is not said, so its Cancel or Done button is not called noise.
     private mutating func readDismissDisabled(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) {
         guard let popover = presentations.last, arena[popover].type == .popover else { return }
         if let argument = call.arguments.firstNode {
-            guard argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
+            guard let literal = argument.expression.as(BooleanLiteralExprSyntax.self) else {
+                arena.present(popover) { $0.closesByItselfUnknown = true }
+                return
+            }
+            guard literal.literal.tokenKind == .keyword(.true) else { return }
         }
         arena.present(popover) { $0.outsideTap = .prevent }
         arena[popover][position: .dismissOutsideTap] = file.lines.range(ofModifier: member)

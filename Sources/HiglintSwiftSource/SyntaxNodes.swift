@@ -36,4 +36,13 @@ extension SequenceExprSyntax {
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
         return (elements[0], elements[2])
     }
+
+    /// `target = a as? B`, `target = a ?? b`, `target = c ? a : b`: an assignment of a value that
+    /// operators compute, which `assignment` does not give; with `a` for a lone cast.
+    var computedAssignment: (target: ExprSyntax, castOperand: ExprSyntax?)? {
+        let elements = Array(elements.nodes)
+        guard elements.count > 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        let lonelyCast = elements.count == 5 && elements[3].is(UnresolvedAsExprSyntax.self)
+        return (elements[0], lonelyCast ? elements[2] : nil)
+    }
 }

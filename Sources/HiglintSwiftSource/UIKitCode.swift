@@ -119,6 +119,12 @@ struct UIKitCode: Sendable {
     private var selfAliases: Set<String> = []
     /// Names bound to a controller's root view (`let anchor = uiViewController.view`).
     private var rootViewAliases: Set<String> = []
+    /// Names bound to the controller that presented this one (`let presenter =
+    /// presentingViewController`, `guard let presenter = presentingViewController as? EditorViewController`).
+    private var presenterAliases: Set<String> = []
+    /// UIKit's `presentingViewController`, unless the type declares a property of that name (a
+    /// coordinator's `weak var presentingViewController`, which is the one it presents from).
+    private var presenterProperty: String? = "presentingViewController"
     /// Variables this member binds to a controller it makes (`let picker = PickerViewController()`):
     /// the only ones whose configuration it can read whole.
     private var madeHere: Set<String> = []
@@ -168,6 +174,7 @@ struct UIKitCode: Sendable {
         let properties = propertyClasses(of: type)
         let setup = UIKitSetupMembers.of(type, context: context)
         stored = StoredPopoverControllers(properties: Self.propertyNames(of: type), joined: joined)
+        if type.property("presentingViewController") != nil { presenterProperty = nil }
         let makers = Set(joined.values)
         let members = makers.isEmpty ? type.members : type.members.filter { makers.contains($0.id) } + type.members.filter { !makers.contains($0.id) }
         for member in members where Conditions.isCompiled(member, in: context) {
@@ -183,6 +190,7 @@ struct UIKitCode: Sendable {
             actionVariables = [:]
             selfAliases = []
             rootViewAliases = []
+            presenterAliases = []
             madeHere = []
             ownControllerAliases = []
             handedOn = []
@@ -270,6 +278,11 @@ struct UIKitCode: Sendable {
             }
         } else if let sequence = node.as(SequenceExprSyntax.self), let (target, value) = sequence.assignment {
             assign(value, to: target, statement: sequence)
+        } else if let sequence = node.as(SequenceExprSyntax.self), let (target, operand) = sequence.computedAssignment,
+                  let property = Self.lastName(of: target), Self.sourceProperties.contains(property) {
+            // `barButtonItem = sender as? UIBarButtonItem`, `sourceView = anchor ?? view`: the
+            // popover is given a source, whichever the code picks (for a cast, the value cast).
+            assign(operand ?? ExprSyntax(sequence), to: target, statement: sequence)
         } else if let call = node.as(FunctionCallExprSyntax.self) {
             noteHandedOn(call)
             readCall(call)
@@ -285,17 +298,28 @@ struct UIKitCode: Sendable {
         let method = Self.lastName(of: call.calledExpression)
         let isPresent = method == "present"
         for (offset, argument) in call.arguments.enumerated() where !(isPresent && offset == 0) {
-            guard let name = argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            guard let name = Self.controllerHandedOn(argument.expression) else { continue }
             // A controller that makes itself a popover becomes one only when presented, later.
             if madeHere.contains(name) { handedOn.insert(name) }
             guard let held = byVariable[name] ?? controllerAliases[name] else { continue }
             presentations[held].configuredElsewhere = true
         }
         let receiver = scopedPath(of: call.calledExpression).dropLast()
-        guard let first = receiver.first, !Self.methodsThatLeaveTheSource.contains(method ?? "") else { return }
+        guard let first = receiver.first else { return }
+        if Self.methodsThatLeaveTheSource.contains(method ?? ""), !(method == "setValue" && Self.mayGiveSourceByKey(call)) { return }
         if madeHere.contains(first) { handedOn.insert(first) }
         guard let held = byVariable[first] ?? controllerAliases[first] else { return }
         presentations[held].configuredElsewhere = true
+    }
+
+    /// The variable an argument hands on with its popover: the controller itself (`configure(sheet)`)
+    /// or its presentation controller (`anchor(sheet.popoverPresentationController)`), where the
+    /// function may set the source.
+    private static func controllerHandedOn(_ argument: ExprSyntax) -> String? {
+        if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
+        let path = path(of: argument)
+        guard path.count == 2, ["popoverPresentationController", "presentationController"].contains(path[1]) else { return nil }
+        return path[0]
     }
 
     /// Stands for a receiver written as an expression with no path (a call, a closure's result):
@@ -305,12 +329,23 @@ struct UIKitCode: Sendable {
     /// Methods of a presented controller that do not give its popover a source.
     private static let methodsThatLeaveTheSource: Set<String> = ["addAction", "addTextField", "setValue", "loadViewIfNeeded"]
 
+    /// `setValue(anchor, forKey: "sourceView")` (key-value coding on the popover presentation
+    /// controller), or a key that is not a literal: it may give the popover its source.
+    private static func mayGiveSourceByKey(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let key = call.arguments.argument("forKey") ?? call.arguments.argument("forKeyPath") else { return false }
+        guard let literal = Literals.string(key.expression) else { return true }
+        return literal.split(separator: ".").last.map { sourceProperties.contains(String($0)) } ?? false
+    }
+
     /// Whether the run context rules out code: nil when it cannot tell.
     fileprivate func holds(_ conditions: ConditionElementListSyntax) -> Bool? {
         Conditions.runTime(conditions, in: context, sizeClassNames: file.sizeClassNames)
     }
 
     fileprivate func isActive(_ clause: IfConfigClauseSyntax) -> Bool? { Conditions.isActive(clause, in: context) }
+
+    /// The properties that give a popover its source.
+    private static let sourceProperties: Set<String> = ["sourceView", "barButtonItem", "sourceItem"]
 
     /// `if let popover = controller.popoverPresentationController`.
     fileprivate mutating func readBindings(_ conditions: ConditionElementListSyntax) {
@@ -336,6 +371,11 @@ struct UIKitCode: Sendable {
         segueDestinations.remove(name)
         // `let anchor = host.view`: a controller's root view, whose frame is its bounds.
         if path.last == "view" { rootViewAliases.insert(name) } else { rootViewAliases.remove(name) }
+        if let presenterProperty, scopedPath(of: Self.castOperand(value)) == [presenterProperty] {
+            presenterAliases.insert(name)
+        } else {
+            presenterAliases.remove(name)
+        }
         // A local name hides a property's popover; bound to a popover controller
         // (`if let popover = legacyPopover`, `guard let pc = self.pc`), it is that one.
         let aliased = path.count == 1 ? byVariable[path[0]].flatMap { presentations[$0].api == .uiPopoverController ? $0 : nil } : nil
@@ -571,6 +611,11 @@ struct UIKitCode: Sendable {
             // another controller (`navigationController?.present(sheet, animated: true)`), which
             // UIPopoverController's `present(from:…)` is not.
             guard let first = call.arguments.firstNode?.expression else { return }
+            // The controller that presented this one presents it (`presentingViewController?.present(…)`,
+            // mostly once this one is dismissed): it is not shown from this controller's content,
+            // and where it is shown is the presenter's code, which this reading does not know.
+            if let receiverName = receiver.first, receiver.count == 1,
+               receiverName == presenterProperty || presenterAliases.contains(receiverName) { return }
             let presentRange = file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
             if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {
                 presented.insert(name)
@@ -803,6 +848,7 @@ struct UIKitCode: Sendable {
             saved.actions[name] = actionVariables.removeValue(forKey: name)
             if selfAliases.remove(name) != nil { saved.selfAliases.insert(name) }
             if ownControllerAliases.remove(name) != nil { saved.ownAliases.insert(name) }
+            if presenterAliases.remove(name) != nil { saved.presenterAliases.insert(name) }
         }
         saved.names = names
         return saved
@@ -817,6 +863,7 @@ struct UIKitCode: Sendable {
             actionVariables[name] = saved.actions[name] ?? nil
             if saved.selfAliases.contains(name) { selfAliases.insert(name) } else { selfAliases.remove(name) }
             if saved.ownAliases.contains(name) { ownControllerAliases.insert(name) } else { ownControllerAliases.remove(name) }
+            if saved.presenterAliases.contains(name) { presenterAliases.insert(name) } else { presenterAliases.remove(name) }
         }
     }
 
@@ -829,6 +876,7 @@ struct UIKitCode: Sendable {
         var actions: [String: Action?] = [:]
         var selfAliases: Set<String> = []
         var ownAliases: Set<String> = []
+        var presenterAliases: Set<String> = []
     }
 
     // MARK: Syntax helpers

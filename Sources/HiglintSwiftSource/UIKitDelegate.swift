@@ -6,20 +6,38 @@ import SwiftSyntax
 /// condition (`.none` on iPad, `.formSheet` otherwise) says nothing for sure.
 enum UIKitDelegate {
     /// `adaptivePresentationStyle(for:)` or `(for:traitCollection:)`: what the popover becomes in
-    /// a compact width, pointed at the returned style (`.none`).
+    /// a compact width, pointed at the returned style (`.none`). UIKit calls
+    /// `(for:traitCollection:)` when the delegate has it, and `(for:)` only otherwise, so a class
+    /// with both is decided by the first alone. Two compiled methods of that form (in two clauses
+    /// of an `#if` higlint does not decide) decide only when they return the same style.
     static func compactAdaptation(of delegate: DeclaredType, context: RunContext, lines: SourceLines) -> (CompactAdaptation, SourceRange)? {
-        for function in delegate.functions("adaptivePresentationStyle") where Conditions.isCompiled(function, in: context) {
-            guard let returned = sameReturn(of: function), let member = Literals.enumCase(returned, of: UIKitCode.presentationStyleTypes) else { continue }
-            let adaptation: CompactAdaptation?
-            switch member.declName.baseName.text {
-            case "none": adaptation = CompactAdaptation.none
-            case "formSheet", "pageSheet": adaptation = .sheet
-            case "fullScreen", "overFullScreen": adaptation = .fullScreen
-            default: adaptation = nil
-            }
-            if let adaptation { return (adaptation, lines.range(of: member)) }
+        let compiled = delegate.functions("adaptivePresentationStyle").filter { Conditions.isCompiled($0, in: context) }
+        let withTraits = compiled.filter(takesTraitCollection)
+        let called = withTraits.isEmpty ? compiled : withTraits
+        var decided: (CompactAdaptation, SourceRange)?
+        for function in called {
+            guard let returned = sameReturn(of: function), let member = Literals.enumCase(returned, of: UIKitCode.presentationStyleTypes),
+                  let adaptation = adaptation(named: member.declName.baseName.text) else { return nil }
+            if let decided, decided.0 != adaptation { return nil }
+            if decided == nil { decided = (adaptation, lines.range(of: member)) }
         }
-        return nil
+        return decided
+    }
+
+    /// What a presentation style returned in a compact width makes of the popover; `nil` for a
+    /// style higlint does not map (`.popover`, `.custom`).
+    private static func adaptation(named style: String) -> CompactAdaptation? {
+        switch style {
+        case "none": return CompactAdaptation.none
+        case "formSheet", "pageSheet": return .sheet
+        case "fullScreen", "overFullScreen": return .fullScreen
+        default: return nil
+        }
+    }
+
+    /// `adaptivePresentationStyle(for:traitCollection:)`, as opposed to `(for:)`.
+    private static func takesTraitCollection(_ function: FunctionDeclSyntax) -> Bool {
+        function.signature.parameterClause.parameters.nodes.contains { $0.firstName.text == "traitCollection" }
     }
 
     /// Whether a popover delegate may give the popover its source itself, before it shows:

@@ -14,7 +14,8 @@ enum UIKitScreens {
         // A SwiftUI view's own code may present a UIKit controller too (a share sheet from a button's
         // action, through the window's root view controller): its popovers are read as a class's.
         for type in file.types.all where (!type.isView || file.mayMakeUIKitPopover(type))
-            && (type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) })
+            && (type.declarations.contains(where: { $0.is(ClassDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self)
+                    || $0.is(EnumDeclSyntax.self) || $0.is(StructDeclSyntax.self) })
                 || representables.contains { $0.name == type.name } || type.isView) {
             // A representable's code (its `Coordinator` too) is read at each use of it, or, used
             // nowhere, as a screen of its own.

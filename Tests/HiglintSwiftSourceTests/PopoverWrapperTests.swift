@@ -109,6 +109,43 @@ final class PopoverWrapperTests: XCTestCase {
         XCTAssertEqual(popovers([("Shelf.swift", shelf)]), [], "a method the run does not declare is no popover")
     }
 
+    func testAWrapperThatDecidesTheCompactWidthInAnotherFileIsReadInOneAtEachUse() {
+        let hint = """
+        import SwiftUI
+
+        extension View {
+            func hintBubble(_ text: String, isPresented: Binding<Bool>) -> some View {
+                popover(isPresented: isPresented) {
+                    Text(text)
+                        .presentationCompactAdaptation(.popover)
+                }
+            }
+        }
+        """
+        let kitchen = """
+        import SwiftUI
+
+        struct KitchenTimerRow: View {
+            @State private var hint = false
+            @State private var more = false
+
+            var body: some View {
+                HStack {
+                    Image(systemName: "timer").hintBubble("Tap to start", isPresented: $hint)
+                    Text("Rest").hintBubble("Let the dough rest", isPresented: $more)
+                }
+            }
+        }
+        """
+        let kept = position(of: ".popover)", in: hint)
+        XCTAssertEqual(lintAcrossFiles([("Kitchen.swift", kitchen), ("Hint.swift", hint)]),
+                       ["Kitchen.swift>Hint.swift:\(kept) popover-in-compact"],
+                       "read in a compact width at each use, as the view's own code would be; reported once, in the wrapper's code")
+        XCTAssertEqual(lintAcrossFiles([("Kitchen.swift", kitchen.replacingOccurrences(of: "hintBubble", with: "tipBubble")), ("Hint.swift", hint)]),
+                       ["Hint.swift>Hint.swift:\(kept) popover-in-compact"],
+                       "used nowhere, the wrapper is read on its own, in a compact width too")
+    }
+
     func testAWrapperDeclaredInTwoFilesIsNotFollowed() {
         XCTAssertEqual(popovers([("Shelf.swift", shelf), ("Card.swift", wrapper), ("Other/Card.swift", wrapper)]).filter { $0.hasPrefix("Shelf") }, [])
     }

@@ -87,4 +87,16 @@ final class PhotoViewController: UIViewController, UIPopoverPresentationControll
     }
 
     private func makeOptions() -> UIViewController { UIViewController() }
+
+    // Key-value coding on the popover presentation controller gives it its source; a title set
+    // that way on the action sheet does not, and the key a variable holds may be any.
+    func showByKeyValueCoding(key: String) {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.setValue(NSAttributedString(string: "Move"), forKey: "attributedTitle")
+        sheet.popoverPresentationController?.setValue(shareButton, forKey: "sourceView")
+        present(sheet, animated: true)
+        let other = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        other.popoverPresentationController?.setValue(shareButton, forKey: key)
+        present(other, animated: true)
+    }
 }

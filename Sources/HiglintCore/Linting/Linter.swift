@@ -110,7 +110,7 @@ public struct Linter: Sendable {
                   placesReported: &placesReported, ownLineCount: ownLineCount ?? .max)
         }
         // Each rule reports a place once, from the first screen that shows it.
-        if reader.mayShowPlaceTwice { diagnostics = Self.firstAtEachPlace(diagnostics) }
+        if reader.mayShowPlaceTwice { diagnostics = Self.nestedOnce(Self.firstAtEachPlace(diagnostics)) }
         for finding in reading.findings {
             let severity = SchemaRule(rawValue: finding.ruleID).flatMap(configuration.severity(of:))
             if let diagnostic = diagnostic(for: finding, file: path, severity: severity, locator: Self.fallbackLocator(finding)) {

@@ -26,6 +26,16 @@ extension Linter {
         return kept
     }
 
+    /// What code presents from inside a popover's content is a popover where the width is regular
+    /// and a sheet or an action sheet where it is compact (the outer popover then a sheet too):
+    /// one fact, read in two contexts, which is `popover-nested`'s and not `popover-over-popover`'s
+    /// as well (docs/rules.md, "One fact, one finding").
+    static func nestedOnce(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        let nested = Set(diagnostics.lazy.filter { $0.ruleID == "popover-nested" }.map(\.range))
+        guard !nested.isEmpty else { return diagnostics }
+        return diagnostics.filter { $0.ruleID != "popover-over-popover" || !nested.contains($0.range) }
+    }
+
     /// The first diagnostic of each rule at each place, in order.
     static func firstAtEachPlace(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var seen = Set<String>()

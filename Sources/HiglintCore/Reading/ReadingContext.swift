@@ -102,8 +102,11 @@ public enum PreparedSegues: Sendable, Equatable {
     case any
     /// The segues with one of these `identifier`s (`if segue.identifier == "sort"`, `case "sort":`
     /// of `switch segue.identifier`) whose destination's class is one of these (`if let sort =
-    /// segue.destination as? SortViewController`); nil leaves that unconstrained.
-    case matching(identifiers: Set<String>?, destinationClasses: Set<String>?)
+    /// segue.destination as? SortViewController`); nil leaves that unconstrained. Each is a chain
+    /// of classes, outermost first: the destination's, then the root it shows as a navigation
+    /// controller (`["UINavigationController", "FontsViewController"]` for `let fonts =
+    /// navigation.topViewController as? FontsViewController`).
+    case matching(identifiers: Set<String>?, destinationClasses: Set<[String]>?)
 }
 
 /// A value code sets: one literal, set on every run of the code that sets it (`CGSize(width: 320,

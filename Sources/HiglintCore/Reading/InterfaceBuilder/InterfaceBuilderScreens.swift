@@ -441,8 +441,11 @@ struct InterfaceBuilderScreens {
                 guard let identifier = tree.attribute("identifier", of: segue.node), identifiers.contains(identifier) else { return false }
             }
             if let destinationClasses {
-                guard let destination = segue.destination, let name = className(of: document.scenes[destination].controller),
-                      destinationClasses.contains(name) else { return false }
+                // The destination's class, then its root's, as far as the code checks them.
+                let classes = contentScenes(of: segue).map { className(of: document.scenes[$0].controller) }
+                guard destinationClasses.contains(where: { chain in
+                    chain.count <= classes.count && zip(chain, classes).allSatisfy { $0 == $1 }
+                }) else { return false }
             }
             return true
         }
