@@ -142,6 +142,8 @@ struct UIKitCode: Sendable {
     private var ownControllerAliases: Set<String> = []
     /// The classes presented controllers are of, in this file or another (nil: only this file's).
     private let controllers: UIKitControllers?
+    /// The class whose code this is.
+    private let typeName: String
     private var ownPopovers: [String: OwnPopover?] = [:]
 
     /// The stored properties that hold one `UIPopoverController` made in one place of the class:
@@ -171,6 +173,7 @@ struct UIKitCode: Sendable {
         self.file = file
         self.context = context
         self.controllers = controllers
+        self.typeName = type.name
         let properties = propertyClasses(of: type)
         let setup = UIKitSetupMembers.of(type, context: context)
         stored = StoredPopoverControllers(properties: Self.propertyNames(of: type), joined: joined)
@@ -751,8 +754,10 @@ struct UIKitCode: Sendable {
     /// What a controller class of this file, or of another file of the run, sets up on itself.
     private mutating func ownPopover(of className: String) -> OwnPopover? {
         if let known = ownPopovers[className] { return known }
+        // A class that presents another of its own kind: its own setup is what this reading is
+        // finding out, and asking for it here would read this code again without end.
         var found = controllers?.own(of: className, context: context)
-            ?? file.types[className].flatMap { type in
+            ?? (className == typeName ? nil : file.types[className]).flatMap { type in
                 type.declarations.contains { $0.is(ClassDeclSyntax.self) } ? OwnPopover.read(type, in: file, context: context) : nil
             }
         if controllers?.isExtendedElsewhere(className) == true { found?.configuredElsewhere = true }
