@@ -48,6 +48,8 @@ struct UIKitCode: Sendable {
         var otherDelegate = false
         /// `sourceRect = anchor.frame`: the view whose frame it is (a name), and the `.frame`.
         var sourceRectFrame: (view: String, range: SourceRange, written: WrittenValue)?
+        /// The system controller's method whose `from:` rectangle that is (`UIKitSystemMenus`).
+        var sourceRectMethod: String?
         /// What the presented controller's class sets up on itself, joined to what this code sets.
         var own: OwnPopover?
         /// The stored properties a `UIPopoverController` is kept in, when the class's other methods
@@ -105,13 +107,13 @@ struct UIKitCode: Sendable {
     /// The item each `@objc` action method belongs to: `UIBarButtonItem(…, action: #selector(share(_:)))`.
     private(set) var actionItems: [String: ExprSyntax] = [:]
 
-    private let file: SwiftFile
-    private let context: RunContext
+    let file: SwiftFile
+    let context: RunContext
     /// Per member being read: variable → presentation index, alias of a popover presentation
     /// controller → presentation index, and variables' classes.
     private var byVariable: [String: Int] = [:]
     private var controllerAliases: [String: Int] = [:]
-    private var classes: [String: String] = [:]
+    private(set) var classes: [String: String] = [:]
     private var presented: Set<String> = []
     /// `let cancel = UIAlertAction(…)`, added later with `addAction(cancel)`.
     private var actionVariables: [String: Action] = [:]
@@ -141,7 +143,7 @@ struct UIKitCode: Sendable {
     /// Names bound to the controller's own `popoverPresentationController`.
     private var ownControllerAliases: Set<String> = []
     /// The classes presented controllers are of, in this file or another (nil: only this file's).
-    private let controllers: UIKitControllers?
+    let controllers: UIKitControllers?
     /// The class whose code this is.
     private let typeName: String
     private var ownPopovers: [String: OwnPopover?] = [:]
@@ -400,6 +402,11 @@ struct UIKitCode: Sendable {
             controllerAliases[name] = index
             return
         }
+        // `let printer = UIPrintInteractionController.shared`, `if let controller = documentController`.
+        if let menuClass = systemMenuClass(of: path) {
+            classes[name] = menuClass
+            return
+        }
         guard let call = Self.call(in: value), let className = ModifierChain.typeName(call.calledExpression) else {
             if let className = Self.constructedClass(value) { classes[name] = className }
             return
@@ -419,6 +426,14 @@ struct UIKitCode: Sendable {
         case "UIAlertAction":
             actionVariables[name] = action(call)
         default:
+            // `let sheet = ShareSheet(url: url)`: a subclass of an activity view or alert controller.
+            if var presentation = systemSubclassPresentation(call, className: className, at: node) {
+                presentation.variable = name
+                presentation.awaitsPresent = true
+                presentations.append(presentation)
+                byVariable[name] = presentations.count - 1
+                return
+            }
             classes[name] = Self.constructedClass(value) ?? className
             if className.first?.isUppercase == true { madeHere.insert(name) } else { madeHere.remove(name) }
         }
@@ -437,12 +452,12 @@ struct UIKitCode: Sendable {
 
     /// Whether UIKit shows an action sheet or an activity view as a popover in this run context:
     /// where the width is regular (an iPad); elsewhere it is a sheet (docs/sources.md).
-    private var systemPopoversArePopovers: Bool { context.sizeClass == .regular && context.platform != .macOS }
+    var systemPopoversArePopovers: Bool { context.sizeClass == .regular && context.platform != .macOS }
 
     /// `UIAlertController(title:message:preferredStyle:)`: an alert, or an action sheet pointed at
     /// its `.actionSheet` — a popover where the width is regular, a sheet elsewhere. A style that is
     /// not a literal (`isPad ? .alert : .actionSheet`) is not known: nothing is read.
-    private func alert(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
+    func alert(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
         guard let style = Literals.enumCase(call.arguments.argument("preferredStyle")?.expression, of: Self.alertStyleTypes) else { return nil }
         let isSheet = style.declName.baseName.text == "actionSheet"
         guard isSheet || style.declName.baseName.text == "alert" else { return nil }
@@ -462,7 +477,7 @@ struct UIKitCode: Sendable {
 
     /// `UIActivityViewController(activityItems:applicationActivities:)`: the share sheet, a popover
     /// where the width is regular and a sheet elsewhere. What it shows is the system's (unknown).
-    private func activityView(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
+    func activityView(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
         let typeRange = file.lines.range(of: call.calledExpression)
         guard systemPopoversArePopovers else { return Presentation(type: .sheet, typeRange: typeRange, range: file.lines.range(of: node)) }
         return Presentation(type: .popover, typeRange: typeRange, range: file.lines.range(of: node), api: .uiPopoverPresentationController)
@@ -487,13 +502,14 @@ struct UIKitCode: Sendable {
     ]
 
     /// The methods `readCall` reads.
-    private static let methodsRead: Set<String> = [
+    private static let methodsRead = Set([
         "present", "presentPopover", "setRightBarButtonItems", "setLeftBarButtonItems", "setToolbarItems", "setItems",
         "setRightBarButton", "setLeftBarButton", "UIBarButtonItem", "addAction",
-    ]
+    ]).union(systemMenuMethodNames)
 
     /// What `assign`, `readCall` and `bind` act on: a member that names none of these is not read.
     private static let namesActedOn = propertiesRead.union(methodsRead).union(["UIPopoverController", "UIAlertController", "UIActivityViewController", "popoverPresentationController"])
+        .union(systemMenuClasses)
     private static let lengthsActedOn = NameLengths(namesActedOn)
 
     private mutating func assign(_ value: ExprSyntax, to target: ExprSyntax, statement: SequenceExprSyntax) {
@@ -608,6 +624,10 @@ struct UIKitCode: Sendable {
         }
         guard let method = path.last else { return }
         let receiver = path.dropLast()
+        if let menu = systemMenu(call, method: method, receiver: receiver) {
+            presentations.append(menu)
+            return
+        }
         switch method {
         case "present" where receiver.isEmpty || call.arguments.firstNode?.label == nil:
             // `present(alert, animated: true)`, or a controller made right in the call; also from
@@ -628,7 +648,8 @@ struct UIKitCode: Sendable {
                 }
             } else if let made = Self.call(in: first), let className = ModifierChain.typeName(made.calledExpression),
                       var presentation = className == "UIAlertController" ? alert(made, at: first)
-                        : className == "UIActivityViewController" ? activityView(made, at: first) : ownPopoverPresentation(of: Self.constructedClass(first)) {
+                        : className == "UIActivityViewController" ? activityView(made, at: first)
+                        : systemSubclassPresentation(made, className: className, at: first) ?? ownPopoverPresentation(of: Self.constructedClass(first)) {
                 presentation.presentRange = presentRange
                 presentations.append(presentation)
             }
@@ -675,7 +696,7 @@ struct UIKitCode: Sendable {
     /// the `.frame` and the token a fix replaces by `bounds` (the same view's own rectangle). Nil for
     /// any other rectangle, and for a controller's root view (`let anchor = host.view`), whose frame
     /// is its bounds.
-    private func namedFrame(_ value: ExprSyntax) -> (view: String, range: SourceRange, written: WrittenValue)? {
+    func namedFrame(_ value: ExprSyntax) -> (view: String, range: SourceRange, written: WrittenValue)? {
         guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame", let base = member.base
         else { return nil }
         let viewPath = Self.path(of: base)

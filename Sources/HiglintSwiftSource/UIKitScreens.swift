@@ -38,10 +38,7 @@ enum UIKitScreens {
             }
             let built = contexts.compactMap { context -> (RunContext, Screen)? in
                 if widthDecides == nil, readOnPlatform[context.platform] != nil {
-                    widthDecides = type.declarations.contains { declaration in
-                        file.lines.text(of: declaration, contains: "UIAlertController")
-                            || file.lines.text(of: declaration, contains: "UIActivityViewController")
-                    }
+                    widthDecides = file.namesWhatTheWidthDecides(type)
                 }
                 if file.singlesOutNoContext, widthDecides == false, let read = readOnPlatform[context.platform] {
                     return read.map { screen in
@@ -282,7 +279,10 @@ struct UIKitScreenBuilder {
             if let written = arrow.written { arena[index].writtenValues[.arrow] = written }
         }
         if let beside = Self.rectBesideSource(presentation), let frame = presentation.sourceRectFrame {
-            arena.present(index) { $0.sourceRectBeside = beside }
+            arena.present(index) {
+                $0.sourceRectBeside = beside
+                $0.sourceRectMethod = presentation.sourceRectMethod
+            }
             arena[index].writtenValues[.sourceRect] = frame.written
         }
         // Set before presentation on a popover from a bar button item, the list is not the whole
