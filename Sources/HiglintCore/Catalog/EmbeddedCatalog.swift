@@ -169,6 +169,22 @@ examples:
         }
 
         final class ArticleInfoViewController: UIViewController {}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class ReportViewController: UIViewController {
+            @IBOutlet private weak var exportButton: UIButton!
+            private var documentController: UIDocumentInteractionController?
+
+            @IBAction private func export(_ sender: UIButton) {
+                documentController = UIDocumentInteractionController(url: reportURL)
+                // On iPad the options menu is a popover; the rectangle is read in `exportButton`'s own coordinates.
+                documentController?.presentOptionsMenu(from: exportButton↓.frame, in: exportButton, animated: true)
+            }
+
+            private var reportURL: URL { FileManager.default.temporaryDirectory.appendingPathComponent("report.pdf") }
+        }
   good:
     - |
       screen: Notes
@@ -259,6 +275,26 @@ examples:
         }
 
         final class ArticleInfoViewController: UIViewController {}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class ReportViewController: UIViewController {
+            @IBOutlet private weak var exportButton: UIButton!
+            private var documentController: UIDocumentInteractionController?
+
+            @IBAction private func export(_ sender: UIButton) {
+                documentController = UIDocumentInteractionController(url: reportURL)
+                documentController?.presentOptionsMenu(from: exportButton.bounds, in: exportButton, animated: true)
+            }
+
+            @IBAction private func print(_ sender: UIButton) {
+                // The button's frame, read in the root view that holds it, points at it.
+                UIPrintInteractionController.shared.present(from: exportButton.frame, in: view, animated: true)
+            }
+
+            private var reportURL: URL { FileManager.default.temporaryDirectory.appendingPathComponent("report.pdf") }
+        }
 
 """#,
         "popover-close-button.yml": #"""
