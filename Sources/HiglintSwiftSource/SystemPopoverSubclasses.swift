@@ -46,6 +46,13 @@ enum SystemPopoverBase: Sendable {
         type.declarations.contains { RawTypeFacts.names(presentationChanges, lengths: presentationChangeLengths, in: $0) }
     }
 
+    /// How a presenter in another file reads the class: as its base class, unless its own code
+    /// changes its presentation.
+    static func presentedAs(_ type: DeclaredType, in file: SwiftFile) -> SystemPopoverBase? {
+        guard let base = file.systemPopoverSubclasses[type.name], !changesItsPresentation(type) else { return nil }
+        return base
+    }
+
     private static let presentationChanges: Set<String> = [
         "modalPresentationStyle", "preferredStyle", "presentationController", "transitioningDelegate",
         "adaptivePresentationStyle", "overrideTraitCollection",
@@ -62,14 +69,27 @@ extension UIKitCode {
     /// then not said to have no source. Nil for another class, and for a subclass that changes its
     /// presentation otherwise (`SystemPopoverBase.changesItsPresentation`).
     func systemSubclassPresentation(_ call: FunctionCallExprSyntax, className: String, at node: some SyntaxProtocol) -> Presentation? {
-        guard let base = file.systemPopoverSubclasses[className], let type = file.types[className],
-              !SystemPopoverBase.changesItsPresentation(type),
+        if file.types[className] == nil, let controllers { return systemSubclassPresentation(call, of: className, declaredIn: controllers, at: node) }
+        guard let type = file.types[className], let base = SystemPopoverBase.presentedAs(type, in: file),
               var presentation = base == .alert ? alert(call, at: node) : activityView(call, at: node) else { return nil }
         guard presentation.type == .popover else { return presentation }
-        let own = OwnPopover.read(type, in: file, context: context)
+        let own = controllers?.own(of: className, context: context) ?? OwnPopover.read(type, in: file, context: context)
         presentation.own = own
         presentation.configuredElsewhere = own.configuredElsewhere || own.style != nil
             || controllers?.isExtendedElsewhere(className) == true
+        return presentation
+    }
+
+    /// The same for a subclass another linted file declares once, with the setup the index read
+    /// of it (numbered after this file's lines); nil when the index does not read that setup here.
+    private func systemSubclassPresentation(_ call: FunctionCallExprSyntax, of className: String, declaredIn controllers: UIKitControllers,
+                                            at node: some SyntaxProtocol) -> Presentation? {
+        guard controllers.declares(className), let base = controllers.project.controllers[className]?.systemBase,
+              var presentation = base == .alert ? alert(call, at: node) : activityView(call, at: node) else { return nil }
+        guard presentation.type == .popover else { return presentation }
+        guard let own = controllers.own(of: className, context: context) else { return nil }
+        presentation.own = own
+        presentation.configuredElsewhere = own.configuredElsewhere || own.style != nil
         return presentation
     }
 }
@@ -83,5 +103,12 @@ extension SwiftFile {
             lines.text(of: declaration, contains: "UIAlertController") || lines.text(of: declaration, contains: "UIActivityViewController")
                 || UIKitCode.systemMenuWords.contains { lines.text(of: declaration, contains: $0) }
         } || referencedTypes(of: type).contains { systemPopoverSubclasses[$0] != nil }
+    }
+
+    /// The same, with the subclasses other files declare that `controllers` reads.
+    func namesWhatTheWidthDecides(_ type: DeclaredType, controllers: UIKitControllers?) -> Bool {
+        namesWhatTheWidthDecides(type) || (controllers.map { controllers in
+            capitalisedNames(of: type).contains { controllers.declares($0) && controllers.project.controllers[$0]?.systemBase != nil }
+        } ?? false)
     }
 }

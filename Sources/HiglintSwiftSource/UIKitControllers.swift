@@ -28,9 +28,13 @@ struct ControllerFacts: Sendable {
     /// makes (`inheriting(from:)`).
     var superclass: String?
     var namesNoPresentation = false
+    /// The UIKit controller it subclasses that UIKit shows as a popover only where the width is
+    /// regular, when its own code leaves its presentation to that class (`SystemPopoverBase`).
+    var systemBase: SystemPopoverBase?
 
     static func read(_ type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines, writtenElsewhere: Bool) -> ControllerFacts {
         var facts = readOwn(type, in: file, otherFile: otherFile, writtenElsewhere: writtenElsewhere)
+        facts.systemBase = SystemPopoverBase.presentedAs(type, in: file)
         if let first = superclassName(of: type), !first.hasPrefix("UI") {
             facts.superclass = first
             facts.namesNoPresentation = !type.declarations.contains { RawTypeFacts.names(presentationNames, lengths: presentationNameLengths, in: $0) }
@@ -165,7 +169,9 @@ struct UIKitControllers {
 
     /// Whether one of `names` is a class of another file that makes itself a popover.
     func namesPopoverController(_ names: Set<String>) -> Bool {
-        names.contains { name in declares(name) && project.controllers[name]?.makesItselfAPopover == true }
+        names.contains { name in
+            declares(name) && (project.controllers[name]?.makesItselfAPopover == true || project.controllers[name]?.systemBase != nil)
+        }
     }
 
     /// Whether one of `names` is a class of another file whose setup decides its compact adaptation.
@@ -184,7 +190,8 @@ extension SwiftProjectIndex {
         var presenting = Set<Int>()
         var mayMakePopovers: [Int: Bool] = [:]
         for (name, facts) in controllers {
-            let makesItself = facts.makesItselfAPopover
+            // Presenting a subclass of an activity view makes a popover whatever the presenter spells.
+            let makesItself = facts.makesItselfAPopover || facts.systemBase != nil
             let extending = onlyExtending[name] ?? []
             for index in typeNames.files(writing: name) where inputs[index].path != facts.path && !extending.contains(inputs[index].path) {
                 if makesItself {

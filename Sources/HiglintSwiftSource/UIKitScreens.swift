@@ -38,7 +38,7 @@ enum UIKitScreens {
             }
             let built = contexts.compactMap { context -> (RunContext, Screen)? in
                 if widthDecides == nil, readOnPlatform[context.platform] != nil {
-                    widthDecides = file.namesWhatTheWidthDecides(type)
+                    widthDecides = file.namesWhatTheWidthDecides(type, controllers: controllers)
                 }
                 if file.singlesOutNoContext, widthDecides == false, let read = readOnPlatform[context.platform] {
                     return read.map { screen in
