@@ -3,8 +3,8 @@
 // style, is a popover that needs a source. The share sheet, the sort menu and the menu made in
 // `present` have none (popover-no-source at each `present`). A subclass anchored by the presenter
 // or by its own `init`, one that anchors itself later (`viewWillAppear`: it may, so it is not
-// judged), one that changes its own presentation (a form sheet, an overridden style), an alert,
-// and an iPhone-only branch (a sheet there) stay silent.
+// judged), one that changes its own presentation (a form sheet, an overridden style or popover
+// presentation controller), an alert, and an iPhone-only branch (a sheet there) stay silent.
 // expect: popover-no-source 22:9
 // expect: popover-no-source 28:14
 // expect: popover-no-source 32:9
@@ -72,6 +72,10 @@ final class DocumentListViewController: UIViewController {
         present(alert, animated: true)
     }
 
+    func shareWithItsOwnPopover() {
+        present(OwnPopoverShareSheet(activityItems: [documentURL], applicationActivities: nil), animated: true)
+    }
+
     func shareOnPhone() {
         if UIDevice.current.userInterfaceIdiom == .phone {
             present(ShareSheet(url: documentURL), animated: true)
@@ -114,4 +118,14 @@ final class FormSheetShare: UIActivityViewController {
 
 final class AlwaysActionSheet: UIAlertController {
     override var preferredStyle: UIAlertController.Style { .alert }
+}
+
+final class OwnPopoverShareSheet: UIActivityViewController {
+    weak var anchor: UIView?
+
+    override var popoverPresentationController: UIPopoverPresentationController? {
+        let popover = super.popoverPresentationController
+        popover?.permittedArrowDirections = .up
+        return popover
+    }
 }

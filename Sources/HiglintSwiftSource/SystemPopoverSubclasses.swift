@@ -44,6 +44,14 @@ enum SystemPopoverBase: Sendable {
     /// as its base class is: what it shows is not known.
     static func changesItsPresentation(_ type: DeclaredType) -> Bool {
         type.declarations.contains { RawTypeFacts.names(presentationChanges, lengths: presentationChangeLengths, in: $0) }
+            || type.members.contains(where: overridesItsPopover)
+    }
+
+    /// `override var popoverPresentationController: UIPopoverPresentationController? { … }`: the
+    /// popover UIKit shows is whatever it returns.
+    private static func overridesItsPopover(_ member: DeclSyntax) -> Bool {
+        guard let variable = member.as(VariableDeclSyntax.self) else { return false }
+        return variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "popoverPresentationController" }
     }
 
     /// How a presenter in another file reads the class: as its base class, unless its own code
