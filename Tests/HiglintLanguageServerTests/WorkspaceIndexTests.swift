@@ -200,6 +200,50 @@ final class WorkspaceIndexTests: XCTestCase {
         XCTAssertEqual(findings(client, "file://" + path), [])
     }
 
+    /// A share sheet subclass of another file, presented by a file that spells no presentation word.
+    private func shareSheet(setup: String) -> String {
+        """
+        import UIKit
+
+        final class ShareSheet: UIActivityViewController {
+            init(url: URL) {
+                super.init(activityItems: [url], applicationActivities: nil)
+                \(setup)
+            }
+        }
+
+        """
+    }
+
+    private let sharer = """
+        import UIKit
+
+        final class NoteViewController: UIViewController {
+            @IBAction private func share(_ sender: UIButton) {
+                present(ShareSheet(url: URL(fileURLWithPath: "/tmp/note.txt")), animated: true)
+            }
+        }
+
+        """
+
+    func testAFilePresentingAnotherFilesShareSheetSubclassIsReadAndItsAnchorEditedIn() throws {
+        let client = ServerHarness()
+        let sheetPath = write(shareSheet(setup: "excludedActivityTypes = [.print]"), "Sources/ShareSheet.swift", in: client.root)
+        let path = write(sharer, "Sources/NoteViewController.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, sharer)
+        client.advance(0)
+        // As `higlint lint` over the folder reports it: an activity view presented with no source on iPad.
+        XCTAssertEqual(findings(client, "file://" + path), ["4:8 popover-no-source"])
+
+        // The subclass anchors itself in its `init`, unsaved: its popover has a source.
+        let anchored = shareSheet(setup: "popoverPresentationController?.sourceView = UIView()")
+        client.open("file://" + sheetPath, shareSheet(setup: "excludedActivityTypes = [.print]"))
+        client.change("file://" + sheetPath, version: 2, [["text": .string(anchored)]])
+        client.advance(LanguageServer.debounceSeconds)
+        XCTAssertEqual(findings(client, "file://" + path), [])
+    }
+
     func testAControllerAnEditDeclaresIsReadWhereAnOpenFilePresentsIt() throws {
         let client = ServerHarness()
         let timeChooser = chooser(style: ".popover").replacingOccurrences(of: "DateChooser", with: "TimeChooser")
