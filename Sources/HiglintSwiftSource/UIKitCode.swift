@@ -46,6 +46,8 @@ struct UIKitCode: Sendable {
         var configuredElsewhere = false
         /// A delegate other than `self` is set.
         var otherDelegate = false
+        /// The class of that other delegate, when sure (`OtherPopoverDelegate`): its methods decide.
+        var delegateClass: String?
         /// `sourceRect = anchor.frame`: the view whose frame it is (a name), and the `.frame`.
         var sourceRectFrame: (view: String, range: SourceRange, written: WrittenValue)?
         /// What the presented controller's class sets up on itself, joined to what this code sets.
@@ -281,6 +283,10 @@ struct UIKitCode: Sendable {
             }
         } else if let sequence = node.as(SequenceExprSyntax.self), let (target, value) = sequence.assignment {
             assign(value, to: target, statement: sequence)
+        } else if let sequence = node.as(SequenceExprSyntax.self), sequence.computedAssignment != nil,
+                  let (target, style) = chosenStyle(sequence) {
+            // `modalPresentationStyle = isPad ? .popover : .fullScreen`: the branch this context picks.
+            assign(style, to: target, statement: sequence)
         } else if let sequence = node.as(SequenceExprSyntax.self), let (target, operand) = sequence.computedAssignment,
                   let property = Self.lastName(of: target), Self.sourceProperties.contains(property) {
             // `barButtonItem = sender as? UIBarButtonItem`, `sourceView = anchor ?? view`: the
@@ -338,6 +344,31 @@ struct UIKitCode: Sendable {
         guard let key = call.arguments.argument("forKey") ?? call.arguments.argument("forKeyPath") else { return false }
         guard let literal = Literals.string(key.expression) else { return true }
         return literal.split(separator: ".").last.map { sourceProperties.contains(String($0)) } ?? false
+    }
+
+    /// `target = condition ? style : other` assigned to a `modalPresentationStyle`, with the style
+    /// the run context picks; nil when it is another assignment or the condition is not decided.
+    private func chosenStyle(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, style: ExprSyntax)? {
+        let elements = Array(sequence.elements.nodes)
+        guard elements.count > 3, Self.lastName(of: elements[0]) == "modalPresentationStyle",
+              let style = PresentationStyleChoice.chosen(Array(elements[2...]), in: context, sizeClassNames: file.sizeClassNames,
+                                                         conditionValue: { PresentationStyleChoice.boolValue(of: $0, in: file.types[typeName]) })
+        else { return nil }
+        return (elements[0], style)
+    }
+
+    /// The style a value written alone after `=` gives here (`(isPad ? .popover : .fullScreen)`).
+    private func chosenStyle(_ value: ExprSyntax) -> ExprSyntax? {
+        PresentationStyleChoice.chosen([value], in: context, sizeClassNames: file.sizeClassNames,
+                                       conditionValue: { PresentationStyleChoice.boolValue(of: $0, in: file.types[typeName]) })
+    }
+
+    /// The class of a popover delegate that is another object than `self`, when sure and read
+    /// whole in this file: a class the index joins to other files' code is not.
+    private func otherDelegateClass(_ value: ExprSyntax) -> String? {
+        guard let type = OtherPopoverDelegate.delegateClass(of: value, presenter: file.types[typeName], in: file) else { return nil }
+        if controllers?.declares(type.name) == true || controllers?.isExtendedElsewhere(type.name) == true { return nil }
+        return type.name
     }
 
     /// Whether the run context rules out code: nil when it cannot tell.
@@ -521,7 +552,7 @@ struct UIKitCode: Sendable {
         let valueRange = file.lines.range(from: target.lastToken(viewMode: .sourceAccurate)!, to: value)
         switch property {
         case "modalPresentationStyle":
-            guard let style = Literals.enumCase(value, of: Self.presentationStyleTypes), let type = Self.presentationType(style.declName.baseName.text)
+            guard let style = Literals.enumCase(chosenStyle(value), of: Self.presentationStyleTypes), let type = Self.presentationType(style.declName.baseName.text)
             else { return }
             let key = receiver.joined(separator: ".")
             if key.isEmpty {
@@ -586,9 +617,11 @@ struct UIKitCode: Sendable {
                     $0.otherDelegate = !isSelf
                 }
             }
+            let otherClass = isSelf ? nil : otherDelegateClass(value)
             updateController(controller) {
                 $0.delegateIsSelf = isSelf
                 $0.otherDelegate = !isSelf
+                $0.delegateClass = otherClass
             }
         case "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems", "toolbarItems", "items":
             addBar(property, receiver: Array(receiver), items: value, at: target)

@@ -291,17 +291,22 @@ struct UIKitScreenBuilder {
             arena.present(index) { $0.passthrough = passthrough.ids }
             arena[index][position: .passthrough] = passthrough.range
         }
+        let otherDelegate = presentation.delegateClass.flatMap { file.types[$0] }
         if presentation.delegateIsSelf {
             readDelegate(delegateOwner ?? presenter, into: index)
+        } else if let otherDelegate {
+            // Another object of a class the file declares (the presented controller, a coordinator).
+            readDelegate(otherDelegate, into: index)
         } else if !presentation.otherDelegate, let own, own.delegateIsSelf {
             // The presented controller is its own delegate (set in its setup; the presenter's, set later, wins).
             addOwnDelegate(own, into: index)
         }
-        let ownDelegateIsOther = own?.otherDelegate == true && !presentation.delegateIsSelf
+        let ownDelegateIsOther = own?.otherDelegate == true && !presentation.delegateIsSelf && otherDelegate == nil
         if let present = presentation.presentRange, presentation.source == nil, own?.source == nil,
            presentation.api == .uiPopoverPresentationController,
-           !presentation.configuredElsewhere, !presentation.otherDelegate, !ownDelegateIsOther,
-           !(presentation.delegateIsSelf && UIKitDelegate.preparesPopover(delegateOwner ?? presenter, context: context)) {
+           !presentation.configuredElsewhere, !(presentation.otherDelegate && otherDelegate == nil), !ownDelegateIsOther,
+           !(presentation.delegateIsSelf && UIKitDelegate.preparesPopover(delegateOwner ?? presenter, context: context)),
+           !(otherDelegate.map { UIKitDelegate.preparesPopover($0, context: context) } ?? false) {
             arena.present(index) { $0.presentedWithoutSource = present }
         }
         let content = presentation.contentClass.flatMap { file.types[$0] }
