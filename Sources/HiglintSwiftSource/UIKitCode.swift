@@ -48,6 +48,9 @@ struct UIKitCode: Sendable {
         var otherDelegate = false
         /// The class of that other delegate, when sure (`OtherPopoverDelegate`): its methods decide.
         var delegateClass: String?
+        /// The other delegate is the presented controller itself (`picker.popoverPresentationController?.delegate
+        /// = picker`): its class's methods decide (`own`'s `asDelegate`).
+        var delegateIsPresented = false
         /// `sourceRect = anchor.frame`: the view whose frame it is (a name), and the `.frame`.
         var sourceRectFrame: (view: String, range: SourceRange, written: WrittenValue)?
         /// What the presented controller's class sets up on itself, joined to what this code sets.
@@ -618,10 +621,12 @@ struct UIKitCode: Sendable {
                 }
             }
             let otherClass = isSelf ? nil : otherDelegateClass(value)
+            let named = isSelf || otherClass != nil ? nil : reference.map(\.baseName.text)
             updateController(controller) {
                 $0.delegateIsSelf = isSelf
                 $0.otherDelegate = !isSelf
                 $0.delegateClass = otherClass
+                $0.delegateIsPresented = named != nil && $0.variable == named
             }
         case "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems", "toolbarItems", "items":
             addBar(property, receiver: Array(receiver), items: value, at: target)
@@ -793,7 +798,10 @@ struct UIKitCode: Sendable {
             ?? (className == typeName ? nil : file.types[className]).flatMap { type in
                 type.declarations.contains { $0.is(ClassDeclSyntax.self) } ? OwnPopover.read(type, in: file, context: context) : nil
             }
-        if controllers?.isExtendedElsewhere(className) == true { found?.configuredElsewhere = true }
+        if controllers?.isExtendedElsewhere(className) == true {
+            found?.configuredElsewhere = true
+            found?.asDelegate = nil
+        }
         ownPopovers[className] = .some(found)
         return found
     }
