@@ -1,42 +1,62 @@
 import SwiftSyntax
 
 /// The function, initializer or accessor code is in: its parameters and the names its body binds,
-/// which hide the type's properties of the same name.
+/// which hide the type's properties of the same name. Read in one walk of the body, so that a
+/// reading asks it about many names at the cost of one (`UIKitCode` keeps one per scope).
 struct LocalScope {
-    let parameters: Set<String>
-    let body: CodeBlockSyntax?
+    /// The function, initializer or accessor.
+    let id: SyntaxIdentifier
+    private let parameters: Set<String>
+    /// Each name bound in the body by `let` or `var`, with its bindings.
+    private var bindings: [String: [PatternBindingSyntax]] = [:]
+    /// Names bound otherwise: `if let`, `guard let`, `for`, a closure's parameter, a pattern.
+    private var otherwiseBound: Set<String> = []
 
-    init?(around node: some SyntaxProtocol) {
+    /// The function, initializer or accessor around `node`, if any.
+    static func scope(around node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let candidate = current {
-            if let function = candidate.as(FunctionDeclSyntax.self) {
-                parameters = Set(function.signature.parameterClause.parameters.nodes.map { ($0.secondName ?? $0.firstName).text })
-                body = function.body
-                return
-            }
-            if let initializer = candidate.as(InitializerDeclSyntax.self) {
-                parameters = Set(initializer.signature.parameterClause.parameters.nodes.map { ($0.secondName ?? $0.firstName).text })
-                body = initializer.body
-                return
-            }
-            if let accessor = candidate.as(AccessorDeclSyntax.self) {
-                parameters = Set(accessor.parameters.map { [$0.name.text] } ?? ["newValue"])
-                body = accessor.body
-                return
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self) || candidate.is(AccessorDeclSyntax.self) {
+                return candidate
             }
             current = candidate.parent
         }
         return nil
     }
 
+    init?(_ scope: Syntax) {
+        let body: CodeBlockSyntax?
+        if let function = scope.as(FunctionDeclSyntax.self) {
+            parameters = Set(function.signature.parameterClause.parameters.nodes.map { ($0.secondName ?? $0.firstName).text })
+            body = function.body
+        } else if let initializer = scope.as(InitializerDeclSyntax.self) {
+            parameters = Set(initializer.signature.parameterClause.parameters.nodes.map { ($0.secondName ?? $0.firstName).text })
+            body = initializer.body
+        } else if let accessor = scope.as(AccessorDeclSyntax.self) {
+            parameters = Set(accessor.parameters.map { [$0.name.text] } ?? ["newValue"])
+            body = accessor.body
+        } else {
+            return nil
+        }
+        id = scope.id
+        guard let body else { return }
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let parent = token.parent else { continue }
+            if let pattern = parent.as(IdentifierPatternSyntax.self) {
+                if let binding = pattern.parent?.as(PatternBindingSyntax.self), binding.parent?.parent?.is(VariableDeclSyntax.self) == true {
+                    bindings[name, default: []].append(binding)
+                } else {
+                    otherwiseBound.insert(name)
+                }
+            } else if parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self) {
+                otherwiseBound.insert(name)
+            }
+        }
+    }
+
     /// Whether `name` is a parameter, or bound in the body (`let`, `var`, `if let`, a closure's parameter).
     func binds(_ name: String) -> Bool {
-        if parameters.contains(name) { return true }
-        return body?.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.tokenKind == .identifier(name), let parent = token.parent else { return false }
-            return parent.is(IdentifierPatternSyntax.self) || parent.is(ClosureShorthandParameterSyntax.self)
-                || parent.is(ClosureParameterSyntax.self)
-        } ?? false
+        parameters.contains(name) || bindings[name] != nil || otherwiseBound.contains(name)
     }
 
     /// The value of the one `let name = …` of the body, when the name is bound nowhere else in it
@@ -49,21 +69,7 @@ struct LocalScope {
 
     /// The one binding of `name` in the body (`let` or `var`), when it is bound nowhere else and is no parameter.
     func onlyBinding(_ name: String) -> PatternBindingSyntax? {
-        guard !parameters.contains(name), let body else { return nil }
-        var bindings: [PatternBindingSyntax] = []
-        var others = 0
-        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
-            guard let parent = token.parent else { continue }
-            if let pattern = parent.as(IdentifierPatternSyntax.self) {
-                if let binding = pattern.parent?.as(PatternBindingSyntax.self), binding.parent?.parent?.is(VariableDeclSyntax.self) == true {
-                    bindings.append(binding)
-                } else {
-                    others += 1
-                }
-            } else if parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self) {
-                others += 1
-            }
-        }
-        return bindings.count == 1 && others == 0 ? bindings[0] : nil
+        guard !parameters.contains(name), !otherwiseBound.contains(name), let found = bindings[name], found.count == 1 else { return nil }
+        return found[0]
     }
 }

@@ -10,8 +10,8 @@ import SwiftSyntax
 /// parameter, a value a function returns, a protocol-typed property or a cast leave it unknown.
 enum OtherPopoverDelegate {
     /// The class of the object `value` names, read in the code of `presenter`; nil when not sure.
-    static func delegateClass(of value: ExprSyntax, presenter: DeclaredType?, in file: SwiftFile) -> DeclaredType? {
-        guard let name = writtenClass(of: value, presenter: presenter, in: file), let type = file.types[name] else { return nil }
+    static func delegateClass(of value: ExprSyntax, presenter: DeclaredType?, in file: SwiftFile, scope: LocalScope?) -> DeclaredType? {
+        guard let name = writtenClass(of: value, presenter: presenter, in: file, scope: scope), let type = file.types[name] else { return nil }
         let classes = type.declarations.compactMap { $0.as(ClassDeclSyntax.self) }
         guard classes.count == 1, let declared = classes.first,
               let superclass = declared.inheritanceClause?.inheritedTypes.first.map({ DeclaredTypes.simpleName(of: $0.type) }),
@@ -22,7 +22,7 @@ enum OtherPopoverDelegate {
     }
 
     /// The class name the code gives the object, before it is looked up.
-    private static func writtenClass(of value: ExprSyntax, presenter: DeclaredType?, in file: SwiftFile) -> String? {
+    private static func writtenClass(of value: ExprSyntax, presenter: DeclaredType?, in file: SwiftFile, scope: LocalScope?) -> String? {
         let path = UIKitCode.path(of: value)
         // `PopoverDelegate.shared`: a static property of the class holding one of it.
         if path.count == 2, let type = file.types[path[0]], let shared = type.property(path[1]),
@@ -32,7 +32,7 @@ enum OtherPopoverDelegate {
         }
         guard path.count == 1, let name = path.first else { return nil }
         let writtenWithSelf = value.is(MemberAccessExprSyntax.self)
-        if !writtenWithSelf, let scope = LocalScope(around: value), scope.binds(name) {
+        if !writtenWithSelf, let scope, scope.binds(name) {
             // A local made right there: `let delegate = PopoverDelegate()`, `let picker = PickerViewController()`.
             guard let binding = scope.onlyBinding(name), let made = binding.initializer?.value else { return nil }
             return constructed(made)

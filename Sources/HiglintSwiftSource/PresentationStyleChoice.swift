@@ -13,37 +13,40 @@ enum PresentationStyleChoice {
     /// `self.isPad`): a `Bool` the code sets once to an idiom or size-class check.
     static func chosen(_ elements: [ExprSyntax], in context: RunContext, sizeClassNames: Set<String>,
                        conditionValue: (ExprSyntax) -> ExprSyntax?) -> ExprSyntax? {
-        if elements.count == 1, let only = elements.first {
-            // `(isPad ? .popover : .fullScreen)`
-            if let tuple = only.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.firstNode?.expression {
-                return chosen([inner], in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue)
-            }
-            if let sequence = only.as(SequenceExprSyntax.self) {
-                return chosen(Array(sequence.elements.nodes), in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue)
-            }
-            if let ternary = only.as(TernaryExprSyntax.self) {
-                return picked(condition: ternary.condition, then: ternary.thenExpression, otherwise: [ternary.elseExpression],
-                              in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue)
-            }
-            return only
+        // Unfolded as swift-syntax leaves it: a condition, `? then :`, and the rest, which may pick
+        // again (`a ? x : b ? y : z`); nothing binds looser than `?:` but assignment. A loop, not
+        // recursion: a chain of any length is one flat sequence.
+        var rest = elements[...]
+        while rest.count > 1 {
+            guard let mark = rest.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), mark > rest.startIndex,
+                  let ternary = rest[mark].as(UnresolvedTernaryExprSyntax.self), mark + 1 < rest.endIndex else { return nil }
+            let conditionElements = rest[..<mark]
+            let condition = conditionElements.count == 1
+                ? conditionElements[conditionElements.startIndex]
+                : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(conditionElements.map { $0.detached })))
+            guard let holds = decided(condition, in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue) else { return nil }
+            if holds { return single(ternary.thenExpression, in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue) }
+            rest = rest[(mark + 1)...]
         }
-        // Unfolded as swift-syntax leaves it: the condition, `? then :`, and the rest, which may
-        // pick again (`a ? x : b ? y : z`). Nothing binds looser than `?:` but assignment.
-        guard let mark = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), mark > 0,
-              let ternary = elements[mark].as(UnresolvedTernaryExprSyntax.self), mark + 1 < elements.count else { return nil }
-        let conditionElements = Array(elements[..<mark])
-        let condition = conditionElements.count == 1
-            ? conditionElements[0] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(conditionElements.map { $0.detached })))
-        return picked(condition: condition, then: ternary.thenExpression, otherwise: Array(elements[(mark + 1)...]),
-                      in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue)
+        return rest.first.flatMap { single($0, in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue) }
     }
 
-    private static func picked(condition: ExprSyntax, then: ExprSyntax, otherwise: [ExprSyntax], in context: RunContext,
-                               sizeClassNames: Set<String>, conditionValue: (ExprSyntax) -> ExprSyntax?) -> ExprSyntax? {
-        guard let holds = decided(condition, in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue) else { return nil }
-        return holds
-            ? chosen([then], in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue)
-            : chosen(otherwise, in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue)
+    /// One expression: a style, or a choice in parentheses.
+    private static func single(_ expression: ExprSyntax, in context: RunContext, sizeClassNames: Set<String>,
+                               conditionValue: (ExprSyntax) -> ExprSyntax?) -> ExprSyntax? {
+        // `(isPad ? .popover : .fullScreen)`
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.firstNode?.expression {
+            return single(inner, in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return chosen(Array(sequence.elements.nodes), in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            guard let holds = decided(ternary.condition, in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue) else { return nil }
+            return single(holds ? ternary.thenExpression : ternary.elseExpression, in: context, sizeClassNames: sizeClassNames,
+                          conditionValue: conditionValue)
+        }
+        return expression
     }
 
     /// A condition on the idiom or the size class, written out or through a name that holds one
@@ -65,11 +68,11 @@ enum PresentationStyleChoice {
     /// the function the condition is in (`let isPad = UIDevice.current.userInterfaceIdiom == .pad`),
     /// else a property of `type` that is not a parameter's or a local's name (a computed
     /// `var isPad: Bool { … == .pad }` of one expression, or a `let` given one). A `var` may change.
-    static func boolValue(of condition: ExprSyntax, in type: DeclaredType?) -> ExprSyntax? {
+    static func boolValue(of condition: ExprSyntax, in type: DeclaredType?, scope: LocalScope?) -> ExprSyntax? {
         let path = UIKitCode.path(of: condition)
         guard path.count == 1, let name = path.first else { return nil }
         let writtenWithSelf = condition.is(MemberAccessExprSyntax.self)
-        if !writtenWithSelf, let scope = LocalScope(around: condition), scope.binds(name) {
+        if !writtenWithSelf, let scope, scope.binds(name) {
             return scope.onlyLet(name)
         }
         guard let property = type?.property(name) else { return nil }

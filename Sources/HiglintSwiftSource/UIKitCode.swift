@@ -150,6 +150,8 @@ struct UIKitCode: Sendable {
     /// The class whose code this is.
     private let typeName: String
     private var ownPopovers: [String: OwnPopover?] = [:]
+    /// The names each function read binds (`LocalScope`), by the function.
+    private var localScopes: [SyntaxIdentifier: LocalScope?] = [:]
 
     /// The stored properties that hold one `UIPopoverController` made in one place of the class:
     /// every method reads that name as that popover (docs/sources.md, "UIKit").
@@ -351,25 +353,41 @@ struct UIKitCode: Sendable {
 
     /// `target = condition ? style : other` assigned to a `modalPresentationStyle`, with the style
     /// the run context picks; nil when it is another assignment or the condition is not decided.
-    private func chosenStyle(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, style: ExprSyntax)? {
+    private mutating func chosenStyle(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, style: ExprSyntax)? {
         let elements = Array(sequence.elements.nodes)
-        guard elements.count > 3, Self.lastName(of: elements[0]) == "modalPresentationStyle",
-              let style = PresentationStyleChoice.chosen(Array(elements[2...]), in: context, sizeClassNames: file.sizeClassNames,
-                                                         conditionValue: { PresentationStyleChoice.boolValue(of: $0, in: file.types[typeName]) })
+        guard elements.count > 3, Self.lastName(of: elements[0]) == "modalPresentationStyle" else { return nil }
+        let scope = localScope(around: sequence)
+        let type = file.types[typeName]
+        guard let style = PresentationStyleChoice.chosen(Array(elements[2...]), in: context, sizeClassNames: file.sizeClassNames,
+                                                         conditionValue: { PresentationStyleChoice.boolValue(of: $0, in: type, scope: scope) })
         else { return nil }
         return (elements[0], style)
     }
 
     /// The style a value written alone after `=` gives here (`(isPad ? .popover : .fullScreen)`).
-    private func chosenStyle(_ value: ExprSyntax) -> ExprSyntax? {
-        PresentationStyleChoice.chosen([value], in: context, sizeClassNames: file.sizeClassNames,
-                                       conditionValue: { PresentationStyleChoice.boolValue(of: $0, in: file.types[typeName]) })
+    private mutating func chosenStyle(_ value: ExprSyntax) -> ExprSyntax? {
+        // A style written as it is needs no scope.
+        if value.is(MemberAccessExprSyntax.self) { return value }
+        let scope = localScope(around: value)
+        let type = file.types[typeName]
+        return PresentationStyleChoice.chosen([value], in: context, sizeClassNames: file.sizeClassNames,
+                                              conditionValue: { PresentationStyleChoice.boolValue(of: $0, in: type, scope: scope) })
+    }
+
+    /// The names the function around `node` binds, read once per function.
+    private mutating func localScope(around node: some SyntaxProtocol) -> LocalScope? {
+        guard let scope = LocalScope.scope(around: node) else { return nil }
+        if let known = localScopes[scope.id] { return known }
+        let read = LocalScope(scope)
+        localScopes[scope.id] = read
+        return read
     }
 
     /// The class of a popover delegate that is another object than `self`, when sure and read
     /// whole in this file: a class the index joins to other files' code is not.
-    private func otherDelegateClass(_ value: ExprSyntax) -> String? {
-        guard let type = OtherPopoverDelegate.delegateClass(of: value, presenter: file.types[typeName], in: file) else { return nil }
+    private mutating func otherDelegateClass(_ value: ExprSyntax) -> String? {
+        guard let type = OtherPopoverDelegate.delegateClass(of: value, presenter: file.types[typeName], in: file, scope: localScope(around: value))
+        else { return nil }
         if controllers?.declares(type.name) == true || controllers?.isExtendedElsewhere(type.name) == true { return nil }
         return type.name
     }
