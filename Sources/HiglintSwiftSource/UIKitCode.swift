@@ -46,6 +46,11 @@ struct UIKitCode: Sendable {
         var configuredElsewhere = false
         /// A delegate other than `self` is set.
         var otherDelegate = false
+        /// The class of that other delegate, when sure (`OtherPopoverDelegate`): its methods decide.
+        var delegateClass: String?
+        /// The other delegate is the presented controller itself (`picker.popoverPresentationController?.delegate
+        /// = picker`): its class's methods decide (`own`'s `asDelegate`).
+        var delegateIsPresented = false
         /// `sourceRect = anchor.frame`: the view whose frame it is (a name), and the `.frame`.
         var sourceRectFrame: (view: String, range: SourceRange, written: WrittenValue)?
         /// The system controller's method whose `from:` rectangle that is (`UIKitSystemMenus`).
@@ -147,6 +152,8 @@ struct UIKitCode: Sendable {
     /// The class whose code this is.
     private let typeName: String
     private var ownPopovers: [String: OwnPopover?] = [:]
+    /// The names each function read binds (`LocalScope`), by the function.
+    private var localScopes: [SyntaxIdentifier: LocalScope?] = [:]
 
     /// The stored properties that hold one `UIPopoverController` made in one place of the class:
     /// every method reads that name as that popover (docs/sources.md, "UIKit").
@@ -283,6 +290,10 @@ struct UIKitCode: Sendable {
             }
         } else if let sequence = node.as(SequenceExprSyntax.self), let (target, value) = sequence.assignment {
             assign(value, to: target, statement: sequence)
+        } else if let sequence = node.as(SequenceExprSyntax.self), sequence.computedAssignment != nil,
+                  let (target, style) = chosenStyle(sequence) {
+            // `modalPresentationStyle = isPad ? .popover : .fullScreen`: the branch this context picks.
+            assign(style, to: target, statement: sequence)
         } else if let sequence = node.as(SequenceExprSyntax.self), let (target, operand) = sequence.computedAssignment,
                   let property = Self.lastName(of: target), Self.sourceProperties.contains(property) {
             // `barButtonItem = sender as? UIBarButtonItem`, `sourceView = anchor ?? view`: the
@@ -340,6 +351,47 @@ struct UIKitCode: Sendable {
         guard let key = call.arguments.argument("forKey") ?? call.arguments.argument("forKeyPath") else { return false }
         guard let literal = Literals.string(key.expression) else { return true }
         return literal.split(separator: ".").last.map { sourceProperties.contains(String($0)) } ?? false
+    }
+
+    /// `target = condition ? style : other` assigned to a `modalPresentationStyle`, with the style
+    /// the run context picks; nil when it is another assignment or the condition is not decided.
+    private mutating func chosenStyle(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, style: ExprSyntax)? {
+        let elements = Array(sequence.elements.nodes)
+        guard elements.count > 3, Self.lastName(of: elements[0]) == "modalPresentationStyle" else { return nil }
+        let scope = localScope(around: sequence)
+        let type = file.types[typeName]
+        guard let style = PresentationStyleChoice.chosen(Array(elements[2...]), in: context, sizeClassNames: file.sizeClassNames,
+                                                         conditionValue: { PresentationStyleChoice.boolValue(of: $0, in: type, scope: scope) })
+        else { return nil }
+        return (elements[0], style)
+    }
+
+    /// The style a value written alone after `=` gives here (`(isPad ? .popover : .fullScreen)`).
+    private mutating func chosenStyle(_ value: ExprSyntax) -> ExprSyntax? {
+        // A style written as it is needs no scope.
+        if value.is(MemberAccessExprSyntax.self) { return value }
+        let scope = localScope(around: value)
+        let type = file.types[typeName]
+        return PresentationStyleChoice.chosen([value], in: context, sizeClassNames: file.sizeClassNames,
+                                              conditionValue: { PresentationStyleChoice.boolValue(of: $0, in: type, scope: scope) })
+    }
+
+    /// The names the function around `node` binds, read once per function.
+    private mutating func localScope(around node: some SyntaxProtocol) -> LocalScope? {
+        guard let scope = LocalScope.scope(around: node) else { return nil }
+        if let known = localScopes[scope.id] { return known }
+        let read = LocalScope(scope)
+        localScopes[scope.id] = read
+        return read
+    }
+
+    /// The class of a popover delegate that is another object than `self`, when sure and read
+    /// whole in this file: a class the index joins to other files' code is not.
+    private mutating func otherDelegateClass(_ value: ExprSyntax) -> String? {
+        guard let type = OtherPopoverDelegate.delegateClass(of: value, presenter: file.types[typeName], in: file, scope: localScope(around: value))
+        else { return nil }
+        if controllers?.declares(type.name) == true || controllers?.isExtendedElsewhere(type.name) == true { return nil }
+        return type.name
     }
 
     /// Whether the run context rules out code: nil when it cannot tell.
@@ -537,7 +589,7 @@ struct UIKitCode: Sendable {
         let valueRange = file.lines.range(from: target.lastToken(viewMode: .sourceAccurate)!, to: value)
         switch property {
         case "modalPresentationStyle":
-            guard let style = Literals.enumCase(value, of: Self.presentationStyleTypes), let type = Self.presentationType(style.declName.baseName.text)
+            guard let style = Literals.enumCase(chosenStyle(value), of: Self.presentationStyleTypes), let type = Self.presentationType(style.declName.baseName.text)
             else { return }
             let key = receiver.joined(separator: ".")
             if key.isEmpty {
@@ -602,9 +654,13 @@ struct UIKitCode: Sendable {
                     $0.otherDelegate = !isSelf
                 }
             }
+            let otherClass = isSelf ? nil : otherDelegateClass(value)
+            let named = isSelf || otherClass != nil ? nil : reference.map(\.baseName.text)
             updateController(controller) {
                 $0.delegateIsSelf = isSelf
                 $0.otherDelegate = !isSelf
+                $0.delegateClass = otherClass
+                $0.delegateIsPresented = named != nil && $0.variable == named
             }
         case "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems", "toolbarItems", "items":
             addBar(property, receiver: Array(receiver), items: value, at: target)
@@ -781,7 +837,10 @@ struct UIKitCode: Sendable {
             ?? (className == typeName ? nil : file.types[className]).flatMap { type in
                 type.declarations.contains { $0.is(ClassDeclSyntax.self) } ? OwnPopover.read(type, in: file, context: context) : nil
             }
-        if controllers?.isExtendedElsewhere(className) == true { found?.configuredElsewhere = true }
+        if controllers?.isExtendedElsewhere(className) == true {
+            found?.configuredElsewhere = true
+            found?.asDelegate = nil
+        }
         ownPopovers[className] = .some(found)
         return found
     }

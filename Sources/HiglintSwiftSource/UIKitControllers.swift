@@ -85,7 +85,10 @@ struct ControllerFacts: Sendable {
 
     func own(in context: RunContext) -> OwnPopover? {
         guard var own = anyContext ?? perContext[context] else { return nil }
-        if extendedElsewhere { own.configuredElsewhere = true }
+        if extendedElsewhere {
+            own.configuredElsewhere = true
+            own.asDelegate = nil
+        }
         return own
     }
 
@@ -103,7 +106,9 @@ struct ControllerFacts: Sendable {
     var makesItselfAPopover: Bool { (anyContext.map { [$0] } ?? Array(perContext.values)).contains { $0.style != nil } }
 
     /// Its setup decides what its popover becomes in a compact width.
-    var decidesCompactWidth: Bool { (anyContext.map { [$0] } ?? Array(perContext.values)).contains { $0.compactAdaptation != nil } }
+    var decidesCompactWidth: Bool {
+        (anyContext.map { [$0] } ?? Array(perContext.values)).contains { $0.compactAdaptation != nil || $0.asDelegate?.compactAdaptation != nil }
+    }
 
     /// The places of its own file its popovers report at.
     var places: [SourceRange] { (anyContext.map { [$0] } ?? Array(perContext.values)).flatMap(\.places) }
