@@ -91,9 +91,16 @@ let package = Package(
             dependencies: [.product(name: "SwiftParser", package: "swift-syntax")],
             path: "Benchmarks/SwiftParse"
         ),
+        // What more than one test target needs (a scratch folder per test). A plain target, since a
+        // test target cannot be another's dependency in Xcode; no product names it, so nothing ships
+        // it, and it depends on nothing of higlint's, so the core tests still build without swift-syntax.
+        .target(
+            name: "HiglintTestSupport",
+            path: "Tests/HiglintTestSupport"
+        ),
         .testTarget(
             name: "HiglintCoreTests",
-            dependencies: ["HiglintCore"]
+            dependencies: ["HiglintCore", "HiglintTestSupport"]
         ),
         // The fuzz target's regression inputs and seeds replayed in every test run: apart from the
         // core tests, which then build without swift-syntax.
@@ -116,7 +123,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HiglintCLITests",
-            dependencies: ["higlint"]
+            dependencies: ["higlint", "HiglintTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -12,6 +12,10 @@ struct NSPopoverFacts {
     var shown: FunctionCallExprSyntax
     /// `contentViewController`'s value.
     var content: ExprSyntax?
+    /// The SwiftUI view the content hosts, through the names that hold it: `NSHostingController(rootView:)`'s
+    /// view, or `NSHostingView(rootView:)`'s made the content controller's view
+    /// (`popover.contentViewController?.view = NSHostingView(rootView: view)`).
+    var hostedView: ExprSyntax?
     var size: (size: Size, node: Syntax)?
     /// `transient`, `semitransient` or `applicationDefined`, and where it is written.
     var behavior: (name: String, node: Syntax)?
@@ -41,11 +45,18 @@ enum NSPopoverCode {
         for key in walker.order {
             guard let shown = walker.shows[key] else { continue }
             let presented = walker.presentedControllers.contains(key)
-            var facts = NSPopoverFacts(made: walker.made[key] ?? Syntax(shown.calledExpression),
+            // A property given a popover a local set up (`self.popover = popover`) is that popover.
+            let local = walker.assignedLocals[key]
+            var facts = NSPopoverFacts(made: walker.made[key] ?? local.flatMap { walker.made[$0] } ?? Syntax(shown.calledExpression),
                                        name: presented ? nil : key.split(separator: ":").last.map(String.init), shown: shown)
-            let settings = walker.settings[key] ?? [:]
+            let settings = NSPopoverWalker.joined(walker.settings[key] ?? [:], local.flatMap { walker.settings[$0] } ?? [:])
             if let content = settings["contentViewController"] ?? nil {
                 facts.content = walker.value(of: content)
+                facts.hostedView = walker.hostedView(in: content, by: "NSHostingController")
+            }
+            if let view = settings[NSPopoverWalker.contentView] ?? nil {
+                facts.hostedView = walker.hostedView(in: view, by: "NSHostingView")
+                if facts.hostedView != nil { facts.content = view }
             }
             if let value = settings["contentSize"] ?? nil, let size = UIKitCode.size(value) {
                 facts.size = (size, Syntax(value))
@@ -141,6 +152,11 @@ private final class NSPopoverWalker: SyntaxVisitor {
     private var aliases: [String: String] = [:]
     /// The first walk notes the variables that hold a popover, the second what the code does with them.
     var findsVariablesOnly = true
+    /// Properties given a popover that a local holds (`self.popover = popover`): the property's key,
+    /// the local's.
+    private(set) var assignedLocals: [String: String] = [:]
+    /// The setting key of the content controller's view (`popover.contentViewController?.view = …`).
+    static let contentView = "contentViewController.view"
 
     init(context: RunContext) {
         self.context = context
@@ -192,20 +208,52 @@ private final class NSPopoverWalker: SyntaxVisitor {
         guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self) else { return .visitChildren }
         let path = UIKitCode.path(of: parts[0])
         let value = parts[2]
-        if path.count == 1, let key = popoverKey(path[0], at: node) {
+        if !findsVariablesOnly, let property = assignedProperty(parts[0], at: node),
+           let local = value.as(DeclReferenceExprSyntax.self).flatMap({ popoverKey($0.baseName.text, at: node) }), local.hasPrefix("f") {
+            assignedLocals[property] = local
+        } else if !findsVariablesOnly, path.count >= 3, path[path.count - 2] == "contentViewController", path[path.count - 1] == "view",
+                  let key = popoverKey(path[path.count - 3], at: node, member: path.count > 3) {
+            set(Self.contentView, of: key, to: value)
+        } else if path.count == 1, let key = popoverKey(path[0], at: node) {
             // `popover = NSPopover()` in an initializer.
             if let construction = UIKitCode.call(in: value), ModifierChain.typeName(construction.calledExpression) == "NSPopover" {
                 note(key, made: Syntax(construction.calledExpression))
             }
         } else if !findsVariablesOnly, path.count >= 2, let key = popoverKey(path[path.count - 2], at: node, member: path.count > 2) {
-            let property = path[path.count - 1]
-            if let earlier = settings[key]?[property] {
-                if earlier?.trimmedDescription != value.trimmedDescription { settings[key]?[property] = .some(nil) }
-            } else {
-                settings[key]?[property] = value
-            }
+            set(path[path.count - 1], of: key, to: value)
         }
         return .visitChildren
+    }
+
+    /// A property set to two different values is not known.
+    private func set(_ property: String, of key: String, to value: ExprSyntax) {
+        if let earlier = settings[key]?[property] {
+            if earlier?.trimmedDescription != value.trimmedDescription { settings[key]?[property] = .some(nil) }
+        } else {
+            settings[key]?[property] = value
+        }
+    }
+
+    /// A popover property an assignment gives a value: `self.popover`, or a bare name no local of
+    /// the function shadows.
+    private func assignedProperty(_ target: ExprSyntax, at node: some SyntaxProtocol) -> String? {
+        let name: String
+        if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+        } else if let reference = target.as(DeclReferenceExprSyntax.self), settings[Self.scope(of: node) + reference.baseName.text] == nil {
+            name = reference.baseName.text
+        } else {
+            return nil
+        }
+        return settings[":" + name] != nil ? ":" + name : nil
+    }
+
+    /// One popover's settings through two names (a property and the local it was given): a
+    /// property set to two different values is not known.
+    static func joined(_ own: [String: ExprSyntax?], _ other: [String: ExprSyntax?]) -> [String: ExprSyntax?] {
+        own.merging(other) { first, second in
+            first?.trimmedDescription == second?.trimmedDescription ? first : ExprSyntax?.none
+        }
     }
 
     /// Keys of the popovers a view controller presents itself
@@ -252,6 +300,15 @@ private final class NSPopoverWalker: SyntaxVisitor {
             if settings[local] != nil { return local }
         }
         return settings[":" + name] != nil ? ":" + name : nil
+    }
+
+    /// The SwiftUI view `hosting` (`NSHostingController` or `NSHostingView`) shows, when `expression`
+    /// makes one, itself or through a name (`let hosting = NSHostingController(rootView: contentView)`,
+    /// `let contentView = ContentView()`).
+    func hostedView(in expression: ExprSyntax, by hosting: String) -> ExprSyntax? {
+        guard let call = UIKitCode.call(in: value(of: expression)), ModifierChain.typeName(call.calledExpression) == hosting,
+              let root = call.arguments.argument("rootView")?.expression else { return nil }
+        return value(of: root)
     }
 
     /// The value a name holds, when the code says it (`popover.contentViewController = hosting`).
@@ -338,10 +395,7 @@ extension SwiftUIReader {
         }
         guard let content = facts.content else { return }
         presentations.append(popover)
-        let hosting = UIKitCode.call(in: content).flatMap { call in
-            ModifierChain.typeName(call.calledExpression) == "NSHostingController" ? call.arguments.argument("rootView")?.expression : nil
-        }
-        if let hosting {
+        if let hosting = facts.hostedView {
             presentations.removeLast()
             if !readPassedOn(hosting, asContentOf: popover) {
                 presentations.append(popover)

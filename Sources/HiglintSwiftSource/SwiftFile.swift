@@ -26,6 +26,8 @@ struct SwiftFile: Sendable {
     /// The file spells `UIAlertController` or `UIActivityViewController` (in code, a comment or a
     /// string): what UIKit shows as a popover only where the width is regular.
     let namesSystemPopovers: Bool
+    /// Its classes that subclass `UIAlertController` or `UIActivityViewController` (`SystemPopoverBase`).
+    let systemPopoverSubclasses: [String: SystemPopoverBase]
     /// The file spells `asPopoverRelativeTo`: an `NSViewController` may present another as a popover.
     let presentsControllersAsPopovers: Bool
     /// The file imports AppKit (or Cocoa) outside any `#if`: it is built for macOS only, whatever
@@ -59,7 +61,9 @@ struct SwiftFile: Sendable {
         self.facts = facts
         singlesOutNoContext = facts.values.allSatisfy { $0.contexts.isEmpty }
         popoverWrappers = PopoverWrappers(types)
+        systemPopoverSubclasses = SystemPopoverBase.subclasses(in: types)
         namesSystemPopovers = lines.contains("UIAlertController") || lines.contains("UIActivityViewController")
+            || UIKitCode.systemMenuWords.contains { lines.contains($0) }
         presentsControllersAsPopovers = lines.contains("asPopoverRelativeTo")
     }
 
@@ -112,7 +116,7 @@ struct SwiftFile: Sendable {
     /// such classes can be UIKit screens.
     func mayMakeUIKitPopover(_ type: DeclaredType) -> Bool {
         guard let own = facts[type.name] else { return false }
-        return own.namesUIKitPopoverCode || own.references.contains { facts[$0]?.namesUIKitPopoverCode == true }
+        return own.namesUIKitPopoverCode || own.references.contains { facts[$0]?.namesUIKitPopoverCode == true || systemPopoverSubclasses[$0] != nil }
     }
 
     /// The run contexts a type's code singles out — `#if os(macOS)` around or inside it, a check of
@@ -176,6 +180,7 @@ struct TypeFacts: Equatable {
 
     static let uiKitPopoverNames: Set<String> = [
         "modalPresentationStyle", "popoverPresentationController", "UIPopoverController", "UIAlertController", "UIActivityViewController",
+        "UIDocumentInteractionController", "UIPrintInteractionController", "presentOptionsMenu", "presentOpenInMenu",
     ]
 
     /// Names `isModalInPresentation`: only then can the type's UIKit code make itself modal.

@@ -415,7 +415,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         self.kept = KeptReadings(kept)
         self.controllers = controllers
         presentingFiles = Set(presenters.presenting.map { inputs[$0].path })
-        selfPopoverControllers = typeNames != nil ? [] : controllers.filter(\.value.makesItselfAPopover).sorted { $0.key < $1.key }
+        selfPopoverControllers = typeNames != nil ? [] : controllers.filter { $0.value.makesItselfAPopover || $0.value.systemBase != nil }
+            .sorted { $0.key < $1.key }
             .map { (Array($0.key.utf8), $0.value.path) }
         self.namesWritten = typeNames != nil || selfPopoverControllers.isEmpty ? nil : namesWritten
         self.onlyExtending = onlyExtending

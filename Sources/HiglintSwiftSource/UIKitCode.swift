@@ -46,8 +46,15 @@ struct UIKitCode: Sendable {
         var configuredElsewhere = false
         /// A delegate other than `self` is set.
         var otherDelegate = false
+        /// The class of that other delegate, when sure (`OtherPopoverDelegate`): its methods decide.
+        var delegateClass: String?
+        /// The other delegate is the presented controller itself (`picker.popoverPresentationController?.delegate
+        /// = picker`): its class's methods decide (`own`'s `asDelegate`).
+        var delegateIsPresented = false
         /// `sourceRect = anchor.frame`: the view whose frame it is (a name), and the `.frame`.
         var sourceRectFrame: (view: String, range: SourceRange, written: WrittenValue)?
+        /// The system controller's method whose `from:` rectangle that is (`UIKitSystemMenus`).
+        var sourceRectMethod: String?
         /// What the presented controller's class sets up on itself, joined to what this code sets.
         var own: OwnPopover?
         /// The stored properties a `UIPopoverController` is kept in, when the class's other methods
@@ -105,13 +112,13 @@ struct UIKitCode: Sendable {
     /// The item each `@objc` action method belongs to: `UIBarButtonItem(…, action: #selector(share(_:)))`.
     private(set) var actionItems: [String: ExprSyntax] = [:]
 
-    private let file: SwiftFile
-    private let context: RunContext
+    let file: SwiftFile
+    let context: RunContext
     /// Per member being read: variable → presentation index, alias of a popover presentation
     /// controller → presentation index, and variables' classes.
     private var byVariable: [String: Int] = [:]
     private var controllerAliases: [String: Int] = [:]
-    private var classes: [String: String] = [:]
+    private(set) var classes: [String: String] = [:]
     private var presented: Set<String> = []
     /// `let cancel = UIAlertAction(…)`, added later with `addAction(cancel)`.
     private var actionVariables: [String: Action] = [:]
@@ -141,10 +148,12 @@ struct UIKitCode: Sendable {
     /// Names bound to the controller's own `popoverPresentationController`.
     private var ownControllerAliases: Set<String> = []
     /// The classes presented controllers are of, in this file or another (nil: only this file's).
-    private let controllers: UIKitControllers?
+    let controllers: UIKitControllers?
     /// The class whose code this is.
     private let typeName: String
     private var ownPopovers: [String: OwnPopover?] = [:]
+    /// The names each function read binds (`LocalScope`), by the function.
+    private var localScopes: [SyntaxIdentifier: LocalScope?] = [:]
 
     /// The stored properties that hold one `UIPopoverController` made in one place of the class:
     /// every method reads that name as that popover (docs/sources.md, "UIKit").
@@ -281,6 +290,10 @@ struct UIKitCode: Sendable {
             }
         } else if let sequence = node.as(SequenceExprSyntax.self), let (target, value) = sequence.assignment {
             assign(value, to: target, statement: sequence)
+        } else if let sequence = node.as(SequenceExprSyntax.self), sequence.computedAssignment != nil,
+                  let (target, style) = chosenStyle(sequence) {
+            // `modalPresentationStyle = isPad ? .popover : .fullScreen`: the branch this context picks.
+            assign(style, to: target, statement: sequence)
         } else if let sequence = node.as(SequenceExprSyntax.self), let (target, operand) = sequence.computedAssignment,
                   let property = Self.lastName(of: target), Self.sourceProperties.contains(property) {
             // `barButtonItem = sender as? UIBarButtonItem`, `sourceView = anchor ?? view`: the
@@ -338,6 +351,47 @@ struct UIKitCode: Sendable {
         guard let key = call.arguments.argument("forKey") ?? call.arguments.argument("forKeyPath") else { return false }
         guard let literal = Literals.string(key.expression) else { return true }
         return literal.split(separator: ".").last.map { sourceProperties.contains(String($0)) } ?? false
+    }
+
+    /// `target = condition ? style : other` assigned to a `modalPresentationStyle`, with the style
+    /// the run context picks; nil when it is another assignment or the condition is not decided.
+    private mutating func chosenStyle(_ sequence: SequenceExprSyntax) -> (target: ExprSyntax, style: ExprSyntax)? {
+        let elements = Array(sequence.elements.nodes)
+        guard elements.count > 3, Self.lastName(of: elements[0]) == "modalPresentationStyle" else { return nil }
+        let scope = localScope(around: sequence)
+        let type = file.types[typeName]
+        guard let style = PresentationStyleChoice.chosen(Array(elements[2...]), in: context, sizeClassNames: file.sizeClassNames,
+                                                         conditionValue: { PresentationStyleChoice.boolValue(of: $0, in: type, scope: scope) })
+        else { return nil }
+        return (elements[0], style)
+    }
+
+    /// The style a value written alone after `=` gives here (`(isPad ? .popover : .fullScreen)`).
+    private mutating func chosenStyle(_ value: ExprSyntax) -> ExprSyntax? {
+        // A style written as it is needs no scope.
+        if value.is(MemberAccessExprSyntax.self) { return value }
+        let scope = localScope(around: value)
+        let type = file.types[typeName]
+        return PresentationStyleChoice.chosen([value], in: context, sizeClassNames: file.sizeClassNames,
+                                              conditionValue: { PresentationStyleChoice.boolValue(of: $0, in: type, scope: scope) })
+    }
+
+    /// The names the function around `node` binds, read once per function.
+    private mutating func localScope(around node: some SyntaxProtocol) -> LocalScope? {
+        guard let scope = LocalScope.scope(around: node) else { return nil }
+        if let known = localScopes[scope.id] { return known }
+        let read = LocalScope(scope)
+        localScopes[scope.id] = read
+        return read
+    }
+
+    /// The class of a popover delegate that is another object than `self`, when sure and read
+    /// whole in this file: a class the index joins to other files' code is not.
+    private mutating func otherDelegateClass(_ value: ExprSyntax) -> String? {
+        guard let type = OtherPopoverDelegate.delegateClass(of: value, presenter: file.types[typeName], in: file, scope: localScope(around: value))
+        else { return nil }
+        if controllers?.declares(type.name) == true || controllers?.isExtendedElsewhere(type.name) == true { return nil }
+        return type.name
     }
 
     /// Whether the run context rules out code: nil when it cannot tell.
@@ -400,6 +454,11 @@ struct UIKitCode: Sendable {
             controllerAliases[name] = index
             return
         }
+        // `let printer = UIPrintInteractionController.shared`, `if let controller = documentController`.
+        if let menuClass = systemMenuClass(of: path) {
+            classes[name] = menuClass
+            return
+        }
         guard let call = Self.call(in: value), let className = ModifierChain.typeName(call.calledExpression) else {
             if let className = Self.constructedClass(value) { classes[name] = className }
             return
@@ -419,6 +478,14 @@ struct UIKitCode: Sendable {
         case "UIAlertAction":
             actionVariables[name] = action(call)
         default:
+            // `let sheet = ShareSheet(url: url)`: a subclass of an activity view or alert controller.
+            if var presentation = systemSubclassPresentation(call, className: className, at: node) {
+                presentation.variable = name
+                presentation.awaitsPresent = true
+                presentations.append(presentation)
+                byVariable[name] = presentations.count - 1
+                return
+            }
             classes[name] = Self.constructedClass(value) ?? className
             if className.first?.isUppercase == true { madeHere.insert(name) } else { madeHere.remove(name) }
         }
@@ -437,12 +504,12 @@ struct UIKitCode: Sendable {
 
     /// Whether UIKit shows an action sheet or an activity view as a popover in this run context:
     /// where the width is regular (an iPad); elsewhere it is a sheet (docs/sources.md).
-    private var systemPopoversArePopovers: Bool { context.sizeClass == .regular && context.platform != .macOS }
+    var systemPopoversArePopovers: Bool { context.sizeClass == .regular && context.platform != .macOS }
 
     /// `UIAlertController(title:message:preferredStyle:)`: an alert, or an action sheet pointed at
     /// its `.actionSheet` — a popover where the width is regular, a sheet elsewhere. A style that is
     /// not a literal (`isPad ? .alert : .actionSheet`) is not known: nothing is read.
-    private func alert(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
+    func alert(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
         guard let style = Literals.enumCase(call.arguments.argument("preferredStyle")?.expression, of: Self.alertStyleTypes) else { return nil }
         let isSheet = style.declName.baseName.text == "actionSheet"
         guard isSheet || style.declName.baseName.text == "alert" else { return nil }
@@ -462,7 +529,7 @@ struct UIKitCode: Sendable {
 
     /// `UIActivityViewController(activityItems:applicationActivities:)`: the share sheet, a popover
     /// where the width is regular and a sheet elsewhere. What it shows is the system's (unknown).
-    private func activityView(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
+    func activityView(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
         let typeRange = file.lines.range(of: call.calledExpression)
         guard systemPopoversArePopovers else { return Presentation(type: .sheet, typeRange: typeRange, range: file.lines.range(of: node)) }
         return Presentation(type: .popover, typeRange: typeRange, range: file.lines.range(of: node), api: .uiPopoverPresentationController)
@@ -487,13 +554,14 @@ struct UIKitCode: Sendable {
     ]
 
     /// The methods `readCall` reads.
-    private static let methodsRead: Set<String> = [
+    private static let methodsRead = Set([
         "present", "presentPopover", "setRightBarButtonItems", "setLeftBarButtonItems", "setToolbarItems", "setItems",
         "setRightBarButton", "setLeftBarButton", "UIBarButtonItem", "addAction",
-    ]
+    ]).union(systemMenuMethodNames)
 
     /// What `assign`, `readCall` and `bind` act on: a member that names none of these is not read.
     private static let namesActedOn = propertiesRead.union(methodsRead).union(["UIPopoverController", "UIAlertController", "UIActivityViewController", "popoverPresentationController"])
+        .union(systemMenuClasses)
     private static let lengthsActedOn = NameLengths(namesActedOn)
 
     private mutating func assign(_ value: ExprSyntax, to target: ExprSyntax, statement: SequenceExprSyntax) {
@@ -521,7 +589,7 @@ struct UIKitCode: Sendable {
         let valueRange = file.lines.range(from: target.lastToken(viewMode: .sourceAccurate)!, to: value)
         switch property {
         case "modalPresentationStyle":
-            guard let style = Literals.enumCase(value, of: Self.presentationStyleTypes), let type = Self.presentationType(style.declName.baseName.text)
+            guard let style = Literals.enumCase(chosenStyle(value), of: Self.presentationStyleTypes), let type = Self.presentationType(style.declName.baseName.text)
             else { return }
             let key = receiver.joined(separator: ".")
             if key.isEmpty {
@@ -586,9 +654,13 @@ struct UIKitCode: Sendable {
                     $0.otherDelegate = !isSelf
                 }
             }
+            let otherClass = isSelf ? nil : otherDelegateClass(value)
+            let named = isSelf || otherClass != nil ? nil : reference.map(\.baseName.text)
             updateController(controller) {
                 $0.delegateIsSelf = isSelf
                 $0.otherDelegate = !isSelf
+                $0.delegateClass = otherClass
+                $0.delegateIsPresented = named != nil && $0.variable == named
             }
         case "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems", "toolbarItems", "items":
             addBar(property, receiver: Array(receiver), items: value, at: target)
@@ -608,6 +680,10 @@ struct UIKitCode: Sendable {
         }
         guard let method = path.last else { return }
         let receiver = path.dropLast()
+        if let menu = systemMenu(call, method: method, receiver: receiver) {
+            presentations.append(menu)
+            return
+        }
         switch method {
         case "present" where receiver.isEmpty || call.arguments.firstNode?.label == nil:
             // `present(alert, animated: true)`, or a controller made right in the call; also from
@@ -628,7 +704,8 @@ struct UIKitCode: Sendable {
                 }
             } else if let made = Self.call(in: first), let className = ModifierChain.typeName(made.calledExpression),
                       var presentation = className == "UIAlertController" ? alert(made, at: first)
-                        : className == "UIActivityViewController" ? activityView(made, at: first) : ownPopoverPresentation(of: Self.constructedClass(first)) {
+                        : className == "UIActivityViewController" ? activityView(made, at: first)
+                        : systemSubclassPresentation(made, className: className, at: first) ?? ownPopoverPresentation(of: Self.constructedClass(first)) {
                 presentation.presentRange = presentRange
                 presentations.append(presentation)
             }
@@ -675,7 +752,7 @@ struct UIKitCode: Sendable {
     /// the `.frame` and the token a fix replaces by `bounds` (the same view's own rectangle). Nil for
     /// any other rectangle, and for a controller's root view (`let anchor = host.view`), whose frame
     /// is its bounds.
-    private func namedFrame(_ value: ExprSyntax) -> (view: String, range: SourceRange, written: WrittenValue)? {
+    func namedFrame(_ value: ExprSyntax) -> (view: String, range: SourceRange, written: WrittenValue)? {
         guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame", let base = member.base
         else { return nil }
         let viewPath = Self.path(of: base)
@@ -760,7 +837,10 @@ struct UIKitCode: Sendable {
             ?? (className == typeName ? nil : file.types[className]).flatMap { type in
                 type.declarations.contains { $0.is(ClassDeclSyntax.self) } ? OwnPopover.read(type, in: file, context: context) : nil
             }
-        if controllers?.isExtendedElsewhere(className) == true { found?.configuredElsewhere = true }
+        if controllers?.isExtendedElsewhere(className) == true {
+            found?.configuredElsewhere = true
+            found?.asDelegate = nil
+        }
         ownPopovers[className] = .some(found)
         return found
     }

@@ -28,9 +28,13 @@ struct ControllerFacts: Sendable {
     /// makes (`inheriting(from:)`).
     var superclass: String?
     var namesNoPresentation = false
+    /// The UIKit controller it subclasses that UIKit shows as a popover only where the width is
+    /// regular, when its own code leaves its presentation to that class (`SystemPopoverBase`).
+    var systemBase: SystemPopoverBase?
 
     static func read(_ type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines, writtenElsewhere: Bool) -> ControllerFacts {
         var facts = readOwn(type, in: file, otherFile: otherFile, writtenElsewhere: writtenElsewhere)
+        facts.systemBase = SystemPopoverBase.presentedAs(type, in: file)
         if let first = superclassName(of: type), !first.hasPrefix("UI") {
             facts.superclass = first
             facts.namesNoPresentation = !type.declarations.contains { RawTypeFacts.names(presentationNames, lengths: presentationNameLengths, in: $0) }
@@ -81,7 +85,10 @@ struct ControllerFacts: Sendable {
 
     func own(in context: RunContext) -> OwnPopover? {
         guard var own = anyContext ?? perContext[context] else { return nil }
-        if extendedElsewhere { own.configuredElsewhere = true }
+        if extendedElsewhere {
+            own.configuredElsewhere = true
+            own.asDelegate = nil
+        }
         return own
     }
 
@@ -99,7 +106,9 @@ struct ControllerFacts: Sendable {
     var makesItselfAPopover: Bool { (anyContext.map { [$0] } ?? Array(perContext.values)).contains { $0.style != nil } }
 
     /// Its setup decides what its popover becomes in a compact width.
-    var decidesCompactWidth: Bool { (anyContext.map { [$0] } ?? Array(perContext.values)).contains { $0.compactAdaptation != nil } }
+    var decidesCompactWidth: Bool {
+        (anyContext.map { [$0] } ?? Array(perContext.values)).contains { $0.compactAdaptation != nil || $0.asDelegate?.compactAdaptation != nil }
+    }
 
     /// The places of its own file its popovers report at.
     var places: [SourceRange] { (anyContext.map { [$0] } ?? Array(perContext.values)).flatMap(\.places) }
@@ -165,7 +174,9 @@ struct UIKitControllers {
 
     /// Whether one of `names` is a class of another file that makes itself a popover.
     func namesPopoverController(_ names: Set<String>) -> Bool {
-        names.contains { name in declares(name) && project.controllers[name]?.makesItselfAPopover == true }
+        names.contains { name in
+            declares(name) && (project.controllers[name]?.makesItselfAPopover == true || project.controllers[name]?.systemBase != nil)
+        }
     }
 
     /// Whether one of `names` is a class of another file whose setup decides its compact adaptation.
@@ -184,7 +195,8 @@ extension SwiftProjectIndex {
         var presenting = Set<Int>()
         var mayMakePopovers: [Int: Bool] = [:]
         for (name, facts) in controllers {
-            let makesItself = facts.makesItselfAPopover
+            // Presenting a subclass of an activity view makes a popover whatever the presenter spells.
+            let makesItself = facts.makesItselfAPopover || facts.systemBase != nil
             let extending = onlyExtending[name] ?? []
             for index in typeNames.files(writing: name) where inputs[index].path != facts.path && !extending.contains(inputs[index].path) {
                 if makesItself {

@@ -25,10 +25,24 @@ struct OwnPopover: Sendable {
     /// dismissal method that refuses on every path.
     var compactAdaptation: (CompactAdaptation, SourceRange)?
     var refusedOutsideTap: SourceRange?
+    /// What its delegate methods decide when its presenter makes it its popover's delegate
+    /// (`picker.popoverPresentationController?.delegate = picker`), whether or not it sets itself;
+    /// nil when its methods are not all read (its superclass is the app's, code elsewhere extends it).
+    var asDelegate: DelegateAnswers?
     /// Code this reading does not see may give its popover a source: another method sets its
     /// popover up, its class names a source it does not set in its setup, its superclass is not
     /// UIKit's, or its delegate prepares the popover itself (docs/sources.md, "A popover with no source").
     var configuredElsewhere = false
+
+    /// What a class's popover delegate methods decide (`UIKitDelegate`), kept as values.
+    struct DelegateAnswers: Sendable {
+        var compactAdaptation: (CompactAdaptation, SourceRange)?
+        var refusedOutsideTap: SourceRange?
+        /// It may give the popover its source itself (`prepareForPopoverPresentation(_:)`).
+        var preparesPopover = false
+
+        var isEmpty: Bool { compactAdaptation == nil && refusedOutsideTap == nil && !preparesPopover }
+    }
 
     /// `popoverPresentationController?.sourceView = anchor`, as written in its setup.
     struct Source: Sendable {
@@ -40,7 +54,7 @@ struct OwnPopover: Sendable {
 
     /// Whether its code sets up nothing a popover of it shows.
     var setsNothing: Bool {
-        style == nil && size == nil && modal == nil && source == nil && arrow == nil && !delegateIsSelf && !otherDelegate
+        style == nil && size == nil && modal == nil && source == nil && arrow == nil && !delegateIsSelf && !otherDelegate && asDelegate?.isEmpty != false
     }
 
     /// The setup the class `type` of `file` gives itself, read in `context`: once for both
@@ -56,6 +70,7 @@ struct OwnPopover: Sendable {
     private static func readOnce(_ type: DeclaredType, in file: SwiftFile, context: RunContext) -> OwnPopover {
         var own = OwnPopover()
         own.configuredElsewhere = !hasUIKitSuperclass(type)
+        own.asDelegate = answers(of: type, in: file, context: context)
         let namesPopoverCode = file.mayMakeUIKitPopover(type) || file.namesOwnSizeOrArrows(type) || file.namesModalInPresentation(type)
         guard namesPopoverCode else { return own }
         let code = UIKitCode.read(type, in: file, context: context)
@@ -103,12 +118,29 @@ struct OwnPopover: Sendable {
         copy.arrow = arrow.map { ArrowSetting(directions: $0.directions, range: map($0.range), written: nil) }
         copy.compactAdaptation = compactAdaptation.map { ($0.0, map($0.1)) }
         copy.refusedOutsideTap = refusedOutsideTap.map(map)
+        copy.asDelegate?.compactAdaptation = asDelegate?.compactAdaptation.map { ($0.0, map($0.1)) }
+        copy.asDelegate?.refusedOutsideTap = asDelegate?.refusedOutsideTap.map(map)
         return lost ? nil : copy
     }
 
     /// The places of the class's code a popover of it reports at, for suppression comments there.
     var places: [SourceRange] {
-        [style, size?.range, modal, source?.range, arrow?.range, compactAdaptation?.1, refusedOutsideTap].compactMap { $0 }
+        [style, size?.range, modal, source?.range, arrow?.range, compactAdaptation?.1, refusedOutsideTap,
+         asDelegate?.compactAdaptation?.1, asDelegate?.refusedOutsideTap].compactMap { $0 }
+    }
+
+    /// Its delegate methods' answers; none for a class whose superclass is the app's, which may
+    /// implement others.
+    private static func answers(of type: DeclaredType, in file: SwiftFile, context: RunContext) -> DelegateAnswers? {
+        guard hasUIKitSuperclass(type) else { return nil }
+        guard !type.functions("adaptivePresentationStyle").isEmpty
+                || !type.functions("prepareForPopoverPresentation").isEmpty || !type.functions("presentationController").isEmpty
+                || !type.functions("presentationControllerShouldDismiss").isEmpty
+                || !type.functions("popoverPresentationControllerShouldDismissPopover").isEmpty else { return DelegateAnswers() }
+        return DelegateAnswers(
+            compactAdaptation: UIKitDelegate.compactAdaptation(of: type, context: context, lines: file.lines),
+            refusedOutsideTap: UIKitDelegate.refusedDismissal(of: type, api: .uiPopoverPresentationController, context: context, lines: file.lines),
+            preparesPopover: UIKitDelegate.preparesPopover(type, context: context))
     }
 
     /// `class PickerViewController: UIViewController, …`: a superclass of the linted files may set

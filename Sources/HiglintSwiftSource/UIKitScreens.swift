@@ -38,10 +38,7 @@ enum UIKitScreens {
             }
             let built = contexts.compactMap { context -> (RunContext, Screen)? in
                 if widthDecides == nil, readOnPlatform[context.platform] != nil {
-                    widthDecides = type.declarations.contains { declaration in
-                        file.lines.text(of: declaration, contains: "UIAlertController")
-                            || file.lines.text(of: declaration, contains: "UIActivityViewController")
-                    }
+                    widthDecides = file.namesWhatTheWidthDecides(type, controllers: controllers)
                 }
                 if file.singlesOutNoContext, widthDecides == false, let read = readOnPlatform[context.platform] {
                     return read.map { screen in
@@ -282,7 +279,10 @@ struct UIKitScreenBuilder {
             if let written = arrow.written { arena[index].writtenValues[.arrow] = written }
         }
         if let beside = Self.rectBesideSource(presentation), let frame = presentation.sourceRectFrame {
-            arena.present(index) { $0.sourceRectBeside = beside }
+            arena.present(index) {
+                $0.sourceRectBeside = beside
+                $0.sourceRectMethod = presentation.sourceRectMethod
+            }
             arena[index].writtenValues[.sourceRect] = frame.written
         }
         // Set before presentation on a popover from a bar button item, the list is not the whole
@@ -291,17 +291,26 @@ struct UIKitScreenBuilder {
             arena.present(index) { $0.passthrough = passthrough.ids }
             arena[index][position: .passthrough] = passthrough.range
         }
+        let otherDelegate = presentation.delegateClass.flatMap { file.types[$0] }
+        // The presented controller as its own delegate, its class read by the index (another file's).
+        let presentedDelegate = presentation.delegateIsPresented && otherDelegate == nil ? own?.asDelegate : nil
         if presentation.delegateIsSelf {
             readDelegate(delegateOwner ?? presenter, into: index)
+        } else if let otherDelegate {
+            // Another object of a class the file declares (the presented controller, a coordinator).
+            readDelegate(otherDelegate, into: index)
+        } else if let presentedDelegate {
+            addDelegateAnswers(presentedDelegate, into: index)
         } else if !presentation.otherDelegate, let own, own.delegateIsSelf {
             // The presented controller is its own delegate (set in its setup; the presenter's, set later, wins).
             addOwnDelegate(own, into: index)
         }
-        let ownDelegateIsOther = own?.otherDelegate == true && !presentation.delegateIsSelf
+        let ownDelegateIsOther = own?.otherDelegate == true && !presentation.delegateIsSelf && otherDelegate == nil && presentedDelegate == nil
         if let present = presentation.presentRange, presentation.source == nil, own?.source == nil,
            presentation.api == .uiPopoverPresentationController,
-           !presentation.configuredElsewhere, !presentation.otherDelegate, !ownDelegateIsOther,
-           !(presentation.delegateIsSelf && UIKitDelegate.preparesPopover(delegateOwner ?? presenter, context: context)) {
+           !presentation.configuredElsewhere, !(presentation.otherDelegate && otherDelegate == nil && presentedDelegate == nil), !ownDelegateIsOther,
+           !(presentation.delegateIsSelf && UIKitDelegate.preparesPopover(delegateOwner ?? presenter, context: context)),
+           !(otherDelegate.map { UIKitDelegate.preparesPopover($0, context: context) } ?? false), presentedDelegate?.preparesPopover != true {
             arena.present(index) { $0.presentedWithoutSource = present }
         }
         let content = presentation.contentClass.flatMap { file.types[$0] }
@@ -350,6 +359,19 @@ struct UIKitScreenBuilder {
             arena[popover][position: .compactAdaptation] = range
         }
         if let range = own.refusedOutsideTap {
+            arena.present(popover) { $0.outsideTap = .prevent }
+            arena[popover][position: .dismissOutsideTap] = range
+        }
+    }
+
+    /// What the presented controller's delegate methods decide, when its presenter makes it its
+    /// popover's delegate.
+    private mutating func addDelegateAnswers(_ answers: OwnPopover.DelegateAnswers, into popover: Int) {
+        if let (adaptation, range) = answers.compactAdaptation {
+            arena.present(popover) { $0.compactAdaptation = adaptation }
+            arena[popover][position: .compactAdaptation] = range
+        }
+        if let range = answers.refusedOutsideTap {
             arena.present(popover) { $0.outsideTap = .prevent }
             arena[popover][position: .dismissOutsideTap] = range
         }

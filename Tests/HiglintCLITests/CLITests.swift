@@ -1,4 +1,5 @@
 import Foundation
+import HiglintTestSupport
 import XCTest
 
 /// End-to-end: the built `higlint` binary, its exit statuses, streams and files, as a CI job

@@ -1,4 +1,5 @@
 import Foundation
+import HiglintTestSupport
 import XCTest
 
 /// Mistakes a new user makes, and what higlint answers (issue 21, "Errors that say what to do"):

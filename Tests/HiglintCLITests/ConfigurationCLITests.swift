@@ -1,4 +1,5 @@
 import Foundation
+import HiglintTestSupport
 import XCTest
 
 /// Configuration, `--rule`, `init` and baselines through the binary, as a team adopting higlint

@@ -1,4 +1,5 @@
 import Foundation
+import HiglintTestSupport
 import XCTest
 
 /// The starter configuration, configuration values, `extends` chains and baselines at their

@@ -1,4 +1,5 @@
 import Foundation
+import HiglintTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

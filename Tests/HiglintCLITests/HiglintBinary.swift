@@ -1,4 +1,5 @@
 import Foundation
+import HiglintTestSupport
 import XCTest
 
 /// What one run of the binary did.
@@ -67,26 +68,7 @@ private final class PipeReader: @unchecked Sendable {
     }
 }
 
-/// A fresh folder for one test, removed when the test ends; the binary runs in it.
-struct ScratchFolder {
-    let url: URL
-
-    init(for test: XCTestCase) throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-\(type(of: test))-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        self.url = url
-    }
-
-    /// Writes `text` to `name` inside the folder, making the folders it names.
-    @discardableResult
-    func write(_ text: String, _ name: String) throws -> URL {
-        let file = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        return file
-    }
-
+extension ScratchFolder {
     /// Runs the binary with this folder as its current folder.
     @discardableResult
     func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws -> BinaryRun {

@@ -1,4 +1,5 @@
 import Foundation
+import HiglintTestSupport
 import XCTest
 
 /// Fixtures/joins/<case>/ is a small project linted from inside it (`higlint .`), as a team runs

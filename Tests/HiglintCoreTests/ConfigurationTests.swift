@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import HiglintCore
+import HiglintTestSupport
 
 final class ConfigurationTests: XCTestCase {
     private var scratch: ScratchFolder!

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import HiglintCore
+import HiglintTestSupport
 
 /// What a file costs under the size limit (issue #21, "Cost under the size limit"): past the
 /// problem cap nothing is worded, the parse tree and the model cost a bounded number of bytes a

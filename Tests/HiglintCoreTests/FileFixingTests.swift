@@ -1,5 +1,6 @@
 import Foundation
 @testable import HiglintCore
+import HiglintTestSupport
 import XCTest
 
 /// `--fix` as the runner's workers do it: the worker that read and linted a file fixes it from

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import HiglintCore
+import HiglintTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

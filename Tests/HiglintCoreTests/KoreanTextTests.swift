@@ -52,6 +52,7 @@ final class KoreanTextTests: XCTestCase {
             "permitted": ["up, down", "left", "right"],
             "fitting": ["up", "down, left"],
             "adaptation": ["none", "popover"],
+            "method": ["presentOptionsMenu(from:in:animated:)", "present(from:in:animated:completionHandler:)"],
             "word": ["popover", "popovers", "팝오버"],
         ]
         for name in ["source", "popover", "other", "outer", "child", "element", "view"] { samples[name] = ids }

@@ -1,5 +1,6 @@
 import Foundation
 import HiglintCore
+import HiglintTestSupport
 import XCTest
 
 /// The parallel runner: whatever the number of workers, the window, and the order files are

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import HiglintCore
+import HiglintTestSupport
 
 /// The lint session as a library call: what a language server and the fuzz target get from it,
 /// and the exit-2 messages the command line prints from it.

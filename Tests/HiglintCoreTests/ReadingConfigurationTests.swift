@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import HiglintCore
+import HiglintTestSupport
 
 /// `platform`, `sizeClass` and `viewport` in `.higlint.yml`: read with their places, merged per
 /// override and through `extends`, and given to the storyboard reader below what the file says.

@@ -39,24 +39,3 @@ extension Array where Element == Diagnostic {
 
     func rules() -> [String] { map(\.ruleID) }
 }
-
-/// A fresh folder for one test, removed when the test ends.
-struct ScratchFolder {
-    let url: URL
-
-    init(for test: XCTestCase) throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-\(type(of: test))-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        self.url = url
-    }
-
-    /// Writes `text` to `name` inside the folder, making the folders it names.
-    @discardableResult
-    func write(_ text: String, _ name: String) throws -> URL {
-        let file = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: file, atomically: true, encoding: .utf8)
-        return file
-    }
-}

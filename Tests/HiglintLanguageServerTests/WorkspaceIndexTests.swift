@@ -200,6 +200,50 @@ final class WorkspaceIndexTests: XCTestCase {
         XCTAssertEqual(findings(client, "file://" + path), [])
     }
 
+    /// A share sheet subclass of another file, presented by a file that spells no presentation word.
+    private func shareSheet(setup: String) -> String {
+        """
+        import UIKit
+
+        final class ShareSheet: UIActivityViewController {
+            init(url: URL) {
+                super.init(activityItems: [url], applicationActivities: nil)
+                \(setup)
+            }
+        }
+
+        """
+    }
+
+    private let sharer = """
+        import UIKit
+
+        final class NoteViewController: UIViewController {
+            @IBAction private func share(_ sender: UIButton) {
+                present(ShareSheet(url: URL(fileURLWithPath: "/tmp/note.txt")), animated: true)
+            }
+        }
+
+        """
+
+    func testAFilePresentingAnotherFilesShareSheetSubclassIsReadAndItsAnchorEditedIn() throws {
+        let client = ServerHarness()
+        let sheetPath = write(shareSheet(setup: "excludedActivityTypes = [.print]"), "Sources/ShareSheet.swift", in: client.root)
+        let path = write(sharer, "Sources/NoteViewController.swift", in: client.root)
+        client.initialize()
+        client.open("file://" + path, sharer)
+        client.advance(0)
+        // As `higlint lint` over the folder reports it: an activity view presented with no source on iPad.
+        XCTAssertEqual(findings(client, "file://" + path), ["4:8 popover-no-source"])
+
+        // The subclass anchors itself in its `init`, unsaved: its popover has a source.
+        let anchored = shareSheet(setup: "popoverPresentationController?.sourceView = UIView()")
+        client.open("file://" + sheetPath, shareSheet(setup: "excludedActivityTypes = [.print]"))
+        client.change("file://" + sheetPath, version: 2, [["text": .string(anchored)]])
+        client.advance(LanguageServer.debounceSeconds)
+        XCTAssertEqual(findings(client, "file://" + path), [])
+    }
+
     func testAControllerAnEditDeclaresIsReadWhereAnOpenFilePresentsIt() throws {
         let client = ServerHarness()
         let timeChooser = chooser(style: ".popover").replacingOccurrences(of: "DateChooser", with: "TimeChooser")
@@ -309,19 +353,31 @@ final class WorkspaceIndexTests: XCTestCase {
         """
     }
 
-    func testAnEditToAControllersExtensionChangesTheFindingsInIt() throws {
+    /// A class's extension edited in the editor while the rest of the class is only on disk: writes
+    /// `others` (path and text) and, at `path`, the extension returning the first style of `edits`;
+    /// opens the extension, then checks its findings as written and after each later edit.
+    private func assertFindingsInExtension(at path: String, beside others: [(String, String)],
+                                           _ extensionReturning: (String) -> String,
+                                           after edits: [(style: String, findings: [String])],
+                                           file: StaticString = #filePath, line: UInt = #line) {
         let client = ServerHarness()
-        _ = write(trayController, "Sources/StickerTray.swift", in: client.root)
-        let path = write(trayExtension(returning: ".none"), "Sources/StickerTray+Presentation.swift", in: client.root)
+        for (relative, text) in others { _ = write(text, relative, in: client.root) }
+        let uri = "file://" + write(extensionReturning(edits[0].style), path, in: client.root)
         client.initialize()
-        client.open("file://" + path, trayExtension(returning: ".none"))
+        client.open(uri, extensionReturning(edits[0].style))
         client.advance(0)
-        // Found while the class's own file is linted, at the extension's `.none`, as `higlint lint` reports it.
-        XCTAssertEqual(findings(client, "file://" + path), ["9:8 popover-in-compact"])
+        XCTAssertEqual(findings(client, uri), edits[0].findings, edits[0].style, file: file, line: line)
+        for (version, edit) in edits.enumerated().dropFirst() {
+            client.change(uri, version: version + 1, [["text": .string(extensionReturning(edit.style))]])
+            client.advance(LanguageServer.debounceSeconds)
+            XCTAssertEqual(findings(client, uri), edit.findings, edit.style, file: file, line: line)
+        }
+    }
 
-        client.change("file://" + path, version: 2, [["text": .string(trayExtension(returning: ".formSheet"))]])
-        client.advance(LanguageServer.debounceSeconds)
-        XCTAssertEqual(findings(client, "file://" + path), [])
+    func testAnEditToAControllersExtensionChangesTheFindingsInIt() throws {
+        // Found while the class's own file is linted, at the extension's `.none`, as `higlint lint` reports it.
+        assertFindingsInExtension(at: "Sources/StickerTray+Presentation.swift", beside: [("Sources/StickerTray.swift", trayController)],
+                                  trayExtension(returning:), after: [(".none", ["9:8 popover-in-compact"]), (".formSheet", [])])
     }
 
     /// A storyboard scene whose class keeps its popover a popover in an extension of another file.
@@ -367,22 +423,11 @@ final class WorkspaceIndexTests: XCTestCase {
     }
 
     func testAnEditToASceneClassesExtensionChangesTheStoryboardsFindingsInIt() throws {
-        let client = ServerHarness()
-        _ = write(settingsStoryboard, "App/Settings.storyboard", in: client.root)
-        _ = write(settingsController, "App/SettingsViewController.swift", in: client.root)
-        let path = write(settingsExtension(returning: ".none"), "App/SettingsViewController+Popover.swift", in: client.root)
-        client.initialize()
-        client.open("file://" + path, settingsExtension(returning: ".none"))
-        client.advance(0)
         // Found while the storyboard is linted, at the extension's `.none`, as `higlint lint` reports it.
-        XCTAssertEqual(findings(client, "file://" + path), ["4:8 popover-in-compact"])
-
-        client.change("file://" + path, version: 2, [["text": .string(settingsExtension(returning: ".fullScreen"))]])
-        client.advance(LanguageServer.debounceSeconds)
-        XCTAssertEqual(findings(client, "file://" + path), [])
-
-        client.change("file://" + path, version: 3, [["text": .string(settingsExtension(returning: "UIModalPresentationStyle.none"))]])
-        client.advance(LanguageServer.debounceSeconds)
-        XCTAssertEqual(findings(client, "file://" + path), ["4:8 popover-in-compact"])
+        assertFindingsInExtension(at: "App/SettingsViewController+Popover.swift",
+                                  beside: [("App/Settings.storyboard", settingsStoryboard), ("App/SettingsViewController.swift", settingsController)],
+                                  settingsExtension(returning:),
+                                  after: [(".none", ["4:8 popover-in-compact"]), (".fullScreen", []),
+                                          ("UIModalPresentationStyle.none", ["4:8 popover-in-compact"])])
     }
 }

@@ -249,12 +249,7 @@ final class AcrossFilesTests: XCTestCase {
     """
 
     private func lintProject(_ files: [(String, String)]) -> [String] {
-        let swift = SwiftSourceReader()
-        let project = swift.index(files.filter { $0.0.hasSuffix(".swift") }.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(readers: ReaderRegistry.core.with([InterfaceBuilderReader(), swift]))
-        return files.flatMap { path, text in
-            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\($0.file):\($0.range.start) \($0.ruleID)" }
-        }
+        lintAsOneRun(files).map { "\($0.finding.file):\($0.finding.range.start) \($0.finding.ruleID)" }
     }
 
     func testTheScenesClassCompletesItsPopoverAndFindingsPointIntoTheClass() {

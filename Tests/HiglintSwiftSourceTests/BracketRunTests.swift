@@ -95,14 +95,9 @@ final class BracketRunTests: XCTestCase {
         let toolbar = popoverKeptInCompact.replacingOccurrences(of: "Slider(value: .constant(1))", with: "ZoomLevel()")
         let gauge = "import SwiftUI\nstruct ZoomLevel: View {\n var body: some View { Text(\"Edit the popover\") }\n}\nlet x = "
             + String(repeating: "[", count: 30) + "\n"
-        let reader = SwiftSourceReader()
         let files = [("Zoom.swift", toolbar), ("ZoomLevel.swift", gauge)]
         let start = Date()
-        let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(readers: ReaderRegistry.core.with([reader]))
-        let found = files.flatMap { path, text in
-            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\($0.file) \($0.range.start) \($0.ruleID)" }
-        }
+        let found = lintAsOneRun(files).map { "\($0.finding.file) \($0.finding.range.start) \($0.finding.ruleID)" }
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
         XCTAssertEqual(found, ["Zoom.swift \(position(of: ".none", in: toolbar)) popover-in-compact", "ZoomLevel.swift 5:9 invalid-document"])
     }

@@ -213,13 +213,8 @@ final class ViewBudgetTests: XCTestCase {
 
     func testTheSameSplitOverManyFilesIsLinted() {
         let files = [("V0.swift", Self.done)] + (1...22).map { ("V\($0).swift", "import SwiftUI\n" + Self.showingTwice($0)) }
-        let reader = SwiftSourceReader()
         let start = Date()
-        let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(readers: ReaderRegistry.core.with([reader]))
-        let found = files.flatMap { path, text in
-            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\($0.file) \($0.range.start) \($0.ruleID)" }
-        }
+        let found = lintAsOneRun(files).map { "\($0.finding.file) \($0.finding.range.start) \($0.finding.ruleID)" }
         XCTAssertLessThan(Date().timeIntervalSince(start), 4)
         XCTAssertEqual(found, ["V0.swift \(position(of: "\"Done\"", in: Self.done)) popover-close-button"])
     }
@@ -253,12 +248,7 @@ extension ViewCycleTests {
     func testTwoViewsOfTwoFilesThatShowEachOtherAreReadOnce() {
         let files = [("Hider.swift", "import SwiftUI\nstruct Hider: View {\n    var body: some View { Zoom() }\n}\n"),
                      ("Zoom.swift", zoom)]
-        let reader = SwiftSourceReader()
-        let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
-        let linter = Linter(readers: ReaderRegistry.core.with([reader]))
-        let found = files.flatMap { path, text in
-            linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\($0.file) \($0.range.start) \($0.ruleID)" }
-        }
+        let found = lintAsOneRun(files).map { "\($0.finding.file) \($0.finding.range.start) \($0.finding.ruleID)" }
         XCTAssertEqual(found, ["Zoom.swift \(position(of: ".none", in: zoom)) popover-in-compact"])
     }
 }

@@ -60,15 +60,22 @@ let popoverKeptInCompact = """
 
     """
 
-/// Lints each file as the runner does, the index of all of them first: `linted>file:line:column rule`
-/// for each finding, the file being linted and then the file the finding is in.
-func lintAcrossFiles(_ files: [(String, String)], configuration: LintConfiguration = LintConfiguration()) -> [String] {
+/// Lints the files (path, text) as one run does: the index of the Swift files first, then each
+/// file, in order, with that index, by the core readers and the Swift reader. Each finding comes
+/// with the file being linted, which is not always the file the finding is in.
+func lintAsOneRun(_ files: [(String, String)], configuration: LintConfiguration = LintConfiguration()) -> [(linted: String, finding: Diagnostic)] {
     let reader = SwiftSourceReader()
-    let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
+    let project = reader.index(files.filter { $0.0.hasSuffix(".swift") }.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
     let linter = Linter(configuration: configuration, readers: ReaderRegistry.core.with([reader]))
     return files.flatMap { path, text in
-        linter.lint(bytes: Array(text.utf8), path: path, project: project).map { "\(path)>\($0.file):\($0.range.start) \($0.ruleID)" }
+        linter.lint(bytes: Array(text.utf8), path: path, project: project).map { (path, $0) }
     }
+}
+
+/// `lintAsOneRun` as `linted>file:line:column rule` for each finding, the file being linted and
+/// then the file the finding is in.
+func lintAcrossFiles(_ files: [(String, String)], configuration: LintConfiguration = LintConfiguration()) -> [String] {
+    lintAsOneRun(files, configuration: configuration).map { "\($0.linted)>\($0.finding.file):\($0.finding.range.start) \($0.finding.ruleID)" }
 }
 
 /// A UIKit controller that makes itself a popover in its own file, and one that presents it from

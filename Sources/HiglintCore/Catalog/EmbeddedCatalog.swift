@@ -79,6 +79,12 @@ messages:
     swift:
       en: "This `present(from:in:permittedArrowDirections:animated:)` rectangle is where '{source}' sits in its superview, in the superview's coordinates, but UIPopoverController reads it in the coordinates of the `in:` view itself: the arrow points beside '{source}', not at it; write `from: {view}.bounds`."
       ko: "이 `present(from:in:permittedArrowDirections:animated:)`의 사각형은 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, UIPopoverController는 이를 `in:` 뷰 자신의 좌표계로 읽습니다. 그래서 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. `from: {view}.bounds`로 쓰십시오."
+  frameAsMethodRect:
+    en: "The rectangle `{method}` presents this menu from is where '{source}' sits in its superview, in the superview's coordinates, but it is read in the coordinates of '{view}' itself: the arrow points beside '{source}', not at it; give the source's own bounds."
+    ko: "이 메뉴를 띄우는 `{method}`의 기준 사각형은 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, 이 사각형은 '{view}' 자신의 좌표계로 읽힙니다. 그래서 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. 그 요소 자신의 bounds를 주십시오."
+    swift:
+      en: "This `{method}` rectangle is where '{source}' sits in its superview, in the superview's coordinates, but UIKit reads it in the coordinates of the `in:` view itself: the arrow of the menu's popover points beside '{source}', not at it; write `from: {view}.bounds`."
+      ko: "이 `{method}`의 사각형은 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, UIKit은 이를 `in:` 뷰 자신의 좌표계로 읽습니다. 그래서 메뉴 팝오버의 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. `from: {view}.bounds`로 쓰십시오."
 # What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
 # unsafe ones move or change what people see, and need --unsafe-fixes.
 fix:
@@ -94,12 +100,14 @@ fix:
     applicability: safe
     en: >-
       `sourceRect = v.frame` with `sourceView = v` becomes `sourceRect = v.bounds`, and
-      UIPopoverController's `present(from: v.frame, in: v, …)` becomes `from: v.bounds`: the
+      UIPopoverController's `present(from: v.frame, in: v, …)` (and the same `from:` of
+      UIDocumentInteractionController's and UIPrintInteractionController's menus) becomes `from: v.bounds`: the
       rectangle the code meant, in the coordinates UIKit reads it in, so the arrow points at `v`.
       The other findings of this rule have no fix in Swift.
     ko: >-
       `sourceView = v`와 함께 쓴 `sourceRect = v.frame`을 `sourceRect = v.bounds`로, UIPopoverController의
-      `present(from: v.frame, in: v, …)`를 `from: v.bounds`로 바꿉니다. 코드가 뜻한 사각형을
+      `present(from: v.frame, in: v, …)`(UIDocumentInteractionController와 UIPrintInteractionController 메뉴의
+      같은 `from:`도)를 `from: v.bounds`로 바꿉니다. 코드가 뜻한 사각형을
       UIKit이 읽는 좌표계로 주므로 화살표가 `v`를 가리킵니다. 이 규칙의 다른 경우에는 Swift에서 수정이 없습니다.
 # Kinds of file this rule cannot fire on, and why (higlint explain shows it).
 notIn:
@@ -161,6 +169,22 @@ examples:
         }
 
         final class ArticleInfoViewController: UIViewController {}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class ReportViewController: UIViewController {
+            @IBOutlet private weak var exportButton: UIButton!
+            private var documentController: UIDocumentInteractionController?
+
+            @IBAction private func export(_ sender: UIButton) {
+                documentController = UIDocumentInteractionController(url: reportURL)
+                // On iPad the options menu is a popover; the rectangle is read in `exportButton`'s own coordinates.
+                documentController?.presentOptionsMenu(from: exportButton↓.frame, in: exportButton, animated: true)
+            }
+
+            private var reportURL: URL { FileManager.default.temporaryDirectory.appendingPathComponent("report.pdf") }
+        }
   good:
     - |
       screen: Notes
@@ -251,6 +275,26 @@ examples:
         }
 
         final class ArticleInfoViewController: UIViewController {}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class ReportViewController: UIViewController {
+            @IBOutlet private weak var exportButton: UIButton!
+            private var documentController: UIDocumentInteractionController?
+
+            @IBAction private func export(_ sender: UIButton) {
+                documentController = UIDocumentInteractionController(url: reportURL)
+                documentController?.presentOptionsMenu(from: exportButton.bounds, in: exportButton, animated: true)
+            }
+
+            @IBAction private func print(_ sender: UIButton) {
+                // The button's frame, read in the root view that holds it, points at it.
+                UIPrintInteractionController.shared.present(from: exportButton.frame, in: view, animated: true)
+            }
+
+            private var reportURL: URL { FileManager.default.temporaryDirectory.appendingPathComponent("report.pdf") }
+        }
 
 """#,
         "popover-close-button.yml": #"""

@@ -12,7 +12,8 @@ import Darwin
 /// warning, because popovers in it go unchecked.
 public enum SizeLimit {
     /// The words that may present a popover or a sheet UIKit shows as one.
-    static let presentationWords: [[UInt8]] = ["popover", "Popover", "actionSheet", "UIActivityViewController", "present("].map { Array($0.utf8) }
+    static let presentationWords: [[UInt8]] = ["popover", "Popover", "actionSheet", "UIActivityViewController", "present(",
+                                                   "presentOptionsMenu", "presentOpenInMenu"].map { Array($0.utf8) }
 
     /// Whether `bytes` hold any of `presentationWords`.
     public static func mentionsPresentation(_ bytes: [UInt8]) -> Bool {

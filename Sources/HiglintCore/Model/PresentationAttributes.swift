@@ -41,6 +41,10 @@ public struct PresentationAttributes: Sendable {
     /// button.frame` with `sourceView = button`): a rect in the superview's coordinates read in the
     /// view's own, so the arrow points beside the view. The `.frame`; only Swift sets it.
     public var sourceRectBeside: SourceRange?
+    /// The method whose `from:` rectangle is read in its `in:` view's coordinates, when a system
+    /// controller presents the popover itself (`presentOptionsMenu(from:in:animated:)`): what a
+    /// `sourceRectBeside` finding names. Nil for a `sourceRect` and for UIPopoverController.
+    public var sourceRectMethod: String?
 
     public init() {}
 

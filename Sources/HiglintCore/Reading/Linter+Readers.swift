@@ -31,9 +31,10 @@ extension Linter {
     /// one fact, read in two contexts, which is `popover-nested`'s and not `popover-over-popover`'s
     /// as well (docs/rules.md, "One fact, one finding").
     static func nestedOnce(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        let nested = Set(diagnostics.lazy.filter { $0.ruleID == "popover-nested" }.map(\.range))
+        let nestedID = PopoverNestedRule.description.id, overID = PopoverOverPopoverRule.description.id
+        let nested = Set(diagnostics.lazy.filter { $0.ruleID == nestedID }.map(\.range))
         guard !nested.isEmpty else { return diagnostics }
-        return diagnostics.filter { $0.ruleID != "popover-over-popover" || !nested.contains($0.range) }
+        return diagnostics.filter { $0.ruleID != overID || !nested.contains($0.range) }
     }
 
     /// The first diagnostic of each rule at each place, in order.

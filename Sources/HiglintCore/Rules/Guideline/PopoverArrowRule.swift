@@ -15,9 +15,13 @@ public struct PopoverArrowRule: Rule {
                 let source = screen.source(of: popover.index)
                 // The view's own `bounds` points the arrow at it, as the code meant: safe. A
                 // UIPopoverController is given the rectangle as `present(from:in:…)`'s argument.
-                let message = popover.presentation?.api == .uiPopoverController ? "frameAsPresentRect" : "frameAsSourceRect"
-                context.report(at: beside, message, ["source": source?.messageName ?? "", "view": source?.id ?? "view"],
-                               fixing: popover, fix: .set(.sourceRect, to: .word("bounds"), .safe))
+                // A system controller's own menu (`presentOptionsMenu(from:in:animated:)`) names its method.
+                let method = popover.presentation?.sourceRectMethod
+                let message = method != nil ? "frameAsMethodRect"
+                    : popover.presentation?.api == .uiPopoverController ? "frameAsPresentRect" : "frameAsSourceRect"
+                var arguments = ["source": source?.messageName ?? "", "view": source?.id ?? "view"]
+                if let method { arguments["method"] = method }
+                context.report(at: beside, message, arguments, fixing: popover, fix: .set(.sourceRect, to: .word("bounds"), .safe))
                 continue
             }
             guard let attributes = popover.presentation, !attributes.arrowNone, !attributes.arrow.isEmpty,
