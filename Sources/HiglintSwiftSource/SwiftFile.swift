@@ -21,8 +21,16 @@ struct SwiftFile: Sendable {
     let popoverWrappers: PopoverWrappers
     /// What its classes set up on themselves, and their code read with no other file's
     /// controllers joined, as read so far (shared by the file's copies).
-    let ownPopovers = TypeReadingMemo<OwnPopover>()
-    let uiKitCode = TypeReadingMemo<UIKitCode>()
+    private var readingsReference = FileReadings.Reference.strong(FileReadings())
+    var readings: FileReadings { readingsReference.readings }
+    var ownPopovers: TypeReadingMemo<OwnPopover> { readings.ownPopovers }
+    var uiKitCode: TypeReadingMemo<UIKitCode> { readings.uiKitCode }
+    /// This file, holding its readings weakly: the copy a reading kept in them holds.
+    var holdingReadingsWeakly: SwiftFile {
+        var copy = self
+        copy.readingsReference = readingsReference.weakened
+        return copy
+    }
     /// The file spells `UIAlertController` or `UIActivityViewController` (in code, a comment or a
     /// string): what UIKit shows as a popover only where the width is regular.
     let namesSystemPopovers: Bool

@@ -165,7 +165,7 @@ struct UIKitCode: Sendable {
     static func read(_ type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) -> UIKitCode {
         if let controllers { return UIKitCode(of: type, in: file, context: context, controllers: controllers) }
         return file.uiKitCode.value(of: type.name, context: context, lineOffset: file.lines.lineOffset) {
-            UIKitCode(of: type, in: file, context: context)
+            UIKitCode(of: type, in: file.holdingReadingsWeakly, context: context)
         }
     }
 

@@ -54,6 +54,8 @@ public enum ThreadStack {
             thread.stackSize = size
             thread.start()
             done.wait()
+            // Take the result out, for the same reason: what it holds goes when the caller lets go.
+            defer { box.result = nil }
             return box.result!
         }
     }
