@@ -354,24 +354,24 @@ struct UIKitScreenBuilder {
 
     /// The presented controller's own delegate methods, when it is its popover's delegate.
     mutating func addOwnDelegate(_ own: OwnPopover, into popover: Int) {
-        if let (adaptation, range) = own.compactAdaptation {
-            arena.present(popover) { $0.compactAdaptation = adaptation }
-            arena[popover][position: .compactAdaptation] = range
-        }
-        if let range = own.refusedOutsideTap {
-            arena.present(popover) { $0.outsideTap = .prevent }
-            arena[popover][position: .dismissOutsideTap] = range
-        }
+        addDelegateDecisions(compactAdaptation: own.compactAdaptation, refusedOutsideTap: own.refusedOutsideTap, into: popover)
     }
 
     /// What the presented controller's delegate methods decide, when its presenter makes it its
     /// popover's delegate.
     private mutating func addDelegateAnswers(_ answers: OwnPopover.DelegateAnswers, into popover: Int) {
-        if let (adaptation, range) = answers.compactAdaptation {
+        addDelegateDecisions(compactAdaptation: answers.compactAdaptation, refusedOutsideTap: answers.refusedOutsideTap, into: popover)
+    }
+
+    /// A delegate's decisions, where its methods make them: the adaptation it gives a compact width,
+    /// and a tap outside it refuses.
+    private mutating func addDelegateDecisions(compactAdaptation: (CompactAdaptation, SourceRange)?, refusedOutsideTap: SourceRange?,
+                                               into popover: Int) {
+        if let (adaptation, range) = compactAdaptation {
             arena.present(popover) { $0.compactAdaptation = adaptation }
             arena[popover][position: .compactAdaptation] = range
         }
-        if let range = answers.refusedOutsideTap {
+        if let range = refusedOutsideTap {
             arena.present(popover) { $0.outsideTap = .prevent }
             arena[popover][position: .dismissOutsideTap] = range
         }
@@ -381,15 +381,11 @@ struct UIKitScreenBuilder {
     /// delegate: `adaptivePresentationStyle(for:)` returning `.none` keeps the popover a popover in
     /// a compact width; `presentationControllerShouldDismiss(_:)` returning `false` stops a tap outside.
     private mutating func readDelegate(_ delegate: DeclaredType, into popover: Int) {
-        if let (adaptation, range) = UIKitDelegate.compactAdaptation(of: delegate, context: context, lines: file.lines) {
-            arena.present(popover) { $0.compactAdaptation = adaptation }
-            arena[popover][position: .compactAdaptation] = range
-        }
-        if let range = UIKitDelegate.refusedDismissal(of: delegate, api: arena[popover].presentation?.api, context: context,
-                                                           lines: file.lines) {
-            arena.present(popover) { $0.outsideTap = .prevent }
-            arena[popover][position: .dismissOutsideTap] = range
-        }
+        addDelegateDecisions(
+            compactAdaptation: UIKitDelegate.compactAdaptation(of: delegate, context: context, lines: file.lines),
+            refusedOutsideTap: UIKitDelegate.refusedDismissal(of: delegate, api: arena[popover].presentation?.api, context: context,
+                                                              lines: file.lines),
+            into: popover)
     }
 }
 
