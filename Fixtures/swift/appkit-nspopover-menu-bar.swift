@@ -7,10 +7,12 @@
 // timer popover does not close on a click outside (`.applicationDefined`) and its content holds no
 // button: people cannot leave it.
 // Right beside them, silent: a transient popover whose content has no Close button, an
-// application-defined one with a Done button, one whose content view is not a SwiftUI view, and a
-// property given a popover made by a function (what it sets up is not read).
-// expect: popover-close-button 141:20
-// expect: popover-close-button 66:28
+// application-defined one with a Done button, one whose content view is not a SwiftUI view, a
+// property given a popover made by a function (what it sets up is not read), and properties that
+// may hold either of two popovers (two locals given to one, or a local given to one that makes its
+// own): each is read with what is set on it by its own name only.
+// expect: popover-close-button 190:20
+// expect: popover-close-button 68:28
 import AppKit
 import SwiftUI
 
@@ -126,6 +128,53 @@ final class FactoryAppDelegate: NSObject, NSApplicationDelegate {
     }
 }
 
+/// Given one of two popovers: which one the action shows is not known.
+final class TwoMenusAppDelegate: NSObject, NSApplicationDelegate {
+    var popover: NSPopover!
+    private var statusBarItem: NSStatusItem?
+
+    func useTimer() {
+        let timer = NSPopover()
+        timer.contentViewController = NSHostingController(rootView: TimerView())
+        popover = timer
+    }
+
+    func useStatusMenu() {
+        let status = NSPopover()
+        status.behavior = .transient
+        status.contentViewController = NSHostingController(rootView: InboxMenuView())
+        popover = status
+    }
+
+    @objc func showPopover(_ sender: AnyObject?) {
+        if let button = statusBarItem?.button {
+            popover.show(relativeTo: button.bounds, of: button, preferredEdge: .minY)
+        }
+    }
+}
+
+/// Made with the property, and replaced by a local later: shown either way.
+final class ReplacedMenuAppDelegate: NSObject, NSApplicationDelegate {
+    private var popover = NSPopover()
+    private var statusBarItem: NSStatusItem?
+
+    func applicationDidFinishLaunching(_ notification: Notification) {
+        popover.contentViewController = NSHostingController(rootView: OutboxMenuView())
+    }
+
+    func reset() {
+        let fresh = NSPopover()
+        fresh.behavior = .transient
+        popover = fresh
+    }
+
+    @objc func showPopover(_ sender: AnyObject?) {
+        if let button = statusBarItem?.button {
+            popover.show(relativeTo: button.bounds, of: button, preferredEdge: .minY)
+        }
+    }
+}
+
 enum PopoverFactory {
     static func make() -> NSPopover {
         let popover = NSPopover()
@@ -138,6 +187,24 @@ struct StatusMenuView: View {
     var body: some View {
         VStack {
             Text("3 new messages")
+            Button("Close") { NSApp.keyWindow?.close() }
+        }
+    }
+}
+
+struct InboxMenuView: View {
+    var body: some View {
+        VStack {
+            Text("Inbox")
+            Button("Close") { NSApp.keyWindow?.close() }
+        }
+    }
+}
+
+struct OutboxMenuView: View {
+    var body: some View {
+        VStack {
+            Text("Outbox")
             Button("Close") { NSApp.keyWindow?.close() }
         }
     }

@@ -46,7 +46,7 @@ enum NSPopoverCode {
             guard let shown = walker.shows[key] else { continue }
             let presented = walker.presentedControllers.contains(key)
             // A property given a popover a local set up (`self.popover = popover`) is that popover.
-            let local = walker.assignedLocals[key]
+            let local = walker.onlyLocal(givenTo: key)
             var facts = NSPopoverFacts(made: walker.made[key] ?? local.flatMap { walker.made[$0] } ?? Syntax(shown.calledExpression),
                                        name: presented ? nil : key.split(separator: ":").last.map(String.init), shown: shown)
             let settings = NSPopoverWalker.joined(walker.settings[key] ?? [:], local.flatMap { walker.settings[$0] } ?? [:])
@@ -153,8 +153,8 @@ private final class NSPopoverWalker: SyntaxVisitor {
     /// The first walk notes the variables that hold a popover, the second what the code does with them.
     var findsVariablesOnly = true
     /// Properties given a popover that a local holds (`self.popover = popover`): the property's key,
-    /// the local's.
-    private(set) var assignedLocals: [String: String] = [:]
+    /// the local's; none when two locals are given to it.
+    private var assignedLocals: [String: String?] = [:]
     /// The setting key of the content controller's view (`popover.contentViewController?.view = …`).
     static let contentView = "contentViewController.view"
 
@@ -210,7 +210,11 @@ private final class NSPopoverWalker: SyntaxVisitor {
         let value = parts[2]
         if !findsVariablesOnly, let property = assignedProperty(parts[0], at: node),
            let local = value.as(DeclReferenceExprSyntax.self).flatMap({ popoverKey($0.baseName.text, at: node) }), local.hasPrefix("f") {
-            assignedLocals[property] = local
+            if let earlier = assignedLocals[property], earlier != local {
+                assignedLocals[property] = .some(nil)
+            } else {
+                assignedLocals[property] = local
+            }
         } else if !findsVariablesOnly, path.count >= 3, path[path.count - 2] == "contentViewController", path[path.count - 1] == "view",
                   let key = popoverKey(path[path.count - 3], at: node, member: path.count > 3) {
             set(Self.contentView, of: key, to: value)
@@ -223,6 +227,13 @@ private final class NSPopoverWalker: SyntaxVisitor {
             set(path[path.count - 1], of: key, to: value)
         }
         return .visitChildren
+    }
+
+    /// The one local whose popover a property holds: none when the property may hold another
+    /// (a second local, or a popover it makes itself), as which one is shown is not known.
+    func onlyLocal(givenTo property: String) -> String? {
+        guard made[property] == nil, let local = assignedLocals[property] else { return nil }
+        return local
     }
 
     /// A property set to two different values is not known.
