@@ -191,10 +191,16 @@ enum Conditions {
     /// (`UIDevice.current.userInterfaceIdiom == .phone`) and the horizontal size class
     /// (`horizontalSizeClass == .compact`, also through a property that holds it) decide anything.
     static func runTime(_ conditions: ConditionElementListSyntax, in context: RunContext, sizeClassNames: Set<String>) -> Bool? {
+        all(conditions) { runTime($0, in: context, sizeClassNames: sizeClassNames) }
+    }
+
+    /// Whether all the conditions of an `if` or a `guard` hold, each expression decided by
+    /// `evaluate`: false when one does not, nil when one cannot be told (a binding never can).
+    static func all(_ conditions: ConditionElementListSyntax, _ evaluate: (ExprSyntax) -> Bool?) -> Bool? {
         var result: Bool? = true
         for element in conditions.nodes {
             guard case .expression(let expression) = element.condition else { result = result == false ? false : nil; continue }
-            switch runTime(expression, in: context, sizeClassNames: sizeClassNames) {
+            switch evaluate(expression) {
             case false?: return false
             case nil: result = nil
             case true?: break

@@ -125,14 +125,20 @@ struct SwiftUIReader {
     }
 
     /// Both branches may show, unless the condition is one the run context decides
-    /// (`horizontalSizeClass == .compact`, `userInterfaceIdiom == .phone`).
+    /// (`horizontalSizeClass == .compact`, `userInterfaceIdiom == .phone`, or a `Bool` that holds
+    /// such a check: `if isPad`).
     private mutating func readIf(_ ifExpression: IfExprSyntax, into place: ElementArena.Place) {
         guard enter() else {
             unreadable(ifExpression, into: place)
             return
         }
         defer { depth -= 1 }
-        let holds = Conditions.runTime(ifExpression.conditions, in: context, sizeClassNames: file.sizeClassNames)
+        var holds = Conditions.runTime(ifExpression.conditions, in: context, sizeClassNames: file.sizeClassNames)
+        if holds == nil, NamedConditions.nameABool(ifExpression.conditions) {
+            // `if isPad`, with `var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`.
+            holds = NamedConditions.holds(ifExpression.conditions, in: context, sizeClassNames: file.sizeClassNames, type: currentType,
+                                          scope: LocalScope.scope(around: ifExpression).flatMap(LocalScope.init))
+        }
         if holds != false { readStatements(ifExpression.body.statements, into: place) }
         guard holds != true, let elseBody = ifExpression.elseBody else { return }
         switch elseBody {

@@ -361,7 +361,7 @@ struct UIKitCode: Sendable {
         let scope = localScope(around: sequence)
         let type = file.types[typeName]
         guard let style = PresentationStyleChoice.chosen(Array(elements[2...]), in: context, sizeClassNames: file.sizeClassNames,
-                                                         conditionValue: { PresentationStyleChoice.boolValue(of: $0, in: type, scope: scope) })
+                                                         conditionValue: { NamedConditions.boolValue(of: $0, in: type, scope: scope) })
         else { return nil }
         return (elements[0], style)
     }
@@ -373,7 +373,7 @@ struct UIKitCode: Sendable {
         let scope = localScope(around: value)
         let type = file.types[typeName]
         return PresentationStyleChoice.chosen([value], in: context, sizeClassNames: file.sizeClassNames,
-                                              conditionValue: { PresentationStyleChoice.boolValue(of: $0, in: type, scope: scope) })
+                                              conditionValue: { NamedConditions.boolValue(of: $0, in: type, scope: scope) })
     }
 
     /// The names the function around `node` binds, read once per function.
@@ -394,9 +394,13 @@ struct UIKitCode: Sendable {
         return type.name
     }
 
-    /// Whether the run context rules out code: nil when it cannot tell.
-    fileprivate func holds(_ conditions: ConditionElementListSyntax) -> Bool? {
-        Conditions.runTime(conditions, in: context, sizeClassNames: file.sizeClassNames)
+    /// Whether the run context rules out code: nil when it cannot tell. A condition may name a
+    /// `Bool` that holds a check (`if isPad`, `NamedConditions`).
+    fileprivate mutating func holds(_ conditions: ConditionElementListSyntax) -> Bool? {
+        let written = Conditions.runTime(conditions, in: context, sizeClassNames: file.sizeClassNames)
+        guard written == nil, NamedConditions.nameABool(conditions) else { return written }
+        return NamedConditions.holds(conditions, in: context, sizeClassNames: file.sizeClassNames, type: file.types[typeName],
+                                     scope: localScope(around: conditions))
     }
 
     fileprivate func isActive(_ clause: IfConfigClauseSyntax) -> Bool? { Conditions.isActive(clause, in: context) }

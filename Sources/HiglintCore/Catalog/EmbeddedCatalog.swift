@@ -2771,7 +2771,40 @@ examples:
                 ↓present(format, animated: true)
             }
         }
+    - format: swift
+      text: |
+        import UIKit
+
+        final class PhotoViewController: UIViewController {
+            private var isPhone: Bool { UIDevice.current.userInterfaceIdiom == .phone }
+
+            func showActions() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                if isPhone {
+                    sheet.popoverPresentationController?.sourceView = view
+                }
+                ↓present(sheet, animated: true)
+            }
+        }
   good:
+    - format: swift
+      text: |
+        import UIKit
+
+        final class PhotoViewController: UIViewController {
+            @IBOutlet private weak var moreButton: UIButton!
+            private var isPhone: Bool { UIDevice.current.userInterfaceIdiom == .phone }
+
+            func showActions() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                if isPhone {
+                    present(sheet, animated: true)
+                } else {
+                    sheet.popoverPresentationController?.barButtonItem = navigationItem.rightBarButtonItem
+                    present(sheet, animated: true)
+                }
+            }
+        }
     - format: swift
       text: |
         import UIKit

@@ -1,0 +1,74 @@
+import HiglintCore
+import SwiftSyntax
+
+/// Conditions written through the name of a `Bool` the code sets once to an idiom or size-class
+/// check (`if isPad`, `!self.isPad`, with `var isPad: Bool { UIDevice.current.userInterfaceIdiom
+/// == .pad }` or `let isPad = …` in the function): decided where the check they name is, as if it
+/// were written out. A name the code may set otherwise (a `var`, a parameter) decides nothing.
+enum NamedConditions {
+    /// Whether the conditions of an `if` or a `guard` hold in `context`, their names looked up in
+    /// `scope` (the function they are in), then among `type`'s properties: nil when it cannot tell.
+    static func holds(_ conditions: ConditionElementListSyntax, in context: RunContext, sizeClassNames: Set<String>,
+                      type: DeclaredType?, scope: LocalScope?) -> Bool? {
+        Conditions.all(conditions) { expression in
+            decided(expression, in: context, sizeClassNames: sizeClassNames, conditionValue: { boolValue(of: $0, in: type, scope: scope) })
+        }
+    }
+
+    /// Whether a condition is a name (`isPad`, `!isPad`, `(isPad)`, `self.isPad`): the only
+    /// conditions worth looking names up for.
+    static func nameABool(_ conditions: ConditionElementListSyntax) -> Bool {
+        conditions.nodes.contains { element in
+            guard case .expression(var expression) = element.condition else { return false }
+            while true {
+                if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                    expression = prefix.expression
+                } else if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.firstNode {
+                    expression = only.expression
+                } else {
+                    break
+                }
+            }
+            if expression.is(DeclReferenceExprSyntax.self) { return true }
+            guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }
+    }
+
+    /// A condition on the idiom or the size class, written out or through a name that holds one
+    /// (`isPad`, `!isPad`, `self.isPad`).
+    static func decided(_ condition: ExprSyntax, in context: RunContext, sizeClassNames: Set<String>,
+                        conditionValue: (ExprSyntax) -> ExprSyntax?) -> Bool? {
+        if let written = Conditions.runTime(condition, in: context, sizeClassNames: sizeClassNames) { return written }
+        if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            return decided(prefix.expression, in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue).map(!)
+        }
+        if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.firstNode?.expression {
+            return decided(only, in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue)
+        }
+        guard let value = conditionValue(condition) else { return nil }
+        return Conditions.runTime(value, in: context, sizeClassNames: sizeClassNames)
+    }
+
+    /// The check a name of a `Bool` holds, when the code says it once and sure: a local `let` of
+    /// the function the condition is in (`let isPad = UIDevice.current.userInterfaceIdiom == .pad`),
+    /// else a property of `type` that is not a parameter's or a local's name (a computed
+    /// `var isPad: Bool { … == .pad }` of one expression, or a `let` given one). A `var` may change.
+    static func boolValue(of condition: ExprSyntax, in type: DeclaredType?, scope: LocalScope?) -> ExprSyntax? {
+        let path = UIKitCode.path(of: condition)
+        guard path.count == 1, let name = path.first else { return nil }
+        let writtenWithSelf = condition.is(MemberAccessExprSyntax.self)
+        if !writtenWithSelf, let scope, scope.binds(name) {
+            return scope.onlyLet(name)
+        }
+        guard let property = type?.property(name) else { return nil }
+        if let getter = property.binding.accessorBlock {
+            guard case .getter(let statements) = getter.accessors, statements.count == 1, let only = statements.firstNode else { return nil }
+            if case .expr(let expression) = only.item { return expression }
+            if let returned = only.item.as(ReturnStmtSyntax.self) { return returned.expression }
+            return nil
+        }
+        guard property.declaration.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
+        return property.binding.initializer?.value
+    }
+}
