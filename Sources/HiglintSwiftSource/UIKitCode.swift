@@ -106,6 +106,8 @@ struct UIKitCode: Sendable {
         var arrow: ArrowSetting?
         var delegateIsSelf = false
         var otherDelegate = false
+        /// The class of that other delegate, when sure (`OtherPopoverDelegate`): its methods decide.
+        var delegateClass: String?
         /// Another method sets its own popover up: which of them runs first is not known.
         var setElsewhere = false
     }
@@ -652,13 +654,14 @@ struct UIKitCode: Sendable {
             // controller's delegate: the same object.
             let controller = receiver.last == "presentationController"
                 ? ArraySlice(receiver.dropLast() + ["popoverPresentationController"]) : receiver
+            let otherClass = isSelf ? nil : otherDelegateClass(value)
             if isOwnController(controller) {
                 return setOwn {
                     $0.delegateIsSelf = isSelf
                     $0.otherDelegate = !isSelf
+                    $0.delegateClass = otherClass
                 }
             }
-            let otherClass = isSelf ? nil : otherDelegateClass(value)
             let named = isSelf || otherClass != nil ? nil : reference.map(\.baseName.text)
             updateController(controller) {
                 $0.delegateIsSelf = isSelf

@@ -21,8 +21,11 @@ struct OwnPopover: Sendable {
     var delegateIsSelf = false
     /// A delegate other than itself.
     var otherDelegate = false
-    /// As its own delegate: what its `adaptivePresentationStyle` returns on every path, and a
-    /// dismissal method that refuses on every path.
+    /// That other delegate's class is read: its methods decide as a `self` delegate's would.
+    var otherDelegateIsRead = false
+    /// Its delegate's decisions (itself, or the other object it is given whose class is read):
+    /// what its `adaptivePresentationStyle` returns on every path, and a dismissal method that
+    /// refuses on every path.
     var compactAdaptation: (CompactAdaptation, SourceRange)?
     var refusedOutsideTap: SourceRange?
     /// What its delegate methods decide when its presenter makes it its popover's delegate
@@ -82,11 +85,14 @@ struct OwnPopover: Sendable {
         own.arrow = setup.arrow
         own.delegateIsSelf = setup.delegateIsSelf
         own.otherDelegate = setup.otherDelegate
-        if setup.delegateIsSelf {
-            own.compactAdaptation = UIKitDelegate.compactAdaptation(of: type, context: context, lines: file.lines)
-            own.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: type, api: .uiPopoverPresentationController, context: context,
+        // Itself, or another object of a class the file declares (`delegate = coordinator`).
+        let delegate = setup.delegateIsSelf ? type : setup.delegateClass.flatMap { file.types[$0] }
+        if let delegate {
+            own.otherDelegateIsRead = !setup.delegateIsSelf
+            own.compactAdaptation = UIKitDelegate.compactAdaptation(of: delegate, context: context, lines: file.lines)
+            own.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: delegate, api: .uiPopoverPresentationController, context: context,
                                                                     lines: file.lines)
-            if UIKitDelegate.preparesPopover(type, context: context) { own.configuredElsewhere = true }
+            if UIKitDelegate.preparesPopover(delegate, context: context) { own.configuredElsewhere = true }
         }
         if setup.setElsewhere || (setup.source == nil && namesASource(type)) { own.configuredElsewhere = true }
         return own

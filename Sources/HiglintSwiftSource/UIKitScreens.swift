@@ -301,11 +301,12 @@ struct UIKitScreenBuilder {
             readDelegate(otherDelegate, into: index)
         } else if let presentedDelegate {
             addDelegateAnswers(presentedDelegate, into: index)
-        } else if !presentation.otherDelegate, let own, own.delegateIsSelf {
-            // The presented controller is its own delegate (set in its setup; the presenter's, set later, wins).
+        } else if !presentation.otherDelegate, let own, own.delegateIsSelf || own.otherDelegateIsRead {
+            // The delegate the presented controller's setup gives it, itself or another object of a
+            // class read (the presenter's, set later, wins).
             addOwnDelegate(own, into: index)
         }
-        let ownDelegateIsOther = own?.otherDelegate == true && !presentation.delegateIsSelf && otherDelegate == nil && presentedDelegate == nil
+        let ownDelegateIsOther = own?.otherDelegate == true && own?.otherDelegateIsRead != true && !presentation.delegateIsSelf && otherDelegate == nil && presentedDelegate == nil
         if let present = presentation.presentRange, presentation.source == nil, own?.source == nil,
            presentation.api == .uiPopoverPresentationController,
            !presentation.configuredElsewhere, !(presentation.otherDelegate && otherDelegate == nil && presentedDelegate == nil), !ownDelegateIsOther,
