@@ -156,14 +156,15 @@ def main():
     parser.add_argument("--peer-fraction", type=int, default=10, help="peers lint every N-th file")
     parser.add_argument("--ci", action="store_true")
     parser.add_argument("--only-swift", action="store_true", help="measure the Swift rows alone (Benchmarks/run.sh --only swift)")
-    # The Swift rows' floor (CPU time against swift-syntax's bare parse): below what every --ci
-    # run printed by enough to pass on a loaded machine; it guards a fall, the full benchmark
-    # judges the 0.5 target (docs/performance.md, "Targets and the latest figures").
-    parser.add_argument("--swift-ci-threshold", type=float, default=0.30)
-    # What held in every --ci run on a loaded 2-vCPU machine (docs/performance.md, "Targets and
-    # the latest figures"). The CI corpus runs for 20–50 ms, too short to guard more than a floor;
-    # the full benchmark judges the 0.5 target.
-    parser.add_argument("--ci-threshold", type=float, default=0.4)
+    # The Swift rows' floor (CPU time against swift-syntax's bare parse): below the lowest a --ci
+    # run printed on the CI machine (0.28 over 60 files, where start-up was a quarter of a run;
+    # 0.36 over the 200 it reads now) by enough to pass on a loaded machine. It guards a fall;
+    # the full benchmark judges the 0.5 target (docs/performance.md, "Targets and the latest figures").
+    parser.add_argument("--swift-ci-threshold", type=float, default=0.28)
+    # Below what every --ci run printed on a loaded 2-vCPU machine (0.39–0.45; docs/performance.md,
+    # "Targets and the latest figures"). The CI corpus runs for 20–50 ms, too short to guard more
+    # than a floor; the full benchmark judges the 0.5 target.
+    parser.add_argument("--ci-threshold", type=float, default=0.36)
     parser.add_argument("--json", help="also write the numbers here")
     args = parser.parse_args()
 

@@ -6,11 +6,11 @@
 #                                   200 storyboards against raw libxml2; 400 Swift files against
 #                                   swift-syntax's bare parse, and beside the toolchain's swift-format lint
 #   bash Benchmarks/run.sh --ci     a small version (400 files + a 1 MB stream, higlint and raw
-#                                   libyaml only; 60 Swift files) that fails if higlint --jobs 1 drops
-#                                   below 0.4 of raw libyaml's speed, or reads Swift at below 0.30 of
+#                                   libyaml only; 200 Swift files) that fails if higlint --jobs 1 drops
+#                                   below 0.36 of raw libyaml's speed, or reads Swift at below 0.28 of
 #                                   swift-syntax's bare parse (CPU time); for .ci/run
 #   bash Benchmarks/run.sh --only swift
-#                                   the Swift rows alone (400 files; 60 with --ci)
+#                                   the Swift rows alone (400 files; 200 with --ci)
 #   bash Benchmarks/run.sh --only walk
 #                                   a walk of a 10,000-file app-like tree against the same files
 #                                   named (Benchmarks/walk.py; 2,000 files with --ci, which fails
@@ -110,7 +110,7 @@ if [[ ! -f $board_corpus/.stamp || $(cat "$board_corpus/.stamp") != "$stamp" ]];
   python3 Benchmarks/generate_storyboards.py "$board_corpus" --files "$boards" >&2
   echo "$stamp" > "$board_corpus/.stamp"
 fi
-if [[ $mode == full ]]; then swift_files=400; else swift_files=60; fi
+if [[ $mode == full ]]; then swift_files=400; else swift_files=200; fi
 swift_corpus=$bench/swift-$swift_files
 stamp="$swift_files $(cksum < Benchmarks/generate_swift.py)"
 if [[ ! -f $swift_corpus/.stamp || $(cat "$swift_corpus/.stamp") != "$stamp" ]]; then
