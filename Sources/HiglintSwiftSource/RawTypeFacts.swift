@@ -42,7 +42,7 @@ struct RawTypeFacts {
 
     private static let uiKitPopoverNames: Set<SyntaxText> = [
         "modalPresentationStyle", "popoverPresentationController", "UIPopoverController", "UIAlertController", "UIActivityViewController",
-        "UIDocumentInteractionController", "UIPrintInteractionController", "presentOptionsMenu", "presentOpenInMenu",
+        "UIDocumentInteractionController", "UIPrintInteractionController", "UIPrinterPickerController", "presentOptionsMenu", "presentOpenInMenu",
     ]
     private static let sizeOrArrowNames: Set<SyntaxText> = ["preferredContentSize", "permittedArrowDirections"]
     private static let modalName: SyntaxText = "isModalInPresentation"

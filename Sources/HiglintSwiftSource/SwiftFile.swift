@@ -188,7 +188,7 @@ struct TypeFacts: Equatable {
 
     static let uiKitPopoverNames: Set<String> = [
         "modalPresentationStyle", "popoverPresentationController", "UIPopoverController", "UIAlertController", "UIActivityViewController",
-        "UIDocumentInteractionController", "UIPrintInteractionController", "presentOptionsMenu", "presentOpenInMenu",
+        "UIDocumentInteractionController", "UIPrintInteractionController", "UIPrinterPickerController", "presentOptionsMenu", "presentOpenInMenu",
     ]
 
     /// Names `isModalInPresentation`: only then can the type's UIKit code make itself modal.

@@ -137,10 +137,12 @@ public struct SwiftSourceReader: ScreenReader {
             || contains(Array("팝오버".utf8), in: source, ignoringASCIICase: false)
             || contains(Array("actionSheet".utf8), in: source, ignoringASCIICase: false)
             || contains(Array("UIActivityViewController".utf8), in: source, ignoringASCIICase: false)
-            // UIKit's own menus (`UIKitSystemMenus`): a document's options menu, the printing options.
+            // UIKit's own menus (`UIKitSystemMenus`): a document's options menu, the printing
+            // options, the printer picker (`UIPrintInteractionController` is a prefix of neither).
             || contains(Array("presentOptionsMenu".utf8), in: source, ignoringASCIICase: false)
             || contains(Array("presentOpenInMenu".utf8), in: source, ignoringASCIICase: false)
             || contains(Array("UIPrintInteractionController".utf8), in: source, ignoringASCIICase: false)
+            || contains(Array("UIPrinterPickerController".utf8), in: source, ignoringASCIICase: false)
     }
 
     private static func contains(_ needle: [UInt8], in haystack: [UInt8], ignoringASCIICase: Bool) -> Bool {

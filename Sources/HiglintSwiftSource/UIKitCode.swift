@@ -1100,6 +1100,8 @@ private final class UIKitCodeWalker: SyntaxVisitor {
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
         let holds = code.holds(node.conditions)
         code.readBindings(node.conditions)
+        // A call whose result is the condition: `if !picker.present(from: rect, in: view, animated: true)`.
+        for element in node.conditions.nodes where element.condition.is(ExprSyntax.self) { walk(element) }
         if holds != false { walk(node.body) }
         if let elseBody = node.elseBody, holds != true { walk(Syntax(elseBody)) }
         return .skipChildren

@@ -1,29 +1,32 @@
 import HiglintCore
 import SwiftSyntax
 
-/// The menus two UIKit controllers present themselves, with no view controller of the app's
-/// (docs/sources.md, "UIKit"): `UIDocumentInteractionController`'s options and Open In menus and
-/// `UIPrintInteractionController`'s printing options. Where the width is regular each is a popover
+/// The menus three UIKit controllers present themselves, with no view controller of the app's
+/// (docs/sources.md, "UIKit"): `UIDocumentInteractionController`'s options and Open In menus,
+/// `UIPrintInteractionController`'s printing options and `UIPrinterPickerController`'s printers. Where the width is regular each is a popover
 /// UIKit anchors at the rectangle of the `in:` view (`presentOptionsMenu(from: rect, in: view,
 /// animated:)`) or at the bar button item (`presentOptionsMenu(from: item, animated:)`); elsewhere
 /// a sheet. What they show is the system's. `presentPreview(animated:)` (a full-screen preview) and
-/// the print controller's `present(animated:completionHandler:)` (a sheet, documented for iPhone;
+/// the print controllers' `present(animated:completionHandler:)` (a sheet, documented for iPhone;
 /// what an iPad makes of it is not documented) are no popovers.
 extension UIKitCode {
     /// The classes whose own methods present a popover.
-    static let systemMenuClasses: Set<String> = ["UIDocumentInteractionController", "UIPrintInteractionController"]
+    static let systemMenuClasses: Set<String> = ["UIDocumentInteractionController", "UIPrintInteractionController", "UIPrinterPickerController"]
 
     /// Their methods that present a popover when given a `from:` anchor, by class.
     private static let systemMenuMethods: [String: Set<String>] = [
         "UIDocumentInteractionController": ["presentOptionsMenu", "presentOpenInMenu"],
         "UIPrintInteractionController": ["present"],
+        "UIPrinterPickerController": ["present"],
     ]
 
     /// The names `readCall` reads for these menus, beside `present`.
     static let systemMenuMethodNames: Set<String> = ["presentOptionsMenu", "presentOpenInMenu"]
 
     /// Words that name these menus in code: a file or a type that spells none presents none.
-    static let systemMenuWords: [StaticString] = ["UIDocumentInteractionController", "UIPrintInteractionController", "presentOptionsMenu", "presentOpenInMenu"]
+    static let systemMenuWords: [StaticString] = [
+        "UIDocumentInteractionController", "UIPrintInteractionController", "UIPrinterPickerController", "presentOptionsMenu", "presentOpenInMenu",
+    ]
 
     /// The menu controller class of a value written as `path`: the print controller's `shared`
     /// instance, or a name (a property, a local, a name an `if let` binds) of one of the classes.
@@ -49,7 +52,7 @@ extension UIKitCode {
             presentation.source = .view(view.expression)
             // `from: anchor.frame, in: anchor`: the rectangle is read in `in:`'s coordinates.
             presentation.sourceRectFrame = namedFrame(from.expression)
-            presentation.sourceRectMethod = method + "(from:in:animated:" + (className == "UIPrintInteractionController" ? "completionHandler:)" : ")")
+            presentation.sourceRectMethod = method + "(from:in:animated:" + (className == "UIDocumentInteractionController" ? ")" : "completionHandler:)")
         } else {
             presentation.source = .barButton(from.expression)
         }

@@ -101,12 +101,14 @@ fix:
     en: >-
       `sourceRect = v.frame` with `sourceView = v` becomes `sourceRect = v.bounds`, and
       UIPopoverController's `present(from: v.frame, in: v, …)` (and the same `from:` of
-      UIDocumentInteractionController's and UIPrintInteractionController's menus) becomes `from: v.bounds`: the
+      UIDocumentInteractionController's and UIPrintInteractionController's menus and of
+      UIPrinterPickerController) becomes `from: v.bounds`: the
       rectangle the code meant, in the coordinates UIKit reads it in, so the arrow points at `v`.
       The other findings of this rule have no fix in Swift.
     ko: >-
       `sourceView = v`와 함께 쓴 `sourceRect = v.frame`을 `sourceRect = v.bounds`로, UIPopoverController의
-      `present(from: v.frame, in: v, …)`(UIDocumentInteractionController와 UIPrintInteractionController 메뉴의
+      `present(from: v.frame, in: v, …)`(UIDocumentInteractionController와 UIPrintInteractionController 메뉴,
+      UIPrinterPickerController의
       같은 `from:`도)를 `from: v.bounds`로 바꿉니다. 코드가 뜻한 사각형을
       UIKit이 읽는 좌표계로 주므로 화살표가 `v`를 가리킵니다. 이 규칙의 다른 경우에는 Swift에서 수정이 없습니다.
 # Kinds of file this rule cannot fire on, and why (higlint explain shows it).
