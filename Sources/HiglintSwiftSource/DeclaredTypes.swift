@@ -30,6 +30,17 @@ struct DeclaredType {
     /// decided where the member is read). Kept as declarations are added: it is read often.
     private(set) var members: [DeclSyntax] = []
 
+    /// A function outside any type, read as a type whose only member it is (`FreeFunctionPopovers`).
+    static func freeFunction(_ function: FunctionDeclSyntax) -> DeclaredType {
+        var type = DeclaredType(name: function.name.text + "()")
+        type.nameToken = function.name
+        type.members = [DeclSyntax(function)]
+        return type
+    }
+
+    /// The first declaration of the type, or the function it stands for.
+    var firstDeclaration: Syntax? { declarations.first.map(Syntax.init) ?? members.first.map(Syntax.init) }
+
     mutating func add(_ declaration: DeclGroupSyntax) {
         declarations.append(declaration)
         Self.collect(declaration.memberBlock.members, into: &members)
@@ -95,6 +106,10 @@ struct DeclaredTypes {
     private(set) var byName: [String: DeclaredType] = [:]
     private(set) var order: [String] = []
 
+    /// Functions declared outside any type (`func share(_ url: URL, from controller: UIViewController)`),
+    /// under a top-level `#if` or not, in source order.
+    private(set) var freeFunctions: [FunctionDeclSyntax] = []
+
     init(_ file: SourceFileSyntax) {
         var pending: [Syntax] = [Syntax(file.statements)]
         // An explicit work list rather than recursion: `#if` blocks and nested types can be deep.
@@ -116,6 +131,9 @@ struct DeclaredTypes {
             } else if let group = Self.group(node) {
                 add(group)
                 pending.append(Syntax(group.memberBlock.members))
+            } else if node.kind == .functionDecl, node.parent?.kind == .codeBlockItem, let function = node.as(FunctionDeclSyntax.self) {
+                // A statement of the file (or of a top-level `#if`): a type's methods are members.
+                freeFunctions.append(function)
             }
         }
         for name in order { byName[name]!.decideWhetherView() }

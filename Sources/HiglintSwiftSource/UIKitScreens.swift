@@ -61,6 +61,7 @@ enum UIKitScreens {
             }
         }
         return screens + SelfPresentedControllers.screens(in: file, controllers: controllers)
+            + FreeFunctionPopovers.screens(in: file, controllers: controllers)
     }
 }
 
@@ -104,7 +105,7 @@ struct UIKitScreenBuilder {
 
     /// Reads the popovers of `type` into the arena; nil when it makes none here.
     private mutating func readPopovers(of type: DeclaredType) -> SourceRange? {
-        guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context) else { return nil }
+        guard let declaration = type.firstDeclaration, Conditions.isCompiled(declaration, in: context) else { return nil }
         let code = UIKitCode.read(type, in: file, context: context, controllers: controllers)
         let popovers = code.presentations.filter { $0.type == .popover }
         guard !popovers.isEmpty else { return nil }

@@ -2788,7 +2788,24 @@ examples:
                 ↓present(sheet, animated: true)
             }
         }
+    - format: swift
+      text: |
+        import UIKit
+
+        func share(_ url: URL, on controller: UIViewController) {
+            let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+            controller.↓present(activity, animated: true)
+        }
   good:
+    - format: swift
+      text: |
+        import UIKit
+
+        func share(_ url: URL, on controller: UIViewController, from anchor: UIView) {
+            let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+            activity.popoverPresentationController?.sourceView = anchor
+            controller.present(activity, animated: true)
+        }
     - format: swift
       text: |
         import UIKit
