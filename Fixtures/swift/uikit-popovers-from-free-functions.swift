@@ -3,9 +3,10 @@
 // each is a popover and needs an anchor: the export helper gives none, and neither does the one
 // that finds the root controller, so UIKit raises an exception there. Anchored to the view they are
 // given, to a bar button item, only on iPhone (a sheet there), or given a controller whose setup
-// is not read: right. A helper that presents no popover is no screen.
-// expect: popover-no-source 23:6
-// expect: popover-no-source 60:10
+// is not read: right. A helper that presents no popover is no screen. An overload of the same
+// name is read on its own (the anchored `exportLog(_:on:)` for data).
+// expect: popover-no-source 24:6
+// expect: popover-no-source 67:10
 import UIKit
 import SwiftUI
 
@@ -21,6 +22,12 @@ func exportLog(_ log: String, on controller: UIViewController) {
     activity.excludedActivityTypes = [.assignToContact]
     controller
     .present(activity, animated: true, completion: nil)
+}
+
+func exportLog(_ data: Data, on controller: UIViewController) {
+    let activity = UIActivityViewController(activityItems: [data], applicationActivities: nil)
+    activity.popoverPresentationController?.sourceView = controller.view
+    controller.present(activity, animated: true)
 }
 
 func confirmSignOut(on controller: UIViewController, item: UIBarButtonItem, signOut: @escaping () -> Void) {

@@ -30,9 +30,10 @@ struct DeclaredType {
     /// decided where the member is read). Kept as declarations are added: it is read often.
     private(set) var members: [DeclSyntax] = []
 
-    /// A function outside any type, read as a type whose only member it is (`FreeFunctionPopovers`).
-    static func freeFunction(_ function: FunctionDeclSyntax) -> DeclaredType {
-        var type = DeclaredType(name: function.name.text + "()")
+    /// A function outside any type, read as a type whose only member it is (`FreeFunctionPopovers`),
+    /// named `name`: no type's name, and no other function's of the file.
+    static func freeFunction(_ function: FunctionDeclSyntax, named name: String) -> DeclaredType {
+        var type = DeclaredType(name: name)
         type.nameToken = function.name
         type.members = [DeclSyntax(function)]
         return type
