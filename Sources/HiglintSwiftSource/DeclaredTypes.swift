@@ -39,6 +39,11 @@ struct DeclaredType {
         return type
     }
 
+    /// A variable declared outside any type, kept as a member of `DeclaredTypes.globals`.
+    mutating func addGlobal(_ variable: VariableDeclSyntax) {
+        members.append(DeclSyntax(variable))
+    }
+
     /// The first declaration of the type, or the function it stands for.
     var firstDeclaration: Syntax? { declarations.first.map(Syntax.init) ?? members.first.map(Syntax.init) }
 
@@ -110,6 +115,9 @@ struct DeclaredTypes {
     /// Functions declared outside any type (`func share(_ url: URL, from controller: UIViewController)`),
     /// under a top-level `#if` or not, in source order.
     private(set) var freeFunctions: [FunctionDeclSyntax] = []
+    /// Variables declared outside any type (`let isPad = UIDevice.current.userInterfaceIdiom == .pad`),
+    /// as the members of no type, for `property(_:)`.
+    private(set) var globals = DeclaredType(name: "")
 
     init(_ file: SourceFileSyntax) {
         var pending: [Syntax] = [Syntax(file.statements)]
@@ -135,6 +143,8 @@ struct DeclaredTypes {
             } else if node.kind == .functionDecl, node.parent?.kind == .codeBlockItem, let function = node.as(FunctionDeclSyntax.self) {
                 // A statement of the file (or of a top-level `#if`): a type's methods are members.
                 freeFunctions.append(function)
+            } else if node.kind == .variableDecl, node.parent?.kind == .codeBlockItem, let variable = node.as(VariableDeclSyntax.self) {
+                globals.addGlobal(variable)
             }
         }
         for name in order { byName[name]!.decideWhetherView() }

@@ -9,9 +9,10 @@ enum NamedConditions {
     /// Whether the conditions of an `if` or a `guard` hold in `context`, their names looked up in
     /// `scope` (the function they are in), then among `type`'s properties: nil when it cannot tell.
     static func holds(_ conditions: ConditionElementListSyntax, in context: RunContext, sizeClassNames: Set<String>,
-                      type: DeclaredType?, scope: LocalScope?) -> Bool? {
+                      type: DeclaredType?, scope: LocalScope?, globals: DeclaredType?) -> Bool? {
         Conditions.all(conditions) { expression in
-            decided(expression, in: context, sizeClassNames: sizeClassNames, conditionValue: { boolValue(of: $0, in: type, scope: scope) })
+            decided(expression, in: context, sizeClassNames: sizeClassNames,
+                    conditionValue: { boolValue(of: $0, in: type, scope: scope, globals: globals) })
         }
     }
 
@@ -53,15 +54,16 @@ enum NamedConditions {
     /// The check a name of a `Bool` holds, when the code says it once and sure: a local `let` of
     /// the function the condition is in (`let isPad = UIDevice.current.userInterfaceIdiom == .pad`),
     /// else a property of `type` that is not a parameter's or a local's name (a computed
-    /// `var isPad: Bool { … == .pad }` of one expression, or a `let` given one). A `var` may change.
-    static func boolValue(of condition: ExprSyntax, in type: DeclaredType?, scope: LocalScope?) -> ExprSyntax? {
+    /// `var isPad: Bool { … == .pad }` of one expression, or a `let` given one), else such a
+    /// variable of the file outside any type (`globals`; not for `self.isPad`). A `var` may change.
+    static func boolValue(of condition: ExprSyntax, in type: DeclaredType?, scope: LocalScope?, globals: DeclaredType? = nil) -> ExprSyntax? {
         let path = UIKitCode.path(of: condition)
         guard path.count == 1, let name = path.first else { return nil }
         let writtenWithSelf = condition.is(MemberAccessExprSyntax.self)
         if !writtenWithSelf, let scope, scope.binds(name) {
             return scope.onlyLet(name)
         }
-        guard let property = type?.property(name) else { return nil }
+        guard let property = type?.property(name) ?? (writtenWithSelf ? nil : globals?.property(name)) else { return nil }
         if let getter = property.binding.accessorBlock {
             guard case .getter(let statements) = getter.accessors, statements.count == 1, let only = statements.firstNode else { return nil }
             if case .expr(let expression) = only.item { return expression }

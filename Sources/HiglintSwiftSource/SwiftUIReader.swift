@@ -137,7 +137,7 @@ struct SwiftUIReader {
         if holds == nil, NamedConditions.nameABool(ifExpression.conditions) {
             // `if isPad`, with `var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`.
             holds = NamedConditions.holds(ifExpression.conditions, in: context, sizeClassNames: file.sizeClassNames, type: currentType,
-                                          scope: LocalScope.scope(around: ifExpression).flatMap(LocalScope.init))
+                                          scope: LocalScope.scope(around: ifExpression).flatMap(LocalScope.init), globals: file.types.globals)
         }
         if holds != false { readStatements(ifExpression.body.statements, into: place) }
         guard holds != true, let elseBody = ifExpression.elseBody else { return }

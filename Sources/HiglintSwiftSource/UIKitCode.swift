@@ -361,9 +361,9 @@ struct UIKitCode: Sendable {
         let elements = Array(sequence.elements.nodes)
         guard elements.count > 3, Self.lastName(of: elements[0]) == "modalPresentationStyle" else { return nil }
         let scope = localScope(around: sequence)
-        let type = file.types[typeName]
+        let type = file.types[typeName], globals = file.types.globals
         guard let style = PresentationStyleChoice.chosen(Array(elements[2...]), in: context, sizeClassNames: file.sizeClassNames,
-                                                         conditionValue: { NamedConditions.boolValue(of: $0, in: type, scope: scope) })
+                                                         conditionValue: { NamedConditions.boolValue(of: $0, in: type, scope: scope, globals: globals) })
         else { return nil }
         return (elements[0], style)
     }
@@ -373,9 +373,9 @@ struct UIKitCode: Sendable {
         // A style written as it is needs no scope.
         if value.is(MemberAccessExprSyntax.self) { return value }
         let scope = localScope(around: value)
-        let type = file.types[typeName]
+        let type = file.types[typeName], globals = file.types.globals
         return PresentationStyleChoice.chosen([value], in: context, sizeClassNames: file.sizeClassNames,
-                                              conditionValue: { NamedConditions.boolValue(of: $0, in: type, scope: scope) })
+                                              conditionValue: { NamedConditions.boolValue(of: $0, in: type, scope: scope, globals: globals) })
     }
 
     /// The names the function around `node` binds, read once per function.
@@ -402,7 +402,7 @@ struct UIKitCode: Sendable {
         let written = Conditions.runTime(conditions, in: context, sizeClassNames: file.sizeClassNames)
         guard written == nil, NamedConditions.nameABool(conditions) else { return written }
         return NamedConditions.holds(conditions, in: context, sizeClassNames: file.sizeClassNames, type: file.types[typeName],
-                                     scope: localScope(around: conditions))
+                                     scope: localScope(around: conditions), globals: file.types.globals)
     }
 
     fileprivate func isActive(_ clause: IfConfigClauseSyntax) -> Bool? { Conditions.isActive(clause, in: context) }

@@ -69,6 +69,18 @@ final class NamedConditionTests: XCTestCase {
             """)))
     }
 
+    func testAGlobalOfTheFileIsDecidedUnlessAPropertyOrSelfNamesAnother() {
+        let decided = source(declaring: "")
+        XCTAssertTrue(reportsNoSource("let isPhone = UIDevice.current.userInterfaceIdiom == .phone\n" + decided))
+        XCTAssertTrue(reportsNoSource("var isPhone: Bool { UIDevice.current.userInterfaceIdiom == .phone }\n" + decided))
+        XCTAssertFalse(reportsNoSource("var isPhone = UIDevice.current.userInterfaceIdiom == .phone\n" + decided))
+        // The class's own property of that name is the one the condition names.
+        XCTAssertFalse(reportsNoSource("let isPhone = UIDevice.current.userInterfaceIdiom == .phone\n"
+            + source(declaring: "var isPhone = false")))
+        XCTAssertFalse(reportsNoSource("let isPhone = UIDevice.current.userInterfaceIdiom == .phone\n"
+            + source(declaring: "", condition: "self.isPhone")))
+    }
+
     func testANameBesideAnotherConditionDecidesOnlyWhatItDecides() {
         // On iPad `isPhone || forceAnchor` may hold: the anchor may be set.
         XCTAssertFalse(reportsNoSource(source(declaring: "private var isPhone: Bool { UIDevice.current.userInterfaceIdiom == .phone }",
