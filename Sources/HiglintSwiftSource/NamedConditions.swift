@@ -9,10 +9,10 @@ enum NamedConditions {
     /// Whether the conditions of an `if` or a `guard` hold in `context`, their names looked up in
     /// `scope` (the function they are in), then among `type`'s properties: nil when it cannot tell.
     static func holds(_ conditions: ConditionElementListSyntax, in context: RunContext, sizeClassNames: Set<String>,
-                      type: DeclaredType?, scope: LocalScope?, globals: DeclaredType?) -> Bool? {
+                      type: DeclaredType?, scope: LocalScope?, globals: DeclaredType?, checks: NamedChecks?) -> Bool? {
         Conditions.all(conditions) { expression in
             decided(expression, in: context, sizeClassNames: sizeClassNames,
-                    conditionValue: { boolValue(of: $0, in: type, scope: scope, globals: globals) })
+                    conditionValue: { boolValue(of: $0, in: type, scope: scope, globals: globals, checks: checks) })
         }
     }
 
@@ -31,8 +31,12 @@ enum NamedConditions {
                 }
             }
             if expression.is(DeclReferenceExprSyntax.self) { return true }
-            guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
-            return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+            // `self.isPad`, or another file's `Device.isPad`, `UIDevice.isPad`, `UIDevice.current.isPad`.
+            if let name = base.as(DeclReferenceExprSyntax.self)?.baseName {
+                return name.tokenKind == .keyword(.self) || name.text.first?.isUppercase == true
+            }
+            return base.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIDevice"
         }
     }
 
@@ -56,14 +60,24 @@ enum NamedConditions {
     /// else a property of `type` that is not a parameter's or a local's name (a computed
     /// `var isPad: Bool { … == .pad }` of one expression, or a `let` given one), else such a
     /// variable of the file outside any type (`globals`; not for `self.isPad`). A `var` may change.
-    static func boolValue(of condition: ExprSyntax, in type: DeclaredType?, scope: LocalScope?, globals: DeclaredType? = nil) -> ExprSyntax? {
+    /// Else, with `elsewhere`, such a name another file declares (`NamedChecks`).
+    static func boolValue(of condition: ExprSyntax, in type: DeclaredType?, scope: LocalScope?, globals: DeclaredType? = nil,
+                          checks: NamedChecks? = nil) -> ExprSyntax? {
         let path = UIKitCode.path(of: condition)
-        guard path.count == 1, let name = path.first else { return nil }
+        guard path.count == 1, let name = path.first else { return checks?.check(writtenAs: condition) }
         let writtenWithSelf = condition.is(MemberAccessExprSyntax.self)
         if !writtenWithSelf, let scope, scope.binds(name) {
             return scope.onlyLet(name)
         }
-        guard let property = type?.property(name) ?? (writtenWithSelf ? nil : globals?.property(name)) else { return nil }
+        guard let property = type?.property(name) ?? (writtenWithSelf ? nil : globals?.property(name)) else {
+            return writtenWithSelf ? nil : checks?.check(writtenAs: condition)
+        }
+        return checkValue(of: property)
+    }
+
+    /// The check a property is set to once and sure: the one expression of a computed property's
+    /// getter, or a `let`'s initial value. A `var` may change.
+    static func checkValue(of property: (declaration: VariableDeclSyntax, binding: PatternBindingSyntax)) -> ExprSyntax? {
         if let getter = property.binding.accessorBlock {
             guard case .getter(let statements) = getter.accessors, statements.count == 1, let only = statements.firstNode else { return nil }
             if case .expr(let expression) = only.item { return expression }

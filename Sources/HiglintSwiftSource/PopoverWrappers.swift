@@ -278,7 +278,7 @@ extension SwiftUIReader {
         }
         guard let across, let (shared, holding) = across.project.wrapper(named: name, kind: kind, from: across.path),
               kind != .method || shared.receivers.contains(receiver),
-              let other = across.borrowed.file(holding, at: shared.path) else { return nil }
+              let other = across.file(holding, at: shared.path) else { return nil }
         return (other, other.types[kind == .method ? receiver : name], shared.appKit)
     }
 

@@ -15,8 +15,10 @@ struct SwiftFile: Sendable {
     /// What each type's code names, found in one walk over it (`TypeFacts`).
     private let facts: [String: TypeFacts]
     /// No code of the file's types singles out a run context (`#if os(…)`, an idiom or size-class
-    /// check): what it does is the same in every width of a platform.
-    let singlesOutNoContext: Bool
+    /// check, another file's device check): what it does is the same in every width of a platform.
+    var singlesOutNoContext: Bool { singlesOutNoContextAlone && deviceChecks == nil }
+    /// The same, as the file says alone.
+    private let singlesOutNoContextAlone: Bool
     /// The team's popover wrappers the file declares (PopoverWrappers.swift).
     let popoverWrappers: PopoverWrappers
     /// What its classes set up on themselves, and their code read with no other file's
@@ -41,6 +43,12 @@ struct SwiftFile: Sendable {
     /// The file imports AppKit (or Cocoa) outside any `#if`: it is built for macOS only, whatever
     /// the project or configuration says of the files around it.
     let importsAppKit: Bool
+    /// The device checks its types declare for any file to name (`Device.isPad`, `NamedChecks`).
+    let declaredChecks: NamedChecks
+    /// The device checks its conditions may name (`if UIDevice.current.isPad`): the whole run's,
+    /// given for a reading with the index, or the file's own when it is linted alone; nil when it
+    /// names none.
+    var deviceChecks: NamedChecks?
 
     init(tree: SourceFileSyntax, lines: SourceLines, standardContext: RunContext = .standard) {
         self.tree = tree
@@ -67,12 +75,15 @@ struct SwiftFile: Sendable {
             facts[type.name] = TypeFacts(type, types: types, sizeClassNames: names)
         }
         self.facts = facts
-        singlesOutNoContext = facts.values.allSatisfy { $0.contexts.isEmpty }
+        singlesOutNoContextAlone = facts.values.allSatisfy { $0.contexts.isEmpty }
         popoverWrappers = PopoverWrappers(types)
         systemPopoverSubclasses = SystemPopoverBase.subclasses(in: types)
         namesSystemPopovers = lines.contains("UIAlertController") || lines.contains("UIActivityViewController")
             || UIKitCode.systemMenuWords.contains { lines.contains($0) }
         presentsControllersAsPopovers = lines.contains("asPopoverRelativeTo")
+        // A check is written with one of these, so a file that spells neither declares none.
+        declaredChecks = lines.contains("userInterfaceIdiom") || lines.contains("horizontalSizeClass")
+            ? NamedChecks(declaredIn: types, sizeClassNames: names) : NamedChecks()
     }
 
     /// Whether its code reads the same in both widths of a platform: nothing in it singles out a
@@ -109,7 +120,7 @@ struct SwiftFile: Sendable {
     func capitalisedNames(of type: DeclaredType) -> Set<String> { facts[type.name]?.capitalisedNames ?? [] }
 
     /// Whether the type's own code singles out no run context (reads the same in every one).
-    func singlesOutNoContext(_ type: DeclaredType) -> Bool { facts[type.name]?.contexts.isEmpty ?? true }
+    func singlesOutNoContext(_ type: DeclaredType) -> Bool { (facts[type.name]?.contexts.isEmpty ?? true) && deviceChecks == nil }
 
     /// Whether the type's code (nested types' included) names `isModalInPresentation`.
     func namesModalInPresentation(_ type: DeclaredType) -> Bool { facts[type.name]?.namesModalInPresentation ?? false }
@@ -143,6 +154,11 @@ struct SwiftFile: Sendable {
             // iPad's (configuration may make it iOS, compact); else in its own, the file's word.
             found.formUnion(typeFacts.contexts.map { $0 == .standard && standardRunsIOS ? standardContext : $0 })
             if typeFacts.decidesCompactWidth, let compact = compactContext { found.insert(compact) }
+            // `if UIDevice.current.isPhone`, the check declared in another file.
+            if let deviceChecks, let declared = types[next] {
+                let named = declared.declarations.flatMap { deviceChecks.contexts(singledOutIn: $0, sizeClassNames: sizeClassNames) }
+                found.formUnion(named.map { $0 == .standard && standardRunsIOS ? standardContext : $0 })
+            }
             for name in typeFacts.references where seen.insert(name).inserted { pending.append(name) }
         }
         // `@available(iOS, unavailable)` with `@available(macOS 14, *)`: a macOS type.

@@ -58,6 +58,13 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     let popoverWrappers: WrapperIndex
     /// The readings made while indexing, of the files no other file changes the reading of.
     private let kept: KeptReadings
+    /// The device checks the files declare for each other (`Device.isPad`).
+    private let namedChecks: NamedChecks
+
+    /// The device checks of the run that `bytes` may name; nil when it names none.
+    func deviceChecks(for bytes: [UInt8]) -> NamedChecks? {
+        namedChecks.isEmpty ? nil : namedChecks.used(in: bytes)
+    }
     /// View controller classes declared once, with what each sets up on itself (`ControllerFacts`).
     let controllers: [String: ControllerFacts]
     /// Files that write the name of another file's controller that makes itself a popover: read
@@ -215,6 +222,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var showingTree: ParsedSwift?
         /// The popover wrappers it declares that other files can use.
         var wrappers: [PopoverWrappers.Candidate] = []
+        /// The device checks it declares for other files (`if UIDevice.current.isPad`).
+        var namedChecks = NamedChecks()
     }
 
     /// What the trees kept for files that may show another file's view (`FileSummary.showingTree`)
@@ -390,6 +399,15 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         let presenters = typeNames.map { Self.presenters(of: controllers, inputs: inputs, typeNames: $0, onlyExtending: onlyExtending) }
             ?? (joining: [], presenting: [])
         naming.formUnion(presenters.joining)
+        // A file that writes a name another file sets to a device check is read with the check.
+        var namedChecks = NamedChecks()
+        for index in summaries.indices {
+            if let checks = summaries[index]?.namedChecks, !checks.isEmpty { namedChecks.merge(checks) }
+        }
+        if !namedChecks.isEmpty {
+            for index in inputs.indices where namedChecks.used(in: inputs[index].bytes) != nil { naming.insert(index) }
+        }
+        self.namedChecks = namedChecks
         var kept: [String: KeptReadings.Entry] = [:]
         for index in summaries.indices {
             guard let path = summaries[index]?.path, !holding.contains(path) else { continue }
@@ -455,7 +473,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     static func summary(of input: IndexedFile, nesting: Int, reader: SwiftSourceReader, typeNames: TypeNamesWritten?,
                         budget: Budget, declaringBudget: Budget) -> FileSummary? {
         guard case .parsed(let parsed) = ParsedSwift.parse(input.bytes, nesting: nesting) else { return nil }
-        let file = parsed.file
+        var file = parsed.file
+        // What its classes set up on themselves is read with its own device checks (`Device.isPad`).
+        if !file.declaredChecks.isEmpty { file.deviceChecks = file.declaredChecks }
         var declared: [String: DeclaredType] = [:]
         var references: [String: Set<String>] = [:]
         for type in file.types.all where type.declarations.contains(where: { !$0.is(ExtensionDeclSyntax.self) }) {
@@ -502,6 +522,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
                                   declared: Set(declared.keys), showable: Set(showable.keys), viewReferences: references,
                                   classFacts: classFacts, reading: reading, showingTree: showingTree)
         summary.wrappers = file.popoverWrappers.candidates.values.filter { !$0.isPrivate }
+        summary.namedChecks = file.declaredChecks
         summary.controllerFacts = controllerFacts
         summary.sceneClassNames = sceneClassNames
         summary.extended = Set(file.types.all.filter { $0.declarations.contains { $0.is(ExtensionDeclSyntax.self) } }.map(\.name))

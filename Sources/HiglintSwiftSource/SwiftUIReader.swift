@@ -52,6 +52,14 @@ struct SwiftUIReader {
         let project: SwiftProjectIndex
         let path: String
         let borrowed: BorrowedLines
+
+        /// Another file's code numbered for this reading, with the device checks of other files
+        /// it may name; nil when numbering it would leave the range positions can hold.
+        func file(_ holding: SwiftProjectIndex.HoldingFile, at path: String) -> SwiftFile? {
+            guard var file = borrowed.file(holding, at: path) else { return nil }
+            file.deviceChecks = project.deviceChecks(for: holding.bytes)
+            return file
+        }
     }
 
     init(file: SwiftFile, type: DeclaredType, context: RunContext, across: Across? = nil) {
@@ -137,7 +145,8 @@ struct SwiftUIReader {
         if holds == nil, NamedConditions.nameABool(ifExpression.conditions) {
             // `if isPad`, with `var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }`.
             holds = NamedConditions.holds(ifExpression.conditions, in: context, sizeClassNames: file.sizeClassNames, type: currentType,
-                                          scope: LocalScope.scope(around: ifExpression).flatMap(LocalScope.init), globals: file.types.globals)
+                                          scope: LocalScope.scope(around: ifExpression).flatMap(LocalScope.init), globals: file.types.globals,
+                                          checks: file.deviceChecks)
         }
         if holds != false { readStatements(ifExpression.body.statements, into: place) }
         guard holds != true, let elseBody = ifExpression.elseBody else { return }
@@ -204,7 +213,7 @@ struct SwiftUIReader {
         }
         if let index = readWrapperView(name, call, into: place) { return index }
         if file.types[name] == nil, !following.contains(name), let across, let (view, holding) = across.project.view(named: name, from: across.path),
-           let other = across.borrowed.file(holding, at: view.path) {
+           let other = across.file(holding, at: view.path) {
             let here = file
             let index = follow(view.type, call, into: place, rootOf: root, readingFrom: other)
             file = here

@@ -153,11 +153,14 @@ public struct SwiftWorkspaceIndex: Sendable {
             // Its extensions of other files are read with the class's own code (`ExtensionsAcrossFiles`).
             (facts.path == path && (facts.file != nil || facts.makesItselfAPopover)) || facts.segments.dropFirst().contains { $0.path == path }
         }.keys
-        guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty else { return [] }
+        // Device checks it declares for other files (`UIDevice.current.isPad`) decide their conditions.
+        let checks = entries[path]?.summary?.namedChecks ?? NamedChecks()
+        guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty || !checks.isEmpty else { return [] }
         let writing = Set((Array(wrappers) + controllers).flatMap { names.files(writing: $0) })
         // A file that shows another file's view is one of the index's showing files.
         return orderedPaths().filter { other in
             guard other != path else { return false }
+            if !checks.isEmpty, let bytes = entries[other]?.file.bytes, checks.used(in: bytes) != nil { return true }
             return writing.contains(other) || (index.showingFiles.contains(other) && !views.isEmpty
                 && entries[other]?.summary?.viewReferences.values.contains { !$0.isDisjoint(with: views) } == true)
         }

@@ -13,12 +13,15 @@ final class TypeReadingMemo<Value: Sendable>: Sendable {
         let context: RunContext
         /// The numbering of the file's lines (`SwiftFile.numbered(after:)`): ranges depend on it.
         let lineOffset: Int
+        /// The device checks it was read with (`SwiftFile.deviceChecks`): the index reads the file
+        /// with its own first, and its linting with the whole run's.
+        let deviceChecks: Set<String>?
     }
 
     private let read = Mutex<[Key: Value]>([:])
 
-    func value(of type: String, context: RunContext, lineOffset: Int, reading: () -> Value) -> Value {
-        let key = Key(type: type, context: context, lineOffset: lineOffset)
+    func value(of type: String, in file: SwiftFile, context: RunContext, reading: () -> Value) -> Value {
+        let key = Key(type: type, context: context, lineOffset: file.lines.lineOffset, deviceChecks: file.deviceChecks?.names)
         if let known = read.withLock({ $0[key] }) { return known }
         let value = reading()
         read.withLock { $0[key] = value }

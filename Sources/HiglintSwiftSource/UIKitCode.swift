@@ -166,7 +166,7 @@ struct UIKitCode: Sendable {
     /// content each ask for it.
     static func read(_ type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) -> UIKitCode {
         if let controllers { return UIKitCode(of: type, in: file, context: context, controllers: controllers) }
-        return file.uiKitCode.value(of: type.name, context: context, lineOffset: file.lines.lineOffset) {
+        return file.uiKitCode.value(of: type.name, in: file, context: context) {
             UIKitCode(of: type, in: file.holdingReadingsWeakly, context: context)
         }
     }
@@ -361,9 +361,10 @@ struct UIKitCode: Sendable {
         let elements = Array(sequence.elements.nodes)
         guard elements.count > 3, Self.lastName(of: elements[0]) == "modalPresentationStyle" else { return nil }
         let scope = localScope(around: sequence)
-        let type = file.types[typeName], globals = file.types.globals
+        let type = file.types[typeName], globals = file.types.globals, checks = file.deviceChecks
         guard let style = PresentationStyleChoice.chosen(Array(elements[2...]), in: context, sizeClassNames: file.sizeClassNames,
-                                                         conditionValue: { NamedConditions.boolValue(of: $0, in: type, scope: scope, globals: globals) })
+                                                         conditionValue: { NamedConditions.boolValue(of: $0, in: type, scope: scope, globals: globals,
+                                                                                               checks: checks) })
         else { return nil }
         return (elements[0], style)
     }
@@ -373,9 +374,10 @@ struct UIKitCode: Sendable {
         // A style written as it is needs no scope.
         if value.is(MemberAccessExprSyntax.self) { return value }
         let scope = localScope(around: value)
-        let type = file.types[typeName], globals = file.types.globals
+        let type = file.types[typeName], globals = file.types.globals, checks = file.deviceChecks
         return PresentationStyleChoice.chosen([value], in: context, sizeClassNames: file.sizeClassNames,
-                                              conditionValue: { NamedConditions.boolValue(of: $0, in: type, scope: scope, globals: globals) })
+                                              conditionValue: { NamedConditions.boolValue(of: $0, in: type, scope: scope, globals: globals,
+                                                                                               checks: checks) })
     }
 
     /// The names the function around `node` binds, read once per function.
@@ -402,7 +404,7 @@ struct UIKitCode: Sendable {
         let written = Conditions.runTime(conditions, in: context, sizeClassNames: file.sizeClassNames)
         guard written == nil, NamedConditions.nameABool(conditions) else { return written }
         return NamedConditions.holds(conditions, in: context, sizeClassNames: file.sizeClassNames, type: file.types[typeName],
-                                     scope: localScope(around: conditions), globals: file.types.globals)
+                                     scope: localScope(around: conditions), globals: file.types.globals, checks: file.deviceChecks)
     }
 
     fileprivate func isActive(_ clause: IfConfigClauseSyntax) -> Bool? { Conditions.isActive(clause, in: context) }

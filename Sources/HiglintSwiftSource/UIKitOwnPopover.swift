@@ -65,7 +65,7 @@ struct OwnPopover: Sendable {
     /// adaptation is asked for in both).
     static func read(_ type: DeclaredType, in file: SwiftFile, context: RunContext) -> OwnPopover {
         let readIn = file.readsAlikeInEveryWidth ? context.inDefaultWidth : context
-        return file.ownPopovers.value(of: type.name, context: readIn, lineOffset: file.lines.lineOffset) {
+        return file.ownPopovers.value(of: type.name, in: file, context: readIn) {
             readOnce(type, in: file, context: context)
         }
     }

@@ -1,0 +1,131 @@
+import SwiftSyntax
+
+/// The `Bool`s one file declares for other files to test the device with: a variable outside any
+/// type (`let isPad = UIDevice.current.userInterfaceIdiom == .pad`), a property of an extension of
+/// `UIDevice` (`var isPad: Bool { userInterfaceIdiom == .pad }`, tested as `UIDevice.current.isPad`,
+/// or `static var` as `UIDevice.isPad`), and a `static` property of a type (`Device.isPad`). Each
+/// holds the check it is set to once and sure (`NamedConditions.checkValue`), detached from its
+/// file's tree so that the index keeps it without the tree. Another file's condition written with
+/// the name is decided as if the check were written there (docs/sources.md, "Conditions through a name").
+struct NamedChecks: Sendable {
+    /// Where a name is declared, which decides how a condition writes it.
+    private enum Owner: Hashable, Sendable {
+        /// Outside any type: `isPad`.
+        case global
+        /// `UIDevice.current.isPad` (`isStatic` false) or `UIDevice.isPad`.
+        case device(isStatic: Bool)
+        /// `Device.isPad`: a static property of `Device`.
+        case type(String)
+    }
+
+    private struct Key: Hashable, Sendable {
+        var owner: Owner
+        var name: String
+    }
+
+    private var checks: [Key: ExprSyntax] = [:]
+    /// Names declared twice with different checks: they decide nothing.
+    private var ambiguous: Set<Key> = []
+
+    var isEmpty: Bool { checks.isEmpty }
+    /// The names a condition may write, for finding the files that may use one.
+    var names: Set<String> { Set(checks.keys.map(\.name)) }
+
+    init() {}
+
+    /// What a file's `types` declare for other files: names that are not `private` or
+    /// `fileprivate`, set to a check the standard context decides.
+    init(declaredIn types: DeclaredTypes, sizeClassNames: Set<String>) {
+        func add(_ owner: Owner, _ members: [DeclSyntax], staticOnly: Bool) {
+            for member in members {
+                guard let variable = member.as(VariableDeclSyntax.self), !Self.isPrivate(variable.modifiers) else { continue }
+                let isStatic = variable.modifiers.nodes.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+                if staticOnly && !isStatic { continue }
+                for binding in variable.bindings.nodes {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let value = NamedConditions.checkValue(of: (variable, binding)),
+                          Conditions.runTime(value, in: .standard, sizeClassNames: sizeClassNames) != nil else { continue }
+                    let keyOwner: Owner = if case .device = owner { .device(isStatic: isStatic) } else { owner }
+                    record(Key(owner: keyOwner, name: name), value.detached)
+                }
+            }
+        }
+        add(.global, types.globals.members, staticOnly: false)
+        for type in types.all where !type.declarations.contains(where: { Self.isPrivate($0.modifiers) }) {
+            if type.name == "UIDevice" {
+                add(.device(isStatic: false), type.members, staticOnly: false)
+            } else {
+                add(.type(type.name), type.members, staticOnly: true)
+            }
+        }
+    }
+
+    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.nodes.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
+    }
+
+    private mutating func record(_ key: Key, _ value: ExprSyntax) {
+        guard !ambiguous.contains(key) else { return }
+        if let known = checks[key] {
+            guard known.trimmedDescription != value.trimmedDescription else { return }
+            checks[key] = nil
+            ambiguous.insert(key)
+            return
+        }
+        checks[key] = value
+    }
+
+    /// The checks of all the files; a name two files set to different checks decides nothing.
+    mutating func merge(_ other: NamedChecks) {
+        for key in other.ambiguous {
+            checks[key] = nil
+            ambiguous.insert(key)
+        }
+        for (key, value) in other.checks { record(key, value) }
+    }
+
+    /// Those of the checks `bytes` may use: the names it writes as words, else nil.
+    func used(in bytes: [UInt8]) -> NamedChecks? {
+        var used = NamedChecks()
+        var words: [String: Bool] = [:]
+        for (key, value) in checks {
+            let written = words[key.name] ?? {
+                let found = ExtensionsAcrossFiles.wordCount(Array(key.name.utf8), in: bytes) > 0
+                words[key.name] = found
+                return found
+            }()
+            if written { used.checks[key] = value }
+        }
+        return used.isEmpty ? nil : used
+    }
+
+    /// The contexts the checks that `declaration`'s code names single out (`idiom == .phone`: an
+    /// iPhone's), so that it is read in each of them too.
+    func contexts(singledOutIn declaration: some SyntaxProtocol, sizeClassNames: Set<String>) -> [RunContext] {
+        let text = Array(declaration.trimmedDescription.utf8)
+        var found: [RunContext] = []
+        for (key, value) in checks where ExtensionsAcrossFiles.wordCount(Array(key.name.utf8), in: text) > 0 {
+            found += Conditions.namedContexts(in: value, sizeClassNames: sizeClassNames)
+        }
+        return found
+    }
+
+    /// The check `condition` names, when it is written as another file's name is: `isPad`,
+    /// `UIDevice.current.isPad`, `UIDevice.isPad`, `Device.isPad`. A bare name is looked up here
+    /// only once the file's own scopes, type and globals do not declare it.
+    func check(writtenAs condition: ExprSyntax) -> ExprSyntax? {
+        if let reference = condition.as(DeclReferenceExprSyntax.self) {
+            return checks[Key(owner: .global, name: reference.baseName.text)]
+        }
+        guard let member = condition.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        let name = member.declName.baseName.text
+        if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            let owner: Owner = typeName == "UIDevice" ? .device(isStatic: true) : .type(typeName)
+            return checks[Key(owner: owner, name: name)]
+        }
+        // `UIDevice.current.isPad`.
+        guard let current = base.as(MemberAccessExprSyntax.self), current.declName.baseName.text == "current",
+              current.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIDevice" else { return nil }
+        return checks[Key(owner: .device(isStatic: false), name: name)]
+    }
+}
