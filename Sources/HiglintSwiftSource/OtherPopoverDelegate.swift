@@ -21,8 +21,19 @@ enum OtherPopoverDelegate {
         return type
     }
 
-    /// The class name the code gives the object, before it is looked up.
-    private static func writtenClass(of value: ExprSyntax, presenter: DeclaredType?, in file: SwiftFile, scope: LocalScope?) -> String? {
+    /// The class of the object `value` names when another file declares it: a delegate class the
+    /// index reads (`DelegateFacts`); nil when not sure.
+    static func delegateClassElsewhere(of value: ExprSyntax, presenter: DeclaredType?, in file: SwiftFile, scope: LocalScope?,
+                                       controllers: UIKitControllers) -> String? {
+        guard let name = writtenClass(of: value, presenter: presenter, in: file, scope: scope, sharedElsewhere: controllers.isSharedDelegate),
+              file.types[name] == nil, controllers.project.delegates[name] != nil else { return nil }
+        return name
+    }
+
+    /// The class name the code gives the object, before it is looked up. `sharedElsewhere` says
+    /// whether a class of another file has a static property holding one of it.
+    private static func writtenClass(of value: ExprSyntax, presenter: DeclaredType?, in file: SwiftFile, scope: LocalScope?,
+                                     sharedElsewhere: (String, String) -> Bool = { _, _ in false }) -> String? {
         let path = UIKitCode.path(of: value)
         // `PopoverDelegate.shared`: a static property of the class holding one of it.
         if path.count == 2, let type = file.types[path[0]], let shared = type.property(path[1]),
@@ -30,6 +41,7 @@ enum OtherPopoverDelegate {
            propertyClass(shared) == path[0] {
             return path[0]
         }
+        if path.count == 2, file.types[path[0]] == nil, sharedElsewhere(path[0], path[1]) { return path[0] }
         guard path.count == 1, let name = path.first else { return nil }
         let writtenWithSelf = value.is(MemberAccessExprSyntax.self)
         if !writtenWithSelf, let scope, scope.binds(name) {

@@ -60,6 +60,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     private let kept: KeptReadings
     /// The device checks the files declare for each other (`Device.isPad`).
     private let namedChecks: NamedChecks
+    /// Classes declared once, subclassed nowhere, that may be a popover's delegate (`DelegateFacts`).
+    let delegates: [String: DelegateFacts]
 
     /// The device checks of the run that `bytes` may name; nil when it names none.
     func deviceChecks(for bytes: [UInt8]) -> NamedChecks? {
@@ -174,6 +176,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         for facts in controllers.values where facts.path == path || facts.segments.contains(where: { $0.path == path }) {
             lines += facts.placesByFile.filter { $0.path == path }.map { max(1, $0.range.start.line - 1)...$0.range.end.line }
         }
+        for facts in delegates.values where facts.path == path {
+            lines += facts.places.map { max(1, $0.start.line - 1)...$0.end.line }
+        }
         for facts in classes.values where facts.paths.contains(path) {
             // A comment suppressing a finding at a joined place sits on the line before it, or on it.
             let joined = [facts.compactAdaptation?.1, facts.refusedOutsideTap, facts.modal, facts.contentSize?.range,
@@ -224,6 +229,10 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var wrappers: [PopoverWrappers.Candidate] = []
         /// The device checks it declares for other files (`if UIDevice.current.isPad`).
         var namedChecks = NamedChecks()
+        /// Its classes that may be a popover's delegate, and what their methods decide.
+        var delegates: [String: DelegateFacts] = [:]
+        /// The superclass each of its classes names first: a delegate class subclassed anywhere is not joined.
+        var superclasses: Set<String> = []
     }
 
     /// What the trees kept for files that may show another file's view (`FileSummary.showingTree`)
@@ -408,6 +417,18 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             for index in inputs.indices where namedChecks.used(in: inputs[index].bytes) != nil { naming.insert(index) }
         }
         self.namedChecks = namedChecks
+        // Delegate classes declared once and subclassed nowhere; a file that writes the name of
+        // one of another file may make it a popover's delegate, and is read with it.
+        var superclasses = Set<String>()
+        for index in summaries.indices { superclasses.formUnion(summaries[index]?.superclasses ?? []) }
+        var delegates: [String: DelegateFacts] = [:]
+        for index in summaries.indices {
+            for (name, facts) in summaries[index]?.delegates ?? [:] where declarations[name] == 1 && !superclasses.contains(name) {
+                delegates[name] = facts
+                for writer in typeNames?.files(writing: name) ?? [] where inputs[writer].path != facts.path { naming.insert(writer) }
+            }
+        }
+        self.delegates = delegates
         var kept: [String: KeptReadings.Entry] = [:]
         for index in summaries.indices {
             guard let path = summaries[index]?.path, !holding.contains(path) else { continue }
@@ -523,6 +544,20 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
                                   classFacts: classFacts, reading: reading, showingTree: showingTree)
         summary.wrappers = file.popoverWrappers.candidates.values.filter { !$0.isPrivate }
         summary.namedChecks = file.declaredChecks
+        // Each delegate method takes a `UIPresentationController` or `UIPopoverPresentationController`.
+        if file.lines.contains("PresentationController") {
+            // A view controller is read as a delegate where it is the presented controller (`ControllerFacts`).
+            for name in sceneClassNames where controllerFacts[name] == nil {
+                if let type = declared[name], let facts = DelegateFacts.read(type, in: file, otherFile: otherFile) { summary.delegates[name] = facts }
+            }
+        }
+        for type in file.types.all {
+            for declaration in type.declarations {
+                if let first = declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first {
+                    summary.superclasses.insert(DeclaredTypes.simpleName(of: first.type))
+                }
+            }
+        }
         summary.controllerFacts = controllerFacts
         summary.sceneClassNames = sceneClassNames
         summary.extended = Set(file.types.all.filter { $0.declarations.contains { $0.is(ExtensionDeclSyntax.self) } }.map(\.name))

@@ -140,9 +140,10 @@ public struct SwiftWorkspaceIndex: Sendable {
     }
 
     /// The other files whose reading reads code of the file at `path` (they show a view it
-    /// declares, use a popover wrapper it declares, or write the name of a controller it declares
-    /// or extends that sets its own popover up: the class's own file among them, which reads its
-    /// extensions), in path order: findings in that code are
+    /// declares, use a popover wrapper it declares, write the name of a controller it declares
+    /// or extends that sets its own popover up — the class's own file among them, which reads its
+    /// extensions —, of a popover delegate class it declares, or of a device check it declares),
+    /// in path order: findings in that code are
     /// found while those files are linted. Classes a storyboard joins are the caller's to follow.
     public mutating func readers(of path: String) -> [String] {
         guard let index = project() as? SwiftProjectIndex else { return [] }
@@ -155,8 +156,10 @@ public struct SwiftWorkspaceIndex: Sendable {
         }.keys
         // Device checks it declares for other files (`UIDevice.current.isPad`) decide their conditions.
         let checks = entries[path]?.summary?.namedChecks ?? NamedChecks()
-        guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty || !checks.isEmpty else { return [] }
-        let writing = Set((Array(wrappers) + controllers).flatMap { names.files(writing: $0) })
+        // A popover delegate class it declares decides for the popovers other files give it.
+        let delegates = index.delegates.filter { $0.value.path == path }.keys
+        guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty || !checks.isEmpty || !delegates.isEmpty else { return [] }
+        let writing = Set((Array(wrappers) + controllers + delegates).flatMap { names.files(writing: $0) })
         // A file that shows another file's view is one of the index's showing files.
         return orderedPaths().filter { other in
             guard other != path else { return false }

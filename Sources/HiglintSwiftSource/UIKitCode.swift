@@ -51,6 +51,9 @@ struct UIKitCode: Sendable {
         /// The other delegate is the presented controller itself (`picker.popoverPresentationController?.delegate
         /// = picker`): its class's methods decide (`own`'s `asDelegate`).
         var delegateIsPresented = false
+        /// What the methods of that other delegate decide, when its class is another file's
+        /// (`DelegateFacts`), numbered for this reading.
+        var delegateAnswers: OwnPopover.DelegateAnswers?
         /// `sourceRect = anchor.frame`: the view whose frame it is (a name), and the `.frame`.
         var sourceRectFrame: (view: String, range: SourceRange, written: WrittenValue)?
         /// The system controller's method whose `from:` rectangle that is (`UIKitSystemMenus`).
@@ -389,6 +392,14 @@ struct UIKitCode: Sendable {
         return read
     }
 
+    /// What the methods of a popover delegate that is an object of another file's class decide
+    /// here (`AlwaysPopoverDelegate.shared`), when the class is sure and the index reads it.
+    private mutating func delegateAnswersElsewhere(_ value: ExprSyntax) -> OwnPopover.DelegateAnswers? {
+        guard let controllers, let name = OtherPopoverDelegate.delegateClassElsewhere(
+            of: value, presenter: file.types[typeName], in: file, scope: localScope(around: value), controllers: controllers) else { return nil }
+        return controllers.delegateAnswers(of: name, context: context)
+    }
+
     /// The class of a popover delegate that is another object than `self`, when sure and read
     /// whole in this file: a class the index joins to other files' code is not.
     private mutating func otherDelegateClass(_ value: ExprSyntax) -> String? {
@@ -665,11 +676,14 @@ struct UIKitCode: Sendable {
                 }
             }
             let named = isSelf || otherClass != nil ? nil : reference.map(\.baseName.text)
+            let answers = isSelf || otherClass != nil ? nil : delegateAnswersElsewhere(value)
             updateController(controller) {
                 $0.delegateIsSelf = isSelf
                 $0.otherDelegate = !isSelf
                 $0.delegateClass = otherClass
                 $0.delegateIsPresented = named != nil && $0.variable == named
+                // Its methods are read as a `UIPopoverPresentationController`'s delegate's.
+                $0.delegateAnswers = $0.api == .uiPopoverController ? nil : answers
             }
         case "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems", "toolbarItems", "items":
             addBar(property, receiver: Array(receiver), items: value, at: target)

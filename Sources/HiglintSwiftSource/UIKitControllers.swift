@@ -172,6 +172,20 @@ struct UIKitControllers {
         return facts.path == path && facts.extendedElsewhere
     }
 
+    /// What the methods of `className`, a delegate class of another file, decide in `context`,
+    /// numbered for this reading; nil when the index does not read it there.
+    func delegateAnswers(of className: String, context: RunContext) -> OwnPopover.DelegateAnswers? {
+        guard let facts = project.delegates[className], facts.path != path, let lines = borrowed.lines(of: facts.file) else { return nil }
+        return facts.answers(in: context, numberedWith: lines)
+    }
+
+    /// Whether `property` is a static property of the delegate class `className` of another file
+    /// that holds one of it (`AlwaysPopoverDelegate.shared`).
+    func isSharedDelegate(_ className: String, _ property: String) -> Bool {
+        guard let facts = project.delegates[className], facts.path != path else { return false }
+        return facts.sharedInstances.contains(property)
+    }
+
     /// Whether one of `names` is a class of another file that makes itself a popover.
     func namesPopoverController(_ names: Set<String>) -> Bool {
         names.contains { name in
@@ -179,9 +193,13 @@ struct UIKitControllers {
         }
     }
 
-    /// Whether one of `names` is a class of another file whose setup decides its compact adaptation.
+    /// Whether one of `names` is a class of another file whose setup decides its compact adaptation,
+    /// or a delegate class of another file whose methods decide one.
     func namesCompactDecider(_ names: Set<String>) -> Bool {
-        names.contains { name in declares(name) && project.controllers[name]?.decidesCompactWidth == true }
+        names.contains { name in
+            (declares(name) && project.controllers[name]?.decidesCompactWidth == true)
+                || (project.delegates[name].map { $0.path != path && $0.decidesCompactWidth } ?? false)
+        }
     }
 }
 

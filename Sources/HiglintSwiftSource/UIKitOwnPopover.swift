@@ -124,8 +124,7 @@ struct OwnPopover: Sendable {
         copy.arrow = arrow.map { ArrowSetting(directions: $0.directions, range: map($0.range), written: nil) }
         copy.compactAdaptation = compactAdaptation.map { ($0.0, map($0.1)) }
         copy.refusedOutsideTap = refusedOutsideTap.map(map)
-        copy.asDelegate?.compactAdaptation = asDelegate?.compactAdaptation.map { ($0.0, map($0.1)) }
-        copy.asDelegate?.refusedOutsideTap = asDelegate?.refusedOutsideTap.map(map)
+        copy.asDelegate = asDelegate?.numbered(by: map)
         return lost ? nil : copy
     }
 

@@ -295,11 +295,15 @@ struct UIKitScreenBuilder {
         let otherDelegate = presentation.delegateClass.flatMap { file.types[$0] }
         // The presented controller as its own delegate, its class read by the index (another file's).
         let presentedDelegate = presentation.delegateIsPresented && otherDelegate == nil ? own?.asDelegate : nil
+        // An object of a delegate class of another file (`AlwaysPopoverDelegate.shared`).
+        let answersElsewhere = otherDelegate == nil && presentedDelegate == nil ? presentation.delegateAnswers : nil
         if presentation.delegateIsSelf {
             readDelegate(delegateOwner ?? presenter, into: index)
         } else if let otherDelegate {
             // Another object of a class the file declares (the presented controller, a coordinator).
             readDelegate(otherDelegate, into: index)
+        } else if let answersElsewhere {
+            addDelegateAnswers(answersElsewhere, into: index)
         } else if let presentedDelegate {
             addDelegateAnswers(presentedDelegate, into: index)
         } else if !presentation.otherDelegate, let own, own.delegateIsSelf || own.otherDelegateIsRead {
@@ -307,12 +311,14 @@ struct UIKitScreenBuilder {
             // class read (the presenter's, set later, wins).
             addOwnDelegate(own, into: index)
         }
-        let ownDelegateIsOther = own?.otherDelegate == true && own?.otherDelegateIsRead != true && !presentation.delegateIsSelf && otherDelegate == nil && presentedDelegate == nil
+        let delegateRead = otherDelegate != nil || presentedDelegate != nil || answersElsewhere != nil
+        let ownDelegateIsOther = own?.otherDelegate == true && own?.otherDelegateIsRead != true && !presentation.delegateIsSelf && !delegateRead
         if let present = presentation.presentRange, presentation.source == nil, own?.source == nil,
            presentation.api == .uiPopoverPresentationController,
-           !presentation.configuredElsewhere, !(presentation.otherDelegate && otherDelegate == nil && presentedDelegate == nil), !ownDelegateIsOther,
+           !presentation.configuredElsewhere, !(presentation.otherDelegate && !delegateRead), !ownDelegateIsOther,
            !(presentation.delegateIsSelf && UIKitDelegate.preparesPopover(delegateOwner ?? presenter, context: context)),
-           !(otherDelegate.map { UIKitDelegate.preparesPopover($0, context: context) } ?? false), presentedDelegate?.preparesPopover != true {
+           !(otherDelegate.map { UIKitDelegate.preparesPopover($0, context: context) } ?? false), presentedDelegate?.preparesPopover != true,
+           answersElsewhere?.preparesPopover != true {
             arena.present(index) { $0.presentedWithoutSource = present }
         }
         let content = presentation.contentClass.flatMap { file.types[$0] }
