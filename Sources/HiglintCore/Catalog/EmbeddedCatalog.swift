@@ -80,11 +80,11 @@ messages:
       en: "This `present(from:in:permittedArrowDirections:animated:)` rectangle is where '{source}' sits in its superview, in the superview's coordinates, but UIPopoverController reads it in the coordinates of the `in:` view itself: the arrow points beside '{source}', not at it; write `from: {view}.bounds`."
       ko: "이 `present(from:in:permittedArrowDirections:animated:)`의 사각형은 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, UIPopoverController는 이를 `in:` 뷰 자신의 좌표계로 읽습니다. 그래서 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. `from: {view}.bounds`로 쓰십시오."
   frameAsMethodRect:
-    en: "The rectangle `{method}` presents this menu from is where '{source}' sits in its superview, in the superview's coordinates, but it is read in the coordinates of '{view}' itself: the arrow points beside '{source}', not at it; give the source's own bounds."
-    ko: "이 메뉴를 띄우는 `{method}`의 기준 사각형은 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, 이 사각형은 '{view}' 자신의 좌표계로 읽힙니다. 그래서 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. 그 요소 자신의 bounds를 주십시오."
+    en: "The rectangle `{method}` presents this popover from is where '{source}' sits in its superview, in the superview's coordinates, but it is read in the coordinates of '{view}' itself: the arrow points beside '{source}', not at it; give the source's own bounds."
+    ko: "이 팝오버를 띄우는 `{method}`의 기준 사각형은 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, 이 사각형은 '{view}' 자신의 좌표계로 읽힙니다. 그래서 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. 그 요소 자신의 bounds를 주십시오."
     swift:
-      en: "This `{method}` rectangle is where '{source}' sits in its superview, in the superview's coordinates, but UIKit reads it in the coordinates of the `in:` view itself: the arrow of the menu's popover points beside '{source}', not at it; write `from: {view}.bounds`."
-      ko: "이 `{method}`의 사각형은 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, UIKit은 이를 `in:` 뷰 자신의 좌표계로 읽습니다. 그래서 메뉴 팝오버의 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. `from: {view}.bounds`로 쓰십시오."
+      en: "This `{method}` rectangle is where '{source}' sits in its superview, in the superview's coordinates, but UIKit reads it in the coordinates of the `in:` view itself: the arrow of the popover it shows points beside '{source}', not at it; write `from: {view}.bounds`."
+      ko: "이 `{method}`의 사각형은 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, UIKit은 이를 `in:` 뷰 자신의 좌표계로 읽습니다. 그래서 그 팝오버의 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. `from: {view}.bounds`로 쓰십시오."
 # What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
 # unsafe ones move or change what people see, and need --unsafe-fixes.
 fix:
