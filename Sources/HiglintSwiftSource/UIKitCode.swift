@@ -465,11 +465,16 @@ struct UIKitCode: Sendable {
             segueDestinations.insert(name)
             return
         }
-        if path == ["popoverPresentationController"] {
+        // A popover's presentation controller is its popover presentation controller: `let pc =
+        // controller.presentationController as! UIPopoverPresentationController` is the same object.
+        var popoverPath = scopedPath(of: uncast)
+        if popoverPath.last == "presentationController" { popoverPath[popoverPath.count - 1] = "popoverPresentationController" }
+        if popoverPath == ["popoverPresentationController"] {
             ownControllerAliases.insert(name)
             return
         }
-        if path.count >= 2, path.last == "popoverPresentationController", let index = popover(for: path.dropLast().joined(separator: ".")) {
+        if popoverPath.count >= 2, popoverPath.last == "popoverPresentationController",
+           let index = popover(for: popoverPath.dropLast().joined(separator: ".")) {
             controllerAliases[name] = index
             return
         }
@@ -665,7 +670,10 @@ struct UIKitCode: Sendable {
             let isSelf = reference?.baseName.tokenKind == .keyword(.self) || reference.map { selfAliases.contains($0.baseName.text) } == true
             // `presentationController?.delegate` of a popover is its popover presentation
             // controller's delegate: the same object.
-            let controller = receiver.last == "presentationController"
+            // (Unless a local of that name holds one: `let presentationController = vc.presentationController
+            // as! UIPopoverPresentationController`.)
+            let localAlias = receiver.count == 1 && controllerAliases[receiver[receiver.startIndex]] != nil
+            let controller = receiver.last == "presentationController" && !localAlias
                 ? ArraySlice(receiver.dropLast() + ["popoverPresentationController"]) : receiver
             let otherClass = isSelf ? nil : otherDelegateClass(value)
             if isOwnController(controller) {
