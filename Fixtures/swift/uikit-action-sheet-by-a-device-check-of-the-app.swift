@@ -2,14 +2,14 @@
 // (the same as when they are declared in a file of their own, docs/sources.md "A device check in
 // another file"). Each decides the condition it is written in: an action sheet anchored only
 // where the check says iPhone has no source on iPad, and UIKit raises an exception there.
-// A stored `static var` may change, and decides nothing.
+// A stored `static var` may change, and decides nothing. The idiom's case may be spelt in full.
 // expect: popover-no-source 28:9
 import UIKit
 
 enum DeviceKind {
     static let isPad = UIDevice.current.userInterfaceIdiom == .pad
     static var isPhone: Bool {
-        UIDevice.current.userInterfaceIdiom == .phone
+        return UIDevice.current.userInterfaceIdiom == UIUserInterfaceIdiom.phone
     }
     // Read from a setting at launch.
     static var prefersSheets = UIDevice.current.userInterfaceIdiom == .phone

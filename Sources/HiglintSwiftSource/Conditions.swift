@@ -229,12 +229,10 @@ enum Conditions {
     /// `idiom == .phone` or `.phone == idiom`, and the same for the size class.
     private static func check(_ left: ExprSyntax, _ right: ExprSyntax, in context: RunContext, sizeClassNames: Set<String>) -> Bool? {
         for (subject, value) in [(left, right), (right, left)] {
-            guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil else { continue }
-            let name = member.declName.baseName.text
-            switch Subject(subject, sizeClassNames: sizeClassNames) {
-            case .idiom?: return idiom(name).map { $0 == context.platform }
-            case .sizeClass?: return SizeClass(rawValue: name).map { $0 == context.sizeClass }
-            case nil: continue
+            guard let kind = Subject(subject, sizeClassNames: sizeClassNames), let name = kind.caseName(value) else { continue }
+            switch kind {
+            case .idiom: return idiom(name).map { $0 == context.platform }
+            case .sizeClass: return SizeClass(rawValue: name).map { $0 == context.sizeClass }
             }
         }
         return nil
@@ -257,15 +255,12 @@ enum Conditions {
         var found: [RunContext] = []
         for index in elements.indices where elements[index].is(BinaryOperatorExprSyntax.self) && index > 0 && index + 1 < elements.count {
             for (subject, value) in [(elements[index - 1], elements[index + 1]), (elements[index + 1], elements[index - 1])] {
-                guard let member = value.as(MemberAccessExprSyntax.self), member.base == nil else { continue }
-                let name = member.declName.baseName.text
-                switch Subject(subject, sizeClassNames: sizeClassNames) {
-                case .idiom?:
+                guard let kind = Subject(subject, sizeClassNames: sizeClassNames), let name = kind.caseName(value) else { continue }
+                switch kind {
+                case .idiom:
                     if let platform = idiom(name) { found.append(RunContext(platform: platform, sizeClass: platform.defaultHorizontalSizeClass)) }
-                case .sizeClass?:
+                case .sizeClass:
                     if let sizeClass = SizeClass(rawValue: name) { found.append(RunContext(platform: RunContext.standard.platform, sizeClass: sizeClass)) }
-                case nil:
-                    break
                 }
             }
         }
@@ -284,6 +279,12 @@ enum Conditions {
             case let name? where sizeClassNames.contains(name): self = .sizeClass
             default: return nil
             }
+        }
+
+        /// The case `value` names: `.pad`, or spelt in full, `UIUserInterfaceIdiom.pad`.
+        func caseName(_ value: ExprSyntax) -> String? {
+            let type: Set<String> = self == .idiom ? ["UIUserInterfaceIdiom"] : ["UIUserInterfaceSizeClass"]
+            return Literals.enumCase(value, of: type)?.declName.baseName.text
         }
     }
 

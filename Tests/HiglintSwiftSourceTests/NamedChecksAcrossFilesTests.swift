@@ -69,6 +69,16 @@ final class NamedChecksAcrossFilesTests: XCTestCase {
         XCTAssertEqual(twice, [], "two checks of one name: which one is meant is not known")
     }
 
+    func testTheIdiomAndSizeClassCasesMayBeSpeltInFull() {
+        let spelt = device.replacingOccurrences(of: "static let isPhone = UIDevice.current.userInterfaceIdiom == .phone",
+                                                with: "static let isPhone = UIDevice.current.userInterfaceIdiom == UIUserInterfaceIdiom.phone")
+        XCTAssertEqual(findings("Device.isPhone", device: spelt), ["at present: popover-no-source"])
+        XCTAssertEqual(findings("UIDevice.current.userInterfaceIdiom == UIUserInterfaceIdiom.phone"), ["at present: popover-no-source"])
+        XCTAssertEqual(findings("traitCollection.horizontalSizeClass == UIUserInterfaceSizeClass.compact"), ["at present: popover-no-source"])
+        XCTAssertEqual(findings("traitCollection.horizontalSizeClass == UIUserInterfaceSizeClass.regular"), [])
+        XCTAssertEqual(findings("UIDevice.current.userInterfaceIdiom == SomeOtherEnum.phone"), [], "not the idiom's type: not decided")
+    }
+
     func testAFileLintedWithoutTheChecksFileDecidesNothing() {
         XCTAssertEqual(lintAcrossFiles([("ExportViewController.swift", exporter("UIDevice.current.isPhone"))]), [])
     }
