@@ -26,6 +26,8 @@ struct NamedChecks: Sendable {
     private var checks: [Key: ExprSyntax] = [:]
     /// Names declared twice with different checks: they decide nothing.
     private var ambiguous: Set<Key> = []
+    /// Those of `checks` declared `private` or `fileprivate`: their own file's only.
+    private var privateKeys: Set<Key> = []
 
     var isEmpty: Bool { checks.isEmpty }
     /// The names a condition may write, for finding the files that may use one.
@@ -33,12 +35,14 @@ struct NamedChecks: Sendable {
 
     init() {}
 
-    /// What a file's `types` declare for other files: names that are not `private` or
-    /// `fileprivate`, set to a check the standard context decides.
+    /// What a file's `types` declare, set to a check the standard context decides; those declared
+    /// `private` or `fileprivate` (or in such a type or extension) are the file's own
+    /// (`visibleElsewhere`).
     init(declaredIn types: DeclaredTypes, sizeClassNames: Set<String>) {
-        func add(_ owner: Owner, _ members: [DeclSyntax], staticOnly: Bool) {
+        func add(_ owner: Owner, _ members: [DeclSyntax], staticOnly: Bool, inPrivateScope: Bool) {
             for member in members {
-                guard let variable = member.as(VariableDeclSyntax.self), !Self.isPrivate(variable.modifiers) else { continue }
+                guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+                let isPrivate = inPrivateScope || Self.isPrivate(variable.modifiers)
                 let isStatic = variable.modifiers.nodes.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
                 if staticOnly && !isStatic { continue }
                 for binding in variable.bindings.nodes {
@@ -46,18 +50,32 @@ struct NamedChecks: Sendable {
                           let value = NamedConditions.checkValue(of: (variable, binding)),
                           Conditions.runTime(value, in: .standard, sizeClassNames: sizeClassNames) != nil else { continue }
                     let keyOwner: Owner = if case .device = owner { .device(isStatic: isStatic) } else { owner }
-                    record(Key(owner: keyOwner, name: name), value.detached)
+                    let key = Key(owner: keyOwner, name: name)
+                    record(key, value.detached)
+                    if isPrivate { privateKeys.insert(key) }
                 }
             }
         }
-        add(.global, types.globals.members, staticOnly: false)
-        for type in types.all where !type.declarations.contains(where: { Self.isPrivate($0.modifiers) }) {
+        add(.global, types.globals.members, staticOnly: false, inPrivateScope: false)
+        for type in types.all {
+            let inPrivateScope = type.declarations.contains { Self.isPrivate($0.modifiers) }
             if type.name == "UIDevice" {
-                add(.device(isStatic: false), type.members, staticOnly: false)
+                add(.device(isStatic: false), type.members, staticOnly: false, inPrivateScope: inPrivateScope)
             } else {
-                add(.type(type.name), type.members, staticOnly: true)
+                add(.type(type.name), type.members, staticOnly: true, inPrivateScope: inPrivateScope)
             }
         }
+    }
+
+    /// Some are its file's own (`private`, `fileprivate`).
+    var holdsFilePrivate: Bool { !privateKeys.isEmpty }
+
+    /// Those other files may name: not `private` or `fileprivate`.
+    var visibleElsewhere: NamedChecks {
+        var visible = self
+        for key in privateKeys { visible.checks[key] = nil }
+        visible.privateKeys = []
+        return visible
     }
 
     private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
@@ -75,7 +93,8 @@ struct NamedChecks: Sendable {
         checks[key] = value
     }
 
-    /// The checks of all the files; a name two files set to different checks decides nothing.
+    /// The checks of all the files (or a file's own beside them); a name set to two different
+    /// checks decides nothing.
     mutating func merge(_ other: NamedChecks) {
         for key in other.ambiguous {
             checks[key] = nil

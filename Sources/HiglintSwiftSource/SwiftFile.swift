@@ -43,7 +43,7 @@ struct SwiftFile: Sendable {
     /// The file imports AppKit (or Cocoa) outside any `#if`: it is built for macOS only, whatever
     /// the project or configuration says of the files around it.
     let importsAppKit: Bool
-    /// The device checks its types declare for any file to name (`Device.isPad`, `NamedChecks`).
+    /// The device checks it declares (`Device.isPad`, `NamedChecks`), its `private` ones among them.
     let declaredChecks: NamedChecks
     /// The device checks its conditions may name (`if UIDevice.current.isPad`): the whole run's,
     /// given for a reading with the index, or the file's own when it is linted alone; nil when it

@@ -63,9 +63,19 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// Classes declared once, subclassed nowhere, that may be a popover's delegate (`DelegateFacts`).
     let delegates: [String: DelegateFacts]
 
-    /// The device checks of the run that `bytes` may name; nil when it names none.
-    func deviceChecks(for bytes: [UInt8]) -> NamedChecks? {
-        namedChecks.isEmpty ? nil : namedChecks.used(in: bytes)
+    /// The files whose device checks are not all visible elsewhere: all each declares.
+    private let ownChecks: [String: NamedChecks]
+
+    /// The device checks of the run that the file at `path`, of `bytes`, may name (its own
+    /// `private` ones too); nil when it names none.
+    func deviceChecks(for path: String, bytes: [UInt8]) -> NamedChecks? {
+        var checks = namedChecks.isEmpty ? nil : namedChecks.used(in: bytes)
+        if let own = ownChecks[path] {
+            var merged = checks ?? NamedChecks()
+            merged.merge(own)
+            checks = merged
+        }
+        return checks
     }
     /// View controller classes declared once, with what each sets up on itself (`ControllerFacts`).
     let controllers: [String: ControllerFacts]
@@ -229,6 +239,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var wrappers: [PopoverWrappers.Candidate] = []
         /// The device checks it declares for other files (`if UIDevice.current.isPad`).
         var namedChecks = NamedChecks()
+        /// All it declares, when some are its own only (`private extension UIDevice`).
+        var ownChecks: NamedChecks?
         /// Its classes that may be a popover's delegate, and what their methods decide.
         var delegates: [String: DelegateFacts] = [:]
         /// The superclass each of its classes names first: a delegate class subclassed anywhere is not joined.
@@ -417,6 +429,11 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             for index in inputs.indices where namedChecks.used(in: inputs[index].bytes) != nil { naming.insert(index) }
         }
         self.namedChecks = namedChecks
+        var ownChecks: [String: NamedChecks] = [:]
+        for index in summaries.indices {
+            if let own = summaries[index]?.ownChecks, let path = summaries[index]?.path { ownChecks[path] = own }
+        }
+        self.ownChecks = ownChecks
         // Delegate classes declared once and subclassed nowhere; a file that writes the name of
         // one of another file may make it a popover's delegate, and is read with it.
         var superclasses = Set<String>()
@@ -543,7 +560,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
                                   declared: Set(declared.keys), showable: Set(showable.keys), viewReferences: references,
                                   classFacts: classFacts, reading: reading, showingTree: showingTree)
         summary.wrappers = file.popoverWrappers.candidates.values.filter { !$0.isPrivate }
-        summary.namedChecks = file.declaredChecks
+        summary.namedChecks = file.declaredChecks.visibleElsewhere
+        if file.declaredChecks.holdsFilePrivate { summary.ownChecks = file.declaredChecks }
         // Each delegate method takes a `UIPresentationController` or `UIPopoverPresentationController`.
         if file.lines.contains("PresentationController") {
             // A view controller is read as a delegate where it is the presented controller (`ControllerFacts`).

@@ -102,7 +102,7 @@ public struct SwiftSourceReader: ScreenReader {
         let context = RunContext(platform: platform, sizeClass: sizeClass ?? platform.defaultHorizontalSizeClass)
         var file = parsed.file.read(in: context)
         // Alone (or while the index is made), the file's own checks: `Device.isPad` declared in it.
-        file.deviceChecks = project.map { $0.deviceChecks(for: parsed.source) } ?? (file.declaredChecks.isEmpty ? nil : file.declaredChecks)
+        file.deviceChecks = project.map { $0.deviceChecks(for: path, bytes: parsed.source) } ?? (file.declaredChecks.isEmpty ? nil : file.declaredChecks)
         let viewport = reading.viewport ?? self.viewport
         let across = project.map { SwiftUIReader.Across(project: $0, path: path, borrowed: BorrowedLines(after: file)) }
         let swiftUI = SwiftUIScreens.screens(in: file, across: across)

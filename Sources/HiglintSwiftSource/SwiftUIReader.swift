@@ -57,7 +57,7 @@ struct SwiftUIReader {
         /// it may name; nil when numbering it would leave the range positions can hold.
         func file(_ holding: SwiftProjectIndex.HoldingFile, at path: String) -> SwiftFile? {
             guard var file = borrowed.file(holding, at: path) else { return nil }
-            file.deviceChecks = project.deviceChecks(for: holding.bytes)
+            file.deviceChecks = project.deviceChecks(for: path, bytes: holding.bytes)
             return file
         }
     }

@@ -79,6 +79,16 @@ final class NamedChecksAcrossFilesTests: XCTestCase {
         XCTAssertEqual(findings("UIDevice.current.userInterfaceIdiom == SomeOtherEnum.phone"), [], "not the idiom's type: not decided")
     }
 
+    func testAPrivateCheckDecidesInItsOwnFileOnly() {
+        let own = "import UIKit\n\nprivate extension UIDevice {\n    var isPhone: Bool { userInterfaceIdiom == .phone }\n}\n\n"
+            + exporter("UIDevice.current.isPhone").replacingOccurrences(of: "import UIKit\n\n", with: "")
+        let other = exporter("UIDevice.current.isPhone").replacingOccurrences(of: "ExportViewController", with: "ImportViewController")
+        XCTAssertEqual(lintAcrossFiles([("ExportViewController.swift", own), ("ImportViewController.swift", other)]),
+                       ["ExportViewController.swift>ExportViewController.swift:\(position(of: "present(", in: own)) popover-no-source"])
+        XCTAssertEqual(lintAcrossFiles([("ExportViewController.swift", own)]),
+                       ["ExportViewController.swift>ExportViewController.swift:\(position(of: "present(", in: own)) popover-no-source"], "alone")
+    }
+
     func testAFileLintedWithoutTheChecksFileDecidesNothing() {
         XCTAssertEqual(lintAcrossFiles([("ExportViewController.swift", exporter("UIDevice.current.isPhone"))]), [])
     }
