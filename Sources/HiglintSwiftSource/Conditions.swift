@@ -226,6 +226,62 @@ enum Conditions {
         return logical(elements, in: context) { runTime($0, in: context, sizeClassNames: sizeClassNames) }
     }
 
+    /// The case of `switch UIDevice.current.userInterfaceIdiom { … }` (or of the horizontal size
+    /// class) that runs in `context`, by its index among the switch's cases: the one that names the
+    /// context's value (`case .pad:`, `case .pad, .mac:`, spelt in full or not), else `default`.
+    /// Nil when the switch is on something else, or a case may match otherwise (a binding, a
+    /// `where`, a value that is not a plain case): every case may then run.
+    static func runningCase(of switchExpression: SwitchExprSyntax, in context: RunContext, sizeClassNames: Set<String>) -> Int? {
+        guard let kind = Subject(switchExpression.subject, sizeClassNames: sizeClassNames) else { return nil }
+        var defaultCase: Int?
+        var matched: Int?
+        for (index, item) in switchExpression.cases.nodes.enumerated() {
+            guard case .switchCase(let switchCase) = item else { return nil }
+            switch switchCase.label {
+            case .default:
+                defaultCase = index
+            case .case(let label):
+                for caseItem in label.caseItems.nodes {
+                    guard caseItem.whereClause == nil, let pattern = caseItem.pattern.as(ExpressionPatternSyntax.self),
+                          let name = kind.caseName(pattern.expression) else { return nil }
+                    // `.unspecified` and `.carPlay` are no context this reading reads; any other
+                    // case it does not know may be the context's: not decided.
+                    let holds: Bool? = switch kind {
+                    case .idiom: idiom(name).map { $0 == context.platform } ?? (["unspecified", "carPlay"].contains(name) ? false : nil)
+                    case .sizeClass: SizeClass(rawValue: name).map { $0 == context.sizeClass } ?? (name == "unspecified" ? false : nil)
+                    }
+                    guard let holds else { return nil }
+                    if holds, matched == nil { matched = index }
+                }
+            }
+        }
+        return matched ?? defaultCase ?? -1
+    }
+
+    /// The contexts the cases of a switch on the idiom or size class single out (`case .phone:`):
+    /// an iPhone's, an iPad's and the widths. A switch must name every case it does not leave to
+    /// `default`, so `.tv` or `.mac` in one says nothing of where the app runs.
+    static func namedContexts(of switchExpression: SwitchExprSyntax, sizeClassNames: Set<String>) -> [RunContext] {
+        guard let kind = Subject(switchExpression.subject, sizeClassNames: sizeClassNames) else { return [] }
+        var found: [RunContext] = []
+        for item in switchExpression.cases.nodes {
+            guard case .switchCase(let switchCase) = item, case .case(let label) = switchCase.label else { continue }
+            for caseItem in label.caseItems.nodes {
+                guard let expression = caseItem.pattern.as(ExpressionPatternSyntax.self)?.expression,
+                      let name = kind.caseName(expression) else { continue }
+                switch kind {
+                case .idiom:
+                    if let platform = idiom(name), [.iOS, .iPadOS].contains(platform) {
+                        found.append(RunContext(platform: platform, sizeClass: platform.defaultHorizontalSizeClass))
+                    }
+                case .sizeClass:
+                    if let sizeClass = SizeClass(rawValue: name) { found.append(RunContext(platform: RunContext.standard.platform, sizeClass: sizeClass)) }
+                }
+            }
+        }
+        return found
+    }
+
     /// `idiom == .phone` or `.phone == idiom`, and the same for the size class.
     private static func check(_ left: ExprSyntax, _ right: ExprSyntax, in context: RunContext, sizeClassNames: Set<String>) -> Bool? {
         for (subject, value) in [(left, right), (right, left)] {

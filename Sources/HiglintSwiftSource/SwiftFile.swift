@@ -301,6 +301,11 @@ private final class TypeFactsVisitor: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        facts.contexts.formUnion(Conditions.namedContexts(of: node, sizeClassNames: sizeClassNames))
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if node.name.text == "adaptivePresentationStyle" { facts.decidesCompactWidth = true }
         return .visitChildren

@@ -156,8 +156,11 @@ struct SwiftUIReader {
         }
     }
 
+    /// Every case may show, unless the switch is on the idiom or size class: then the case the run
+    /// context picks (`Conditions.runningCase`).
     private mutating func readSwitch(_ switchExpression: SwitchExprSyntax, into place: ElementArena.Place) {
-        for item in switchExpression.cases.nodes {
+        let running = Conditions.runningCase(of: switchExpression, in: context, sizeClassNames: file.sizeClassNames)
+        for (index, item) in switchExpression.cases.nodes.enumerated() where running == nil || running == index {
             if case .switchCase(let switchCase) = item { readStatements(switchCase.statements, into: place) }
         }
     }

@@ -420,6 +420,11 @@ struct UIKitCode: Sendable {
 
     fileprivate func isActive(_ clause: IfConfigClauseSyntax) -> Bool? { Conditions.isActive(clause, in: context) }
 
+    /// The case of a switch on the idiom or size class that runs here (`Conditions.runningCase`).
+    fileprivate func runningCase(of node: SwitchExprSyntax) -> Int? {
+        Conditions.runningCase(of: node, in: context, sizeClassNames: file.sizeClassNames)
+    }
+
     /// The properties that give a popover its source.
     private static let sourceProperties: Set<String> = ["sourceView", "barButtonItem", "sourceItem"]
 
@@ -1128,6 +1133,13 @@ private final class UIKitCodeWalker: SyntaxVisitor {
         for element in node.conditions.nodes where element.condition.is(ExprSyntax.self) { walk(element) }
         if holds != false { walk(node.body) }
         if let elseBody = node.elseBody, holds != true { walk(Syntax(elseBody)) }
+        return .skipChildren
+    }
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let running = code.runningCase(of: node) else { return .visitChildren }
+        walk(node.subject)
+        for (index, item) in node.cases.nodes.enumerated() where index == running { walk(item) }
         return .skipChildren
     }
 
