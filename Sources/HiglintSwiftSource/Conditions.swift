@@ -210,6 +210,8 @@ enum Conditions {
     }
 
     static func runTime(_ expression: ExprSyntax, in context: RunContext, sizeClassNames: Set<String>) -> Bool? {
+        // `false`, as a check's `#else` clause gives it.
+        if let literal = expression.as(BooleanLiteralExprSyntax.self) { return literal.literal.tokenKind == .keyword(.true) }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             return runTime(prefix.expression, in: context, sizeClassNames: sizeClassNames).map(!)
         }

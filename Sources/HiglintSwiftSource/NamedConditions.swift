@@ -12,7 +12,7 @@ enum NamedConditions {
                       type: DeclaredType?, scope: LocalScope?, globals: DeclaredType?, checks: NamedChecks?) -> Bool? {
         Conditions.all(conditions) { expression in
             decided(expression, in: context, sizeClassNames: sizeClassNames,
-                    conditionValue: { boolValue(of: $0, in: type, scope: scope, globals: globals, checks: checks) })
+                    conditionValue: { boolValue(of: $0, in: type, scope: scope, globals: globals, checks: checks, context: context) })
         }
     }
 
@@ -61,8 +61,10 @@ enum NamedConditions {
     /// `var isPad: Bool { … == .pad }` of one expression, or a `let` given one), else such a
     /// variable of the file outside any type (`globals`; not for `self.isPad`). A `var` may change.
     /// Else, with `elsewhere`, such a name another file declares (`NamedChecks`).
+    /// A getter whose one statement is under `#if` (`#if os(iOS) … #else false #endif`) gives the
+    /// clause `context` compiles.
     static func boolValue(of condition: ExprSyntax, in type: DeclaredType?, scope: LocalScope?, globals: DeclaredType? = nil,
-                          checks: NamedChecks? = nil) -> ExprSyntax? {
+                          checks: NamedChecks? = nil, context: RunContext? = nil) -> ExprSyntax? {
         let path = UIKitCode.path(of: condition)
         guard path.count == 1, let name = path.first else { return checks?.check(writtenAs: condition) }
         let writtenWithSelf = condition.is(MemberAccessExprSyntax.self)
@@ -72,19 +74,39 @@ enum NamedConditions {
         guard let property = type?.property(name) ?? (writtenWithSelf ? nil : globals?.property(name)) else {
             return writtenWithSelf ? nil : checks?.check(writtenAs: condition)
         }
-        return checkValue(of: property)
+        return checkValue(of: property, in: context)
     }
 
     /// The check a property is set to once and sure: the one expression of a computed property's
     /// getter, or a `let`'s initial value. A `var` may change.
-    static func checkValue(of property: (declaration: VariableDeclSyntax, binding: PatternBindingSyntax)) -> ExprSyntax? {
+    static func checkValue(of property: (declaration: VariableDeclSyntax, binding: PatternBindingSyntax),
+                           in context: RunContext? = nil) -> ExprSyntax? {
         if let getter = property.binding.accessorBlock {
-            guard case .getter(let statements) = getter.accessors, statements.count == 1, let only = statements.firstNode else { return nil }
-            if case .expr(let expression) = only.item { return expression }
-            if let returned = only.item.as(ReturnStmtSyntax.self) { return returned.expression }
-            return nil
+            guard case .getter(let statements) = getter.accessors else { return nil }
+            return onlyValue(of: statements, in: context)
         }
         guard property.declaration.bindingSpecifier.tokenKind == .keyword(.let) else { return nil }
         return property.binding.initializer?.value
+    }
+
+    /// The value of a getter of one statement (`expr` or `return expr`); under `#if`, with a
+    /// `context`, the clause it compiles, when that is decided.
+    private static func onlyValue(of statements: CodeBlockItemListSyntax, in context: RunContext?) -> ExprSyntax? {
+        guard statements.count == 1, let only = statements.firstNode else { return nil }
+        if case .expr(let expression) = only.item { return expression }
+        if let returned = only.item.as(ReturnStmtSyntax.self) { return returned.expression }
+        guard let context, let block = only.item.as(IfConfigDeclSyntax.self) else { return nil }
+        for clause in block.clauses.nodes {
+            switch Conditions.isActive(clause, in: context) {
+            case true?:
+                guard case .statements(let inner)? = clause.elements else { return nil }
+                return onlyValue(of: inner, in: context)
+            case false?:
+                continue
+            case nil:
+                return nil
+            }
+        }
+        return nil
     }
 }

@@ -367,7 +367,7 @@ struct UIKitCode: Sendable {
         let type = file.types[typeName], globals = file.types.globals, checks = file.deviceChecks
         guard let style = PresentationStyleChoice.chosen(Array(elements[2...]), in: context, sizeClassNames: file.sizeClassNames,
                                                          conditionValue: { NamedConditions.boolValue(of: $0, in: type, scope: scope, globals: globals,
-                                                                                               checks: checks) })
+                                                                                               checks: checks, context: context) })
         else { return nil }
         return (elements[0], style)
     }
@@ -380,7 +380,7 @@ struct UIKitCode: Sendable {
         let type = file.types[typeName], globals = file.types.globals, checks = file.deviceChecks
         return PresentationStyleChoice.chosen([value], in: context, sizeClassNames: file.sizeClassNames,
                                               conditionValue: { NamedConditions.boolValue(of: $0, in: type, scope: scope, globals: globals,
-                                                                                               checks: checks) })
+                                                                                               checks: checks, context: context) })
     }
 
     /// The names the function around `node` binds, read once per function.
