@@ -60,7 +60,7 @@ enum NamedConditions {
     /// else a property of `type` that is not a parameter's or a local's name (a computed
     /// `var isPad: Bool { … == .pad }` of one expression, or a `let` given one), else such a
     /// variable of the file outside any type (`globals`; not for `self.isPad`). A `var` may change.
-    /// Else, with `elsewhere`, such a name another file declares (`NamedChecks`).
+    /// Else, with `checks`, such a name another file declares (`NamedChecks`).
     /// A getter whose one statement is under `#if` (`#if os(iOS) … #else false #endif`) gives the
     /// clause `context` compiles.
     static func boolValue(of condition: ExprSyntax, in type: DeclaredType?, scope: LocalScope?, globals: DeclaredType? = nil,
