@@ -220,12 +220,27 @@ enum Conditions {
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements.nodes)
+        if let (condition, holdsWhen) = booleanTernary(elements) {
+            return runTime(condition, in: context, sizeClassNames: sizeClassNames).map { $0 == holdsWhen }
+        }
         if elements.count == 3, let comparison = elements[1].as(BinaryOperatorExprSyntax.self),
            ["==", "!="].contains(comparison.operator.text) {
             let equal = comparison.operator.text == "=="
             return check(elements[0], elements[2], in: context, sizeClassNames: sizeClassNames).map { $0 == equal }
         }
         return logical(elements, in: context) { runTime($0, in: context, sizeClassNames: sizeClassNames) }
+    }
+
+    /// `check ? true : false` (or `? false : true`), as some write a check's getter: the check, and
+    /// what the ternary gives when it holds.
+    private static func booleanTernary(_ elements: [ExprSyntax]) -> (ExprSyntax, Bool)? {
+        guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              let then = ternary.thenExpression.as(BooleanLiteralExprSyntax.self),
+              let otherwise = elements[elements.count - 1].as(BooleanLiteralExprSyntax.self),
+              then.literal.tokenKind != otherwise.literal.tokenKind else { return nil }
+        let condition = elements.count == 3 ? elements[0]
+            : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(elements.dropLast(2).map { $0.detached })))
+        return (condition, then.literal.tokenKind == .keyword(.true))
     }
 
     /// The case of `switch UIDevice.current.userInterfaceIdiom { … }` (or of the horizontal size

@@ -39,9 +39,9 @@ struct DeclaredType {
         return type
     }
 
-    /// A variable declared outside any type, kept as a member of `DeclaredTypes.globals`.
-    mutating func addGlobal(_ variable: VariableDeclSyntax) {
-        members.append(DeclSyntax(variable))
+    /// A variable or function declared outside any type, kept as a member of `DeclaredTypes.globals`.
+    mutating func addGlobal(_ declaration: DeclSyntax) {
+        members.append(declaration)
     }
 
     /// The first declaration of the type, or the function it stands for.
@@ -89,6 +89,20 @@ struct DeclaredType {
         members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
     }
 
+    /// The one function of this name that takes nothing and returns a `Bool` (`func isPad() ->
+    /// Bool`); nil when the name is overloaded or the function is another.
+    func checkFunction(_ name: String) -> FunctionDeclSyntax? {
+        let named = functions(name)
+        guard named.count == 1, let function = named.first, Self.takesNothingAndReturnsBool(function) else { return nil }
+        return function
+    }
+
+    /// `func isPad() -> Bool`: no parameters, no generics, neither `async` nor `throws`.
+    static func takesNothingAndReturnsBool(_ function: FunctionDeclSyntax) -> Bool {
+        function.genericParameterClause == nil && function.signature.parameterClause.parameters.isEmpty
+            && function.signature.effectSpecifiers == nil && function.signature.returnClause?.type.trimmedDescription == "Bool"
+    }
+
     /// A stored or computed property's declaration by name.
     func property(_ name: String) -> (declaration: VariableDeclSyntax, binding: PatternBindingSyntax)? {
         for member in members {
@@ -115,8 +129,8 @@ struct DeclaredTypes {
     /// Functions declared outside any type (`func share(_ url: URL, from controller: UIViewController)`),
     /// under a top-level `#if` or not, in source order.
     private(set) var freeFunctions: [FunctionDeclSyntax] = []
-    /// Variables declared outside any type (`let isPad = UIDevice.current.userInterfaceIdiom == .pad`),
-    /// as the members of no type, for `property(_:)`.
+    /// Variables and functions declared outside any type (`let isPad = UIDevice.current.userInterfaceIdiom
+    /// == .pad`, `func isPad() -> Bool`), as the members of no type, for `property(_:)` and `checkFunction(_:)`.
     private(set) var globals = DeclaredType(name: "")
 
     init(_ file: SourceFileSyntax) {
@@ -143,8 +157,9 @@ struct DeclaredTypes {
             } else if node.kind == .functionDecl, node.parent?.kind == .codeBlockItem, let function = node.as(FunctionDeclSyntax.self) {
                 // A statement of the file (or of a top-level `#if`): a type's methods are members.
                 freeFunctions.append(function)
+                globals.addGlobal(DeclSyntax(function))
             } else if node.kind == .variableDecl, node.parent?.kind == .codeBlockItem, let variable = node.as(VariableDeclSyntax.self) {
-                globals.addGlobal(variable)
+                globals.addGlobal(DeclSyntax(variable))
             }
         }
         for name in order { byName[name]!.decideWhetherView() }

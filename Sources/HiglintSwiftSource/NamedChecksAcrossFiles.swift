@@ -3,7 +3,9 @@ import SwiftSyntax
 /// The `Bool`s one file declares for other files to test the device with: a variable outside any
 /// type (`let isPad = UIDevice.current.userInterfaceIdiom == .pad`), a property of an extension of
 /// `UIDevice` (`var isPad: Bool { userInterfaceIdiom == .pad }`, tested as `UIDevice.current.isPad`,
-/// or `static var` as `UIDevice.isPad`), and a `static` property of a type (`Device.isPad`). Each
+/// or `static var` as `UIDevice.isPad`), and a `static` property of a type (`Device.isPad`); and
+/// functions alike that take nothing and return a `Bool` (`func isPad() -> Bool`, `class func
+/// isPad()` of a `UIDevice` extension, `static func isPad()` of a type), called `isPad()`. Each
 /// holds the check it is set to once and sure (`NamedConditions.checkValue`), detached from its
 /// file's tree so that the index keeps it without the tree. Another file's condition written with
 /// the name is decided as if the check were written there (docs/sources.md, "Conditions through a name").
@@ -21,6 +23,8 @@ struct NamedChecks: Sendable {
     private struct Key: Hashable, Sendable {
         var owner: Owner
         var name: String
+        /// A function that takes nothing (`isPad()`), not a property.
+        var called = false
     }
 
     private var checks: [Key: ExprSyntax] = [:]
@@ -41,16 +45,29 @@ struct NamedChecks: Sendable {
     init(declaredIn types: DeclaredTypes, sizeClassNames: Set<String>) {
         func add(_ owner: Owner, _ members: [DeclSyntax], staticOnly: Bool, inPrivateScope: Bool) {
             for member in members {
-                guard let variable = member.as(VariableDeclSyntax.self) else { continue }
-                let isPrivate = inPrivateScope || Self.isPrivate(variable.modifiers)
-                let isStatic = variable.modifiers.nodes.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+                let modifiers: DeclModifierListSyntax
+                var named: [(name: String, called: Bool, value: ExprSyntax?)] = []
+                if let variable = member.as(VariableDeclSyntax.self) {
+                    modifiers = variable.modifiers
+                    for binding in variable.bindings.nodes {
+                        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                        named.append((name, false, NamedConditions.checkValue(of: (variable, binding))))
+                    }
+                } else if let function = member.as(FunctionDeclSyntax.self) {
+                    modifiers = function.modifiers
+                    // Overloads are told apart by what they take, and a check takes nothing.
+                    let value = DeclaredType.takesNothingAndReturnsBool(function) ? NamedConditions.checkValue(of: function) : nil
+                    named.append((function.name.text, true, value))
+                } else {
+                    continue
+                }
+                let isPrivate = inPrivateScope || Self.isPrivate(modifiers)
+                let isStatic = modifiers.nodes.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
                 if staticOnly && !isStatic { continue }
-                for binding in variable.bindings.nodes {
-                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          let value = NamedConditions.checkValue(of: (variable, binding)),
-                          Conditions.runTime(value, in: .standard, sizeClassNames: sizeClassNames) != nil else { continue }
+                for (name, called, value) in named {
+                    guard let value, Conditions.runTime(value, in: .standard, sizeClassNames: sizeClassNames) != nil else { continue }
                     let keyOwner: Owner = if case .device = owner { .device(isStatic: isStatic) } else { owner }
-                    let key = Key(owner: keyOwner, name: name)
+                    let key = Key(owner: keyOwner, name: name, called: called)
                     record(key, value.detached)
                     if isPrivate { privateKeys.insert(key) }
                 }
@@ -133,18 +150,28 @@ struct NamedChecks: Sendable {
     /// `UIDevice.current.isPad`, `UIDevice.isPad`, `Device.isPad`. A bare name is looked up here
     /// only once the file's own scopes, type and globals do not declare it.
     func check(writtenAs condition: ExprSyntax) -> ExprSyntax? {
+        check(condition, called: false)
+    }
+
+    /// The check a function returns, called as another file's is: `isPad()`, `UIDevice.current.isPad()`,
+    /// `UIDevice.isPad()`, `Device.isPad()` (`callee` is the call without its parentheses).
+    func check(calling callee: ExprSyntax) -> ExprSyntax? {
+        check(callee, called: true)
+    }
+
+    private func check(_ condition: ExprSyntax, called: Bool) -> ExprSyntax? {
         if let reference = condition.as(DeclReferenceExprSyntax.self) {
-            return checks[Key(owner: .global, name: reference.baseName.text)]
+            return checks[Key(owner: .global, name: reference.baseName.text, called: called)]
         }
         guard let member = condition.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let name = member.declName.baseName.text
         if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text {
             let owner: Owner = typeName == "UIDevice" ? .device(isStatic: true) : .type(typeName)
-            return checks[Key(owner: owner, name: name)]
+            return checks[Key(owner: owner, name: name, called: called)]
         }
         // `UIDevice.current.isPad`.
         guard let current = base.as(MemberAccessExprSyntax.self), current.declName.baseName.text == "current",
               current.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIDevice" else { return nil }
-        return checks[Key(owner: .device(isStatic: false), name: name)]
+        return checks[Key(owner: .device(isStatic: false), name: name, called: called)]
     }
 }

@@ -30,6 +30,7 @@ enum NamedConditions {
                     break
                 }
             }
+            if let callee = calledName(expression) { expression = callee }
             if expression.is(DeclReferenceExprSyntax.self) { return true }
             guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
             // `self.isPad`, or another file's `Device.isPad`, `UIDevice.isPad`, `UIDevice.current.isPad`.
@@ -38,6 +39,14 @@ enum NamedConditions {
             }
             return base.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIDevice"
         }
+    }
+
+    /// The function a condition calls with nothing (`isPad()`, `UIDevice.isPad()`): its name as
+    /// written, else nil.
+    static func calledName(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              call.additionalTrailingClosures.isEmpty else { return nil }
+        return call.calledExpression
     }
 
     /// A condition on the idiom or the size class, written out or through a name that holds one
@@ -63,8 +72,13 @@ enum NamedConditions {
     /// Else, with `checks`, such a name another file declares (`NamedChecks`).
     /// A getter whose one statement is under `#if` (`#if os(iOS) … #else false #endif`) gives the
     /// clause `context` compiles.
+    /// A call of a function that takes nothing and returns a `Bool` (`isPad()`, `self.isPad()`) is
+    /// looked up alike among functions: the one function of the name, its body one statement.
     static func boolValue(of condition: ExprSyntax, in type: DeclaredType?, scope: LocalScope?, globals: DeclaredType? = nil,
                           checks: NamedChecks? = nil, context: RunContext? = nil) -> ExprSyntax? {
+        if let callee = calledName(condition) {
+            return returnedValue(calling: callee, in: type, scope: scope, globals: globals, checks: checks, context: context)
+        }
         let path = UIKitCode.path(of: condition)
         guard path.count == 1, let name = path.first else { return checks?.check(writtenAs: condition) }
         let writtenWithSelf = condition.is(MemberAccessExprSyntax.self)
@@ -75,6 +89,25 @@ enum NamedConditions {
             return writtenWithSelf ? nil : checks?.check(writtenAs: condition)
         }
         return checkValue(of: property, in: context)
+    }
+
+    private static func returnedValue(calling callee: ExprSyntax, in type: DeclaredType?, scope: LocalScope?, globals: DeclaredType?,
+                                      checks: NamedChecks?, context: RunContext?) -> ExprSyntax? {
+        let path = UIKitCode.path(of: callee)
+        guard path.count == 1, let name = path.first else { return checks?.check(calling: callee) }
+        let writtenWithSelf = callee.is(MemberAccessExprSyntax.self)
+        // A local closure of the name, or one of its parameters.
+        if !writtenWithSelf, let scope, scope.binds(name) { return nil }
+        if let type, !type.functions(name).isEmpty { return type.checkFunction(name).flatMap { checkValue(of: $0, in: context) } }
+        if !writtenWithSelf, let globals, !globals.functions(name).isEmpty {
+            return globals.checkFunction(name).flatMap { checkValue(of: $0, in: context) }
+        }
+        return writtenWithSelf ? nil : checks?.check(calling: callee)
+    }
+
+    /// The check a function returns once and sure: the one statement of its body.
+    static func checkValue(of function: FunctionDeclSyntax, in context: RunContext? = nil) -> ExprSyntax? {
+        function.body.flatMap { onlyValue(of: $0.statements, in: context) }
     }
 
     /// The check a property is set to once and sure: the one expression of a computed property's

@@ -33,9 +33,21 @@ final class PresentationStyleChoiceTests: XCTestCase {
         XCTAssertEqual(findings(decided).count, 1)
         let variable = presenter(style: "isPad ? .popover : .fullScreen", extra: "var isPad = UIDevice.current.userInterfaceIdiom == .pad")
         XCTAssertEqual(findings(variable), [])
+        let given = presenter(style: "isPad(traitCollection) ? .popover : .fullScreen",
+                              extra: "func isPad(_ traits: UITraitCollection) -> Bool { traits.userInterfaceIdiom == .pad }")
+        XCTAssertEqual(findings(given), [])
+    }
+
+    func testAFunctionThatTakesNothingAndReturnsACheckDecidesTheStyle() {
         let called = presenter(style: "isPad() ? .popover : .fullScreen",
                                extra: "func isPad() -> Bool { UIDevice.current.userInterfaceIdiom == .pad }")
-        XCTAssertEqual(findings(called), [])
+        XCTAssertEqual(findings(called).count, 1)
+        let onPhone = presenter(style: "isPhone() ? .popover : .fullScreen",
+                                extra: "func isPhone() -> Bool { return UIDevice.current.userInterfaceIdiom == .phone ? true : false }")
+        XCTAssertEqual(findings(onPhone), [], "a popover on an iPhone only is a sheet there")
+        let overloaded = presenter(style: "isPad() ? .popover : .fullScreen",
+                                   extra: "func isPad() -> Bool { UIDevice.current.userInterfaceIdiom == .pad }\n    func isPad() -> Int { 1 }")
+        XCTAssertEqual(findings(overloaded), [])
     }
 
     func testAStyleOnlyAnIPhonePicksIsNoPopoverOnAnIPad() {
