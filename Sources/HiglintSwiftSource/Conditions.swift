@@ -313,7 +313,7 @@ enum Conditions {
 
     /// The names `namedContexts` reads a context from, besides properties that hold the size class:
     /// code that names none of them singles out no context (`RawTypeFacts` relies on it).
-    static let contextNames: Set<String> = ["os", "userInterfaceIdiom", "horizontalSizeClass"]
+    static let contextNames: Set<String> = ["os", "userInterfaceIdiom", "horizontalSizeClass", "UI_USER_INTERFACE_IDIOM"]
 
     /// The contexts a condition singles out, so that a screen is read once in each of them.
     static func namedContexts(in expression: ExprSyntax, sizeClassNames: Set<String>) -> [RunContext] {
@@ -344,6 +344,12 @@ enum Conditions {
         case idiom, sizeClass
 
         init?(_ expression: ExprSyntax, sizeClassNames: Set<String>) {
+            // `UI_USER_INTERFACE_IDIOM()`, the function older code asks (deprecated in iOS 13).
+            if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+               call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UI_USER_INTERFACE_IDIOM" {
+                self = .idiom
+                return
+            }
             let last = expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? expression.as(DeclReferenceExprSyntax.self)?.baseName.text
             switch last {

@@ -18,7 +18,15 @@ struct NamedChecks: Sendable {
         case device(isStatic: Bool)
         /// `Device.isPad`: a static property of `Device`.
         case type(String)
+        /// `isPad` in a view controller, a view or a SwiftUI view: an instance property of an
+        /// extension of a class or protocol they all inherit (`extension UIViewController`).
+        case inherited
     }
+
+    /// The classes and protocols whose extensions' instance members a subclass or a view names
+    /// bare (`if isPad` in a view controller, with `extension UIViewController { var isPad: Bool
+    /// { … } }`). A subclass cannot declare a member of the same name again, so the name is that one.
+    private static let inheritedOwners: Set<String> = ["UIViewController", "UIView", "UIResponder", "NSObject", "View"]
 
     private struct Key: Hashable, Sendable {
         var owner: Owner
@@ -64,6 +72,7 @@ struct NamedChecks: Sendable {
                 let isPrivate = inPrivateScope || Self.isPrivate(modifiers)
                 let isStatic = modifiers.nodes.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
                 if staticOnly && !isStatic { continue }
+                if owner == .inherited && isStatic { continue }
                 for (name, called, value) in named {
                     guard let value, Conditions.runTime(value, in: .standard, sizeClassNames: sizeClassNames) != nil else { continue }
                     let keyOwner: Owner = if case .device = owner { .device(isStatic: isStatic) } else { owner }
@@ -78,6 +87,8 @@ struct NamedChecks: Sendable {
             let inPrivateScope = type.declarations.contains { Self.isPrivate($0.modifiers) }
             if type.name == "UIDevice" {
                 add(.device(isStatic: false), type.members, staticOnly: false, inPrivateScope: inPrivateScope)
+            } else if Self.inheritedOwners.contains(type.name), type.declarations.allSatisfy({ $0.is(ExtensionDeclSyntax.self) }) {
+                add(.inherited, type.members, staticOnly: false, inPrivateScope: inPrivateScope)
             } else {
                 add(.type(type.name), type.members, staticOnly: true, inPrivateScope: inPrivateScope)
             }
@@ -159,9 +170,16 @@ struct NamedChecks: Sendable {
         check(callee, called: true)
     }
 
+    /// The check an instance member of an extension of `UIViewController`, `UIView` or SwiftUI's
+    /// `View` holds, written `self.isPad` (or `self.isPad()`, with `called`).
+    func inheritedCheck(_ name: String, called: Bool) -> ExprSyntax? {
+        checks[Key(owner: .inherited, name: name, called: called)]
+    }
+
     private func check(_ condition: ExprSyntax, called: Bool) -> ExprSyntax? {
         if let reference = condition.as(DeclReferenceExprSyntax.self) {
-            return checks[Key(owner: .global, name: reference.baseName.text, called: called)]
+            let name = reference.baseName.text
+            return checks[Key(owner: .global, name: name, called: called)] ?? checks[Key(owner: .inherited, name: name, called: called)]
         }
         guard let member = condition.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let name = member.declName.baseName.text

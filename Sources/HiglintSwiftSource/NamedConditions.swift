@@ -86,7 +86,7 @@ enum NamedConditions {
             return scope.onlyLet(name)
         }
         guard let property = type?.property(name) ?? (writtenWithSelf ? nil : globals?.property(name)) else {
-            return writtenWithSelf ? nil : checks?.check(writtenAs: condition)
+            return writtenWithSelf ? checks?.inheritedCheck(name, called: false) : checks?.check(writtenAs: condition)
         }
         return checkValue(of: property, in: context)
     }
@@ -102,7 +102,7 @@ enum NamedConditions {
         if !writtenWithSelf, let globals, !globals.functions(name).isEmpty {
             return globals.checkFunction(name).flatMap { checkValue(of: $0, in: context) }
         }
-        return writtenWithSelf ? nil : checks?.check(calling: callee)
+        return writtenWithSelf ? checks?.inheritedCheck(name, called: true) : checks?.check(calling: callee)
     }
 
     /// The check a function returns once and sure: the one statement of its body.

@@ -82,7 +82,7 @@ struct SwiftFile: Sendable {
             || UIKitCode.systemMenuWords.contains { lines.contains($0) }
         presentsControllersAsPopovers = lines.contains("asPopoverRelativeTo")
         // A check is written with one of these, so a file that spells neither declares none.
-        declaredChecks = lines.contains("userInterfaceIdiom") || lines.contains("horizontalSizeClass")
+        declaredChecks = lines.contains("userInterfaceIdiom") || lines.contains("horizontalSizeClass") || lines.contains("UI_USER_INTERFACE_IDIOM")
             ? NamedChecks(declaredIn: types, sizeClassNames: names) : NamedChecks()
     }
 

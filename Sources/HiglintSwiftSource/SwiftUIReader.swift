@@ -659,9 +659,13 @@ enum ModifierChain {
     static func typeName(_ called: ExprSyntax) -> String? {
         if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let generic = called.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression) }
-        if let member = called.as(MemberAccessExprSyntax.self), let base = member.base,
-           base.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
-            return member.declName.baseName.text
+        guard let member = called.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" { return member.declName.baseName.text }
+        // `UIActivityViewController.init(activityItems:applicationActivities:)` makes one as
+        // `UIActivityViewController(…)` does.
+        if member.declName.baseName.tokenKind == .keyword(.`init`), member.declName.argumentNames == nil,
+           let name = typeName(base), name.first?.isUppercase == true {
+            return name
         }
         return nil
     }

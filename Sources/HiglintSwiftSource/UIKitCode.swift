@@ -600,6 +600,14 @@ struct UIKitCode: Sendable {
             let held = scopedPath(of: target)
             guard held.count == 1 else { return }
             let property = stored.property(held[0], writtenWithSelf: target.as(DeclReferenceExprSyntax.self) == nil)
+            if property == nil, let old = byVariable[held[0]] {
+                // `alert = UIAlertController(…, preferredStyle: .alert)` on an iPad: the local now
+                // holds another controller, and what it held, not presented yet, never is.
+                if presentations[old].presentRange == nil { presentations[old].variable = nil }
+                byVariable[held[0]] = nil
+                bind(held[0], to: value, at: statement)
+                return
+            }
             if let call = Self.call(in: value), ModifierChain.typeName(call.calledExpression) == "UIPopoverController" {
                 addPopoverController(call, heldBy: held[0], at: statement)
                 if let property { stored.made(property, at: presentations.count - 1, in: &presentations) }
