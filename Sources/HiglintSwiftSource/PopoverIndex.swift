@@ -18,6 +18,9 @@ struct WrapperIndex: Sendable {
     private(set) var appKit: Set<String> = []
     /// Those whose code decides what their popover becomes in a compact width.
     private(set) var compact: Set<String> = []
+    /// Helpers that present nothing but decide what a popover becomes in a compact width
+    /// (`PopoverWrappers.adapting`).
+    private(set) var adapting: Set<String> = []
     /// Those declared in exactly one file and used from another.
     private(set) var shared: [String: Shared] = [:]
     /// The numbers of the files that write a shared wrapper's name (other than its own file).
@@ -44,8 +47,9 @@ struct WrapperIndex: Sendable {
         }
         guard !all.isEmpty else { return }
         (presenting, appKit, compact) = PopoverWrappers.presenting(all)
+        adapting = PopoverWrappers.adapting(all, presenting: presenting)
         var once: [String: String] = [:]
-        for name in presenting {
+        for name in presenting.union(adapting) {
             if let paths = declaring[name], paths.count == 1, let path = paths.first { once[name] = path }
         }
         guard !once.isEmpty else { return }
@@ -116,6 +120,9 @@ extension SwiftProjectIndex {
 
     /// Whether the wrapper `name` presents a popover, counting wrappers of every file it uses.
     func wrapperPresents(_ name: String) -> Bool { popoverWrappers.presenting.contains(name) }
+
+    /// Whether a use of the wrapper `name` is read as the code it wraps (`PopoverWrappers.expands`).
+    func wrapperExpands(_ name: String) -> Bool { popoverWrappers.presenting.contains(name) || popoverWrappers.adapting.contains(name) }
 
     func wrapperIsAppKit(_ name: String) -> Bool { popoverWrappers.appKit.contains(name) }
 

@@ -42,6 +42,11 @@ struct PopoverWrappers {
     private(set) var appKit: Set<String> = []
     /// The presenting ones whose code decides what the popover becomes in a compact width.
     private(set) var compact: Set<String> = []
+    /// Methods and modifiers that present nothing but decide what the popover whose content they
+    /// modify becomes in a compact width: a team's compatibility helper (`.compactPopover()` whose
+    /// code writes `presentationCompactAdaptation(.popover)` under `if #available`). Each use is
+    /// read as the code it wraps.
+    private(set) var adapting: Set<String> = []
 
     init(_ types: DeclaredTypes) {
         // `extension View`, and extensions of SwiftUI's own views (`extension Button`), whose methods
@@ -68,6 +73,23 @@ struct PopoverWrappers {
             add(Self.candidate(type.name, kind, type.declarations.map { Syntax($0) }, isPrivate: isPrivate))
         }
         (presenting, appKit, compact) = Self.presenting(Array(candidates.values))
+        adapting = Self.adapting(Array(candidates.values), presenting: presenting)
+    }
+
+    /// The methods and modifiers among `candidates` that present nothing and write
+    /// `presentationCompactAdaptation`, themselves or through another such one.
+    static func adapting(_ candidates: [Candidate], presenting: Set<String>) -> Set<String> {
+        let helpers = candidates.filter { $0.kind != .representable && !presenting.contains($0.name) }
+        var adapting = Set(helpers.filter { $0.names.contains(compactAdaptationName) }.map(\.name))
+        var changed = true
+        while changed {
+            changed = false
+            for helper in helpers where !adapting.contains(helper.name) && !helper.names.isDisjoint(with: adapting) {
+                adapting.insert(helper.name)
+                changed = true
+            }
+        }
+        return adapting
     }
 
     private mutating func add(_ candidate: Candidate) {
@@ -103,7 +125,10 @@ struct PopoverWrappers {
                 changed = true
             }
         }
-        for candidate in candidates where presenting.contains(candidate.name) && candidate.names.contains(Self.compactAdaptationName) {
+        // A wrapper whose content goes through a helper that decides it (`view().compactPopover()`).
+        let helpers = adapting(candidates, presenting: presenting)
+        for candidate in candidates where presenting.contains(candidate.name)
+            && (candidate.names.contains(Self.compactAdaptationName) || !candidate.names.isDisjoint(with: helpers)) {
             compact.insert(candidate.name)
         }
         changed = true
@@ -125,7 +150,8 @@ struct PopoverWrappers {
     /// as when the view's own code decides it.
     static func compactContext(usedBy view: DeclaredType, in file: SwiftFile, across: SwiftUIReader.Across?) -> RunContext? {
         guard let compact = file.compactContext else { return nil }
-        let names = file.popoverWrappers.compact.union(across?.project.popoverWrappers.compact ?? [])
+        let wrappers = file.popoverWrappers, project = across?.project.popoverWrappers
+        let names = wrappers.compact.union(wrappers.adapting).union(project?.compact ?? []).union(project?.adapting ?? [])
         return uses(names, view, in: file) ? compact : nil
     }
 
@@ -155,6 +181,10 @@ struct PopoverWrappers {
         if wrappers.presenting.contains(where: { wrappers.candidates[$0]?.receivers.contains(type.name) == true }) { return true }
         return file.popoverWrappers.candidates[type.name] != nil || file.capitalisedNames(of: type).contains("NSPopover")
     }
+
+    /// Whether a use of `name` is read as the code it wraps: it presents a popover, or decides what
+    /// one becomes in a compact width.
+    func expands(_ name: String) -> Bool { presenting.contains(name) || adapting.contains(name) }
 
     /// A `ViewModifier`'s `body(content:)`.
     static func body(of type: DeclaredType) -> FunctionDeclSyntax? {
@@ -271,8 +301,7 @@ extension SwiftUIReader {
         -> (file: SwiftFile, type: DeclaredType?, appKit: Bool)? {
         let wrappers = file.popoverWrappers
         if let candidate = wrappers.candidates[name], candidate.kind == kind, kind != .method || candidate.receivers.contains(receiver) {
-            let presents = wrappers.presenting.contains(name) || across.map { $0.project.wrapperPresents(name) } == true
-            guard presents else { return nil }
+            guard wrappers.expands(name) || across.map({ $0.project.wrapperExpands(name) }) == true else { return nil }
             let appKit = wrappers.appKit.contains(name) || across.map { $0.project.wrapperIsAppKit(name) } == true
             return (file, file.types[kind == .method ? receiver : name], appKit)
         }
@@ -434,6 +463,11 @@ extension SwiftUIReader {
             }
             if name == "modifier" {
                 expandModifier(call, useRange: range, useTypeRange: typeRange, to: expansion.modified)
+                return expansion.modified
+            }
+            // `presentationCompactAdaptation(.popover)` on `self`, written bare.
+            if name == PopoverWrappers.compactAdaptationName {
+                readCompactAdaptation(call)
                 return expansion.modified
             }
             // A bare call of a method on `self`: of the type whose extension is being read.

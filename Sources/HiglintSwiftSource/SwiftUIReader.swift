@@ -460,7 +460,7 @@ struct SwiftUIReader {
                 readView(argument.expression, into: .child(of: index))
             }
         default:
-            if mayBeWrapper(name), file.popoverWrappers.presenting.contains(name) || across?.project.wrapperPresents(name) == true {
+            if mayBeWrapper(name), file.popoverWrappers.expands(name) || across?.project.wrapperExpands(name) == true {
                 expandMethod(name, call, calledOn: receiverType(of: member.base), useRange: file.lines.range(from: member.period, to: call),
                              useTypeRange: file.lines.range(ofModifier: member), to: index)
             } else {
@@ -548,7 +548,7 @@ struct SwiftUIReader {
 
     /// `.presentationCompactAdaptation(.none)` inside a popover's content: what that popover becomes
     /// in a compact width. `(horizontal:vertical:)` is read for its horizontal value.
-    private mutating func readCompactAdaptation(_ call: FunctionCallExprSyntax) {
+    mutating func readCompactAdaptation(_ call: FunctionCallExprSyntax) {
         guard let popover = presentations.last, arena[popover].type == .popover,
               arena[popover][position: .compactAdaptation] == nil else { return }
         let argument = call.arguments.argument(nil) ?? call.arguments.argument("horizontal")
