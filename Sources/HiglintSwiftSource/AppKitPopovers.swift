@@ -28,6 +28,9 @@ struct NSPopoverFacts {
     var sourceNode: ExprSyntax?
     /// `preferredEdge:`'s edge (`minX`, `maxY`…) and where it is written.
     var edge: (name: String, node: Syntax)?
+    /// `relativeTo: anchor.frame` with `of: anchor`: the rectangle is read in `anchor`'s own
+    /// coordinates, so the arrow points beside it. The `.frame`, and the call's label and name.
+    var frameRect: (frame: MemberAccessExprSyntax, label: String, method: String)?
 }
 
 /// Reads the `NSPopover`s one type's code makes (nested types' code included: a representable's
@@ -77,6 +80,7 @@ enum NSPopoverCode {
                 facts.sourceName = path.last
                 if path.count == 1 { facts.sourceClass = walker.declaredClass(of: path[0], at: source) }
             }
+            facts.frameRect = frameAsRect(of: shown, arguments)
             if let edge = arguments.argument("preferredEdge")?.expression {
                 if let name = Literals.enumCase(edge, of: ["NSRectEdge"])?.declName.baseName.text {
                     facts.edge = (name, Syntax(edge))
@@ -88,6 +92,20 @@ enum NSPopoverCode {
             found.append(facts)
         }
         return found
+    }
+
+    /// `show(relativeTo: anchor.frame, of: anchor, …)` (or `present(_:asPopoverRelativeTo:of:…)`):
+    /// the view's frame, in its superview's coordinates, given as a rectangle AppKit reads in the
+    /// view's own. Not a controller's root `view`, whose frame is its bounds.
+    private static func frameAsRect(of shown: FunctionCallExprSyntax, _ arguments: CallArguments)
+        -> (frame: MemberAccessExprSyntax, label: String, method: String)? {
+        let label = arguments.argument("relativeTo") != nil ? "relativeTo" : "asPopoverRelativeTo"
+        guard let rect = arguments.argument(label)?.expression.as(MemberAccessExprSyntax.self), rect.declName.baseName.text == "frame",
+              let base = rect.base, let view = arguments.argument("of")?.expression else { return nil }
+        let path = UIKitCode.path(of: base)
+        guard path.count == 1, path != ["view"], UIKitCode.path(of: view) == path else { return nil }
+        let method = label == "relativeTo" ? "show(relativeTo:of:preferredEdge:)" : "present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)"
+        return (rect, label, method)
     }
 
     /// The arrow of a popover shown from `preferredEdge:`'s edge: beside the view for `minX`
@@ -287,11 +305,13 @@ private final class NSPopoverWalker: SyntaxVisitor {
     /// its content, source, edge and behavior.
     private func notePresentedController(_ node: FunctionCallExprSyntax) -> Bool {
         guard Array(node.labels.prefix(5)) == ["_", "asPopoverRelativeTo", "of", "preferredEdge", "behavior"] else { return false }
+        // `presentViewController(_:asPopoverRelativeTo:…)` is the name Swift 3 and earlier gave it.
+        let names: Set<String> = ["present", "presentViewController"]
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-            guard member.declName.baseName.text == "present",
+            guard names.contains(member.declName.baseName.text),
                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return false }
         } else {
-            guard node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "present" else { return false }
+            guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, names.contains(name) else { return false }
         }
         guard let controller = node.arguments.firstNode?.expression, let behavior = node.arguments.argument("behavior")?.expression else { return false }
         let key = "c\(node.id.hashValue):"
@@ -399,6 +419,15 @@ extension SwiftUIReader {
         if let node = facts.detachable {
             arena.present(popover) { $0.detachable = true }
             arena[popover][position: .detachable] = file.lines.range(of: node)
+        }
+        if let (frame, _, method) = facts.frameRect {
+            let name = frame.declName.baseName
+            arena.present(popover) {
+                $0.sourceRectBeside = file.lines.range(ofModifier: frame)
+                $0.sourceRectMethod = method
+            }
+            arena[popover].writtenValues[.sourceRect] = WrittenValue(range: file.lines.range(of: name), written: name.text,
+                                                                     expression: file.lines.range(of: frame), values: [.word("bounds"): "bounds"])
         }
         if let (name, node) = facts.edge, let arrow = NSPopoverCode.arrow(forEdge: name) {
             arena.present(popover) { $0.arrow = arrow }

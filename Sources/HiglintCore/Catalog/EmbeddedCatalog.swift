@@ -85,6 +85,12 @@ messages:
     swift:
       en: "This `{method}` rectangle is where '{source}' sits in its superview, in the superview's coordinates, but UIKit reads it in the coordinates of the `in:` view itself: the arrow of the popover it shows points beside '{source}', not at it; write `from: {view}.bounds`."
       ko: "이 `{method}`의 사각형은 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, UIKit은 이를 `in:` 뷰 자신의 좌표계로 읽습니다. 그래서 그 팝오버의 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. `from: {view}.bounds`로 쓰십시오."
+  frameAsRelativeRect:
+    en: "The rectangle `{method}` shows this popover relative to is where '{source}' sits in its superview, in the superview's coordinates, but it is read in the coordinates of '{view}' itself: the arrow points beside '{source}', not at it; give the source's own bounds."
+    ko: "`{method}`가 이 팝오버를 띄우는 기준 사각형은 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, 이 사각형은 '{view}' 자신의 좌표계로 읽힙니다. 그래서 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. 그 요소 자신의 bounds를 주십시오."
+    swift:
+      en: "This `{method}` rectangle is where '{source}' sits in its superview, in the superview's coordinates, but AppKit reads it in the coordinates of the `of:` view itself: the arrow points beside '{source}', not at it; give `{view}.bounds` as the rectangle."
+      ko: "이 `{method}`의 사각형은 상위 뷰 좌표계에서 '{source}'{이} 놓인 자리인데, AppKit은 이를 `of:` 뷰 자신의 좌표계로 읽습니다. 그래서 화살표가 '{source}'{을} 가리키지 않고 그 옆을 가리킵니다. 사각형으로 `{view}.bounds`를 주십시오."
 # What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
 # unsafe ones move or change what people see, and need --unsafe-fixes.
 fix:
@@ -102,14 +108,17 @@ fix:
       `sourceRect = v.frame` with `sourceView = v` becomes `sourceRect = v.bounds`, and
       UIPopoverController's `present(from: v.frame, in: v, …)` (and the same `from:` of
       UIDocumentInteractionController's and UIPrintInteractionController's menus and of
-      UIPrinterPickerController) becomes `from: v.bounds`: the
-      rectangle the code meant, in the coordinates UIKit reads it in, so the arrow points at `v`.
+      UIPrinterPickerController) becomes `from: v.bounds`, and an NSPopover's
+      `show(relativeTo: v.frame, of: v, …)` (or `present(_:asPopoverRelativeTo: v.frame, of: v, …)`)
+      becomes `relativeTo: v.bounds`: the rectangle the code meant, in the coordinates UIKit or
+      AppKit reads it in, so the arrow points at `v`.
       The other findings of this rule have no fix in Swift.
     ko: >-
       `sourceView = v`와 함께 쓴 `sourceRect = v.frame`을 `sourceRect = v.bounds`로, UIPopoverController의
       `present(from: v.frame, in: v, …)`(UIDocumentInteractionController와 UIPrintInteractionController 메뉴,
       UIPrinterPickerController의
-      같은 `from:`도)를 `from: v.bounds`로 바꿉니다. 코드가 뜻한 사각형을
+      같은 `from:`도)를 `from: v.bounds`로, NSPopover의 `show(relativeTo: v.frame, of: v, …)`(또는
+      `present(_:asPopoverRelativeTo: v.frame, of: v, …)`)를 `relativeTo: v.bounds`로 바꿉니다. 코드가 뜻한 사각형을
       UIKit이 읽는 좌표계로 주므로 화살표가 `v`를 가리킵니다. 이 규칙의 다른 경우에는 Swift에서 수정이 없습니다.
 # Kinds of file this rule cannot fire on, and why (higlint explain shows it).
 notIn:
@@ -187,7 +196,46 @@ examples:
 
             private var reportURL: URL { FileManager.default.temporaryDirectory.appendingPathComponent("report.pdf") }
         }
+    - format: swift
+      text: |
+        import AppKit
+
+        final class BuildViewController: NSViewController {
+            @IBAction private func showSymbols(_ sender: NSButton) {
+                let popover = NSPopover()
+                popover.behavior = .transient
+                popover.contentViewController = SymbolsViewController()
+                // The button's frame, in its superview's coordinates, read in the button's own.
+                popover.show(relativeTo: sender↓.frame, of: sender, preferredEdge: .maxY)
+            }
+        }
+
+        final class SymbolsViewController: NSViewController {}
   good:
+    - format: swift
+      text: |
+        import AppKit
+
+        final class BuildViewController: NSViewController {
+            @IBOutlet private weak var commitButton: NSButton!
+
+            @IBAction private func showSymbols(_ sender: NSButton) {
+                let popover = NSPopover()
+                popover.behavior = .transient
+                popover.contentViewController = SymbolsViewController()
+                popover.show(relativeTo: sender.bounds, of: sender, preferredEdge: .maxY)
+            }
+
+            // The button's frame is in the coordinates of the view it sits in, which is the one given.
+            @IBAction private func showChanges(_ sender: NSButton) {
+                let popover = NSPopover()
+                popover.behavior = .transient
+                popover.contentViewController = SymbolsViewController()
+                popover.show(relativeTo: commitButton.frame, of: view, preferredEdge: .minY)
+            }
+        }
+
+        final class SymbolsViewController: NSViewController {}
     - |
       screen: Notes
       platform: iPadOS

@@ -77,7 +77,7 @@ extension PopoverArrowRule {
         id: "popover-arrow", severity: .warning, optIn: false,
         defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
-        messageKeys: ["inconsistent", "nowhere", "frameAsSourceRect", "frameAsPresentRect", "frameAsMethodRect"])
+        messageKeys: ["inconsistent", "nowhere", "frameAsSourceRect", "frameAsPresentRect", "frameAsMethodRect", "frameAsRelativeRect"])
 }
 
 extension PopoverNoArrowRule {

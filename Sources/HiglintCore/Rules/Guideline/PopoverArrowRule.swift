@@ -4,7 +4,8 @@
 /// overlaps its source is `popover-covers-source`'s alone, and `arrow: none` is
 /// `popover-no-arrow`'s: one fact, one finding. Code that gives the source rect as the source
 /// view's `frame` (`sourceRect = button.frame`, `sourceView = button`, or a UIPopoverController's
-/// `present(from: button.frame, in: button, …)`) anchors the arrow beside the view, whatever the layout (`PresentationAttributes.sourceRectBeside`).
+/// `present(from: button.frame, in: button, …)`, an `NSPopover`'s `show(relativeTo: button.frame, of:
+/// button, …)`) anchors the arrow beside the view, whatever the layout (`PresentationAttributes.sourceRectBeside`).
 public struct PopoverArrowRule: Rule {
     public init() {}
 
@@ -17,8 +18,9 @@ public struct PopoverArrowRule: Rule {
                 // UIPopoverController is given the rectangle as `present(from:in:…)`'s argument.
                 // A system controller's own menu (`presentOptionsMenu(from:in:animated:)`) names its method.
                 let method = popover.presentation?.sourceRectMethod
-                let message = method != nil ? "frameAsMethodRect"
-                    : popover.presentation?.api == .uiPopoverController ? "frameAsPresentRect" : "frameAsSourceRect"
+                let api = popover.presentation?.api
+                let message = api == .nsPopover ? "frameAsRelativeRect" : method != nil ? "frameAsMethodRect"
+                    : api == .uiPopoverController ? "frameAsPresentRect" : "frameAsSourceRect"
                 var arguments = ["source": source?.messageName ?? "", "view": source?.id ?? "view"]
                 if let method { arguments["method"] = method }
                 context.report(at: beside, message, arguments, fixing: popover, fix: .set(.sourceRect, to: .word("bounds"), .safe))
