@@ -257,6 +257,7 @@ struct SwiftUIReader {
             }
             readStatements(closure.statements, into: .child(of: index))
         }
+        if type == .button, arena[index].role == nil { readIconCloseButton(arguments, into: index) }
         for label in view.viewArguments {
             if let argument = arguments.argument(label), !argument.expression.is(ClosureExprSyntax.self),
                !argument.expression.is(StringLiteralExprSyntax.self) {
@@ -290,6 +291,49 @@ struct SwiftUIReader {
         }
     }
 
+    /// `Button { isShown = false } label: { Image(systemName: "xmark") }`: a button shown as the
+    /// close mark (`xmark`, `xmark.circle`, `xmark.circle.fill`), or labelled `Label("Close",
+    /// systemImage:)`, whose action only closes (sets a `Bool` to `false`, or calls `dismiss()`),
+    /// is a Close button. The mark alone is not: it also removes a row or clears a field.
+    private mutating func readIconCloseButton(_ arguments: CallArguments, into index: Int) {
+        let closures = arguments.closures
+        guard let label = closures.first(where: { $0.label == "label" })?.closure,
+              let action = closures.first(where: { $0.label == nil || $0.label == "action" })?.closure
+                ?? arguments.argument("action").flatMap({ $0.expression.as(ClosureExprSyntax.self) }),
+              Self.onlyCloses(action.statements), label.statements.count == 1, let only = label.statements.firstNode?.item.as(ExprSyntax.self),
+              let call = ModifierChain.split(only).base.as(FunctionCallExprSyntax.self) else { return }
+        let labelArguments = CallArguments(call)
+        switch ModifierChain.typeName(call.calledExpression) {
+        case "Image"?:
+            guard let symbol = labelArguments.argument("systemName")?.expression,
+                  let name = Literals.string(symbol), Self.closeMarks.contains(name) else { return }
+            arena[index].role = .close
+            arena[index][position: .role] = file.lines.range(of: symbol)
+            // What a finding calls it: the mark people see.
+            if arena[index].id == nil { arena[index].id = name }
+        case "Label"?:
+            guard let title = labelArguments.argument(nil)?.expression, let text = Literals.copy(title),
+                  let role = Role(buttonTitle: text) else { return }
+            arena[index].role = role
+            arena[index][position: .role] = file.lines.range(of: title)
+        default:
+            return
+        }
+    }
+
+    static let closeMarks: Set<String> = ["xmark", "xmark.circle", "xmark.circle.fill"]
+
+    /// An action of one statement that closes what shows it: `isShown = false`, `dismiss()`,
+    /// `presentationMode.wrappedValue.dismiss()`.
+    private static func onlyCloses(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let expression = statements.firstNode?.item.as(ExprSyntax.self) else { return false }
+        if let sequence = expression.as(SequenceExprSyntax.self), let (_, value) = sequence.assignment {
+            return value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        }
+        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return false }
+        return UIKitCode.path(of: call.calledExpression).last == "dismiss"
+    }
+
     /// `List(…, selection: $chosen)` in a popover's content: a `Set` lets people pick several items,
     /// so the popover stays open for them and a Done button ends the choice. A binding whose type
     /// the reader cannot see leaves that unknown, and rules that need it do not fire.
@@ -313,7 +357,7 @@ struct SwiftUIReader {
     mutating func follow(_ type: DeclaredType, _ call: FunctionCallExprSyntax, into place: ElementArena.Place,
                                  rootOf root: Int?, readingFrom other: SwiftFile? = nil) -> Int {
         let index = arena.add(.view, place, range: file.lines.range(of: call), typeRange: file.lines.range(of: call.calledExpression))
-        for (_, closure) in call.closures { readStatements(closure.statements, into: .child(of: index)) }
+        for (label, closure) in call.closures where !Self.isAction(label, of: type) { readStatements(closure.statements, into: .child(of: index)) }
         guard let body = type.body else { return index }
         if let other { file = other }
         let outer = currentType
@@ -327,6 +371,33 @@ struct SwiftUIReader {
         following.removeLast()
         currentType = outer
         return index
+    }
+
+    /// Whether the closure a use of `type` passes as `label` is code it runs, not a view: the
+    /// stored property it is given to is a function returning `Void` (`let onDismiss: () -> Void`,
+    /// `var onSave: ((Note) -> Void)?`). An unlabelled trailing closure is given to the last stored
+    /// property of function type, as the memberwise initializer orders them.
+    static func isAction(_ label: String?, of type: DeclaredType) -> Bool {
+        let functions = type.members.compactMap { $0.as(VariableDeclSyntax.self) }
+            .filter { !$0.modifiers.nodes.contains { $0.name.tokenKind == .keyword(.static) } }
+            .flatMap { variable in variable.bindings.nodes.compactMap { binding -> (name: String, type: FunctionTypeSyntax)? in
+                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let annotation = binding.typeAnnotation?.type, let function = functionType(annotation) else { return nil }
+                return (name, function)
+            } }
+        guard let function = label.map({ label in functions.last { $0.name == label } }) ?? functions.last else { return false }
+        let returned = function.type.returnClause.type.trimmedDescription
+        return returned == "Void" || returned == "()"
+    }
+
+    /// `() -> Void`, also written `@escaping`, `@MainActor`, in parentheses or optional.
+    private static func functionType(_ type: TypeSyntax) -> FunctionTypeSyntax? {
+        if let function = type.as(FunctionTypeSyntax.self) { return function }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return functionType(attributed.baseType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return functionType(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return functionType(unwrapped.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.firstNode { return functionType(only.type) }
+        return nil
     }
 
     /// `header` or `self.header`: a view property or function of the current type.
