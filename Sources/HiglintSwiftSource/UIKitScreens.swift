@@ -234,6 +234,14 @@ struct UIKitScreenBuilder {
             .pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
     }
 
+    /// A controller's root view: `view` or `self.view` where the function binds no `view` of its
+    /// own, or another controller's (`rootViewController.view`; views have no `view`).
+    private func isRootView(_ expression: ExprSyntax) -> Bool {
+        let path = UIKitCode.path(of: expression)
+        guard path.last == "view" else { return false }
+        return path.count > 1 || !(expression.is(DeclReferenceExprSyntax.self) && expression.enclosingFunction?.bindsLocally("view") == true)
+    }
+
     private func isParameter(_ name: String, of expression: ExprSyntax) -> Bool {
         expression.enclosingFunction?.hasParameter(name) ?? false
     }
@@ -279,6 +287,7 @@ struct UIKitScreenBuilder {
             arena[index][position: .arrow] = arrow.range
             if let written = arrow.written { arena[index].writtenValues[.arrow] = written }
         }
+        if case .view(let view)? = presentation.source, isRootView(view) { arena.present(index) { $0.sourceIsRootView = true } }
         if let beside = Self.rectBesideSource(presentation), let frame = presentation.sourceRectFrame {
             arena.present(index) {
                 $0.sourceRectBeside = beside

@@ -2523,6 +2523,15 @@ messages:
     interfaceBuilder:
       en: "This popover segue permits no arrow direction (every box under Directions is unticked in the Attributes inspector), so the popover points at nothing and people can't tell what revealed it; tick at least the direction toward its source, or all of them."
       ko: "이 팝오버 세그는 어느 화살표 방향도 허용하지 않아(Attributes 인스펙터의 Directions가 모두 해제됨) 팝오버가 아무것도 가리키지 않으므로, 무엇이 팝오버를 드러냈는지 알 수 없습니다. 적어도 팝오버를 드러낸 요소를 향하는 방향을 선택하거나 모두 선택하십시오."
+  noneFromRootView:
+    en: "This popover has no arrow and is anchored to the whole view, not to the control that revealed it: it floats over the middle of the screen, tied to nothing, so people can't tell where it came from; anchor it to that control and permit an arrow toward it."
+    ko: "이 팝오버는 화살표가 없고 팝오버를 드러낸 컨트롤이 아니라 뷰 전체에 고정되어 있어, 화면 가운데에 아무것에도 연결되지 않은 채 떠 있으므로 어디에서 나왔는지 알 수 없습니다. 그 컨트롤에 고정하고 그쪽을 향하는 화살표를 허용하십시오."
+    swift:
+      en: "This popover is anchored to the controller's own view with `permittedArrowDirections = []`: it floats over the middle of the screen, tied to nothing, so people can't tell what revealed it; anchor it to the control that did (`sourceView = sender` with `sourceRect = sender.bounds`, or `barButtonItem`) and permit an arrow."
+      ko: "이 팝오버는 `permittedArrowDirections = []`로 컨트롤러 자신의 뷰에 고정되어 있어, 화면 가운데에 아무것에도 연결되지 않은 채 떠 있으므로 무엇이 팝오버를 드러냈는지 알 수 없습니다. 팝오버를 드러낸 컨트롤에 고정하고(`sourceView = sender`와 `sourceRect = sender.bounds`, 또는 `barButtonItem`) 화살표를 허용하십시오."
+    interfaceBuilder:
+      en: "This popover segue permits no arrow direction and is anchored to the whole view, not to the control that revealed it: the popover floats over the middle of the screen, tied to nothing; anchor the segue to that control and tick the direction toward it under Directions."
+      ko: "이 팝오버 세그는 어느 화살표 방향도 허용하지 않고 팝오버를 드러낸 컨트롤이 아니라 뷰 전체에 고정되어 있어, 팝오버가 화면 가운데에 아무것에도 연결되지 않은 채 떠 있습니다. 세그를 그 컨트롤에 고정하고 Directions에서 그쪽 방향을 선택하십시오."
 # What `lint --fix` does for a finding (docs/fixes.md): safe fixes keep the design as drawn;
 # unsafe ones move or change what people see, and need --unsafe-fixes.
 fix:
@@ -2594,6 +2603,23 @@ examples:
         }
 
         final class MapLayersViewController: UITableViewController {}
+    - format: swift
+      text: |
+        import UIKit
+
+        final class VaccineViewController: UIViewController {
+            func showDateOptions() {
+                let actions = UIAlertController(title: "Vaccine", message: nil, preferredStyle: .actionSheet)
+                actions.addAction(UIAlertAction(title: "Set date", style: .default))
+                // Kept from raising an exception on iPad by floating it in the middle of the screen.
+                if let popover = actions.popoverPresentationController {
+                    popover.sourceView = view
+                    popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+                    popover.↓permittedArrowDirections = []
+                }
+                present(actions, animated: true)
+            }
+        }
     - format: storyboard
       text: |
         <?xml version="1.0" encoding="UTF-8"?>

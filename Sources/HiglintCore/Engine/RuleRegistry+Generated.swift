@@ -85,7 +85,7 @@ extension PopoverNoArrowRule {
         id: "popover-no-arrow", severity: .warning, optIn: false,
         defaultEditions: [.current, .ios2017],
         options: [],
-        messageKeys: ["none"])
+        messageKeys: ["none", "noneFromRootView"])
 }
 
 extension PopoverOffscreenRule {

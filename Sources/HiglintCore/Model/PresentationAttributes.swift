@@ -45,6 +45,10 @@ public struct PresentationAttributes: Sendable {
     /// controller presents the popover itself (`presentOptionsMenu(from:in:animated:)`): what a
     /// `sourceRectBeside` finding names. Nil for a `sourceRect` and for UIPopoverController.
     public var sourceRectMethod: String?
+    /// The popover's source is its presenter's own root view (`sourceView = view`), not the
+    /// control that revealed it: with no arrow it floats over the middle of the screen, the usual
+    /// way code keeps an action sheet from raising an exception on iPad. Only Swift sets it.
+    public var sourceIsRootView = false
 
     public init() {}
 

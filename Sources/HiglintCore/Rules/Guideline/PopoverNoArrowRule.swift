@@ -5,6 +5,12 @@ public struct PopoverNoArrowRule: Rule {
 
     public func check(_ screen: Screen, _ context: inout RuleContext) {
         for popover in screen.popoversShown(in: context.edition) where popover.presentation?.arrowNone == true {
+            // Anchored to the whole view, an arrow would point at its middle, at nothing: the
+            // popover needs the control that revealed it as its source, which no fix can name.
+            if popover.presentation?.sourceIsRootView == true {
+                context.report(popover, at: .arrow, "noneFromRootView", [:])
+                continue
+            }
             // Suggest the directions that fit where it sits, when both frames say so.
             var suggestion = "any"
             // Without `arrow` the popover may point any way; where it sits apart from its source
