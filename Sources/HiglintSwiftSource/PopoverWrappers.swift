@@ -48,7 +48,9 @@ struct PopoverWrappers {
     /// read as the code it wraps.
     private(set) var adapting: Set<String> = []
 
-    init(_ types: DeclaredTypes) {
+    /// `compactDeciders`: the file's types whose own code decides what a popover becomes in a
+    /// compact width; a wrapper that shows one as its popover's content decides it through them.
+    init(_ types: DeclaredTypes, compactDeciders: Set<String> = []) {
         // `extension View`, and extensions of SwiftUI's own views (`extension Button`), whose methods
         // that return a view may wrap a popover. An extension of the team's own view type holds that
         // view's helpers (`row(_:)`), called as its code, not as wrappers.
@@ -73,6 +75,20 @@ struct PopoverWrappers {
             add(Self.candidate(type.name, kind, type.declarations.map { Syntax($0) }, isPrivate: isPrivate))
         }
         (presenting, appKit, compact) = Self.presenting(Array(candidates.values))
+        // `popover(isPresented:) { TipContent() }` where `TipContent`'s body writes
+        // `presentationCompactAdaptation`: the wrapper decides it, for the run's index too.
+        let deciding = presenting.filter { name in
+            candidates[name].map { !$0.names.isDisjoint(with: compactDeciders.subtracting([name])) } ?? false
+        }
+        if !deciding.isEmpty {
+            for name in deciding {
+                let candidate = candidates[name]!
+                candidates[name] = Candidate(name: name, kind: candidate.kind, presentsDirectly: candidate.presentsDirectly,
+                                             appKit: candidate.appKit, names: candidate.names.union([Self.compactAdaptationName]),
+                                             isPrivate: candidate.isPrivate, receivers: candidate.receivers)
+            }
+            (presenting, appKit, compact) = Self.presenting(Array(candidates.values))
+        }
         adapting = Self.adapting(Array(candidates.values), presenting: presenting)
     }
 

@@ -76,7 +76,7 @@ struct SwiftFile: Sendable {
         }
         self.facts = facts
         singlesOutNoContextAlone = facts.values.allSatisfy { $0.contexts.isEmpty }
-        popoverWrappers = PopoverWrappers(types)
+        popoverWrappers = PopoverWrappers(types, compactDeciders: Set(facts.filter { $0.value.decidesCompactWidth }.keys))
         systemPopoverSubclasses = SystemPopoverBase.subclasses(in: types)
         namesSystemPopovers = lines.contains("UIAlertController") || lines.contains("UIActivityViewController")
             || UIKitCode.systemMenuWords.contains { lines.contains($0) }
