@@ -62,6 +62,7 @@ enum SceneClasses {
     /// `presentationController?.delegate`, the same object for a popover), the segues it runs for.
     private static func popoverDelegateConditions(in prepare: PrepareForSegue) -> [SegueCondition] {
         var conditions: [SegueCondition] = []
+        let held = prepare.popoverControllerNames
         for token in prepare.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
             // `self` → its reference → the sequence's element list → the sequence.
             guard let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
@@ -69,7 +70,8 @@ enum SceneClasses {
                   value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
                   let target = assigned.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "delegate",
                   let base = target.base.flatMap(UIKitCode.lastName(of:)),
-                  base == "popoverPresentationController" || base == "presentationController" else { continue }
+                  base == "popoverPresentationController" || base == "presentationController"
+                    || (target.base.map(UIKitCode.path(of:)) == [base] && held.contains(base)) else { continue }
             conditions.append(prepare.condition(of: sequence).condition)
         }
         return conditions

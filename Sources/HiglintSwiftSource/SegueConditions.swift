@@ -66,6 +66,28 @@ struct PrepareForSegue {
         return nil
     }
 
+    /// The names the method binds to the destination's popover presentation controller: `let
+    /// popView = segue.destination.popoverPresentationController`, `if let ppc = …` or `guard
+    /// let ppc = …` (also its `presentationController`, the same object for a popover).
+    var popoverControllerNames: Set<String> {
+        var names = Set<String>()
+        func note(_ name: String?, _ value: ExprSyntax?) {
+            guard let name, let value else { return }
+            let path = UIKitCode.path(of: value)
+            guard path.first == segue, path.count >= 3, path[1] == "destination",
+                  path.last == "popoverPresentationController" || path.last == "presentationController" else { return }
+            names.insert(name)
+        }
+        for node in body.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent }) {
+            if let binding = node.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self) {
+                note(binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, binding.initializer?.value)
+            } else if let optional = node.as(OptionalBindingConditionSyntax.self) {
+                note(optional.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, optional.initializer?.value)
+            }
+        }
+        return names
+    }
+
     /// The segues `node` runs for, from the conditions around it and the statements before it,
     /// and the names bound to the segue's destination there (`sort` in `if let sort =
     /// segue.destination as? SortViewController`).

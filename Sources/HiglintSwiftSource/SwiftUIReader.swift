@@ -316,6 +316,7 @@ struct SwiftUIReader {
                   let role = Role(buttonTitle: text) else { return }
             arena[index].role = role
             arena[index][position: .role] = file.lines.range(of: title)
+            if arena[index].id == nil { arena[index].id = text }
         default:
             return
         }

@@ -36,6 +36,9 @@ struct InterfaceBuilderScreens {
     private var openPresentations: [Int] = []
     /// Popovers whose arrows Swift code sets to something higlint cannot read: not placed.
     private var arrowsSetInCode = Set<Int>()
+    /// The screen being built holds a popover whose compact adaptation a Swift class decides
+    /// (`adaptivePresentationStyle` returning `.none`): it is read in a compact width too.
+    private var codeDecidesCompactWidth = false
 
     /// Elements made at least: an element made from a storyboard (frame, copy, positions of its
     /// keys) costs about five YAML nodes, so this is a fifth of `ParseLimits.aliasExpansionFloor`
@@ -79,9 +82,24 @@ struct InterfaceBuilderScreens {
                                                  position: tree.range(ofStartTag: scenes[index].controller).start))
                 }
                 screens.append(screen)
+                if let compact = compactWidthReading(of: screen, number: screens.count) { screens.append(compact) }
             }
         }
         return .success(screens)
+    }
+
+    /// The same screen in a compact width, when Swift code decides what one of its popovers becomes
+    /// there: an iPad app runs in one too (Split View, Slide Over), whatever device the storyboard
+    /// was last previewed on, as the Swift reader reads such code in both. The scene's size on
+    /// the previewed device is not the compact one: no viewport, so no rule places anything by it.
+    private func compactWidthReading(of screen: Screen, number: Int) -> Screen? {
+        guard codeDecidesCompactWidth, screen.horizontalSizeClass != .compact,
+              screen.platform == .iOS || screen.platform == .iPadOS else { return nil }
+        var compact = screen
+        compact.horizontalSizeClass = .compact
+        compact.viewport = nil
+        compact.screenIndex = number
+        return compact
     }
 
     // MARK: - Screens and scenes
@@ -90,6 +108,7 @@ struct InterfaceBuilderScreens {
         let scene = document.scenes[sceneIndex]
         arena = ElementArena()
         arrowsSetInCode = []
+        codeDecidesCompactWidth = false
         emitScene(sceneIndex, parent: nil, relation: .root, origin: Point(x: 0, y: 0))
         let viewport = viewport(of: sceneIndex, depth: 0) ?? configuredViewport
         placePopovers(in: viewport?.frameAtOrigin)
@@ -367,6 +386,7 @@ struct InterfaceBuilderScreens {
             if let (adaptation, range) = facts.compactAdaptation {
                 attributes.compactAdaptation = adaptation
                 element[position: .compactAdaptation] = facts.file.numbered(range)
+                codeDecidesCompactWidth = true
             }
             if let range = facts.refusedOutsideTap, attributes.outsideTap == nil {
                 attributes.outsideTap = .prevent
