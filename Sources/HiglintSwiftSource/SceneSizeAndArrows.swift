@@ -27,6 +27,7 @@ struct SceneSizeAndArrows {
         var contentArrows: [Assignment] = []
         var preparedSizes: [Assignment] = []
         var preparedArrows: [Assignment] = []
+        let popoverControllers = prepare?.popoverControllerNames ?? []
         for member in type.members {
             // `override var preferredContentSize: CGSize { … }`: computed whenever UIKit asks.
             if let variable = member.as(VariableDeclSyntax.self) {
@@ -50,6 +51,9 @@ struct SceneSizeAndArrows {
                         onDestination = path.dropFirst(2)
                     } else if let first = path.first, destinationNames.contains(first) {
                         onDestination = path.dropFirst()
+                    } else if path.count == 2, popoverControllers.contains(path[0]) {
+                        // `ppc.permittedArrowDirections = .up` with `if let ppc = segue.destination.popoverPresentationController`.
+                        onDestination = ["popoverPresentationController", path[1]]
                     } else {
                         onDestination = nil
                     }
@@ -57,7 +61,8 @@ struct SceneSizeAndArrows {
                     if path.last == "preferredContentSize" {
                         preparedSizes.append(assignment.with(runsFirst: runs && onDestination == ["preferredContentSize"]))
                         preparedConditions.append(condition)
-                    } else if path.suffix(2) == ["popoverPresentationController", "permittedArrowDirections"] {
+                    } else if path.suffix(2) == ["popoverPresentationController", "permittedArrowDirections"]
+                                || onDestination == ["popoverPresentationController", "permittedArrowDirections"] {
                         preparedArrows.append(assignment.with(runsFirst: runs && onDestination == ["popoverPresentationController", "permittedArrowDirections"]))
                         preparedConditions.append(condition)
                     }

@@ -1090,6 +1090,13 @@ struct UIKitCode: Sendable {
 
     /// `.up`, `[.up, .down]`, `.any`; `[]` permits none.
     static func arrows(_ expression: ExprSyntax) -> Set<ArrowDirection>? {
+        // `UIPopoverArrowDirection(rawValue: 0)` (or `.init(rawValue: 0)`): no direction, as `[]`.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let raw = call.arguments.argument("rawValue"), raw.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "0",
+           ModifierChain.typeName(call.calledExpression) == "UIPopoverArrowDirection"
+            || Literals.implicitMember(call.calledExpression)?.declName.baseName.tokenKind == .keyword(.`init`) {
+            return []
+        }
         let members: [ExprSyntax]
         if let list = expression.as(ArrayExprSyntax.self) { members = list.elements.nodes.map { $0.expression } } else { members = [expression] }
         var result = Set<ArrowDirection>()
