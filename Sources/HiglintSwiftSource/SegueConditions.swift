@@ -52,18 +52,92 @@ struct PrepareForSegue {
     /// The class it is declared in, and that class's file: where identifier constants are looked up.
     private let type: DeclaredType
     private let file: SwiftFile
+    /// Names every binding of which in the method holds the segue's identifier (`guard let
+    /// identifier = segue.identifier`, `if let id = segue.identifier`, `let id = segue.identifier ?? ""`).
+    private let identifierNames: Set<String>
+    /// Names every binding of which in the method is a `let` of the segue's destination itself
+    /// (`let controller = segue.destination`, `… as! SortViewController`): what is set on them is
+    /// set on the destination, for every segue the statement runs for.
+    let destinationAliases: Set<String>
 
     init?(of type: DeclaredType, in file: SwiftFile) {
         for function in type.functions("prepare") where Conditions.isCompiled(function, in: .standard) {
             guard let body = function.body, let first = function.signature.parameterClause.parameters.firstNode,
                   first.firstName.text == "for" else { continue }
             self.body = body
-            segue = (first.secondName ?? first.firstName).text
+            let segue = (first.secondName ?? first.firstName).text
+            self.segue = segue
             self.type = type
             self.file = file
+            let bindings = Self.bindings(in: body)
+            identifierNames = Self.names(in: bindings) { value, isConstant in
+                isConstant && UIKitCode.path(of: Self.strippingDefault(value)) == [segue, "identifier"]
+            }
+            destinationAliases = Self.names(in: bindings) { value, isConstant in
+                isConstant && UIKitCode.path(of: Self.strippingForcedCast(value)) == [segue, "destination"]
+            }
             return
         }
         return nil
+    }
+
+    /// A name the method binds, with the value bound (nil when there is none, as in a `for`, a
+    /// closure's parameters or `if let identifier`) and whether it is a constant binding.
+    private struct Binding {
+        var name: String
+        var value: ExprSyntax?
+        var isConstant: Bool
+    }
+
+    /// Every name `body` binds: `let`/`var`, `if let`/`guard let`, and the parameters and loop
+    /// variables that may shadow a name (with no value).
+    private static func bindings(in body: CodeBlockSyntax) -> [Binding] {
+        var found: [Binding] = []
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let name) = token.tokenKind, let parent = token.parent else { continue }
+            if let pattern = parent.as(IdentifierPatternSyntax.self) {
+                if let binding = pattern.parent?.as(PatternBindingSyntax.self) {
+                    let isConstant = binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+                    found.append(Binding(name: name, value: binding.initializer?.value, isConstant: isConstant))
+                } else if let optional = pattern.parent?.as(OptionalBindingConditionSyntax.self) {
+                    found.append(Binding(name: name, value: optional.initializer?.value,
+                                         isConstant: optional.bindingSpecifier.tokenKind == .keyword(.let)))
+                } else {
+                    found.append(Binding(name: name, value: nil, isConstant: false))
+                }
+            } else if parent.is(ClosureShorthandParameterSyntax.self) || parent.is(ClosureParameterSyntax.self) || parent.is(FunctionParameterSyntax.self) {
+                found.append(Binding(name: name, value: nil, isConstant: false))
+            }
+        }
+        return found
+    }
+
+    /// The names all of whose bindings hold what `holds` accepts.
+    private static func names(in bindings: [Binding], where holds: (ExprSyntax, Bool) -> Bool) -> Set<String> {
+        var accepted = Set<String>()
+        var refused = Set<String>()
+        for binding in bindings {
+            if let value = binding.value, holds(value, binding.isConstant) { accepted.insert(binding.name) } else { refused.insert(binding.name) }
+        }
+        return accepted.subtracting(refused)
+    }
+
+    /// `segue.identifier ?? ""`: the identifier.
+    private static func strippingDefault(_ value: ExprSyntax) -> ExprSyntax {
+        if let elements = value.as(SequenceExprSyntax.self).map({ Array($0.elements.nodes) }), elements.count == 3,
+           elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??", Literals.string(elements[2]) != nil {
+            return elements[0]
+        }
+        return value
+    }
+
+    /// `segue.destination as! SortViewController`: the destination (the cast stops the app otherwise).
+    private static func strippingForcedCast(_ value: ExprSyntax) -> ExprSyntax {
+        if let elements = value.as(SequenceExprSyntax.self).map({ Array($0.elements.nodes) }), elements.count == 3,
+           let cast = elements[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .exclamationMark {
+            return elements[0]
+        }
+        return value
     }
 
     /// The names the method binds to the destination's popover presentation controller: `let
@@ -72,10 +146,7 @@ struct PrepareForSegue {
     var popoverControllerNames: Set<String> {
         var names = Set<String>()
         func note(_ name: String?, _ value: ExprSyntax?) {
-            guard let name, let value else { return }
-            let path = UIKitCode.path(of: value)
-            guard path.first == segue, path.count >= 3, path[1] == "destination",
-                  path.last == "popoverPresentationController" || path.last == "presentationController" else { return }
+            guard let name, let value, isDestinationsPopoverController(value) else { return }
             names.insert(name)
         }
         for node in body.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent }) {
@@ -88,12 +159,24 @@ struct PrepareForSegue {
         return names
     }
 
+    /// `segue.destination.popoverPresentationController` (or its `presentationController`), also
+    /// through a name of the destination.
+    private func isDestinationsPopoverController(_ value: ExprSyntax) -> Bool {
+        var path = UIKitCode.path(of: value)
+        if let first = path.first, destinationAliases.contains(first) { path = [segue, "destination"] + path.dropFirst() }
+        return path.first == segue && path.count >= 3 && path[1] == "destination"
+            && (path.last == "popoverPresentationController" || path.last == "presentationController")
+    }
+
     /// The segues `node` runs for, from the conditions around it and the statements before it,
     /// and the names bound to the segue's destination there (`sort` in `if let sort =
     /// segue.destination as? SortViewController`).
     func condition(of node: some SyntaxProtocol) -> (condition: SegueCondition, destinationNames: Set<String>) {
         var condition = SegueCondition.every
-        var names = Set<String>()
+        var names = destinationAliases
+        // Under `if let id = segue.identifier`: not for a segue with no identifier, so only where
+        // the identifier is told apart as well.
+        var needsIdentifier = false
         var current = Syntax(node)
         while let parent = current.parent, current.id != body.id {
             defer { current = parent }
@@ -102,17 +185,19 @@ struct PrepareForSegue {
                 // `guard` on the segue.
                 for earlier in list {
                     if earlier.id == item.id { break }
-                    if let guardStatement = earlier.item.as(GuardStmtSyntax.self), let (met, bound) = segues(in: guardStatement.conditions) {
+                    if let guardStatement = earlier.item.as(GuardStmtSyntax.self), let (met, bound, bindsIdentifier) = segues(in: guardStatement.conditions) {
                         condition = condition.and(met)
                         names.formUnion(bound)
+                        needsIdentifier = needsIdentifier || bindsIdentifier
                     } else if Self.mayLeave(earlier) {
                         return (.unsure, [])
                     }
                 }
             } else if let block = current.as(CodeBlockSyntax.self), let ifExpression = parent.as(IfExprSyntax.self) {
-                guard block.id == ifExpression.body.id, let (met, bound) = segues(in: ifExpression.conditions) else { return (.unsure, []) }
+                guard block.id == ifExpression.body.id, let (met, bound, bindsIdentifier) = segues(in: ifExpression.conditions) else { return (.unsure, []) }
                 condition = condition.and(met)
                 names.formUnion(bound)
+                needsIdentifier = needsIdentifier || bindsIdentifier
             } else if let switchCase = current.as(SwitchCaseSyntax.self) {
                 guard let identifiers = identifiers(in: switchCase) else { return (.unsure, []) }
                 condition = condition.and(.segues(identifiers: identifiers, destinations: nil))
@@ -124,14 +209,18 @@ struct PrepareForSegue {
                 return (.unsure, [])
             }
         }
+        if needsIdentifier, case .segues(nil, _) = condition { return (.unsure, []) }
         return (condition, names)
     }
 
     /// Conditions that each say something of the segue (all must hold): the segues they let
-    /// through and the names they bind to its destination; nil when one says anything else.
-    private func segues(in conditions: ConditionElementListSyntax) -> (SegueCondition, Set<String>)? {
+    /// through, the names they bind to its destination, and whether one binds its identifier
+    /// (`let id = segue.identifier`, which lets through only segues with one); nil when one says
+    /// anything else.
+    private func segues(in conditions: ConditionElementListSyntax) -> (SegueCondition, Set<String>, bindsIdentifier: Bool)? {
         var met = SegueCondition.every
         var bound = Set<String>()
+        var bindsIdentifier = false
         // What each name bound here holds: a controller of the segue's scenes (below).
         var held: [String: Controller] = [:]
         for element in conditions.nodes {
@@ -144,6 +233,12 @@ struct PrepareForSegue {
                 } else {
                     return nil
                 }
+            case .optionalBinding(let binding) where binding.initializer.map({ isIdentifier($0.value) }) == true:
+                bindsIdentifier = true
+            case .optionalBinding(let binding) where binding.initializer.map({ isDestinationsPopoverController($0.value) }) == true:
+                // `if let popover = segue.destination.popoverPresentationController`: nil only
+                // where the segue shows no popover, which nothing here is said of.
+                continue
             case .optionalBinding(let binding):
                 // `let sort = segue.destination as? SortViewController`, or the root a navigation
                 // controller shows: `let fonts = navigation.topViewController as? FontsViewController`.
@@ -157,7 +252,7 @@ struct PrepareForSegue {
                 return nil
             }
         }
-        return (met, bound)
+        return (met, bound, bindsIdentifier)
     }
 
     /// A controller of a segue's scenes: the destination (`depth` 0) or a root it shows (1: a
@@ -274,6 +369,13 @@ struct PrepareForSegue {
     /// (`Segue.showSort.rawValue`, the case's name when none is written). Nil for anything else.
     private func string(_ expression: ExprSyntax) -> String? {
         if let literal = Literals.string(expression) { return literal }
+        // `case "sort"?:` and `case .some("sort"):` of `switch segue.identifier`.
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return string(optional.expression) }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "some" }) == true,
+           call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+            return string(only.expression)
+        }
         let path = UIKitCode.path(of: expression)
         if path.count == 3, path[2] == "rawValue", let owner = file.types[path[0]] {
             return Self.rawValue(of: path[1], in: owner)
@@ -303,7 +405,8 @@ struct PrepareForSegue {
     }
 
     private func isIdentifier(_ expression: ExprSyntax) -> Bool {
-        UIKitCode.path(of: expression) == [segue, "identifier"]
+        let path = UIKitCode.path(of: expression)
+        return path == [segue, "identifier"] || (path.count == 1 && identifierNames.contains(path[0]))
     }
 
     /// A statement that may end the block early: `return`, `throw`, `break`, `continue`, a
