@@ -160,6 +160,17 @@ struct UIKitCode: Sendable {
     /// The names each function read binds (`LocalScope`), by the function.
     private var localScopes: [SyntaxIdentifier: LocalScope?] = [:]
 
+    /// The class's methods that make and return an action sheet or a share sheet (`func
+    /// makeSortMenu() -> UIAlertController`), by name, with what they set up on it: a controller a
+    /// method gets from one starts from that.
+    private var factories: [String: Presentation] = [:]
+    /// `lazy var sortMenu: UIAlertController = { … }()`: the one sheet each such property holds,
+    /// by its name, with what its initializer sets up.
+    private var lazySheets: [String: Presentation] = [:]
+    /// The names of `lazySheets` that more than one member uses: what one sets up on the sheet
+    /// another does not see.
+    private var lazySheetsSharedByMembers: Set<String> = []
+
     /// The stored properties that hold one `UIPopoverController` made in one place of the class:
     /// every method reads that name as that popover (docs/sources.md, "UIKit").
     private var stored = StoredPopoverControllers()
@@ -193,7 +204,11 @@ struct UIKitCode: Sendable {
         stored = StoredPopoverControllers(properties: Self.propertyNames(of: type), joined: joined)
         if type.property("presentingViewController") != nil { presenterProperty = nil }
         let makers = Set(joined.values)
-        let members = makers.isEmpty ? type.members : type.members.filter { makers.contains($0.id) } + type.members.filter { !makers.contains($0.id) }
+        var members = makers.isEmpty ? type.members : type.members.filter { makers.contains($0.id) } + type.members.filter { !makers.contains($0.id) }
+        // Methods that make a system sheet for others are read before the methods that call them.
+        if members.contains(where: Self.mayBeFactory) {
+            members = members.filter(Self.mayBeFactory) + members.filter { !Self.mayBeFactory($0) }
+        }
         for member in members where Conditions.isCompiled(member, in: context) {
             // A member that names nothing the reading acts on leaves nothing behind it.
             guard RawTypeFacts.names(Self.namesActedOn, lengths: Self.lengthsActedOn, in: member) else { continue }
@@ -215,12 +230,125 @@ struct UIKitCode: Sendable {
             segueDestinations = []
             readsSetup = setup.contains(member.id)
             let before = presentations.count
+            holdLazySheets(in: member)
             read(Syntax(member))
+            if let (name, returned) = Self.factoryReturn(of: member), let made = factoryPresentation(returned, madeSince: before) {
+                factories[name] = made
+            } else if let (name, returned) = Self.lazySheetInitializer(of: member), let made = factoryPresentation(returned, madeSince: before) {
+                lazySheets[name] = made
+                if Self.isUsedByMoreThanOneMember(name, of: type, besides: member) { lazySheetsSharedByMembers.insert(name) }
+            }
             // An alert controller that is made but never presented shows nothing.
             let made = presentations[before...].filter { !$0.awaitsPresent || presented.contains($0.variable ?? "") }
             presentations.replaceSubrange(before..., with: made)
             stored.index(presentations)
         }
+    }
+
+    /// A method declared to return an action sheet's or a share sheet's controller, or a lazy
+    /// property declared to hold one.
+    private static func mayBeFactory(_ member: DeclSyntax) -> Bool {
+        if let type = member.as(FunctionDeclSyntax.self)?.signature.returnClause?.type { return systemSheetClasses.contains(className(of: type)) }
+        guard let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+              variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }), let binding = variable.bindings.first else { return false }
+        if let type = binding.typeAnnotation?.type { return systemSheetClasses.contains(className(of: type)) }
+        // `lazy var filterMenu = UIAlertController(…)`.
+        guard let value = binding.initializer?.value, let call = Self.call(in: value),
+              let made = ModifierChain.typeName(call.calledExpression) else { return false }
+        return systemSheetClasses.contains(made)
+    }
+
+    /// `lazy var sortMenu: UIAlertController = { let menu = …; return menu }()` (or `= UIAlertController(…)`):
+    /// the property's name, and what its initializer returns.
+    private static func lazySheetInitializer(of member: DeclSyntax) -> (name: String, returned: ExprSyntax)? {
+        guard mayBeFactory(member), let binding = member.as(VariableDeclSyntax.self)?.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let value = binding.initializer?.value else { return nil }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+              let closure = call.calledExpression.as(ClosureExprSyntax.self) else { return (name, value) }
+        guard let returned = returnedValue(of: Syntax(closure), statements: closure.statements) else { return nil }
+        return (name, returned)
+    }
+
+    /// The value every `return` of the body returns (not those of closures or functions nested in
+    /// it), or the body's one expression; nil when they differ or there are none.
+    private static func returnedValue(of body: Syntax, statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        var returned: [ExprSyntax] = []
+        for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.return) {
+            guard let statement = token.parent?.as(ReturnStmtSyntax.self), let value = statement.expression else { return nil }
+            var node = statement.parent
+            while let current = node, current.id != body.id {
+                if current.is(ClosureExprSyntax.self) || current.is(FunctionDeclSyntax.self) || current.is(AccessorBlockSyntax.self) { break }
+                node = current.parent
+            }
+            if node?.id == body.id { returned.append(value) }
+        }
+        if returned.isEmpty, statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) { returned = [only] }
+        guard let first = returned.first, returned.allSatisfy({ $0.trimmedDescription == first.trimmedDescription }) else { return nil }
+        return first
+    }
+
+    /// Whether more than one member of the type other than `declaration` names `name`.
+    private static func isUsedByMoreThanOneMember(_ name: String, of type: DeclaredType, besides declaration: DeclSyntax) -> Bool {
+        let names: Set<String> = [name]
+        let lengths = NameLengths(names)
+        return type.members.lazy.filter { $0.id != declaration.id && RawTypeFacts.names(names, lengths: lengths, in: $0) }.dropFirst().first != nil
+    }
+
+    /// The sheets of the class's lazy properties, as the member about to be read finds them: each
+    /// unless a parameter hides it. One another member also sets up is not read whole.
+    private mutating func holdLazySheets(in member: DeclSyntax) {
+        for (name, sheet) in lazySheets where !stored.locals.contains(name) {
+            var held = sheet
+            held.variable = name
+            held.awaitsPresent = true
+            held.presentRange = nil
+            held.presentCall = nil
+            if lazySheetsSharedByMembers.contains(name) { held.configuredElsewhere = true }
+            presentations.append(held)
+            byVariable[name] = presentations.count - 1
+        }
+    }
+
+    private static let systemSheetClasses: Set<String> = ["UIAlertController", "UIActivityViewController"]
+
+    /// A method that returns a system sheet it makes: its name, and what every `return` of its own
+    /// returns (the same local name, or a construction), or its one expression.
+    private static func factoryReturn(of member: DeclSyntax) -> (name: String, returned: ExprSyntax)? {
+        guard mayBeFactory(member), let function = member.as(FunctionDeclSyntax.self), let body = function.body,
+              let returned = returnedValue(of: Syntax(body), statements: body.statements) else { return nil }
+        return (function.name.text, returned)
+    }
+
+    /// What a factory method sets up on the sheet it returns: the one held by the returned name,
+    /// or the one its `return` makes.
+    private mutating func factoryPresentation(_ returned: ExprSyntax, madeSince start: Int) -> Presentation? {
+        let path = Self.path(of: returned)
+        if path.count == 1 {
+            guard let index = byVariable[path[0]], index >= start, presentations[index].awaitsPresent, !presented.contains(path[0]) else { return nil }
+            return presentations[index]
+        }
+        guard let made = Self.call(in: returned), let className = ModifierChain.typeName(made.calledExpression) else { return nil }
+        switch className {
+        case "UIAlertController": return alert(made, at: returned)
+        case "UIActivityViewController": return activityView(made, at: returned)
+        default: return nil
+        }
+    }
+
+    /// The sheet a call of one of the class's factory methods returns (`makeSortMenu()`,
+    /// `self.makeSortMenu()`), fresh: not yet presented, held by no name, and made at the call
+    /// (each call makes a popover of its own).
+    private func sheetMade(by call: FunctionCallExprSyntax) -> Presentation? {
+        guard !factories.isEmpty else { return nil }
+        let path = Self.path(of: call.calledExpression)
+        guard path.count == 1, var made = factories[path[0]] else { return nil }
+        made.typeRange = file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
+        made.variable = nil
+        made.awaitsPresent = false
+        made.presentRange = nil
+        made.presentCall = nil
+        return made
     }
 
     /// Every property name the type declares (stored or computed, in its extensions too).
@@ -443,6 +571,11 @@ struct UIKitCode: Sendable {
     /// `let options = OptionsViewController()`, `let popover = options.popoverPresentationController`,
     /// `let old = UIPopoverController(contentViewController: options)`, `let alert = UIAlertController(…)`.
     private mutating func bind(_ name: String, to value: ExprSyntax, at node: some SyntaxProtocol) {
+        // A local of a lazy sheet property's name is not that sheet, which this member then
+        // cannot present.
+        if lazySheets[name] != nil, let held = byVariable.removeValue(forKey: name), presentations[held].variable == name {
+            presentations[held].variable = nil
+        }
         if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             if name != "self" { selfAliases.insert(name) }
             return
@@ -486,6 +619,15 @@ struct UIKitCode: Sendable {
         // `let printer = UIPrintInteractionController.shared`, `if let controller = documentController`.
         if let menuClass = systemMenuClass(of: path) {
             classes[name] = menuClass
+            return
+        }
+        if let call = Self.call(in: value), var made = sheetMade(by: call) {
+            // `let menu = makeSortMenu()`: the sheet that method sets up, set up further here.
+            made.variable = name
+            made.awaitsPresent = true
+            made.range = file.lines.range(of: node)
+            presentations.append(made)
+            byVariable[name] = presentations.count - 1
             return
         }
         guard let call = Self.call(in: value), let className = ModifierChain.typeName(call.calledExpression) else {
@@ -605,6 +747,14 @@ struct UIKitCode: Sendable {
                 // holds another controller, and what it held, not presented yet, never is.
                 if presentations[old].presentRange == nil { presentations[old].variable = nil }
                 byVariable[held[0]] = nil
+                bind(held[0], to: value, at: statement)
+                return
+            }
+            if property == nil, stored.locals.contains(held[0]), let call = Self.call(in: value),
+               Self.systemSheetClasses.contains(ModifierChain.typeName(call.calledExpression) ?? "") || sheetMade(by: call) != nil {
+                // `let alert: UIAlertController` given its value later (`alert = UIAlertController(…)`,
+                // in each branch of an `if`): made where it is given that value. A later branch's
+                // value replaces an earlier one's, which is then not listed.
                 bind(held[0], to: value, at: statement)
                 return
             }
@@ -746,6 +896,10 @@ struct UIKitCode: Sendable {
                     presentations[index].presentRange = presentRange
                     presentations[index].presentCall = call
                 }
+            } else if let made = Self.call(in: first), var presentation = sheetMade(by: made) {
+                // `present(makeSortMenu(), animated: true)`.
+                presentation.presentRange = presentRange
+                presentations.append(presentation)
             } else if let made = Self.call(in: first), let className = ModifierChain.typeName(made.calledExpression),
                       var presentation = className == "UIAlertController" ? alert(made, at: first)
                         : className == "UIActivityViewController" ? activityView(made, at: first)

@@ -2870,6 +2870,19 @@ examples:
             let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
             controller.↓present(activity, animated: true)
         }
+    - format: swift
+      text: |
+        import UIKit
+
+        final class PhotoViewController: UIViewController {
+            func makeSheet() -> UIAlertController {
+                UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            }
+
+            func showActions() {
+                ↓present(makeSheet(), animated: true)
+            }
+        }
   good:
     - format: swift
       text: |
@@ -2969,7 +2982,11 @@ examples:
                 present(sheet, animated: true)
             }
 
-            func makeSheet() -> UIAlertController { UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet) }
+            func makeSheet() -> UIAlertController {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.popoverPresentationController?.barButtonItem = moreItem
+                return sheet
+            }
 
             func showMade() {
                 present(makeSheet(), animated: true)
