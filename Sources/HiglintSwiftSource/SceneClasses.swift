@@ -9,10 +9,10 @@ enum SceneClasses {
     static func facts(of type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines) -> SceneClassFacts {
         var facts = SceneClassFacts(file: otherFile)
         let prepare = PrepareForSegue(of: type, in: file)
-        let delegateConditions = prepare.map { popoverDelegateConditions(in: $0) } ?? []
-        if !delegateConditions.isEmpty {
-            facts.compactAdaptation = UIKitDelegate.compactAdaptation(of: type, context: .standard, lines: file.lines)
-            facts.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: type, api: nil, context: .standard, lines: file.lines)
+        let (delegateConditions, delegate) = prepare.map { popoverDelegates(in: $0, of: type, in: file) } ?? ([], nil)
+        if let delegate, !delegateConditions.isEmpty {
+            facts.compactAdaptation = UIKitDelegate.compactAdaptation(of: delegate, context: .standard, lines: file.lines)
+            facts.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: delegate, api: nil, context: .standard, lines: file.lines)
         }
         var preparedConditions = delegateConditions
         facts.preparedPopover = prepare.flatMap { PreparedPopoverStyle.read($0, in: file) }
@@ -58,22 +58,37 @@ enum SceneClasses {
         return .matching(identifiers: identifiers, destinationClasses: destinations)
     }
 
-    /// For each `….popoverPresentationController?.delegate = self` in `prepare(for:sender:)` (or
-    /// `presentationController?.delegate`, the same object for a popover), the segues it runs for.
-    private static func popoverDelegateConditions(in prepare: PrepareForSegue) -> [SegueCondition] {
+    /// For each `….popoverPresentationController?.delegate = …` in `prepare(for:sender:)` (or
+    /// `presentationController?.delegate`, the same object for a popover), the segues it runs for,
+    /// and the class whose methods decide: the scene's own for `self`, or the class of another
+    /// object whose class is sure (`= PopoverDelegate.shared`, `= popoverDelegate`, a property of
+    /// the class: `OtherPopoverDelegate`). None when the statements set objects of different
+    /// classes; a delegate whose class is not sure is passed over, as if not set.
+    private static func popoverDelegates(in prepare: PrepareForSegue, of type: DeclaredType, in file: SwiftFile)
+        -> (conditions: [SegueCondition], delegate: DeclaredType?) {
         var conditions: [SegueCondition] = []
+        var delegates: [DeclaredType] = []
         let held = prepare.popoverControllerNames
-        for token in prepare.body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .keyword(.self) {
-            // `self` → its reference → the sequence's element list → the sequence.
-            guard let sequence = token.parent?.parent?.parent?.as(SequenceExprSyntax.self),
-                  let (assigned, value) = sequence.assignment,
-                  value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
-                  let target = assigned.as(MemberAccessExprSyntax.self), target.declName.baseName.text == "delegate",
+        let scope = LocalScope.scope(around: prepare.body).flatMap(LocalScope.init)
+        for token in prepare.body.tokens(viewMode: .sourceAccurate) where token.text == "delegate" {
+            // `delegate` → its name → the member access → the sequence's element list → the sequence.
+            guard let target = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+                  let sequence = target.parent?.parent?.as(SequenceExprSyntax.self),
+                  let (assigned, value) = sequence.assignment, assigned.id == ExprSyntax(target).id,
                   let base = target.base.flatMap(UIKitCode.lastName(of:)),
                   base == "popoverPresentationController" || base == "presentationController"
                     || (target.base.map(UIKitCode.path(of:)) == [base] && held.contains(base)) else { continue }
+            let delegate: DeclaredType?
+            if value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                delegate = type
+            } else {
+                delegate = OtherPopoverDelegate.delegateClass(of: value, presenter: type, in: file, scope: scope)
+            }
+            guard let delegate else { continue }
+            delegates.append(delegate)
             conditions.append(prepare.condition(of: sequence).condition)
         }
-        return conditions
+        guard let first = delegates.first, delegates.allSatisfy({ $0.name == first.name }) else { return ([], nil) }
+        return (conditions, first)
     }
 }

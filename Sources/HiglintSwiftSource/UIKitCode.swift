@@ -63,6 +63,9 @@ struct UIKitCode: Sendable {
         /// The stored properties a `UIPopoverController` is kept in, when the class's other methods
         /// read them as this one popover (`StoredPopoverControllers`).
         var storedIn: [String] = []
+        /// Made by a lazy property's initializer (`lazy var filterPopover = UIPopoverController(…)`):
+        /// made only once a method uses it, so not at all where no method presents it.
+        var madeLazily = false
 
         init(type: ElementType, typeRange: SourceRange, range: SourceRange, api: PopoverAPI? = nil) {
             self.type = type
@@ -243,6 +246,9 @@ struct UIKitCode: Sendable {
             presentations.replaceSubrange(before..., with: made)
             stored.index(presentations)
         }
+        // `if idiom == .pad { filterPopover.present(from: …) }`, read for an iPhone: the lazy
+        // property's popover controller is never made there (made, it would raise an exception).
+        presentations.removeAll { $0.madeLazily && $0.presentCall == nil }
     }
 
     /// A method declared to return an action sheet's or a share sheet's controller, or a lazy
@@ -638,7 +644,11 @@ struct UIKitCode: Sendable {
         case "UIPopoverController":
             addPopoverController(call, heldBy: name, at: node)
             // `private let legacyPopover = UIPopoverController(…)`: the property is made here.
-            if stored.isProperty(node) { stored.made(name, at: presentations.count - 1, in: &presentations) }
+            if stored.isProperty(node) {
+                stored.made(name, at: presentations.count - 1, in: &presentations)
+                let declaration = Syntax(node).parent?.parent?.as(VariableDeclSyntax.self)
+                presentations[presentations.count - 1].madeLazily = declaration?.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) } == true
+            }
         case "UIAlertController", "UIActivityViewController":
             if var presentation = className == "UIAlertController" ? alert(call, at: node) : activityView(call, at: node) {
                 presentation.variable = name
