@@ -91,3 +91,25 @@ final class LibraryViewController: UIViewController {
         return browsing
     }
 }
+
+// A class another class of the file subclasses: the subclass may override the method (here it
+// anchors the sheet), so what the call makes is not sure and nothing is reported.
+class BaseReaderViewController: UIViewController {
+    func makeMenu() -> UIAlertController {
+        UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+    }
+
+    @objc func moreTapped() {
+        present(makeMenu(), animated: true)
+    }
+}
+
+final class ReaderViewController: BaseReaderViewController {
+    @IBOutlet private var moreItem: UIBarButtonItem!
+
+    override func makeMenu() -> UIAlertController {
+        let menu = super.makeMenu()
+        menu.popoverPresentationController?.barButtonItem = moreItem
+        return menu
+    }
+}

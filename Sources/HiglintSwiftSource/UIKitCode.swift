@@ -208,6 +208,7 @@ struct UIKitCode: Sendable {
         if type.property("presentingViewController") != nil { presenterProperty = nil }
         let makers = Set(joined.values)
         var members = makers.isEmpty ? type.members : type.members.filter { makers.contains($0.id) } + type.members.filter { !makers.contains($0.id) }
+        let subclassedHere = file.types.all.contains { $0.name != type.name && $0.inherited.contains(type.name) }
         // Methods that make a system sheet for others are read before the methods that call them.
         if members.contains(where: Self.mayBeFactory) {
             members = members.filter(Self.mayBeFactory) + members.filter { !Self.mayBeFactory($0) }
@@ -235,7 +236,9 @@ struct UIKitCode: Sendable {
             let before = presentations.count
             holdLazySheets(in: member)
             read(Syntax(member))
-            if let (name, returned) = Self.factoryReturn(of: member), let made = factoryPresentation(returned, madeSince: before) {
+            if subclassedHere {
+                // A subclass may override the method or the property: what it makes is not sure.
+            } else if let (name, returned) = Self.factoryReturn(of: member), let made = factoryPresentation(returned, madeSince: before) {
                 factories[name] = made
             } else if let (name, returned) = Self.lazySheetInitializer(of: member), let made = factoryPresentation(returned, madeSince: before) {
                 lazySheets[name] = made
