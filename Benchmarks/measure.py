@@ -157,10 +157,11 @@ def main():
     parser.add_argument("--ci", action="store_true")
     parser.add_argument("--only-swift", action="store_true", help="measure the Swift rows alone (Benchmarks/run.sh --only swift)")
     # The Swift rows' floor (CPU time against swift-syntax's bare parse): below the lowest a --ci
-    # run printed on the CI machine (0.28 over 60 files, where start-up was a quarter of a run;
-    # 0.36 over the 200 it reads now) by enough to pass on a loaded machine. It guards a fall;
-    # the full benchmark judges the 0.5 target (docs/performance.md, "Targets and the latest figures").
-    parser.add_argument("--swift-ci-threshold", type=float, default=0.28)
+    # run printed on the CI machine over the 200 files it reads (0.28–0.36; 0.28 in a run whose
+    # rounds spread from 0.21 to 0.39, 0.33 an hour later on the idle machine) by enough to pass on
+    # a loaded machine. It guards a fall; the full benchmark judges the 0.5 target
+    # (docs/performance.md, "Targets and the latest figures").
+    parser.add_argument("--swift-ci-threshold", type=float, default=0.25)
     # Below what every --ci run printed on a loaded 2-vCPU machine (0.39–0.45; docs/performance.md,
     # "Targets and the latest figures"). The CI corpus runs for 20–50 ms, too short to guard more
     # than a floor; the full benchmark judges the 0.5 target.

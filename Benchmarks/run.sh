@@ -7,7 +7,7 @@
 #                                   swift-syntax's bare parse, and beside the toolchain's swift-format lint
 #   bash Benchmarks/run.sh --ci     a small version (400 files + a 1 MB stream, higlint and raw
 #                                   libyaml only; 200 Swift files) that fails if higlint --jobs 1 drops
-#                                   below 0.36 of raw libyaml's speed, or reads Swift at below 0.28 of
+#                                   below 0.36 of raw libyaml's speed, or reads Swift at below 0.25 of
 #                                   swift-syntax's bare parse (CPU time); for .ci/run
 #   bash Benchmarks/run.sh --only swift
 #                                   the Swift rows alone (400 files; 200 with --ci)
