@@ -56,8 +56,11 @@ final class SourceLanguageTests: XCTestCase {
         // A screen description's finding keeps the message itself.
         let compact = try XCTUnwrap(RuleCatalog.shared["popover-in-compact"])
         XCTAssertEqual(compact.message("compact", for: .screenDescription)?.en, compact.messages["compact"]?.en)
+        // In code, a SwiftUI popover and a UIKit one are changed in different places.
         XCTAssertTrue(compact.message("compact", for: .swift)?.en.contains(".presentationCompactAdaptation(.sheet)") ?? false)
-        XCTAssertTrue(compact.message("compact", for: .swift)?.en.contains("`.formSheet`") ?? false)
+        XCTAssertFalse(compact.message("compact", for: .swift)?.en.contains("`.formSheet`") ?? true)
+        XCTAssertTrue(compact.message("compactUIKit", for: .swift)?.en.contains("`.formSheet`") ?? false)
+        XCTAssertFalse(compact.message("compactUIKit", for: .swift)?.en.contains("presentationCompactAdaptation") ?? true)
     }
 
     /// In a storyboard the old popover segue is changed by its kind, not by code: its findings say

@@ -73,6 +73,30 @@ final class UIKitReaderTests: XCTestCase {
         XCTAssertEqual(findings(source), ["popover-in-compact \(position(of: ".none", in: source))"])
     }
 
+    /// The finding says what to change in UIKit (the delegate's return), and names no SwiftUI
+    /// modifier; a SwiftUI popover's finding names no UIKit delegate.
+    func testTheCompactFindingNamesTheCodeOfTheFrameworkThePopoverIsMadeWith() throws {
+        let uiKit = controller("""
+            func show() {
+                let content = ContentViewController()
+                content.modalPresentationStyle = .popover
+                content.popoverPresentationController?.delegate = self
+                content.popoverPresentationController?.sourceView = infoButton
+                present(content, animated: true)
+            }
+
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                .none
+            }
+        """)
+        let uiKitMessage = try XCTUnwrap(lintSwift(uiKit).first { $0.ruleID == "popover-in-compact" }?.message)
+        XCTAssertTrue(uiKitMessage.contains("return `.formSheet` from `adaptivePresentationStyle(for:traitCollection:)`"), uiKitMessage)
+        XCTAssertFalse(uiKitMessage.contains("SwiftUI") || uiKitMessage.contains("presentationCompactAdaptation"), uiKitMessage)
+        let swiftUIMessage = try XCTUnwrap(lintSwift(popoverKeptInCompact).first { $0.ruleID == "popover-in-compact" }?.message)
+        XCTAssertTrue(swiftUIMessage.contains("`.presentationCompactAdaptation(.sheet)`"), swiftUIMessage)
+        XCTAssertFalse(swiftUIMessage.contains("UIKit") || swiftUIMessage.contains("formSheet"), swiftUIMessage)
+    }
+
     func testAdaptationIsUnknownWithoutTheDelegateOrWhenItDependsOnSomething() {
         // Not the popover's delegate.
         XCTAssertEqual(findings(controller("""

@@ -1487,12 +1487,23 @@ rationale:
     공간을 모두 쓰는 시트나 전체 화면 뷰로 바뀌게 하십시오. UIPopoverController는 더 나쁩니다.
     iPad가 아닌 기기에서는 바뀌지 않고 예외를 일으킵니다.
 messages:
+  # SwiftUI's popovers, and any whose API the file does not say.
   compact:
     en: "This popover shows as a popover in a compact-width scene (compactAdaptation: {adaptation}); set compactAdaptation to sheet or fullScreen so it uses the whole screen."
     ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서 팝오버로 표시됩니다(compactAdaptation: {adaptation}). 화면 전체를 쓰도록 compactAdaptation을 `sheet` 또는 `fullScreen`으로 지정하십시오."
     swift:
-      en: "This popover stays a popover in a compact-width scene (its compact adaptation is `.{adaptation}`); let it become a sheet: `.presentationCompactAdaptation(.sheet)` in SwiftUI, or in UIKit return `.formSheet` from `adaptivePresentationStyle(for:traitCollection:)` (or remove that delegate method)."
-      ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서도 팝오버로 표시됩니다(compact 적응: `.{adaptation}`). 시트가 되도록 SwiftUI에서는 `.presentationCompactAdaptation(.sheet)`를 쓰고, UIKit에서는 `adaptivePresentationStyle(for:traitCollection:)`에서 `.formSheet`를 반환하거나 그 델리게이트 메서드를 지우십시오."
+      en: "This popover stays a popover in a compact-width scene (its compact adaptation is `.{adaptation}`); let it become a sheet: write `.presentationCompactAdaptation(.sheet)`, or remove that modifier (a popover becomes a sheet there by default)."
+      ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서도 팝오버로 표시됩니다(compact 적응: `.{adaptation}`). 시트가 되도록 `.presentationCompactAdaptation(.sheet)`를 쓰거나 그 수정자를 지우십시오(그곳에서는 기본으로 시트가 됩니다)."
+    interfaceBuilder:
+      en: "This popover segue stays a popover in a compact-width scene (its compact adaptation is `.{adaptation}`); let it adapt to a sheet there, so it uses the whole screen (the Attributes inspector has no setting for this)."
+      ko: "이 팝오버 세그는 가로 크기 클래스가 compact인 화면에서도 팝오버로 표시됩니다(compact 적응: `.{adaptation}`). 화면 전체를 쓰도록 그곳에서는 시트로 바뀌게 하십시오(Attributes 인스펙터에는 이 설정이 없습니다)."
+  # A UIPopoverPresentationController's popover: its delegate decides what it becomes.
+  compactUIKit:
+    en: "This UIKit popover shows as a popover in a compact-width scene (compactAdaptation: {adaptation}); set compactAdaptation to sheet or fullScreen so it uses the whole screen."
+    ko: "이 UIKit 팝오버는 가로 크기 클래스가 compact인 화면에서 팝오버로 표시됩니다(compactAdaptation: {adaptation}). 화면 전체를 쓰도록 compactAdaptation을 `sheet` 또는 `fullScreen`으로 지정하십시오."
+    swift:
+      en: "This popover stays a popover in a compact-width scene (its popover delegate returns `.{adaptation}`); return `.formSheet` from `adaptivePresentationStyle(for:traitCollection:)` instead, or remove that delegate method, so it becomes a sheet."
+      ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서도 팝오버로 표시됩니다(팝오버 델리게이트가 반환하는 스타일: `.{adaptation}`). 시트가 되도록 `adaptivePresentationStyle(for:traitCollection:)`에서 `.formSheet`를 반환하거나 그 델리게이트 메서드를 지우십시오."
     interfaceBuilder:
       en: "This popover segue stays a popover in a compact-width scene (its class's popover delegate returns `.{adaptation}`); return `.formSheet` from `adaptivePresentationStyle(for:traitCollection:)` in that class, or remove the method, so it uses the whole screen (the Attributes inspector has no setting for this)."
       ko: "이 팝오버 세그는 가로 크기 클래스가 compact인 화면에서도 팝오버로 표시됩니다(클래스의 팝오버 델리게이트가 반환하는 스타일: `.{adaptation}`). 화면 전체를 쓰도록 그 클래스의 `adaptivePresentationStyle(for:traitCollection:)`에서 `.formSheet`를 반환하거나 그 메서드를 지우십시오(Attributes 인스펙터에는 이 설정이 없습니다)."

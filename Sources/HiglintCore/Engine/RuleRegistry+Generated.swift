@@ -5,7 +5,7 @@ extension PopoverInCompactRule {
         id: "popover-in-compact", severity: .error, optIn: false,
         defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
-        messageKeys: ["compact", "uiPopoverController", "iPhone"])
+        messageKeys: ["compact", "compactUIKit", "uiPopoverController", "iPhone"])
 }
 
 extension PopoverWarningRule {

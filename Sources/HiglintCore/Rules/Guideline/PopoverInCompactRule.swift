@@ -14,7 +14,9 @@ public struct PopoverInCompactRule: Rule {
             if platform == .iOS, attributes.api == .uiPopoverController {
                 context.report(popover, at: .api, "uiPopoverController")
             } else if screen.horizontalSizeClass == .compact, staysPopover {
-                context.report(popover, at: .compactAdaptation, "compact", ["adaptation": attributes.compactAdaptation?.rawValue ?? ""],
+                // A UIKit popover's delegate decides what it becomes, and the code to change is there.
+                let key = attributes.api == .uiPopoverPresentationController ? "compactUIKit" : "compact"
+                context.report(popover, at: .compactAdaptation, key, ["adaptation": attributes.compactAdaptation?.rawValue ?? ""],
                                fix: .set(.compactAdaptation, to: .word(CompactAdaptation.sheet.rawValue), .safe))
             } else if context.edition == .ios2017, platform == .iOS, screen.horizontalSizeClass == .regular {
                 // "Avoid displaying popovers on iPhones": an iPhone scene of regular width (a Max in
