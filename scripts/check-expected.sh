@@ -31,6 +31,7 @@ cases=(
   "extension-popovers|popovers Fixtures/joins/fires-swift-controller-delegate-in-an-extension Fixtures/joins/fires-swift-controller-set-up-in-an-extension Fixtures/joins/fires-swift-controller-popover-made-in-an-extension"
   "scene-extension-popovers|popovers Fixtures/joins/fires-storyboard-scene-class-delegate-in-an-extension Fixtures/joins/fires-storyboard-scene-class-prepares-in-an-extension"
   "xcconfig-popovers|popovers Fixtures/joins/fires-swift-device-family-in-xcconfig-files Fixtures/joins/passes-swift-device-family-in-xcconfig-files"
+  "scene-delegate-popovers|popovers Fixtures/joins/passes-storyboard-scene-class-adapts-by-a-condition Fixtures/joins/passes-storyboard-segue-delegate-is-another-object"
 )
 
 failed=0

@@ -9,11 +9,14 @@ enum SceneClasses {
     static func facts(of type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines) -> SceneClassFacts {
         var facts = SceneClassFacts(file: otherFile)
         let prepare = PrepareForSegue(of: type, in: file)
-        let (delegateConditions, delegate) = prepare.map { popoverDelegates(in: $0, of: type, in: file) } ?? ([], nil)
+        let (delegateConditions, delegate, unread) = prepare.map { popoverDelegates(in: $0, of: type, in: file) } ?? ([], nil, [])
+        var undecided = unread
         if let delegate, !delegateConditions.isEmpty {
             facts.compactAdaptation = UIKitDelegate.compactAdaptation(of: delegate, context: .standard, lines: file.lines)
             facts.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: delegate, api: nil, context: .standard, lines: file.lines)
+            if UIKitDelegate.answersAdaptationUnsurely(delegate, context: .standard, lines: file.lines) { undecided += delegateConditions }
         }
+        if !undecided.isEmpty { facts.undecidedAdaptation = preparedSegues(undecided) }
         var preparedConditions = delegateConditions
         facts.preparedPopover = prepare.flatMap { PreparedPopoverStyle.read($0, in: file) }
         // Reading the class's code is only worth it when it can set `isModalInPresentation`.
@@ -64,9 +67,12 @@ enum SceneClasses {
     /// object whose class is sure (`= PopoverDelegate.shared`, `= popoverDelegate`, a property of
     /// the class: `OtherPopoverDelegate`). None when the statements set objects of different
     /// classes; a delegate whose class is not sure is passed over, as if not set.
+    /// `unread`: the conditions of the delegates set whose class is not read, and of all of them
+    /// when they are of several classes (which one a segue gets is not followed).
     private static func popoverDelegates(in prepare: PrepareForSegue, of type: DeclaredType, in file: SwiftFile)
-        -> (conditions: [SegueCondition], delegate: DeclaredType?) {
+        -> (conditions: [SegueCondition], delegate: DeclaredType?, unread: [SegueCondition]) {
         var conditions: [SegueCondition] = []
+        var unread: [SegueCondition] = []
         var delegates: [DeclaredType] = []
         let held = prepare.popoverControllerNames
         let scope = LocalScope.scope(around: prepare.body).flatMap(LocalScope.init)
@@ -84,11 +90,14 @@ enum SceneClasses {
             } else {
                 delegate = OtherPopoverDelegate.delegateClass(of: value, presenter: type, in: file, scope: scope)
             }
-            guard let delegate else { continue }
+            guard let delegate else {
+                unread.append(prepare.condition(of: sequence).condition)
+                continue
+            }
             delegates.append(delegate)
             conditions.append(prepare.condition(of: sequence).condition)
         }
-        guard let first = delegates.first, delegates.allSatisfy({ $0.name == first.name }) else { return ([], nil) }
-        return (conditions, first)
+        guard let first = delegates.first, delegates.allSatisfy({ $0.name == first.name }) else { return ([], nil, unread + conditions) }
+        return (conditions, first, unread)
     }
 }

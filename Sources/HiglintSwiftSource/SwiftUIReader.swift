@@ -624,7 +624,11 @@ struct SwiftUIReader {
         guard let popover = presentations.last, arena[popover].type == .popover,
               arena[popover][position: .compactAdaptation] == nil else { return }
         let argument = call.arguments.argument(nil) ?? call.arguments.argument("horizontal")
-        guard let value = Literals.enumCase(argument?.expression, of: Self.adaptationTypes) else { return }
+        guard let value = Literals.enumCase(argument?.expression, of: Self.adaptationTypes) else {
+            // An adaptation held in a variable, or chosen by a condition, is not read.
+            if argument != nil { arena.present(popover) { $0.compactAdaptationUnknown = true } }
+            return
+        }
         let adaptation: CompactAdaptation?
         switch value.declName.baseName.text {
         case "none": adaptation = CompactAdaptation.none

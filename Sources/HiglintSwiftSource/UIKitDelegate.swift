@@ -24,6 +24,14 @@ enum UIKitDelegate {
         return decided
     }
 
+    /// Whether the delegate has an `adaptivePresentationStyle` method that compiles here and whose
+    /// answer is not sure (it answers by a condition, or returns a style higlint does not map):
+    /// what a compact width makes of its popover is then unknown.
+    static func answersAdaptationUnsurely(_ delegate: DeclaredType, context: RunContext, lines: SourceLines) -> Bool {
+        delegate.functions("adaptivePresentationStyle").contains { Conditions.isCompiled($0, in: context) }
+            && compactAdaptation(of: delegate, context: context, lines: lines) == nil
+    }
+
     /// What a presentation style returned in a compact width makes of the popover; `nil` for a
     /// style higlint does not map (`.popover`, `.custom`).
     private static func adaptation(named style: String) -> CompactAdaptation? {

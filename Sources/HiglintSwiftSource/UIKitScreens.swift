@@ -322,6 +322,12 @@ struct UIKitScreenBuilder {
         }
         let delegateRead = otherDelegate != nil || presentedDelegate != nil || answersElsewhere != nil
         let ownDelegateIsOther = own?.otherDelegate == true && own?.otherDelegateIsRead != true && !presentation.delegateIsSelf && !delegateRead
+        if presentation.api == .uiPopoverPresentationController, arena[index].presentation?.compactAdaptation == nil {
+            let delegate = presentation.delegateIsSelf ? delegateOwner ?? presenter : otherDelegate
+            let undecided = delegate.map { UIKitDelegate.answersAdaptationUnsurely($0, context: context, lines: file.lines) }
+                ?? ((presentation.otherDelegate && !delegateRead) || ownDelegateIsOther)
+            if undecided { arena.present(index) { $0.compactAdaptationUnknown = true } }
+        }
         if let present = presentation.presentRange, presentation.source == nil, own?.source == nil,
            presentation.api == .uiPopoverPresentationController,
            !presentation.configuredElsewhere, !(presentation.otherDelegate && !delegateRead), !ownDelegateIsOther,

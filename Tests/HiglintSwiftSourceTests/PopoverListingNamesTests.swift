@@ -64,4 +64,56 @@ final class PopoverListingNamesTests: XCTestCase {
         let finding = try XCTUnwrap(linted.diagnostics.first { $0.ruleID == "popover-deprecated-api" })
         XCTAssertEqual(linted.popovers.map(\.position), [finding.range.start])
     }
+
+    /// A compact width's adaptation that code decides in a way higlint does not read (a delegate
+    /// object of no known class, a delegate method that answers by a condition, a SwiftUI
+    /// adaptation held in a property) is listed as unknown, not as adapting to a sheet; one the code
+    /// does not touch is listed as adapting.
+    func testAnAdaptationCodeDecidesUnreadIsListedUnknown() throws {
+        let uiKit = """
+        import UIKit
+
+        final class ReaderViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+            @IBOutlet private weak var fontItem: UIBarButtonItem!
+            var coordinator: UIPopoverPresentationControllerDelegate?
+
+            @IBAction func showFonts(_ sender: Any) {
+                let fonts = UIViewController()
+                fonts.modalPresentationStyle = .popover
+                fonts.popoverPresentationController?.barButtonItem = fontItem
+                fonts.popoverPresentationController?.delegate = coordinator
+                present(fonts, animated: true)
+            }
+
+            @IBAction func showNotes(_ sender: Any) {
+                let notes = UIViewController()
+                notes.modalPresentationStyle = .popover
+                notes.popoverPresentationController?.barButtonItem = fontItem
+                present(notes, animated: true)
+            }
+        }
+        """
+        let listed = lint(uiKit, path: "Reader.swift").popovers
+        XCTAssertEqual(listed.map { $0.unknown.contains("compactAdaptation") }, [true, false])
+        XCTAssertTrue(listed[0].summaryLine.contains("; compact width: unknown;"), listed[0].summaryLine)
+        XCTAssertTrue(listed[1].summaryLine.contains("; compact width: not said (adapts to a sheet);"), listed[1].summaryLine)
+        XCTAssertNil(listed[0].adaptation)
+
+        let swiftUI = """
+        import SwiftUI
+
+        struct Player: View {
+            var adaptation: PresentationAdaptation = .popover
+            @State private var queue = false
+
+            var body: some View {
+                Button("Queue") { queue = true }
+                    .popover(isPresented: $queue) { Text("Up next").presentationCompactAdaptation(adaptation) }
+            }
+        }
+        """
+        let linted = lint(swiftUI, path: "Player.swift")
+        XCTAssertEqual(linted.diagnostics.map(\.ruleID), [])
+        XCTAssertEqual(linted.popovers.map { $0.unknown.contains("compactAdaptation") }, [true])
+    }
 }

@@ -13,7 +13,8 @@ public struct PopoverRecord: Sendable, Equatable {
     /// The element it emerges from, by type and name; nil when no source is known.
     public var source: String?
     /// How a compact width shows it (`sheet`, `none`…), nil when the file does not say (UIKit and
-    /// SwiftUI then adapt it to a sheet).
+    /// SwiftUI then adapt it to a sheet) or when its code decides in a way higlint does not read
+    /// (`unknown` then holds `compactAdaptation`).
     public var adaptation: String?
     /// Whether a compact width can change it: not in a screen read only for macOS (a Mac has no
     /// size classes, and an NSPopover does not adapt).
@@ -47,6 +48,8 @@ public struct PopoverRecord: Sendable, Equatable {
         if size == nil { unknown.append("size") }
         if attributes.outsideTap == nil, attributes.outsideTapUnknown { unknown.append("dismiss.outsideTap") }
         if !attributes.multipleSelection, attributes.multipleSelectionUnknown { unknown.append("multipleSelection") }
+        let meetsCompactWidth = screen.platform != .macOS
+        if meetsCompactWidth, attributes.compactAdaptation == nil, attributes.compactAdaptationUnknown { unknown.append("compactAdaptation") }
         if !content.contains(where: { $0.type != nil }) { unknown.append("content") }
         let arrow: String
         if attributes.arrowNone {
@@ -63,7 +66,7 @@ public struct PopoverRecord: Sendable, Equatable {
             source: attributes.presentedWithoutSource != nil
                 ? "nothing (no sourceView, sourceItem or barButtonItem)" : screen.source(of: popover.index).map(described),
             adaptation: attributes.compactAdaptation?.rawValue,
-            meetsCompactWidth: screen.platform != .macOS,
+            meetsCompactWidth: meetsCompactWidth,
             size: size, arrow: arrow,
             content: picture(of: content),
             unknown: unknown)
@@ -105,7 +108,10 @@ public struct PopoverRecord: Sendable, Equatable {
     public var summaryLine: String {
         var parts = [name.map { "popover \($0)" } ?? "popover", "read as \(contexts.joined(separator: " and "))"]
         parts.append("from \(source ?? "an unknown source")")
-        if meetsCompactWidth { parts.append("compact width: \(adaptation.map { $0 == "none" || $0 == "popover" ? "stays a popover" : $0 } ?? "not said (adapts to a sheet)")") }
+        if meetsCompactWidth {
+            let notSaid = unknown.contains("compactAdaptation") ? "unknown" : "not said (adapts to a sheet)"
+            parts.append("compact width: \(adaptation.map { $0 == "none" || $0 == "popover" ? "stays a popover" : $0 } ?? notSaid)")
+        }
         parts.append("size \(size ?? "unknown")")
         parts.append("arrow \(arrow)")
         parts.append("holds \(content)")

@@ -12,6 +12,11 @@ public struct PresentationAttributes: Sendable {
     public var arrowNone = false
     public var size: Size?
     public var compactAdaptation: CompactAdaptation?
+    /// Code decides what a compact width makes of it in a way higlint does not read (a delegate
+    /// whose class is not known, a delegate method that answers by a condition, an adaptation held
+    /// in a variable): with no `compactAdaptation`, it is listed as unknown rather than as adapting
+    /// to a sheet. No rule fires on it either way.
+    public var compactAdaptationUnknown = false
     public var outsideTap: OutsideTap?
     /// The source cannot say what a tap outside does to work (a storyboard segue): with no
     /// `outsideTap`, rules that need it do not fire, instead of reading "not given".

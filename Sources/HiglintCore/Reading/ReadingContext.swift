@@ -77,6 +77,10 @@ public struct SceneClassFacts: Sendable {
     /// `modalPresentationStyle`, and the segues it sets it for. A presentation segue that the
     /// storyboard shows as a sheet becomes a popover there.
     public var preparedPopover: (range: SourceRange, segues: PreparedSegues)?
+    /// As the presenter: the segues for which `prepare(for:sender:)` makes an object the popover's
+    /// delegate whose compact adaptation is not known (its class is not read, or its
+    /// `adaptivePresentationStyle` answers by a condition); nil when it makes none.
+    public var undecidedAdaptation: PreparedSegues?
 
     public init(file: OtherFileLines, compactAdaptation: (CompactAdaptation, SourceRange)? = nil,
                 refusedOutsideTap: SourceRange? = nil, modal: SourceRange? = nil) {
@@ -89,7 +93,7 @@ public struct SceneClassFacts: Sendable {
     public var isEmpty: Bool {
         compactAdaptation == nil && refusedOutsideTap == nil && modal == nil
             && contentSize == nil && contentArrows == nil && preparedSize == nil && preparedArrows == nil && !setsMultipleSelection
-            && preparedPopover == nil
+            && preparedPopover == nil && undecidedAdaptation == nil
     }
 }
 

@@ -381,8 +381,16 @@ struct InterfaceBuilderScreens {
         // The classes' facts are UIKit's; what the document already says is not overridden.
         guard var classes, document.platform == .iOS || document.platform == .iPadOS else { return }
         defer { self.classes = classes }
-        if let presenter = building.last, let facts = classes.facts(forControllerOf: document.scenes[presenter], in: tree),
-           isPrepared(segue, of: document.scenes[presenter], by: facts.preparedSegues) {
+        let presenterFacts = building.last.flatMap { presenter in
+            classes.facts(forControllerOf: document.scenes[presenter], in: tree).map { (document.scenes[presenter], $0) }
+        }
+        // A delegate whose answer is not read, set for this segue or maybe for it: what a compact
+        // width makes of the popover is unknown (listed so; no rule fires on it).
+        if let (scene, facts) = presenterFacts, let undecided = facts.undecidedAdaptation,
+           undecided == .any || isPrepared(segue, of: scene, by: undecided) {
+            attributes.compactAdaptationUnknown = true
+        }
+        if let (scene, facts) = presenterFacts, isPrepared(segue, of: scene, by: facts.preparedSegues) {
             if let (adaptation, range) = facts.compactAdaptation {
                 attributes.compactAdaptation = adaptation
                 element[position: .compactAdaptation] = facts.file.numbered(range)
