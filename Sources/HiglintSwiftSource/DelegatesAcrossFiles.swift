@@ -28,7 +28,8 @@ struct DelegateFacts: Sendable {
             OwnPopover.DelegateAnswers(
                 compactAdaptation: UIKitDelegate.compactAdaptation(of: type, context: context, lines: file.lines),
                 refusedOutsideTap: UIKitDelegate.refusedDismissal(of: type, api: .uiPopoverPresentationController, context: context, lines: file.lines),
-                preparesPopover: UIKitDelegate.preparesPopover(type, context: context))
+                preparesPopover: UIKitDelegate.preparesPopover(type, context: context),
+                adaptsUnsurely: UIKitDelegate.answersAdaptationUnsurely(type, context: context, lines: file.lines))
         }
         var perContext: [RunContext: OwnPopover.DelegateAnswers] = [:]
         if !file.singlesOutNoContext(type) {
@@ -84,5 +85,44 @@ extension OwnPopover.DelegateAnswers {
         copy.compactAdaptation = compactAdaptation.map { ($0.0, number($0.1)) }
         copy.refusedOutsideTap = refusedOutsideTap.map(number)
         return copy
+    }
+}
+
+extension SceneClassFacts {
+    /// The facts with what the delegate class of another file that `prepare(for:sender:)` sets
+    /// decides (`delegateElsewhere`), for the segues it is set for: its file joins the class's
+    /// lines as one more part, so that a finding points at its returned `.none`. Without such a
+    /// class in `delegates` (declared in no linted file, twice, or subclassed), or one that holds
+    /// no shared instance by that name, those segues' adaptation is unknown.
+    func joiningDelegateElsewhere(_ delegates: [String: DelegateFacts]) -> SceneClassFacts {
+        guard let elsewhere = delegateElsewhere else { return self }
+        var joined = self
+        joined.delegateElsewhere = nil
+        guard let delegate = delegates[elsewhere.className], delegate.path != file.path,
+              elsewhere.sharedInstance.map(delegate.sharedInstances.contains) ?? true,
+              let answers = delegate.anyContext ?? delegate.perContext[.standard] else {
+            joined.undecidedAdaptation = undecidedAdaptation == nil ? elsewhere.segues : .any
+            return joined
+        }
+        if answers.adaptsUnsurely { joined.undecidedAdaptation = undecidedAdaptation == nil ? elsewhere.segues : .any }
+        guard answers.compactAdaptation != nil || answers.refusedOutsideTap != nil else { return joined }
+        // The delegate's file, numbered after the class's own lines (and its extensions').
+        let offset = file.lineCount
+        if joined.parts.isEmpty {
+            var own = file
+            own.firstLine = 0
+            joined.parts = [own]
+        }
+        var part = delegate.file
+        part.firstLine = offset
+        joined.parts.append(part)
+        joined.file.lineCount += delegate.file.lineCount
+        let shifted = { (range: SourceRange) in
+            SourceRange(start: SourcePosition(line: range.start.line + offset, column: range.start.column),
+                        end: SourcePosition(line: range.end.line + offset, column: range.end.column))
+        }
+        joined.compactAdaptation = answers.compactAdaptation.map { ($0.0, shifted($0.1)) }
+        joined.refusedOutsideTap = answers.refusedOutsideTap.map(shifted)
+        return joined
     }
 }

@@ -21,6 +21,18 @@ enum OtherPopoverDelegate {
         return type
     }
 
+    /// The class the object `value` names when this file does not declare it, and the static
+    /// property it is read from (`KeepsPopovers.shared`), for the index to look up once every file
+    /// is read (a storyboard scene's class, `SceneClasses`); nil when the code names no class.
+    static func classWrittenElsewhere(of value: ExprSyntax, presenter: DeclaredType?, in file: SwiftFile, scope: LocalScope?)
+        -> (name: String, sharedInstance: String?)? {
+        var sharedInstance: String?
+        guard let name = writtenClass(of: value, presenter: presenter, in: file, scope: scope,
+                                      sharedElsewhere: { _, property in sharedInstance = property; return true }),
+              file.types[name] == nil else { return nil }
+        return (name, sharedInstance)
+    }
+
     /// The class of the object `value` names when another file declares it: a delegate class the
     /// index reads (`DelegateFacts`); nil when not sure.
     static func delegateClassElsewhere(of value: ExprSyntax, presenter: DeclaredType?, in file: SwiftFile, scope: LocalScope?,

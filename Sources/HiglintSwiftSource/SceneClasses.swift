@@ -9,15 +9,19 @@ enum SceneClasses {
     static func facts(of type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines) -> SceneClassFacts {
         var facts = SceneClassFacts(file: otherFile)
         let prepare = PrepareForSegue(of: type, in: file)
-        let (delegateConditions, delegate, unread) = prepare.map { popoverDelegates(in: $0, of: type, in: file) } ?? ([], nil, [])
-        var undecided = unread
-        if let delegate, !delegateConditions.isEmpty {
+        let delegates = prepare.map { popoverDelegates(in: $0, of: type, in: file) } ?? PopoverDelegates()
+        var undecided = delegates.unread
+        if let delegate = delegates.delegate, !delegates.conditions.isEmpty {
             facts.compactAdaptation = UIKitDelegate.compactAdaptation(of: delegate, context: .standard, lines: file.lines)
             facts.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: delegate, api: nil, context: .standard, lines: file.lines)
-            if UIKitDelegate.answersAdaptationUnsurely(delegate, context: .standard, lines: file.lines) { undecided += delegateConditions }
+            if UIKitDelegate.answersAdaptationUnsurely(delegate, context: .standard, lines: file.lines) { undecided += delegates.conditions }
+        }
+        // A class of another file: the index joins what its methods decide, when it reads one.
+        if let elsewhere = delegates.elsewhere {
+            facts.delegateElsewhere = (elsewhere.className, elsewhere.sharedInstance, preparedSegues(delegates.conditions))
         }
         if !undecided.isEmpty { facts.undecidedAdaptation = preparedSegues(undecided) }
-        var preparedConditions = delegateConditions
+        var preparedConditions = delegates.conditions
         facts.preparedPopover = prepare.flatMap { PreparedPopoverStyle.read($0, in: file) }
         // Reading the class's code is only worth it when it can set `isModalInPresentation`.
         if file.namesModalInPresentation(type) { facts.modal = UIKitCode.read(type, in: file, context: .standard).ownModal }
@@ -67,13 +71,22 @@ enum SceneClasses {
     /// object whose class is sure (`= PopoverDelegate.shared`, `= popoverDelegate`, a property of
     /// the class: `OtherPopoverDelegate`). None when the statements set objects of different
     /// classes; a delegate whose class is not sure is passed over, as if not set.
-    /// `unread`: the conditions of the delegates set whose class is not read, and of all of them
-    /// when they are of several classes (which one a segue gets is not followed).
-    private static func popoverDelegates(in prepare: PrepareForSegue, of type: DeclaredType, in file: SwiftFile)
-        -> (conditions: [SegueCondition], delegate: DeclaredType?, unread: [SegueCondition]) {
+    /// The popover delegates `prepare(for:sender:)` sets: one class of the file (`delegate`) or of
+    /// another file (`elsewhere`), with the conditions it is set under; `unread`, the conditions of
+    /// those whose class is not read, and of all of them when they are of several classes (which
+    /// one a segue gets is not followed).
+    struct PopoverDelegates {
+        var conditions: [SegueCondition] = []
+        var delegate: DeclaredType?
+        var elsewhere: (className: String, sharedInstance: String?)?
+        var unread: [SegueCondition] = []
+    }
+
+    private static func popoverDelegates(in prepare: PrepareForSegue, of type: DeclaredType, in file: SwiftFile) -> PopoverDelegates {
         var conditions: [SegueCondition] = []
         var unread: [SegueCondition] = []
         var delegates: [DeclaredType] = []
+        var elsewhere: [(className: String, sharedInstance: String?, condition: SegueCondition)] = []
         let held = prepare.popoverControllerNames
         let scope = LocalScope.scope(around: prepare.body).flatMap(LocalScope.init)
         for token in prepare.body.tokens(viewMode: .sourceAccurate) where token.text == "delegate" {
@@ -90,14 +103,25 @@ enum SceneClasses {
             } else {
                 delegate = OtherPopoverDelegate.delegateClass(of: value, presenter: type, in: file, scope: scope)
             }
-            guard let delegate else {
-                unread.append(prepare.condition(of: sequence).condition)
-                continue
+            let condition = prepare.condition(of: sequence).condition
+            if let delegate {
+                delegates.append(delegate)
+                conditions.append(condition)
+            } else if let written = OtherPopoverDelegate.classWrittenElsewhere(of: value, presenter: type, in: file, scope: scope) {
+                elsewhere.append((written.name, written.sharedInstance, condition))
+            } else {
+                unread.append(condition)
             }
-            delegates.append(delegate)
-            conditions.append(prepare.condition(of: sequence).condition)
         }
-        guard let first = delegates.first, delegates.allSatisfy({ $0.name == first.name }) else { return ([], nil, unread + conditions) }
-        return (conditions, first, unread)
+        if let first = elsewhere.first, delegates.isEmpty,
+           elsewhere.allSatisfy({ $0.className == first.className && $0.sharedInstance == first.sharedInstance }) {
+            let set = elsewhere.map(\.condition)
+            return PopoverDelegates(conditions: set, elsewhere: (first.className, first.sharedInstance), unread: unread)
+        }
+        unread += elsewhere.map(\.condition)
+        guard let first = delegates.first, delegates.allSatisfy({ $0.name == first.name }) else {
+            return PopoverDelegates(unread: unread + conditions)
+        }
+        return PopoverDelegates(conditions: conditions, delegate: first, unread: unread)
     }
 }

@@ -466,6 +466,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         // Its extensions in other files are read with its own code, where they surely are its.
         SceneClassesAcrossFiles.join(&classes, declaredOnce: Set(declarations.filter { $0.value == 1 }.keys),
                                    summaries: summaries, inputs: inputs, nesting: nesting)
+        // A delegate object of another file's class set in `prepare(for:sender:)`.
+        for (name, facts) in classes where facts.delegateElsewhere != nil { classes[name] = facts.joiningDelegateElsewhere(delegates) }
         self.classes = classes
         popoverWrappers = wrapperIndex
         self.kept = KeptReadings(kept)

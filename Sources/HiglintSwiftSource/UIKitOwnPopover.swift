@@ -43,6 +43,9 @@ struct OwnPopover: Sendable {
         var refusedOutsideTap: SourceRange?
         /// It may give the popover its source itself (`prepareForPopoverPresentation(_:)`).
         var preparesPopover = false
+        /// Its `adaptivePresentationStyle` answers by a condition: what a compact width makes of
+        /// the popover is not known (`UIKitDelegate.answersAdaptationUnsurely`).
+        var adaptsUnsurely = false
 
         var isEmpty: Bool { compactAdaptation == nil && refusedOutsideTap == nil && !preparesPopover }
     }

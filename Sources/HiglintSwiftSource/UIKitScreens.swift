@@ -325,6 +325,7 @@ struct UIKitScreenBuilder {
         if presentation.api == .uiPopoverPresentationController, arena[index].presentation?.compactAdaptation == nil {
             let delegate = presentation.delegateIsSelf ? delegateOwner ?? presenter : otherDelegate
             let undecided = delegate.map { UIKitDelegate.answersAdaptationUnsurely($0, context: context, lines: file.lines) }
+                ?? (answersElsewhere ?? presentedDelegate)?.adaptsUnsurely
                 ?? ((presentation.otherDelegate && !delegateRead) || ownDelegateIsOther)
             if undecided { arena.present(index) { $0.compactAdaptationUnknown = true } }
         }

@@ -430,4 +430,40 @@ final class WorkspaceIndexTests: XCTestCase {
                                   after: [(".none", ["4:8 popover-in-compact"]), (".fullScreen", []),
                                           ("UIModalPresentationStyle.none", ["4:8 popover-in-compact"])])
     }
+
+    /// A storyboard scene's class that hands its popover to the shared object of a delegate class
+    /// declared in a file of its own, as apps write such helpers.
+    private let settingsControllerWithSharedDelegate = """
+        import UIKit
+
+        final class SettingsViewController: UIViewController {
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                segue.destination.popoverPresentationController?.delegate = PopoverStyle.shared
+            }
+        }
+
+        """
+
+    private func sharedDelegate(returning style: String) -> String {
+        """
+        import UIKit
+
+        final class PopoverStyle: NSObject, UIPopoverPresentationControllerDelegate {
+            static let shared = PopoverStyle()
+            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+                \(style)
+            }
+        }
+
+        """
+    }
+
+    func testAnEditToAStoryboardSegueDelegatesClassInItsOwnFileChangesTheFindingsInIt() throws {
+        // Found while the storyboard is linted, at the delegate's `.none`, as `higlint lint` reports it.
+        assertFindingsInExtension(at: "App/PopoverStyle.swift",
+                                  beside: [("App/Settings.storyboard", settingsStoryboard),
+                                           ("App/SettingsViewController.swift", settingsControllerWithSharedDelegate)],
+                                  sharedDelegate(returning:),
+                                  after: [(".none", ["5:8 popover-in-compact"]), (".formSheet", []), (".none", ["5:8 popover-in-compact"])])
+    }
 }

@@ -81,6 +81,11 @@ public struct SceneClassFacts: Sendable {
     /// delegate whose compact adaptation is not known (its class is not read, or its
     /// `adaptivePresentationStyle` answers by a condition); nil when it makes none.
     public var undecidedAdaptation: PreparedSegues?
+    /// As the presenter: the class, not declared in the class's own file, of the one delegate
+    /// object `prepare(for:sender:)` sets (`= KeepsPopovers.shared`: the class and the static
+    /// property), and the segues it is set for: the index joins what its methods decide when
+    /// another file declares it, else its segues' adaptation is unknown.
+    public var delegateElsewhere: (className: String, sharedInstance: String?, segues: PreparedSegues)?
 
     public init(file: OtherFileLines, compactAdaptation: (CompactAdaptation, SourceRange)? = nil,
                 refusedOutsideTap: SourceRange? = nil, modal: SourceRange? = nil) {
@@ -93,7 +98,7 @@ public struct SceneClassFacts: Sendable {
     public var isEmpty: Bool {
         compactAdaptation == nil && refusedOutsideTap == nil && modal == nil
             && contentSize == nil && contentArrows == nil && preparedSize == nil && preparedArrows == nil && !setsMultipleSelection
-            && preparedPopover == nil && undecidedAdaptation == nil
+            && preparedPopover == nil && undecidedAdaptation == nil && delegateElsewhere == nil
     }
 }
 
