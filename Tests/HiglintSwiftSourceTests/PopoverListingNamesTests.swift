@@ -116,4 +116,32 @@ final class PopoverListingNamesTests: XCTestCase {
         XCTAssertEqual(linted.diagnostics.map(\.ruleID), [])
         XCTAssertEqual(linted.popovers.map { $0.unknown.contains("compactAdaptation") }, [true])
     }
+
+    /// A popover anchored at the controller's own view (`sourceView = view`, the whole screen) is
+    /// named by what it holds, not by `view`; one anchored at a named control keeps that name.
+    func testAPopoverAnchoredAtTheControllersOwnViewIsNamedByItsContent() throws {
+        let source = """
+        import UIKit
+
+        final class PhotoViewController: UIViewController {
+            @IBOutlet private weak var moreButton: UIButton!
+
+            @objc func showMenu() {
+                let menu = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                menu.addAction(UIAlertAction(title: "Save to Files", style: .default))
+                menu.popoverPresentationController?.sourceView = view
+                menu.popoverPresentationController?.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 0, height: 0)
+                present(menu, animated: true)
+            }
+
+            @objc func showMore() {
+                let more = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                more.addAction(UIAlertAction(title: "Duplicate", style: .default))
+                more.popoverPresentationController?.sourceView = moreButton
+                present(more, animated: true)
+            }
+        }
+        """
+        XCTAssertEqual(lint(source, path: "Photo.swift").popovers.map { $0.name ?? "none" }, ["'Save to Files'", "'moreButton'"])
+    }
 }

@@ -90,7 +90,9 @@ extension Element {
         if relation == .presented, let parent {
             let source = Element(store: store, index: parent)
             if let seen = source.seenName { return seen }
-            if let id = source.id, !Self.isObjectID(id) { return id }
+            // A controller's own view (`sourceView = view`) is the whole screen: its name says
+            // nothing of what revealed the popover, and the content's copy says more.
+            if let id = source.id, !Self.isObjectID(id), presentation?.sourceIsRootView != true { return id }
         }
         if type?.isPresentation == true {
             for child in children {
