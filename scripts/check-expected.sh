@@ -31,7 +31,12 @@ cases=(
   "extension-popovers|popovers Fixtures/joins/fires-swift-controller-delegate-in-an-extension Fixtures/joins/fires-swift-controller-set-up-in-an-extension Fixtures/joins/fires-swift-controller-popover-made-in-an-extension"
   "scene-extension-popovers|popovers Fixtures/joins/fires-storyboard-scene-class-delegate-in-an-extension Fixtures/joins/fires-storyboard-scene-class-prepares-in-an-extension"
   "xcconfig-popovers|popovers Fixtures/joins/fires-swift-device-family-in-xcconfig-files Fixtures/joins/passes-swift-device-family-in-xcconfig-files"
-  "scene-delegate-popovers|popovers Fixtures/joins/passes-storyboard-scene-class-adapts-by-a-condition Fixtures/joins/passes-storyboard-segue-delegate-is-another-object"
+  "popovers-passes-storyboard-scene-class-adapts-by-a-condition|popovers Fixtures/joins/passes-storyboard-scene-class-adapts-by-a-condition"
+  "popovers-passes-storyboard-segue-delegate-is-another-object|popovers Fixtures/joins/passes-storyboard-segue-delegate-is-another-object"
+  "popovers-fires-storyboard-segue-delegate-class-in-another-file|popovers Fixtures/joins/fires-storyboard-segue-delegate-class-in-another-file"
+  "popovers-passes-storyboard-segue-delegate-class-in-another-file|popovers Fixtures/joins/passes-storyboard-segue-delegate-class-in-another-file"
+  "popovers-passes-storyboard-segue-delegate-class-in-another-file-subclassed|popovers Fixtures/joins/passes-storyboard-segue-delegate-class-in-another-file-subclassed"
+  "helper-sheet-popovers|popovers Fixtures/joins/fires-swift-action-sheet-from-a-helper-in-another-file Fixtures/joins/passes-swift-action-sheet-from-a-helper-in-another-file"
 )
 
 failed=0

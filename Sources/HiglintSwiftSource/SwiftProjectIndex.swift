@@ -62,6 +62,17 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     private let namedChecks: NamedChecks
     /// Classes declared once, subclassed nowhere, that may be a popover's delegate (`DelegateFacts`).
     let delegates: [String: DelegateFacts]
+    /// The methods of the run that make and return a system sheet, by `Type.method`, each declared
+    /// in one file (`SheetFactory`), and the names of those methods and types as bytes: a file that
+    /// writes one calls it, and is read with the index whatever else it spells.
+    let sheetFactories: [String: SheetFactory]
+    private let sheetFactoryMethods: [[UInt8]]
+    let sheetFactoryTypes: Set<String>
+
+    /// Whether the file's bytes write the name of a method that makes a system sheet (`SheetFactory`).
+    func callsSheetFactory(_ bytes: [UInt8]) -> Bool {
+        sheetFactoryMethods.contains { WrapperIndex.writesWord($0, in: bytes) }
+    }
 
     /// The files whose device checks are not all visible elsewhere: all each declares.
     private let ownChecks: [String: NamedChecks]
@@ -245,6 +256,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var delegates: [String: DelegateFacts] = [:]
         /// The superclass each of its classes names first: a delegate class subclassed anywhere is not joined.
         var superclasses: Set<String> = []
+        /// Its types' methods that make and return a system sheet (`SheetFactory`), by `Type.method`.
+        var sheetFactories: [String: SheetFactory] = [:]
     }
 
     /// What the trees kept for files that may show another file's view (`FileSummary.showingTree`)
@@ -446,6 +459,25 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             }
         }
         self.delegates = delegates
+        // Methods of other types that make a system sheet; a file that writes one's name is read
+        // with the index.
+        var factories: [String: SheetFactory] = [:]
+        var factoryDeclarations: [String: Int] = [:]
+        for index in summaries.indices {
+            for (key, factory) in summaries[index]?.sheetFactories ?? [:] {
+                factoryDeclarations[key, default: 0] += 1
+                factories[key] = factory
+            }
+        }
+        factories = factories.filter { factoryDeclarations[$0.key] == 1 }
+        sheetFactories = factories
+        sheetFactoryMethods = Set(factories.keys.compactMap { $0.split(separator: ".").last.map(String.init) }).sorted().map { Array($0.utf8) }
+        sheetFactoryTypes = Set(factories.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
+        if !sheetFactoryMethods.isEmpty {
+            for index in inputs.indices where sheetFactoryMethods.contains(where: { WrapperIndex.writesWord($0, in: inputs[index].bytes) }) {
+                naming.insert(index)
+            }
+        }
         var kept: [String: KeptReadings.Entry] = [:]
         for index in summaries.indices {
             guard let path = summaries[index]?.path, !holding.contains(path) else { continue }
@@ -580,6 +612,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         }
         summary.controllerFacts = controllerFacts
         summary.sceneClassNames = sceneClassNames
+        summary.sheetFactories = SheetFactory.factories(in: file)
         summary.extended = Set(file.types.all.filter { $0.declarations.contains { $0.is(ExtensionDeclSyntax.self) } }.map(\.name))
         summary.extensions = ExtensionsAcrossFiles.FileExtensions(file, bytes: parsed.source, declared: Set(declared.keys),
                                                                  controllers: Set(controllerFacts.keys), classes: sceneClassNames, lines: otherFile)

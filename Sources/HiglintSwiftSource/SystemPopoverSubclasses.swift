@@ -116,7 +116,10 @@ extension SwiftFile {
     /// The same, with the subclasses other files declare that `controllers` reads.
     func namesWhatTheWidthDecides(_ type: DeclaredType, controllers: UIKitControllers?) -> Bool {
         namesWhatTheWidthDecides(type) || (controllers.map { controllers in
-            capitalisedNames(of: type).contains { controllers.declares($0) && controllers.project.controllers[$0]?.systemBase != nil }
+            capitalisedNames(of: type).contains { name in
+                (controllers.declares(name) && controllers.project.controllers[name]?.systemBase != nil)
+                    || controllers.project.sheetFactoryTypes.contains(name)
+            }
         } ?? false)
     }
 }

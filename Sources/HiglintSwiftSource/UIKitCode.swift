@@ -345,18 +345,42 @@ struct UIKitCode: Sendable {
         }
     }
 
+    /// What the type's method `name` sets up on the sheet it makes and returns, as read for the
+    /// index (`SheetFactory`); nil when it is no such method.
+    func sheetReturned(by name: String) -> Presentation? { factories[name] }
+
     /// The sheet a call of one of the class's factory methods returns (`makeSortMenu()`,
-    /// `self.makeSortMenu()`), fresh: not yet presented, held by no name, and made at the call
-    /// (each call makes a popover of its own).
+    /// `self.makeSortMenu()`), or of another type's (`Alert.makeActionSheet(…)`, `SheetFactory`),
+    /// fresh: not yet presented, held by no name, and made at the call (each call makes a popover
+    /// of its own).
     private func sheetMade(by call: FunctionCallExprSyntax) -> Presentation? {
-        guard !factories.isEmpty else { return nil }
         let path = Self.path(of: call.calledExpression)
+        if path.count == 2, path[0] != typeName, let factory = controllers?.project.sheetFactories[path[0] + "." + path[1]] {
+            return sheetMade(by: factory, at: call)
+        }
+        guard !factories.isEmpty else { return nil }
         guard path.count == 1, var made = factories[path[0]] else { return nil }
         made.typeRange = file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
         made.variable = nil
         made.awaitsPresent = false
         made.presentRange = nil
         made.presentCall = nil
+        return made
+    }
+
+    /// The sheet another type's factory method makes, at the call: a popover where the width is
+    /// regular (pointed at the method's name), a sheet elsewhere; what the method sets up on it is
+    /// not read, only whether it may anchor it.
+    private func sheetMade(by factory: SheetFactory, at call: FunctionCallExprSyntax) -> Presentation {
+        let typeRange = file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
+        var made: Presentation
+        if systemPopoversArePopovers {
+            made = Presentation(type: .popover, typeRange: typeRange, range: file.lines.range(of: call), api: .uiPopoverPresentationController)
+            if factory.kind == .actionSheet { made.purpose = .actionSheet }
+        } else {
+            made = Presentation(type: factory.kind == .actionSheet ? .actionSheet : .sheet, typeRange: typeRange, range: file.lines.range(of: call))
+        }
+        made.configuredElsewhere = factory.mayBeAnchored
         return made
     }
 

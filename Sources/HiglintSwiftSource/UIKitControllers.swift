@@ -189,7 +189,8 @@ struct UIKitControllers {
     /// Whether one of `names` is a class of another file that makes itself a popover.
     func namesPopoverController(_ names: Set<String>) -> Bool {
         names.contains { name in
-            declares(name) && (project.controllers[name]?.makesItselfAPopover == true || project.controllers[name]?.systemBase != nil)
+            (declares(name) && (project.controllers[name]?.makesItselfAPopover == true || project.controllers[name]?.systemBase != nil))
+                || project.sheetFactoryTypes.contains(name)
         }
     }
 

@@ -466,4 +466,40 @@ final class WorkspaceIndexTests: XCTestCase {
                                   sharedDelegate(returning:),
                                   after: [(".none", ["5:8 popover-in-compact"]), (".formSheet", []), (".none", ["5:8 popover-in-compact"])])
     }
+
+    /// A helper type of another file that makes the app's action sheets.
+    private let sheetHelper = """
+        import UIKit
+
+        enum Alert {
+            static func makeActionSheet(title: String) -> UIAlertController {
+                UIAlertController(title: title, message: nil, preferredStyle: .actionSheet)
+            }
+        }
+
+        """
+
+    private func presenter(anchoring anchor: String) -> String {
+        """
+        import UIKit
+
+        final class PlainViewController: UIViewController {
+            @IBAction func more(_ sender: UIButton) {
+                let sheet = Alert.makeActionSheet(title: "More")
+                \(anchor)
+                present(sheet, animated: true)
+            }
+        }
+
+        """
+    }
+
+    func testAnActionSheetAHelperOfAnotherFileMakesIsReadWhereTheOpenFilePresentsIt() throws {
+        // The open file spells no popover word: the helper's method name is what makes it read.
+        assertFindingsInExtension(at: "App/PlainViewController.swift", beside: [("App/Alert.swift", sheetHelper)],
+                                  presenter(anchoring:),
+                                  after: [("", ["6:8 popover-no-source"]),
+                                          ("sheet.popoverPresentationController?.sourceView = sender", []),
+                                          ("", ["6:8 popover-no-source"])])
+    }
 }

@@ -1,0 +1,46 @@
+import HiglintCore
+import SwiftSyntax
+
+/// A type's `static` (or `class`) method that makes and returns an action sheet or a share sheet
+/// (`Alert.makeActionSheet(title:actions:)`, `extension UIAlertController { static func sortMenu() }`),
+/// as apps keep such helpers in a file of their own. The index keeps what each makes as values (no
+/// tree), so that code that calls one and presents what it returns reads one popover, at the call
+/// (docs/sources.md, "Action sheets and share sheets made by a helper").
+struct SheetFactory: Sendable {
+    enum Kind: Sendable {
+        /// `UIAlertController(…, preferredStyle: .actionSheet)`, the style a literal.
+        case actionSheet
+        /// `UIActivityViewController(activityItems:applicationActivities:)`.
+        case activityView
+    }
+
+    let kind: Kind
+    /// The method anchors the sheet itself (a `sourceView` parameter), gives it a delegate, or does
+    /// something with it this reading does not follow: what it returns may be anchored.
+    let mayBeAnchored: Bool
+
+    /// The factories the file declares, by `Type.method`: methods declared once in their type,
+    /// whose every `return` gives the sheet one construction makes.
+    static func factories(in file: SwiftFile) -> [String: SheetFactory] {
+        guard file.namesSystemPopovers else { return [:] }
+        var found: [String: SheetFactory] = [:]
+        for type in file.types.all {
+            let methods = type.members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter(isTypeMethod)
+            guard !methods.isEmpty else { continue }
+            let code = UIKitCode.read(type, in: file, context: .standard)
+            for method in methods where type.functions(method.name.text).count == 1 {
+                guard let made = code.sheetReturned(by: method.name.text), made.type == .popover else { continue }
+                let mayBeAnchored = made.source != nil || made.configuredElsewhere || made.otherDelegate || made.delegateIsSelf
+                    || made.delegateClass != nil || made.delegateAnswers != nil
+                found[type.name + "." + method.name.text] = SheetFactory(kind: made.purpose == .actionSheet ? .actionSheet : .activityView,
+                                                                          mayBeAnchored: mayBeAnchored)
+            }
+        }
+        return found
+    }
+
+    /// `static func` or `class func`: called on the type (`Alert.makeActionSheet(…)`).
+    private static func isTypeMethod(_ function: FunctionDeclSyntax) -> Bool {
+        function.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+    }
+}
