@@ -36,6 +36,7 @@ cases=(
   "popovers-fires-storyboard-segue-delegate-class-in-another-file|popovers Fixtures/joins/fires-storyboard-segue-delegate-class-in-another-file"
   "popovers-passes-storyboard-segue-delegate-class-in-another-file|popovers Fixtures/joins/passes-storyboard-segue-delegate-class-in-another-file"
   "popovers-passes-storyboard-segue-delegate-class-in-another-file-subclassed|popovers Fixtures/joins/passes-storyboard-segue-delegate-class-in-another-file-subclassed"
+  "popovers-passes-storyboard-class-declared-twice|popovers Fixtures/joins/passes-storyboard-class-declared-twice"
   "helper-sheet-popovers|popovers Fixtures/joins/fires-swift-action-sheet-from-a-helper-in-another-file Fixtures/joins/passes-swift-action-sheet-from-a-helper-in-another-file"
 )
 

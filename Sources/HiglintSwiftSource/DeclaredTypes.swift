@@ -163,6 +163,7 @@ struct DeclaredTypes {
             }
         }
         for name in order { byName[name]!.decideWhetherView() }
+        all = order.compactMap { byName[$0] }
     }
 
     /// The node as a declaration with members, by its kind: `asProtocol` is a dynamic cast, and
@@ -225,5 +226,7 @@ struct DeclaredTypes {
 
     subscript(name: String) -> DeclaredType? { byName[name] }
 
-    var all: [DeclaredType] { order.compactMap { byName[$0] } }
+    /// Every type, in the order first declared: made once, as the readers ask for it thousands of
+    /// times a run.
+    private(set) var all: [DeclaredType] = []
 }

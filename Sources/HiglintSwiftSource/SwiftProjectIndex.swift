@@ -126,6 +126,14 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             || selfPopoverControllers.contains { $0.path != path && WrapperIndex.writesWord($0.name, in: bytes) }
     }
 
+    /// Classes declared more than once whose code (one declaration's, at least) may decide what a
+    /// compact width makes of a storyboard scene's popovers (`compactAdaptationIsUndecided(forClass:)`).
+    private let classesUndecidingAdaptation: Set<String>
+
+    public func compactAdaptationIsUndecided(forClass name: String) -> Bool {
+        classesUndecidingAdaptation.contains(String(name.split(separator: ".").last ?? Substring(name)))
+    }
+
     public func facts(forClass name: String) -> SceneClassFacts? {
         // `MyApp.LibraryViewController` in a customModule-qualified name is the class `LibraryViewController`.
         classes[String(name.split(separator: ".").last ?? Substring(name))]
@@ -182,6 +190,33 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         views[name]?.path == path
     }
 
+    /// The places of each file that the facts of a class another file presents, delegates to or
+    /// joins to a storyboard scene come from (lines before them included, where a suppression
+    /// comment sits), made once as the index is: each file's linting asks, and walking every
+    /// class's facts for each file was 1.6% of a run over the benchmark's 400 files.
+    private let placesReadElsewhere: [String: [ClosedRange<Int>]]
+
+    private static func placesReadElsewhere(controllers: [String: ControllerFacts], delegates: [String: DelegateFacts],
+                                            classes: [String: SceneClassFacts]) -> [String: [ClosedRange<Int>]] {
+        var places: [String: [ClosedRange<Int>]] = [:]
+        for facts in controllers.values {
+            for place in facts.placesByFile { places[place.path, default: []].append(max(1, place.range.start.line - 1)...place.range.end.line) }
+        }
+        for facts in delegates.values {
+            places[facts.path, default: []] += facts.places.map { max(1, $0.start.line - 1)...$0.end.line }
+        }
+        for facts in classes.values {
+            // A comment suppressing a finding at a joined place sits on the line before it, or on it.
+            let joined = [facts.compactAdaptation?.1, facts.refusedOutsideTap, facts.modal, facts.contentSize?.range,
+                          facts.contentArrows?.range, facts.preparedSize?.range, facts.preparedArrows?.range, facts.preparedPopover?.range]
+            for range in joined.compactMap({ $0 }) {
+                guard let (file, own) = facts.own(range), facts.paths.contains(file) else { continue }
+                places[file, default: []].append(max(1, own.start.line - 1)...own.end.line)
+            }
+        }
+        return places
+    }
+
     /// The lines of the file at `path` that other files' screens read: views shown from another
     /// file, and the places of class facts a storyboard may join.
     func linesReadElsewhere(in path: String) -> [ClosedRange<Int>] {
@@ -194,26 +229,16 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             }
         }
         lines += wrapperLines(in: path)
-        for facts in controllers.values where facts.path == path || facts.segments.contains(where: { $0.path == path }) {
-            lines += facts.placesByFile.filter { $0.path == path }.map { max(1, $0.range.start.line - 1)...$0.range.end.line }
-        }
-        for facts in delegates.values where facts.path == path {
-            lines += facts.places.map { max(1, $0.start.line - 1)...$0.end.line }
-        }
-        for facts in classes.values where facts.paths.contains(path) {
-            // A comment suppressing a finding at a joined place sits on the line before it, or on it.
-            let joined = [facts.compactAdaptation?.1, facts.refusedOutsideTap, facts.modal, facts.contentSize?.range,
-                          facts.contentArrows?.range, facts.preparedSize?.range, facts.preparedArrows?.range, facts.preparedPopover?.range]
-            for range in joined.compactMap({ $0 }) {
-                guard let (file, own) = facts.own(range), file == path else { continue }
-                lines.append(max(1, own.start.line - 1)...own.end.line)
-            }
-        }
+        lines += placesReadElsewhere[path] ?? []
         return lines.sorted { $0.lowerBound < $1.lowerBound }
     }
 
-    /// What one file declares and names, from one parse.
-    struct FileSummary: Sendable {
+    /// What one file declares and names, from one parse. A class, so that the join's many loops
+    /// over every summary read the fields they need in place: as a struct in an array, each
+    /// `summaries[index]?.field` copied the whole summary out (a retain per field), 2% of a
+    /// run over the benchmark's 400 files (perf, 2026-11-29). Only the thread that makes a
+    /// summary writes it, before handing it on; from then on it is read only.
+    final class FileSummary: @unchecked Sendable {
         var path: String
         /// Kept only when the file declares a view another file may show, until the file is linted
         /// (or for the whole run when another file shows the view): the trees of the rest are let
@@ -258,6 +283,18 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var superclasses: Set<String> = []
         /// Its types' methods that make and return a system sheet (`SheetFactory`), by `Type.method`.
         var sheetFactories: [String: SheetFactory] = [:]
+
+        init(path: String, parsed: ParsedSwift?, declared: Set<String>, showable: Set<String>, viewReferences: [String: Set<String>],
+             classFacts: [String: SceneClassFacts], reading: ScreenReading?, showingTree: ParsedSwift?) {
+            self.path = path
+            self.parsed = parsed
+            self.declared = declared
+            self.showable = showable
+            self.viewReferences = viewReferences
+            self.classFacts = classFacts
+            self.reading = reading
+            self.showingTree = showingTree
+        }
     }
 
     /// What the trees kept for files that may show another file's view (`FileSummary.showingTree`)
@@ -492,9 +529,13 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         self.files = files
         showingFiles = showing
         var classes: [String: SceneClassFacts] = [:]
+        var undeciding = Set<String>()
         for index in summaries.indices {
-            for (name, facts) in summaries[index]?.classFacts ?? [:] where declarations[name] == 1 { classes[name] = facts }
+            for (name, facts) in summaries[index]?.classFacts ?? [:] {
+                if declarations[name] == 1 { classes[name] = facts } else if facts.mayDecideCompactAdaptation { undeciding.insert(name) }
+            }
         }
+        classesUndecidingAdaptation = undeciding
         // Its extensions in other files are read with its own code, where they surely are its.
         SceneClassesAcrossFiles.join(&classes, declaredOnce: Set(declarations.filter { $0.value == 1 }.keys),
                                    summaries: summaries, inputs: inputs, nesting: nesting)
@@ -511,6 +552,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         self.namesWritten = typeNames != nil || selfPopoverControllers.isEmpty ? nil : namesWritten
         self.onlyExtending = onlyExtending
         joiningFiles = Set(controllers.values.filter(\.joinsOtherFiles).map(\.path))
+        placesReadElsewhere = Self.placesReadElsewhere(controllers: controllers, delegates: delegates, classes: classes)
     }
 
     /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the
@@ -590,7 +632,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         let reading = typeNames != nil && showingTree == nil && showable.isEmpty && !presentedElsewhere
             ? reader.reading(of: parsed, path: input.path, context: input.context, project: nil) : nil
         let keepsTree = typeNames != nil && !showable.isEmpty && (showingTree != nil || declaringBudget.reserve(treeCost(input.bytes)))
-        var summary = FileSummary(path: input.path, parsed: keepsTree ? parsed : nil,
+        let summary = FileSummary(path: input.path, parsed: keepsTree ? parsed : nil,
                                   declared: Set(declared.keys), showable: Set(showable.keys), viewReferences: references,
                                   classFacts: classFacts, reading: reading, showingTree: showingTree)
         summary.wrappers = file.popoverWrappers.candidates.values.filter { !$0.isPrivate }

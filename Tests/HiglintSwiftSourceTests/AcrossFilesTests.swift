@@ -493,6 +493,27 @@ final class AcrossFilesTests: XCTestCase {
         XCTAssertEqual(lintProject([("Main.storyboard", storyboard()), ("Library.swift", notDelegate)]), [])
     }
 
+    /// A scene's class declared twice is joined to neither. When one of them may decide what a
+    /// compact width makes of the popover, `higlint popovers` lists that as unknown, not as the
+    /// sheet UIKit makes when nothing decides it; when neither can, it is still not said.
+    func testAClassDeclaredTwiceThatMayDecideTheCompactWidthListsItUnknown() {
+        func listed(_ files: [(String, String)]) -> String {
+            let reader = SwiftSourceReader()
+            let project = reader.index(files.map { ($0.0, Array($0.1.utf8)) }, limits: .default)
+            var linter = Linter(configuration: LintConfiguration(), readers: ReaderRegistry.core.with([reader]))
+            linter.recordsPopovers = true
+            let linted = linter.lintFile(bytes: Array(storyboard().utf8), path: "Main.storyboard", project: project)
+            return linted.popovers.first?.summaryLine ?? "no popover"
+        }
+        let bare = "import UIKit\nfinal class LibraryViewController: UIViewController {}\n"
+        let deciding = listed([("Library.swift", presenter), ("Other.swift", bare)])
+        XCTAssertTrue(deciding.contains("; compact width: unknown;"), deciding)
+        let neither = listed([("Library.swift", bare), ("Other.swift", bare)])
+        XCTAssertTrue(neither.contains("; compact width: not said (adapts to a sheet);"), neither)
+        let once = listed([("Library.swift", presenter)])
+        XCTAssertFalse(once.contains("compact width: unknown") || once.contains("compact width: not said"), once)
+    }
+
     // MARK: A scene's class and its extensions of other files
 
     private let presenterBody = """

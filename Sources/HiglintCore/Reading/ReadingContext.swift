@@ -100,6 +100,12 @@ public struct SceneClassFacts: Sendable {
             && contentSize == nil && contentArrows == nil && preparedSize == nil && preparedArrows == nil && !setsMultipleSelection
             && preparedPopover == nil && undecidedAdaptation == nil && delegateElsewhere == nil
     }
+
+    /// Whether the class's code may decide what a compact width makes of a popover it presents:
+    /// a delegate's answer, read or not, or a delegate object of another class.
+    public var mayDecideCompactAdaptation: Bool {
+        compactAdaptation != nil || undecidedAdaptation != nil || delegateElsewhere != nil
+    }
 }
 
 /// Which popover segues of a scene its class's `prepare(for:sender:)` sets up.
@@ -136,4 +142,12 @@ public enum CodeValue<Value: Sendable>: Sendable {
 /// name when the linted files declare exactly one, else nil (no join).
 public protocol SceneClassIndex: ProjectIndex {
     func facts(forClass name: String) -> SceneClassFacts?
+    /// Whether the linted files declare a class of this name more than once and the code of one
+    /// of them may decide what a compact width makes of a popover: which of them a scene is,
+    /// higlint cannot tell, so what a compact width makes of its popovers is unknown.
+    func compactAdaptationIsUndecided(forClass name: String) -> Bool
+}
+
+extension SceneClassIndex {
+    public func compactAdaptationIsUndecided(forClass name: String) -> Bool { false }
 }

@@ -390,6 +390,11 @@ struct InterfaceBuilderScreens {
            undecided == .any || isPrepared(segue, of: scene, by: undecided) {
             attributes.compactAdaptationUnknown = true
         }
+        // A class declared twice is joined to no scene; one of them may decide the adaptation.
+        if presenterFacts == nil, let presenter = building.last,
+           classes.compactAdaptationIsUndecided(forControllerOf: document.scenes[presenter], in: tree) {
+            attributes.compactAdaptationUnknown = true
+        }
         if let (scene, facts) = presenterFacts, isPrepared(segue, of: scene, by: facts.preparedSegues) {
             if let (adaptation, range) = facts.compactAdaptation {
                 attributes.compactAdaptation = adaptation
@@ -624,6 +629,13 @@ private struct SceneClasses {
     init(index: any SceneClassIndex, firstLine: Int) {
         self.index = index
         nextLine = firstLine
+    }
+
+    /// Whether the scene's view controller's `customClass` is one of several same-named classes,
+    /// one of which may decide what a compact width makes of its popovers.
+    func compactAdaptationIsUndecided(forControllerOf scene: InterfaceBuilderDocument.Scene, in tree: XMLTree) -> Bool {
+        guard let name = tree.attribute("customClass", of: scene.controller) else { return false }
+        return index.compactAdaptationIsUndecided(forClass: name)
     }
 
     /// The facts of the scene's view controller's `customClass`, with its file numbered.
