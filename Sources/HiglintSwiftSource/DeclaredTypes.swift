@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// One type the file declares, with its extensions in the same file: what the reader looks up
 /// when code names it (a popover's content `DetailsView()`, a view controller's delegate method).
@@ -67,7 +67,7 @@ struct DeclaredType {
     /// A computed property (`var body: some View { … }`): its type and the statements of its getter.
     func computedProperty(_ name: String) -> (type: TypeSyntax?, statements: CodeBlockItemListSyntax)? {
         for member in members {
-            guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+            guard Self.bindsName(member, name), let variable = member.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings.nodes where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 switch binding.accessorBlock?.accessors {
                 case .getter(let statements)?:
@@ -84,9 +84,23 @@ struct DeclaredType {
         return nil
     }
 
+    /// Whether the member is a variable declaration with a binding of this name (`var body`),
+    /// told on the raw tree: most members are not the one, and making their `Syntax` nodes to
+    /// tell was most of a look-up by name (callgrind, 2026-11-29).
+    private static func bindsName(_ member: DeclSyntax, _ name: String) -> Bool {
+        guard let variable = RawVariableDeclSyntax(member.raw) else { return false }
+        return variable.bindings.elements.contains { binding in
+            guard let text = RawIdentifierPatternSyntax(binding.pattern)?.identifier.tokenText else { return false }
+            return text.count == name.utf8.count && text.elementsEqual(name.utf8)
+        }
+    }
+
     /// The functions of this name, in source order.
     func functions(_ name: String) -> [FunctionDeclSyntax] {
-        members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+        members.filter { member in
+            guard let text = RawFunctionDeclSyntax(member.raw)?.name.tokenText else { return false }
+            return text.count == name.utf8.count && text.elementsEqual(name.utf8)
+        }.compactMap { $0.as(FunctionDeclSyntax.self) }
     }
 
     /// The one function of this name that takes nothing and returns a `Bool` (`func isPad() ->
@@ -106,7 +120,7 @@ struct DeclaredType {
     /// A stored or computed property's declaration by name.
     func property(_ name: String) -> (declaration: VariableDeclSyntax, binding: PatternBindingSyntax)? {
         for member in members {
-            guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+            guard Self.bindsName(member, name), let variable = member.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings.nodes where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 return (variable, binding)
             }
