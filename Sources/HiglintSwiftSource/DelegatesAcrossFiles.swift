@@ -117,12 +117,8 @@ extension SceneClassFacts {
         part.firstLine = offset
         joined.parts.append(part)
         joined.file.lineCount += delegate.file.lineCount
-        let shifted = { (range: SourceRange) in
-            SourceRange(start: SourcePosition(line: range.start.line + offset, column: range.start.column),
-                        end: SourcePosition(line: range.end.line + offset, column: range.end.column))
-        }
-        joined.compactAdaptation = answers.compactAdaptation.map { ($0.0, shifted($0.1)) }
-        joined.refusedOutsideTap = answers.refusedOutsideTap.map(shifted)
+        joined.compactAdaptation = answers.compactAdaptation.map { ($0.0, part.numbered($0.1)) }
+        joined.refusedOutsideTap = answers.refusedOutsideTap.map(part.numbered)
         return joined
     }
 }

@@ -359,16 +359,12 @@ struct PreParseScan {
 
         /// Nil when the word is none of them.
         init?(_ bytes: [UInt8], _ range: Range<Int>) {
-            var key = Key()
-            for offset in range {
-                let shifted = UInt64(bytes[offset]) << UInt64(8 * ((offset - range.lowerBound) % 8))
-                if offset - range.lowerBound < 8 { key.first8 |= shifted } else { key.rest |= shifted }
-            }
+            let key = Self.key(bytes[range])
             guard let found = Self.table.first(where: { $0.key == key }) else { return nil }
             (isPrefix, isTypePrefix, isIf, isElse) = (found.prefix, found.typePrefix, key == Self.ifWord, key == Self.elseWord)
         }
 
-        private static func key(_ word: [UInt8]) -> Key {
+        private static func key(_ word: some Collection<UInt8>) -> Key {
             var key = Key()
             for (offset, byte) in word.enumerated() {
                 let shifted = UInt64(byte) << UInt64(8 * (offset % 8))

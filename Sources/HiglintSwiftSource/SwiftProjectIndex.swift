@@ -131,12 +131,16 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     private let classesUndecidingAdaptation: Set<String>
 
     public func compactAdaptationIsUndecided(forClass name: String) -> Bool {
-        classesUndecidingAdaptation.contains(String(name.split(separator: ".").last ?? Substring(name)))
+        classesUndecidingAdaptation.contains(Self.className(name))
     }
 
     public func facts(forClass name: String) -> SceneClassFacts? {
-        // `MyApp.LibraryViewController` in a customModule-qualified name is the class `LibraryViewController`.
-        classes[String(name.split(separator: ".").last ?? Substring(name))]
+        classes[Self.className(name)]
+    }
+
+    /// `MyApp.LibraryViewController` in a customModule-qualified name is the class `LibraryViewController`.
+    private static func className(_ name: String) -> String {
+        String(name.split(separator: ".").last ?? Substring(name))
     }
 
     /// What the index kept of the file at `path` for its reading, once: the reading itself, or

@@ -360,7 +360,7 @@ struct UIKitCode: Sendable {
         }
         guard !factories.isEmpty else { return nil }
         guard path.count == 1, var made = factories[path[0]] else { return nil }
-        made.typeRange = file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
+        made.typeRange = nameRange(of: call)
         made.variable = nil
         made.awaitsPresent = false
         made.presentRange = nil
@@ -368,11 +368,17 @@ struct UIKitCode: Sendable {
         return made
     }
 
+    /// Where a call names what it calls (`makeSortMenu` in `self.makeSortMenu()`): where the
+    /// popover a factory method makes is reported.
+    private func nameRange(of call: FunctionCallExprSyntax) -> SourceRange {
+        file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
+    }
+
     /// The sheet another type's factory method makes, at the call: a popover where the width is
     /// regular (pointed at the method's name), a sheet elsewhere; what the method sets up on it is
     /// not read, only whether it may anchor it.
     private func sheetMade(by factory: SheetFactory, at call: FunctionCallExprSyntax) -> Presentation {
-        let typeRange = file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
+        let typeRange = nameRange(of: call)
         var made: Presentation
         if systemPopoversArePopovers {
             made = Presentation(type: .popover, typeRange: typeRange, range: file.lines.range(of: call), api: .uiPopoverPresentationController)
@@ -926,7 +932,7 @@ struct UIKitCode: Sendable {
             // and where it is shown is the presenter's code, which this reading does not know.
             if let receiverName = receiver.first, receiver.count == 1,
                receiverName == presenterProperty || presenterAliases.contains(receiverName) { return }
-            let presentRange = file.lines.range(of: Self.nameToken(of: call.calledExpression) ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!)
+            let presentRange = nameRange(of: call)
             if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {
                 presented.insert(name)
                 if let index = popover(for: name), presentations[index].presentRange == nil {

@@ -56,8 +56,10 @@ final class UIKitReaderTests: XCTestCase {
         XCTAssertEqual(findings(source), ["popover-no-arrow \(position(of: "permittedArrowDirections", in: source))"])
     }
 
-    func testAdaptiveDelegateReturningNoneKeepsThePopoverInACompactWidth() {
-        let source = controller("""
+    /// A controller that presents a popover, is its delegate, and answers `adaptivePresentationStyle`
+    /// with `statement` (`return .none`, `.none`).
+    private func keepingItsPopoverInCompact(returning statement: String) -> String {
+        controller("""
             func show() {
                 let content = ContentViewController()
                 content.modalPresentationStyle = .popover
@@ -67,28 +69,20 @@ final class UIKitReaderTests: XCTestCase {
             }
 
             func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
-                return .none
+                \(statement)
             }
         """)
+    }
+
+    func testAdaptiveDelegateReturningNoneKeepsThePopoverInACompactWidth() {
+        let source = keepingItsPopoverInCompact(returning: "return .none")
         XCTAssertEqual(findings(source), ["popover-in-compact \(position(of: ".none", in: source))"])
     }
 
     /// The finding says what to change in UIKit (the delegate's return), and names no SwiftUI
     /// modifier; a SwiftUI popover's finding names no UIKit delegate.
     func testTheCompactFindingNamesTheCodeOfTheFrameworkThePopoverIsMadeWith() throws {
-        let uiKit = controller("""
-            func show() {
-                let content = ContentViewController()
-                content.modalPresentationStyle = .popover
-                content.popoverPresentationController?.delegate = self
-                content.popoverPresentationController?.sourceView = infoButton
-                present(content, animated: true)
-            }
-
-            func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
-                .none
-            }
-        """)
+        let uiKit = keepingItsPopoverInCompact(returning: ".none")
         let uiKitMessage = try XCTUnwrap(lintSwift(uiKit).first { $0.ruleID == "popover-in-compact" }?.message)
         XCTAssertTrue(uiKitMessage.contains("return `.formSheet` from `adaptivePresentationStyle(for:traitCollection:)`"), uiKitMessage)
         XCTAssertFalse(uiKitMessage.contains("SwiftUI") || uiKitMessage.contains("presentationCompactAdaptation"), uiKitMessage)
