@@ -336,6 +336,9 @@ struct UIKitScreenBuilder {
            !(otherDelegate.map { UIKitDelegate.preparesPopover($0, context: context) } ?? false), presentedDelegate?.preparesPopover != true,
            answersElsewhere?.preparesPopover != true {
             arena.present(index) { $0.presentedWithoutSource = present }
+        } else if presentation.source == nil, own?.source == nil {
+            // Code read elsewhere may anchor it: the stand-in view is no source to list.
+            arena.present(index) { $0.sourceUnknown = true }
         }
         let content = presentation.contentClass.flatMap { file.types[$0] }
         let contentCode = content.map { UIKitCode.read($0, in: file, context: context) }

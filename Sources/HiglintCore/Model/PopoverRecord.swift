@@ -64,7 +64,8 @@ public struct PopoverRecord: Sendable, Equatable {
             name: popover.shownName.map(quoted),
             // Code that presents it with no anchor gives it none (popover-no-source's finding).
             source: attributes.presentedWithoutSource != nil
-                ? "nothing (no sourceView, sourceItem or barButtonItem)" : screen.source(of: popover.index).map(described),
+                ? "nothing (no sourceView, sourceItem or barButtonItem)"
+                : attributes.sourceUnknown ? nil : screen.source(of: popover.index).map(described),
             adaptation: attributes.compactAdaptation?.rawValue,
             meetsCompactWidth: meetsCompactWidth,
             size: size, arrow: arrow,

@@ -54,6 +54,11 @@ public struct PresentationAttributes: Sendable {
     /// control that revealed it: with no arrow it floats over the middle of the screen, the usual
     /// way code keeps an action sheet from raising an exception on iPad. Only Swift sets it.
     public var sourceIsRootView = false
+    /// Code presents the popover with no source that higlint reads, and nothing shows that it has
+    /// none: a helper, a delegate or another file may set it. A stand-in element (the presenter's
+    /// view) is its source in the model, and `higlint popovers` lists the source as unknown. Only
+    /// Swift sets it.
+    public var sourceUnknown = false
 
     public init() {}
 
