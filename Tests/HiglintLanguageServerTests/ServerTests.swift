@@ -19,13 +19,16 @@ final class ServerHarness {
     var lintOnQueue = false
     private var heldLints: [() -> Void] = []
     let root: String
+    /// The harness made `root` (a scratch folder of its own), and removes it when done with it.
+    private let ownsRoot: Bool
     private(set) var server: LanguageServer!
     private var nextID = 1
 
-    init(root: String = ServerHarness.scratchFolder(),
+    init(root: String? = nil,
          background: @escaping (@escaping () -> any Sendable, @escaping (any Sendable) -> Void) -> Void = { job, done in done(job()) },
          readers: ReaderRegistry = .standard) {
-        self.root = root
+        self.root = root ?? ServerHarness.scratchFolder()
+        ownsRoot = root == nil
         server = LanguageServer(environment: ServerEnvironment(
             send: { [unowned self] in self.sent.append($0) },
             after: { [unowned self] seconds, work in
@@ -54,7 +57,11 @@ final class ServerHarness {
                 }
             },
             exit: { [unowned self] in self.exitStatus = $0 },
-            currentDirectory: root, background: background, readers: readers), version: "test")
+            currentDirectory: self.root, background: background, readers: readers), version: "test")
+    }
+
+    deinit {
+        if ownsRoot { try? FileManager.default.removeItem(atPath: root) }
     }
 
     static func scratchFolder() -> String {
