@@ -38,6 +38,8 @@ cases=(
   "popovers-passes-storyboard-segue-delegate-class-in-another-file-subclassed|popovers Fixtures/joins/passes-storyboard-segue-delegate-class-in-another-file-subclassed"
   "popovers-passes-storyboard-class-declared-twice|popovers Fixtures/joins/passes-storyboard-class-declared-twice"
   "helper-sheet-popovers|popovers Fixtures/joins/fires-swift-action-sheet-from-a-helper-in-another-file Fixtures/joins/passes-swift-action-sheet-from-a-helper-in-another-file"
+  "popovers-fires-swift-controller-made-by-a-storyboard|popovers Fixtures/joins/fires-swift-controller-made-by-a-storyboard"
+  "popovers-passes-swift-controller-made-by-a-storyboard|popovers Fixtures/joins/passes-swift-controller-made-by-a-storyboard"
 )
 
 failed=0

@@ -130,6 +130,17 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// compact width makes of a storyboard scene's popovers (`compactAdaptationIsUndecided(forClass:)`).
     private let classesUndecidingAdaptation: Set<String>
 
+    /// Classes the linted files declare once and subclass nowhere (`storyboardMakesExactly(_:)`).
+    private let classesWithoutSubclasses: Set<String>
+
+    /// Whether a controller a storyboard makes, cast to `className`
+    /// (`instantiateViewController(withIdentifier: "Picker") as! PickerViewController`), is surely of
+    /// that class: the linted files declare it once and no class of theirs inherits from it, so the
+    /// scene's class can be no other.
+    func storyboardMakesExactly(_ className: String) -> Bool {
+        classesWithoutSubclasses.contains(className)
+    }
+
     public func compactAdaptationIsUndecided(forClass name: String) -> Bool {
         classesUndecidingAdaptation.contains(Self.className(name))
     }
@@ -285,6 +296,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var delegates: [String: DelegateFacts] = [:]
         /// The superclass each of its classes names first: a delegate class subclassed anywhere is not joined.
         var superclasses: Set<String> = []
+        /// It writes `instantiate`, as a controller made by a storyboard is: its reading needs the
+        /// index, which knows whether the class it is cast to has subclasses (`storyboardMakesExactly(_:)`).
+        var instantiatesFromStoryboard = false
         /// Its types' methods that make and return a system sheet (`SheetFactory`), by `Type.method`.
         var sheetFactories: [String: SheetFactory] = [:]
 
@@ -500,6 +514,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             }
         }
         self.delegates = delegates
+        classesWithoutSubclasses = Set(declarations.compactMap { $0.value == 1 && !superclasses.contains($0.key) ? $0.key : nil })
         // Methods of other types that make a system sheet; a file that writes one's name is read
         // with the index.
         var factories: [String: SheetFactory] = [:]
@@ -525,7 +540,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             let key = KeptReadings.Key(bytes: inputs[index].bytes, nesting: nesting, context: inputs[index].context)
             if let tree = summaries[index]?.showingTree ?? summaries[index]?.parsed {
                 kept[path] = KeptReadings.Entry(key: key, kept: .parsed(tree))
-            } else if let reading = summaries[index]?.reading, !showing.contains(path), !naming.contains(index) {
+            } else if let reading = summaries[index]?.reading, !showing.contains(path), !naming.contains(index),
+                      summaries[index]?.instantiatesFromStoryboard != true {
                 kept[path] = KeptReadings.Entry(key: key, kept: .reading(reading))
             }
         }
@@ -657,6 +673,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             }
         }
         summary.controllerFacts = controllerFacts
+        summary.instantiatesFromStoryboard = file.lines.contains("instantiate")
         summary.sceneClassNames = sceneClassNames
         summary.sheetFactories = SheetFactory.factories(in: file)
         summary.extended = Set(file.types.all.filter { $0.declarations.contains { $0.is(ExtensionDeclSyntax.self) } }.map(\.name))

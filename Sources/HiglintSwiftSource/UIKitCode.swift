@@ -670,7 +670,10 @@ struct UIKitCode: Sendable {
             return
         }
         guard let call = Self.call(in: value), let className = ModifierChain.typeName(call.calledExpression) else {
-            if let className = Self.constructedClass(value) { classes[name] = className }
+            if let className = Self.constructedClass(value) {
+                classes[name] = className
+                if isMadeByStoryboard(value, as: className) { madeHere.insert(name) }
+            }
             return
         }
         switch className {
@@ -704,6 +707,19 @@ struct UIKitCode: Sendable {
             if className.first?.isUppercase == true { madeHere.insert(name) } else { madeHere.remove(name) }
         }
     }
+
+    /// `storyboard.instantiateViewController(withIdentifier: "Picker") as! PickerViewController`: a
+    /// controller made here, as `PickerViewController()` is, when the index says the storyboard's
+    /// scene can be of no other class (`SwiftProjectIndex.storyboardMakesExactly(_:)`). Otherwise its
+    /// class may be a subclass that sets its popover up itself, and what it is stays unknown.
+    private func isMadeByStoryboard(_ value: ExprSyntax, as className: String) -> Bool {
+        let made = Self.castOperand(value)
+        guard made.id != value.id, let call = Self.call(in: made), Self.storyboardMakers.contains(Self.lastName(of: call.calledExpression) ?? ""),
+              let controllers else { return false }
+        return controllers.project.storyboardMakesExactly(className)
+    }
+
+    private static let storyboardMakers: Set<String> = ["instantiateViewController", "instantiateInitialViewController"]
 
     /// `UIPopoverController(contentViewController: options)`, held by a local name or a stored
     /// property (`self.legacyPopover = …`, then `legacyPopover?.present(from:…)`).
