@@ -514,7 +514,10 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             }
         }
         self.delegates = delegates
-        classesWithoutSubclasses = Set(declarations.compactMap { $0.value == 1 && !superclasses.contains($0.key) ? $0.key : nil })
+        // Classes only: a cast to a protocol (`as! FilterScreen`) may be to any class conforming to it.
+        var declaredClasses = Set<String>()
+        for index in summaries.indices { declaredClasses.formUnion(summaries[index]?.sceneClassNames ?? []) }
+        classesWithoutSubclasses = declaredClasses.filter { declarations[$0] == 1 && !superclasses.contains($0) }
         // Methods of other types that make a system sheet; a file that writes one's name is read
         // with the index.
         var factories: [String: SheetFactory] = [:]

@@ -1,6 +1,8 @@
 import UIKit
 import FiltersKit
 
+protocol RecentScreen: UIViewController {}
+
 final class LibraryViewController: UITableViewController {
     // The linted files subclass FiltersViewController: the storyboard's "Filters" scene may be of
     // the subclass, whose code may give the popover its source. Not sure: nothing reported.
@@ -22,6 +24,13 @@ final class LibraryViewController: UITableViewController {
         let picker = UIStoryboard(name: "Picker", bundle: .main).instantiateInitialViewController() as! PickerViewController
         picker.modalPresentationStyle = .popover
         present(picker, animated: true)
+    }
+
+    // Cast to a protocol: the scene may be of any class that conforms to it.
+    func showRecent() {
+        let recent = storyboard!.instantiateViewController(withIdentifier: "Recent") as! RecentScreen
+        recent.modalPresentationStyle = .popover
+        present(recent, animated: true)
     }
 
     // Anchored where it is presented.
