@@ -670,9 +670,10 @@ struct UIKitCode: Sendable {
             return
         }
         guard let call = Self.call(in: value), let className = ModifierChain.typeName(call.calledExpression) else {
-            if let className = Self.constructedClass(value) {
+            let storyboardClass = Self.storyboardClass(value, declaredAs: Self.typeAnnotation(of: node))
+            if let className = Self.constructedClass(value) ?? storyboardClass {
                 classes[name] = className
-                if isMadeByStoryboard(value, as: className) { madeHere.insert(name) }
+                if storyboardClass == className, controllers?.project.storyboardMakesExactly(className) == true { madeHere.insert(name) }
             }
             return
         }
@@ -708,15 +709,23 @@ struct UIKitCode: Sendable {
         }
     }
 
-    /// `storyboard.instantiateViewController(withIdentifier: "Picker") as! PickerViewController`: a
-    /// controller made here, as `PickerViewController()` is, when the index says the storyboard's
-    /// scene can be of no other class (`SwiftProjectIndex.storyboardMakesExactly(_:)`). Otherwise its
-    /// class may be a subclass that sets its popover up itself, and what it is stays unknown.
-    private func isMadeByStoryboard(_ value: ExprSyntax, as className: String) -> Bool {
-        let made = Self.castOperand(value)
-        guard made.id != value.id, let call = Self.call(in: made), Self.storyboardMakers.contains(Self.lastName(of: call.calledExpression) ?? ""),
-              let controllers else { return false }
-        return controllers.project.storyboardMakesExactly(className)
+    /// The class a controller a storyboard makes is cast to or declared as
+    /// (`storyboard.instantiateViewController(withIdentifier: "Picker") as! PickerViewController`,
+    /// `let picker: PickerViewController = storyboard.instantiateViewController(identifier: "Picker")`).
+    /// It is made here, as `PickerViewController()` is, when the index says the storyboard's scene
+    /// can be of no other class (`SwiftProjectIndex.storyboardMakesExactly(_:)`); otherwise its class
+    /// may be a subclass that sets its popover up itself, and what it is stays unknown.
+    private static func storyboardClass(_ value: ExprSyntax, declaredAs annotation: TypeSyntax?) -> String? {
+        let made = castOperand(value)
+        guard let call = call(in: made), storyboardMakers.contains(lastName(of: call.calledExpression) ?? "") else { return nil }
+        return made.id != value.id ? constructedClass(value) : annotation.map(className(of:))
+    }
+
+    /// The type a binding is declared with: `let picker: PickerViewController = …`, `guard let
+    /// picker: PickerViewController = …`.
+    private static func typeAnnotation(of node: some SyntaxProtocol) -> TypeSyntax? {
+        if let binding = node.as(PatternBindingSyntax.self) { return binding.typeAnnotation?.type }
+        return node.as(OptionalBindingConditionSyntax.self)?.typeAnnotation?.type
     }
 
     private static let storyboardMakers: Set<String> = ["instantiateViewController", "instantiateInitialViewController"]

@@ -20,6 +20,13 @@ final class LibraryViewController: UITableViewController {
         self.present(sort, animated: true)
     }
 
+    // The class declared on the constant (`instantiateViewController(identifier:)` returns it).
+    func showRecent() {
+        let recent: OnboardingViewController = storyboard!.instantiateViewController(identifier: "Recent")
+        recent.modalPresentationStyle = .popover
+        present(recent, animated: true)
+    }
+
     // A storyboard's initial controller, through `if let`, with no source.
     func showOnboarding() {
         if let onboarding = UIStoryboard(name: "Onboarding", bundle: nil).instantiateInitialViewController() as? OnboardingViewController {

@@ -26,6 +26,13 @@ final class LibraryViewController: UITableViewController {
         present(picker, animated: true)
     }
 
+    // Declared as a class the linted files subclass: not sure either.
+    func showCompact() {
+        guard let compact: FiltersViewController = storyboard?.instantiateViewController(identifier: "Compact") else { return }
+        compact.modalPresentationStyle = .popover
+        present(compact, animated: true)
+    }
+
     // Cast to a protocol: the scene may be of any class that conforms to it.
     func showRecent() {
         let recent = storyboard!.instantiateViewController(withIdentifier: "Recent") as! RecentScreen
