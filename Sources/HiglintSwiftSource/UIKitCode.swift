@@ -670,10 +670,11 @@ struct UIKitCode: Sendable {
             return
         }
         guard let call = Self.call(in: value), let className = ModifierChain.typeName(call.calledExpression) else {
-            let storyboardClass = Self.storyboardClass(value, declaredAs: Self.typeAnnotation(of: node))
-            if let className = Self.constructedClass(value) ?? storyboardClass {
+            if let className = Self.storyboardClass(value, declaredAs: Self.typeAnnotation(of: node)) {
                 classes[name] = className
-                if storyboardClass == className, controllers?.project.storyboardMakesExactly(className) == true { madeHere.insert(name) }
+                if controllers?.project.storyboardMakesExactly(className) == true { madeHere.insert(name) }
+            } else if let className = Self.constructedClass(value) {
+                classes[name] = className
             }
             return
         }
