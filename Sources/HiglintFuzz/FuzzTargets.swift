@@ -172,11 +172,7 @@ enum FuzzTarget: Equatable {
     }
 
     /// A folder of this process's own, for the files the readers open by path.
-    private static let scratchFolder: String = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-fuzz-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }()
+    private static let scratchFolder = ProcessScratch.folder(named: "higlint-fuzz")
 
     private static func scratchFile(_ name: String, holding bytes: [UInt8]) -> String {
         let path = scratchFolder + "/" + name

@@ -49,9 +49,5 @@ extension FuzzTarget {
     }
 
     /// An empty folder of this process's own as the workspace: no `.higlint.yml` to find.
-    private static let languageServerFolder: String = {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-fuzz-lsp-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        return folder
-    }()
+    private static let languageServerFolder = ProcessScratch.folder(named: "higlint-fuzz-lsp")
 }

@@ -106,6 +106,11 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     private let onlyExtending: [String: Set<String>]
     /// The files that declare a controller read with its extensions of other files.
     private let joiningFiles: Set<String>
+    /// The run's paths by their number, the files that write each declared type name, and the
+    /// files that use another file's popover wrapper: what `filesReadingCode(of:)` looks up.
+    private let paths: [String]
+    private let typeNames: TypeNamesWritten?
+    private let wrapperUsers: Set<String>
 
     /// Whether a file other than `path` writes the name of the controller `name` (declared once, in
     /// `path`): it may present it. Known from the names each file writes, as a run or a
@@ -197,6 +202,32 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             }
         }
         return found.sorted()
+    }
+
+    /// The other files of the run whose reading may read code of the file at `path`, and so place
+    /// findings in it: files that write the name of a view, controller, popover delegate or scene
+    /// class it declares (or extends, for a controller read with its extensions), and, when it declares a popover wrapper other files use, those files. It may
+    /// name a file that places nothing there; it names every Swift file that places something
+    /// there, but for a wrapper method named only in a string. Empty for a workspace's index (it
+    /// does not know the names each file writes as a run does).
+    public func filesReadingCode(of path: String) -> Set<String> {
+        guard let typeNames else { return [] }
+        var names = Set(views.filter { $0.value.path == path }.keys)
+        names.formUnion(controllers.filter { $0.value.path == path || $0.value.segments.contains { $0.path == path } }.keys)
+        names.formUnion(delegates.filter { $0.value.path == path }.keys)
+        names.formUnion(classes.filter { $0.value.paths.contains(path) }.keys)
+        let wrappers = popoverWrappers.shared.filter { $0.value.path == path }
+        names.formUnion(wrappers.keys)
+        var readers = wrappers.isEmpty ? [] : wrapperUsers
+        for name in names {
+            for number in typeNames.files(writing: name) { readers.insert(paths[number]) }
+        }
+        readers.remove(path)
+        return readers
+    }
+
+    public func sceneClasses(in path: String) -> Set<String> {
+        Set(classes.filter { $0.value.paths.contains(path) }.keys)
     }
 
     /// Whether a view type of the file at `path` is shown by a view of another file, and so read
@@ -575,6 +606,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         self.namesWritten = typeNames != nil || selfPopoverControllers.isEmpty ? nil : namesWritten
         self.onlyExtending = onlyExtending
         joiningFiles = Set(controllers.values.filter(\.joinsOtherFiles).map(\.path))
+        paths = inputs.map(\.path)
+        self.typeNames = typeNames
+        wrapperUsers = Set(wrapperIndex.usingFiles.map { inputs[$0].path })
         placesReadElsewhere = Self.placesReadElsewhere(controllers: controllers, delegates: delegates, classes: classes)
     }
 

@@ -172,8 +172,7 @@ public struct SwiftWorkspaceIndex: Sendable {
     /// The classes whose code a storyboard scene may join (`SceneClassIndex`) that the file at
     /// `path` declares, or extends in code joined to the class's (`ExtensionsAcrossFiles`).
     public mutating func sceneClasses(in path: String) -> Set<String> {
-        guard let index = project() as? SwiftProjectIndex else { return [] }
-        return Set(index.classes.filter { $0.value.paths.contains(path) }.keys)
+        project().sceneClasses(in: path)
     }
 }
 

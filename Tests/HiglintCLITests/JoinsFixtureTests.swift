@@ -33,14 +33,32 @@ final class JoinsFixtureTests: XCTestCase {
         }
     }
 
+    /// The popovers a run's summary line counts (`higlint: 3 files, 2 popovers, …`).
+    static func popoverCount(_ stderr: String) -> Int? {
+        guard let range = stderr.range(of: #"[0-9]+ popovers?"#, options: .regularExpression) else { return nil }
+        return Int(stderr[range].prefix { $0.isNumber })
+    }
+
+    /// However the files are split over a CI matrix, the shards together report what one run
+    /// reports, each finding once (one that a file's linting places in another file included),
+    /// and their popover counts add up to the run's.
     func testShardsTogetherReportWhatOneRunReports() throws {
-        for folder in try cases() where folder.lastPathComponent.hasPrefix("fires-") {
+        for folder in try cases() {
+            let name = folder.lastPathComponent
             let expected = try String(contentsOf: folder.appendingPathComponent("expected.txt"), encoding: .utf8)
-            var lines: [Substring] = []
-            for shard in ["1/2", "2/2"] {
-                lines += try HiglintBinary.run(["--color", "never", "--shard", shard, "."], in: folder).stdout.split(separator: "\n")
+            let whole = try HiglintBinary.run(["--color", "never", "--jobs", "1", "."], in: folder)
+            let popovers = try XCTUnwrap(Self.popoverCount(whole.stderr), whole.stderr)
+            for count in [2, 3] {
+                var lines: [Substring] = []
+                var counted = 0
+                for index in 1...count {
+                    let run = try HiglintBinary.run(["--color", "never", "--shard", "\(index)/\(count)", "."], in: folder)
+                    lines += run.stdout.split(separator: "\n")
+                    counted += try XCTUnwrap(Self.popoverCount(run.stderr), run.stderr)
+                }
+                XCTAssertEqual(lines.sorted(), expected.split(separator: "\n").sorted(), "\(name) in \(count) shards")
+                XCTAssertEqual(counted, popovers, "\(name): popovers counted in \(count) shards")
             }
-            XCTAssertEqual(lines.sorted(), expected.split(separator: "\n").sorted(), folder.lastPathComponent)
         }
     }
 }
@@ -93,6 +111,56 @@ final class SharedContentTests: XCTestCase {
             XCTAssertTrue(lines.first?.hasSuffix("[popover-nested]") == true, run.stdout)
             XCTAssertTrue(run.stderr.contains("1 error"), run.stderr)
         }
+    }
+
+    /// On a CI matrix the two files that show the view and the view's own file are linted by three
+    /// shards: the view's shard reports the finding inside it (it lints the files that show the
+    /// view for that), the other two leave it to that shard.
+    func testAViewShownFromTwoShardsIsReportedByTheShardThatLintsIt() throws {
+        let folder = try ScratchFolder(for: self)
+        try folder.write(presenter("FilterButton", "Filter"), "FilterButton.swift")
+        try folder.write(presenter("SortButton", "Sort"), "SortButton.swift")
+        try folder.write(shared, "SharedOptions.swift")
+        // Report order: FilterButton, SharedOptions, SortButton — one file a shard.
+        var reported: [String: [Substring]] = [:]
+        for shard in ["1/3", "2/3", "3/3"] {
+            let run = try folder.run(["--color", "never", "--shard", shard, "."])
+            reported[shard] = run.stdout.split(separator: "\n")
+            XCTAssertEqual(run.status, shard == "2/3" ? 1 : 0, "\(shard): \(run.stdout)\(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("1 file, 1 popover"), "\(shard): \(run.stderr)")
+        }
+        XCTAssertEqual(reported["1/3"], [])
+        XCTAssertEqual(reported["3/3"], [])
+        XCTAssertEqual(reported["2/3"]?.count, 1)
+        XCTAssertTrue(reported["2/3"]?.first?.hasPrefix("./SharedOptions.swift:7:") == true, "\(reported)")
+    }
+}
+
+/// A storyboard scene's Swift class, joined from two storyboards linted by other shards: the
+/// finding the class's code causes is placed in the Swift file, and only that file's shard reports
+/// it, with the scene drawn beside it.
+final class ShardPlacementTests: XCTestCase {
+    private static let sizedInCode = HiglintBinary.checkout.appendingPathComponent("Fixtures/joins/fires-storyboard-size-set-in-code")
+
+    func testAClassJoinedFromTwoStoryboardsOfOtherShardsIsReportedOnce() throws {
+        let folder = try ScratchFolder(for: self)
+        let storyboard = try String(contentsOf: Self.sizedInCode.appendingPathComponent("Library.storyboard"), encoding: .utf8)
+        try folder.write(storyboard, "Library.storyboard")
+        try folder.write(storyboard, "Shelf.storyboard")
+        let swift = try String(contentsOf: Self.sizedInCode.appendingPathComponent("FilterViewController.swift"), encoding: .utf8)
+        try folder.write(swift, "FilterViewController.swift")
+        let whole = try folder.run(["--color", "never", "."])
+        XCTAssertEqual(whole.stdout.split(separator: "\n").count, 1, whole.stdout)
+        XCTAssertTrue(whole.stdout.hasPrefix("./FilterViewController.swift:"), whole.stdout)
+        // Report order: FilterViewController.swift, Library.storyboard, Shelf.storyboard.
+        let shards = try (1...3).map { try folder.run(["--color", "never", "--shard", "\($0)/3", "."]) }
+        XCTAssertEqual(shards.map(\.stdout), [whole.stdout, "", ""])
+        XCTAssertEqual(shards.map(\.status), [0, 0, 0])
+        let counts = shards.compactMap { JoinsFixtureTests.popoverCount($0.stderr) }
+        XCTAssertEqual(counts.reduce(0, +), JoinsFixtureTests.popoverCount(whole.stderr))
+        // The page of the shard that reports it draws the scene the finding is about.
+        let page = try folder.run(["--format", "html", "--shard", "1/3", "."])
+        XCTAssertTrue(page.stdout.contains("<h3 id=\"file-1\">./FilterViewController.swift</h3>\n<figure"), page.stdout)
     }
 }
 

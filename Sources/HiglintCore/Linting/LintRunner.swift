@@ -136,6 +136,9 @@ public struct LintRunner: Sendable {
     ///   those to lint, in report order; when it throws, nothing more is linted or delivered.
     /// - `lintWhileFinding: false` waits for `order` before linting anything (a shard must see
     ///   every path before it knows its files).
+    /// - `alsoLint`, given the index once it is made (with `lintWhileFinding: false`), returns
+    ///   inputs to lint after those `order` returned, for what they place in those (`--shard`):
+    ///   they are delivered after them, and are not among the inputs returned.
     /// - `deliver` gets each result in report order on this thread; `idle` is called when the
     ///   next result is not ready yet (a moment to flush what was written).
     ///
@@ -146,6 +149,7 @@ public struct LintRunner: Sendable {
     public func run(find: (_ found: @escaping (LintInput) -> Void) throws -> Void,
                     order: ([LintInput]) throws -> [Int],
                     lintWhileFinding: Bool = true,
+                    alsoLint: (_ project: any ProjectIndex, _ inputs: [LintInput], _ order: [Int]) -> [Int] = { _, _, _ in [] },
                     deliver: (LintInput, Result) -> Void,
                     idle: () -> Void = {}) throws -> [LintInput] {
         // A reader that indexes every file first (the Swift reader) needs them all found before
@@ -172,7 +176,8 @@ public struct LintRunner: Sendable {
             }
         }
         let inputs: [LintInput]
-        let sequence: [Int]
+        var sequence: [Int]
+        var linted: Int
         do {
             try find { input in
                 let found = state.add(input)
@@ -180,12 +185,14 @@ public struct LintRunner: Sendable {
             }
             inputs = state.found
             sequence = try order(inputs)
+            linted = sequence.count
             // Every file found, not only this shard's: a view shown from another shard's file is
             // read there, whichever shard lints it. A file linted alone has nothing to join.
             if indexes, inputs.count > 1, !sequence.isEmpty {
                 let (project, bytes) = indexedProject(of: inputs, keepingBytesOf: Set(sequence))
                 state.project = project
                 state.keepIndexedBytes(bytes)
+                if let project, !lintWhileFinding { sequence += alsoLint(project, inputs, sequence) }
             }
         } catch {
             state.finish(order: [])  // the workers stop at their next claim
@@ -206,7 +213,7 @@ public struct LintRunner: Sendable {
                 next += 1
             }
         }
-        return sequence.map { inputs[$0] }
+        return sequence.prefix(linted).map { inputs[$0] }
     }
 }
 

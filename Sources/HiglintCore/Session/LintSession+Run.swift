@@ -61,6 +61,14 @@ extension LintSession {
                     return options.shard?.select(order) ?? order
                 },
                 lintWhileFinding: options.shard == nil,
+                // A shard reports what is placed in its own files, and only that (ShardPlacement);
+                // a fix or a listing stays within the shard's files.
+                alsoLint: { project, found, order in
+                    guard options.shard != nil, options.fixMode == nil, !options.listsPopovers else { return [] }
+                    let placement = ShardPlacement(project: project, inputs: found, order: order, linter: sharedLinter)
+                    record.placement = placement
+                    return placement.filesToReadForOwn(order: order)
+                },
                 deliver: record.deliver,
                 idle: record.flush)
         } catch let error as InputError {
@@ -150,6 +158,9 @@ private final class RunRecord {
     /// Where findings were placed in files other than the one linted (content a linted file shows
     /// from another, docs/sources.md): rule and place, each kept once per run.
     private var placedElsewhere = Set<String>()
+    /// With `--shard`: which findings placed in another file this shard reports, and the other
+    /// shards' files it lints only for what they place in its own.
+    var placement: ShardPlacement?
 
     init(session: LintSession, baselineFilter: BaselineFilter?, fixStep: FixStep?) {
         self.session = session
@@ -164,6 +175,10 @@ private final class RunRecord {
     }
 
     func deliver(_ input: LintInput, _ linted: LintSession.FileResult) {
+        if let placement, placement.readForOwn.contains(input.displayPath) {
+            deliverReadForOwn(linted, of: input.displayPath, placement)
+            return
+        }
         if linted.passedOver {
             passedOver.insert(input.displayPath)
             return
@@ -173,16 +188,28 @@ private final class RunRecord {
         let result = fixStep?.deliver(linted) ?? linted
         if let failure = result.failure { failures.append(failure) } else { baselineFilter?.noteLinted(input.displayPath) }
         if fixStep?.mode == .diff { return }
-        let own = firstElsewhere(result.diagnostics, linted: input.displayPath)
+        let placed = placement.map { placement in result.diagnostics.filter { placement.reports(placedIn: $0.file, foundLinting: input.displayPath) } }
+        record(placed ?? result.diagnostics, of: input.displayPath, drawings: result.drawings, ownFile: true)
+    }
+
+    /// Another shard's file, linted for the findings it places in this shard's files.
+    private func deliverReadForOwn(_ linted: LintSession.FileResult, of path: String, _ placement: ShardPlacement) {
+        guard !linted.passedOver, linted.failure == nil else { return }
+        countPopovers(linted, in: path)
+        record(linted.diagnostics.filter { placement.reports(placedIn: $0.file, foundLinting: path) }, of: path, drawings: linted.drawings, ownFile: false)
+    }
+
+    private func record(_ diagnostics: [Diagnostic], of path: String, drawings: [ScreenDrawing], ownFile: Bool) {
+        let own = firstElsewhere(diagnostics, linted: path)
         let kept = baselineFilter?.filter(own) ?? own
         guard let sink else {
-            diagnostics += kept
-            if !result.drawings.isEmpty { addDrawings(result.drawings, of: input.displayPath, for: kept) }
+            self.diagnostics += kept
+            if !drawings.isEmpty { addDrawings(drawings, of: path, for: kept, ownFile: ownFile) }
             return
         }
         severities += kept.map(\.severity)
         let shown = session.options.quiet ? kept.filter { $0.severity == .error } : kept
-        if !shown.isEmpty { sink.write(reporter.render(LintReport(diagnostics: shown, files: [input.displayPath]))) }
+        if !shown.isEmpty { sink.write(reporter.render(LintReport(diagnostics: shown, files: [path]))) }
     }
 
     func flush() {
@@ -207,8 +234,12 @@ private final class RunRecord {
             }
             return
         }
-        for position in linted.popoverPlaces.own { popoverPlaces.insert(key(path, position.line, position.column)) }
-        for place in linted.popoverPlaces.elsewhere { popoverPlaces.insert(key(place.file, place.line, place.column)) }
+        if placement?.readForOwn.contains(path) != true {
+            for position in linted.popoverPlaces.own { popoverPlaces.insert(key(path, position.line, position.column)) }
+        }
+        for place in linted.popoverPlaces.elsewhere where placement?.reports(placedIn: place.file, foundLinting: path) != false {
+            popoverPlaces.insert(key(place.file, place.line, place.column))
+        }
     }
 
     /// A view shown from two linted files is one view: a finding inside it, placed in the view's
@@ -217,8 +248,8 @@ private final class RunRecord {
     /// two places reports once.
     /// A file's drawings go with its findings: a finding placed in another file (a storyboard
     /// scene's popover sized by its Swift class) is drawn there too, with the screens it is about.
-    private func addDrawings(_ screens: [ScreenDrawing], of path: String, for kept: [Diagnostic]) {
-        drawings[path, default: []] += screens
+    private func addDrawings(_ screens: [ScreenDrawing], of path: String, for kept: [Diagnostic], ownFile: Bool) {
+        if ownFile { drawings[path, default: []] += screens }
         var elsewhere: [String: [Diagnostic]] = [:]
         for diagnostic in kept where diagnostic.file != path { elsewhere[diagnostic.file, default: []].append(diagnostic) }
         for (file, placed) in elsewhere {

@@ -28,7 +28,7 @@ struct Workspace: Sendable {
                   let bytes = FileManager.default.contents(atPath: path).map(Array.init),
                   bytes.count <= session.limits.maxFileSize(for: path) else { continue }
             if kind == .interfaceBuilder {
-                workspace.interfaceBuilder[path] = Self.customClasses(bytes)
+                workspace.interfaceBuilder[path] = InterfaceBuilderClassNames.named(in: bytes)
             } else if bytes.count <= budget {
                 budget -= bytes.count
                 swiftFiles.append(IndexedFile(path: path, bytes: bytes, context: session.readingContext(for: path)))
@@ -44,7 +44,7 @@ struct Workspace: Sendable {
         case .swift?:
             if let bytes { swift.update([IndexedFile(path: path, bytes: bytes, context: session.readingContext(for: path))]) } else { swift.remove(path) }
         case .interfaceBuilder?:
-            interfaceBuilder[path] = bytes.map(Self.customClasses)
+            interfaceBuilder[path] = bytes.map { InterfaceBuilderClassNames.named(in: $0) }
         default:
             break
         }
@@ -82,22 +82,4 @@ struct Workspace: Sendable {
         interfaceBuilder[path] ?? swift.declaredTypes(in: path)
     }
 
-    /// The value of every `customClass="…"` (its last dotted part: `MyApp.LibraryViewController`).
-    static func customClasses(_ bytes: [UInt8]) -> Set<String> {
-        let needle = Array("customClass=\"".utf8)
-        var names = Set<String>()
-        var index = 0
-        while index + needle.count <= bytes.count {
-            guard bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) else {
-                index += 1
-                continue
-            }
-            var end = index + needle.count
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-            let value = String(decoding: bytes[(index + needle.count)..<end], as: UTF8.self)
-            names.insert(String(value.split(separator: ".").last ?? Substring(value)))
-            index = end
-        }
-        return names
-    }
 }
