@@ -33,9 +33,17 @@ public enum XcodeProjectDevices {
                 guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
                 entriesLeft -= names.count
                 guard entriesLeft >= 0 else { return AppDevices(isPhoneOnly: false) }
+                // A spec a project is generated from, where the project is not there: its targets.
+                let generatesProject = names.contains(XcodeGenSpec.fileName) && !names.contains { $0.hasSuffix(".xcodeproj") }
                 for name in names.sorted() {
                     let path = folder + "/" + name
-                    if name.hasSuffix(".xcodeproj") {
+                    if generatesProject, name == XcodeGenSpec.fileName {
+                        guard let bytes = projectBytes(at: path),
+                              let specTargets = XcodeGenSpec.targets(in: bytes, specFolder: folder, readFile: configFileBytes) else { continue }
+                        found = true
+                        families += specTargets.compactMap(\.family)
+                        targets += specTargets
+                    } else if name.hasSuffix(".xcodeproj") {
                         guard let bytes = projectBytes(at: path + "/project.pbxproj") else { continue }
                         found = true
                         families += deviceFamilies(in: String(decoding: bytes, as: UTF8.self))

@@ -34,6 +34,16 @@ struct XcodeTarget: Sendable, Equatable {
     /// The devices of a file built for iOS but not Mac Catalyst.
     var iOSDevices: Devices = .mayRunOnIPad
 
+    /// The device family its devices stand for in the whole tree's answer (`isPhoneOnly(families:)`):
+    /// none for a target that is not for iOS.
+    var family: String? {
+        switch devices {
+        case .iPhoneOnly: return "1"
+        case .mayRunOnIPad: return "?"
+        case .notIOS: return nil
+        }
+    }
+
     /// Whether the target builds the file at `path` (absolute, standardized).
     func builds(_ path: String) -> Bool {
         files.contains(path) || folders.contains { $0.holds(path) }
