@@ -204,30 +204,49 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         return found.sorted()
     }
 
-    /// The other files of the run whose reading may read code of the file at `path`, and so place
-    /// findings in it: files that write the name of a view, controller, popover delegate or scene
-    /// class it declares (or extends, for a controller read with its extensions), and, when it declares a popover wrapper other files use, those files. It may
-    /// name a file that places nothing there; it names every Swift file that places something
-    /// there, but for a wrapper method named only in a string. Empty for a workspace's index (it
-    /// does not know the names each file writes as a run does).
-    public func filesReadingCode(of path: String) -> Set<String> {
-        guard let typeNames else { return [] }
-        var names = Set(views.filter { $0.value.path == path }.keys)
-        names.formUnion(controllers.filter { $0.value.path == path || $0.value.segments.contains { $0.path == path } }.keys)
-        names.formUnion(delegates.filter { $0.value.path == path }.keys)
-        names.formUnion(classes.filter { $0.value.paths.contains(path) }.keys)
-        let wrappers = popoverWrappers.shared.filter { $0.value.path == path }
-        names.formUnion(wrappers.keys)
-        var readers = wrappers.isEmpty ? [] : wrapperUsers
-        for name in names {
-            for number in typeNames.files(writing: name) { readers.insert(paths[number]) }
+    /// For each file of `wanted`, the other files of the run whose reading may read its code, and
+    /// so place findings in it: the files that write the name of a view, controller, popover
+    /// delegate or scene class it declares (or extends, for a controller read with its
+    /// extensions), and, when it declares a popover wrapper other files use, those files. A file
+    /// named may place nothing there; a file that places findings there without writing one of
+    /// those names is not named. Empty for a workspace's index (it does not know the names each
+    /// file writes as a run does).
+    public func filesReadingCode(of wanted: Set<String>) -> [String: Set<String>] {
+        guard let typeNames else { return [:] }
+        var names: [String: Set<String>] = [:]
+        func add(_ name: String, declaredIn path: String) {
+            if wanted.contains(path) { names[path, default: []].insert(name) }
         }
-        readers.remove(path)
+        for (name, view) in views { add(name, declaredIn: view.path) }
+        for (name, facts) in controllers {
+            add(name, declaredIn: facts.path)
+            for segment in facts.segments { add(name, declaredIn: segment.path) }
+        }
+        for (name, facts) in delegates { add(name, declaredIn: facts.path) }
+        for (path, classes) in sceneClasses(in: wanted) { for name in classes { add(name, declaredIn: path) } }
+        var declaringWrappers = Set<String>()
+        for (name, wrapper) in popoverWrappers.shared where wanted.contains(wrapper.path) {
+            add(name, declaredIn: wrapper.path)
+            declaringWrappers.insert(wrapper.path)
+        }
+        var readers: [String: Set<String>] = [:]
+        for (path, declared) in names {
+            var found = declaringWrappers.contains(path) ? wrapperUsers : []
+            for name in declared {
+                for number in typeNames.files(writing: name) { found.insert(paths[number]) }
+            }
+            found.remove(path)
+            if !found.isEmpty { readers[path] = found }
+        }
         return readers
     }
 
-    public func sceneClasses(in path: String) -> Set<String> {
-        Set(classes.filter { $0.value.paths.contains(path) }.keys)
+    public func sceneClasses(in wanted: Set<String>) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for (name, facts) in classes {
+            for path in facts.paths where wanted.contains(path) { found[path, default: []].insert(name) }
+        }
+        return found
     }
 
     /// Whether a view type of the file at `path` is shown by a view of another file, and so read

@@ -172,7 +172,7 @@ public struct SwiftWorkspaceIndex: Sendable {
     /// The classes whose code a storyboard scene may join (`SceneClassIndex`) that the file at
     /// `path` declares, or extends in code joined to the class's (`ExtensionsAcrossFiles`).
     public mutating func sceneClasses(in path: String) -> Set<String> {
-        project().sceneClasses(in: path)
+        project().sceneClasses(in: [path])[path] ?? []
     }
 }
 

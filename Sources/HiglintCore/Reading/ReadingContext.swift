@@ -38,19 +38,19 @@ public struct ReadingContext: Sendable {
 /// file can follow what it names into another (a SwiftUI view declared elsewhere). Each reader
 /// defines its own, and only it looks inside; rules never see one.
 public protocol ProjectIndex: Sendable {
-    /// The other files, of those the index read, whose linting may place findings in the file at
-    /// `path` (they show a view it declares, present a controller it declares…). It may name more
-    /// than do; `--shard` lints them with the file's shard, which alone reports what they place in
-    /// it (docs/ci.md).
-    func filesReadingCode(of path: String) -> Set<String>
-    /// The classes the file at `path` declares that a storyboard scene may name as its
+    /// For each file of `paths`, the other files, of those the index read, whose linting may
+    /// place findings in it (they show a view it declares, present a controller it declares…). It
+    /// may name more than do; `--shard` lints them with the file's shard, which alone reports what
+    /// they place in it (docs/ci.md).
+    func filesReadingCode(of paths: Set<String>) -> [String: Set<String>]
+    /// For each file of `paths`, the classes it declares that a storyboard scene may name as its
     /// `customClass`, with code of theirs joined to the scene.
-    func sceneClasses(in path: String) -> Set<String>
+    func sceneClasses(in paths: Set<String>) -> [String: Set<String>]
 }
 
 extension ProjectIndex {
-    public func filesReadingCode(of path: String) -> Set<String> { [] }
-    public func sceneClasses(in path: String) -> Set<String> { [] }
+    public func filesReadingCode(of paths: Set<String>) -> [String: Set<String>] { [:] }
+    public func sceneClasses(in paths: Set<String>) -> [String: Set<String>] { [:] }
 }
 
 /// What Swift code says about the popovers of a storyboard scene whose `customClass` it declares,

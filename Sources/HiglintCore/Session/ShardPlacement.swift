@@ -29,8 +29,9 @@ final class ShardPlacement {
     /// The positions in `inputs` of the other shards' files to lint with this shard's, in report
     /// order.
     func filesToReadForOwn(order: [Int]) -> [Int] {
+        learnReaders(of: own)
         var wanted = Set<String>()
-        for index in order { wanted.formUnion(readers(of: inputs[index].displayPath)) }
+        for path in own { wanted.formUnion(readers[path] ?? []) }
         wanted.subtract(own)
         readForOwn = wanted
         return Shard.reportOrder(inputs).filter { wanted.contains(inputs[$0].displayPath) }
@@ -41,21 +42,24 @@ final class ShardPlacement {
     func reports(placedIn file: String, foundLinting path: String) -> Bool {
         if readForOwn.contains(path) { return file != path && own.contains(file) }
         guard file != path, !own.contains(file) else { return true }
-        return !readers(of: file).contains(path)
+        if readers[file] == nil { learnReaders(of: [file]) }
+        return readers[file]?.contains(path) != true
     }
 
-    /// The other files whose linting may place findings in the file at `path`.
-    private func readers(of path: String) -> Set<String> {
-        if let known = readers[path] { return known }
-        var found = project.filesReadingCode(of: path)
-        let classes = project.sceneClasses(in: path)
+    /// The other files whose linting may place findings in each of `paths`: what the index says,
+    /// and the Interface Builder files that name a class one of them declares.
+    private func learnReaders(of paths: Set<String>) {
+        var found = project.filesReadingCode(of: paths)
+        let classes = project.sceneClasses(in: paths)
         if !classes.isEmpty {
-            for storyboard in namedClasses() where storyboard.path != path && !storyboard.classes.isDisjoint(with: classes) {
-                found.insert(storyboard.path)
+            let storyboards = namedClasses()
+            for (path, declared) in classes {
+                for storyboard in storyboards where storyboard.path != path && !storyboard.classes.isDisjoint(with: declared) {
+                    found[path, default: []].insert(storyboard.path)
+                }
             }
         }
-        readers[path] = found
-        return found
+        for path in paths { readers[path] = found[path] ?? [] }
     }
 
     private func namedClasses() -> [(path: String, classes: Set<String>)] {
