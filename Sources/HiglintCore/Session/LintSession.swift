@@ -104,7 +104,19 @@ public struct LintSession: Sendable {
     /// lead nowhere), or the folder linted when none is.
     static func projectRoots(_ options: LintOptions) -> [String] {
         let paths = options.paths.isEmpty ? ["."] : options.paths.filter { $0 != "-" }
-        return paths.map { $0.hasPrefix("/") ? $0 : options.directory + "/" + $0 }
+        let current = XcodeTarget.joined("/", options.directory)
+        var roots: [String] = []
+        for path in paths {
+            let absolute = XcodeTarget.joined(current, path)
+            // `higlint Sources/`, `higlint App/Share.swift`, or `higlint .` inside `App/`: the app's
+            // project may be in a folder above the path, up to the repository's root (outside a
+            // repository, up to the current folder).
+            let top = XcodeProjectDevices.repositoryRoot(of: absolute) ?? (XcodeTarget.isAtOrBelow(absolute, current) ? current : nil)
+            let root = top.flatMap { XcodeProjectDevices.projectFolder(around: absolute, within: $0) } ?? absolute
+            if !roots.contains(root) { roots.append(root) }
+        }
+        // A folder below another is searched with it.
+        return roots.filter { root in !roots.contains { $0 != root && XcodeTarget.isAtOrBelow(root, $0) } }
     }
 
     /// `--rule popover-oversize=off`: unknown ids and severities are exit status 2.

@@ -62,6 +62,34 @@ public enum XcodeProjectDevices {
         return AppDevices(isPhoneOnly: found && isPhoneOnly(families: families), targets: targets)
     }
 
+    /// The nearest folder from `path` (a file's folder, or the folder itself) up to `top` that holds
+    /// an Xcode project or an XcodeGen spec; nil when none does, or `path` is not inside `top`.
+    static func projectFolder(around path: String, within top: String) -> String? {
+        guard XcodeTarget.isAtOrBelow(path, top) else { return nil }
+        var folder = isFolder(path) ? path : (path as NSString).deletingLastPathComponent
+        while XcodeTarget.isAtOrBelow(folder, top) {
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: folder),
+               names.contains(where: { $0.hasSuffix(".xcodeproj") || $0 == XcodeGenSpec.fileName }) {
+                return folder
+            }
+            guard folder != top, folder != "/" else { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    /// The nearest folder at or above `path` that holds `.git` (a repository's root, or a
+    /// worktree's or submodule's, where `.git` is a file); nil outside a repository.
+    static func repositoryRoot(of path: String) -> String? {
+        var folder = path
+        while true {
+            var info = stat()
+            if lstat(folder + (folder == "/" ? ".git" : "/.git"), &info) == 0 { return folder }
+            guard folder != "/" else { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+    }
+
     /// The native targets of one project file; none when it is not a well-formed project.
     static func targets(in bytes: [UInt8], projectFolder: String, readFile: (String) -> [UInt8]? = { _ in nil }) -> [XcodeTarget] {
         project(in: bytes, projectFolder: projectFolder, readFile: readFile).targets
