@@ -19,6 +19,8 @@ public struct PopoverRecord: Sendable, Equatable {
     /// Whether a compact width can change it: not in a screen read only for macOS (a Mac has no
     /// size classes, and an NSPopover does not adapt).
     public var meetsCompactWidth = true
+    /// A `UIPopoverController`: it never adapts, and raises an exception in a compact width.
+    public var raisesInCompactWidth = false
     /// Width × height in points, when known.
     public var size: String?
     /// Permitted arrow directions: `any`, `none`, or a list.
@@ -68,6 +70,7 @@ public struct PopoverRecord: Sendable, Equatable {
                 : attributes.sourceUnknown ? nil : screen.source(of: popover.index).map(described),
             adaptation: attributes.compactAdaptation?.rawValue,
             meetsCompactWidth: meetsCompactWidth,
+            raisesInCompactWidth: attributes.api == .uiPopoverController,
             size: size, arrow: arrow,
             content: picture(of: content),
             unknown: unknown)
@@ -110,7 +113,8 @@ public struct PopoverRecord: Sendable, Equatable {
         var parts = [name.map { "popover \($0)" } ?? "popover", "read as \(contexts.joined(separator: " and "))"]
         parts.append("from \(source ?? "an unknown source")")
         if meetsCompactWidth {
-            let notSaid = unknown.contains("compactAdaptation") ? "unknown" : "not said (adapts to a sheet)"
+            let notSaid = raisesInCompactWidth ? "raises an exception (UIPopoverController does not adapt)"
+                : unknown.contains("compactAdaptation") ? "unknown" : "not said (adapts to a sheet)"
             parts.append("compact width: \(adaptation.map { $0 == "none" || $0 == "popover" ? "stays a popover" : $0 } ?? notSaid)")
         }
         parts.append("size \(size ?? "unknown")")
