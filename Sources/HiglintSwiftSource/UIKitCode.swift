@@ -33,6 +33,15 @@ struct UIKitCode: Sendable {
         var awaitsPresent = false
         /// `actionSheet` for an alert controller's action sheet shown as a popover.
         var purpose: Purpose?
+        /// An action sheet or activity view UIKit makes a popover of where the width is regular.
+        var isSystemSheet = false
+        /// Presented by this controller itself (`present(sheet, animated:)`, `self.present`), not
+        /// by another object (`navigationController?.present`).
+        var presentedBySelf = false
+        /// Presented by a controller that makes itself a popover, from its own content, with no
+        /// word about its own popover presentation controller: UIKit shows it inside that popover,
+        /// where the width is compact (`popover-no-source` does not fire; docs/sources.md).
+        var shownInsideOwnPopover = false
         /// An action sheet's actions (`addAction(UIAlertAction(title:style:))`), in the order added.
         var actions: [Action] = []
         /// The `present` name of `present(controller, animated:)`, the first time it is called.
@@ -758,6 +767,7 @@ struct UIKitCode: Sendable {
         if isSheet, systemPopoversArePopovers {
             presentation = Presentation(type: .popover, typeRange: typeRange, range: file.lines.range(of: node), api: .uiPopoverPresentationController)
             presentation.purpose = .actionSheet
+            presentation.isSystemSheet = true
         } else {
             presentation = Presentation(type: isSheet ? .actionSheet : .alert, typeRange: typeRange, range: file.lines.range(of: node))
         }
@@ -772,7 +782,9 @@ struct UIKitCode: Sendable {
     func activityView(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
         let typeRange = file.lines.range(of: call.calledExpression)
         guard systemPopoversArePopovers else { return Presentation(type: .sheet, typeRange: typeRange, range: file.lines.range(of: node)) }
-        return Presentation(type: .popover, typeRange: typeRange, range: file.lines.range(of: node), api: .uiPopoverPresentationController)
+        var presentation = Presentation(type: .popover, typeRange: typeRange, range: file.lines.range(of: node), api: .uiPopoverPresentationController)
+        presentation.isSystemSheet = true
+        return presentation
     }
 
     /// `UIAlertAction(title: "PDF", style: .default) { … }`.
@@ -964,16 +976,19 @@ struct UIKitCode: Sendable {
                 if let index = popover(for: name), presentations[index].presentRange == nil {
                     presentations[index].presentRange = presentRange
                     presentations[index].presentCall = call
+                    presentations[index].presentedBySelf = receiver.isEmpty
                 }
             } else if let made = Self.call(in: first), var presentation = sheetMade(by: made) {
                 // `present(makeSortMenu(), animated: true)`.
                 presentation.presentRange = presentRange
+                presentation.presentedBySelf = receiver.isEmpty
                 presentations.append(presentation)
             } else if let made = Self.call(in: first), let className = ModifierChain.typeName(made.calledExpression),
                       var presentation = className == "UIAlertController" ? alert(made, at: first)
                         : className == "UIActivityViewController" ? activityView(made, at: first)
                         : systemSubclassPresentation(made, className: className, at: first) ?? ownPopoverPresentation(of: Self.constructedClass(first)) {
                 presentation.presentRange = presentRange
+                presentation.presentedBySelf = receiver.isEmpty
                 presentations.append(presentation)
             }
         case "addAction":
@@ -1082,6 +1097,18 @@ struct UIKitCode: Sendable {
         presentations.append(presentation)
         byVariable[variable] = presentations.count - 1
         return presentations.count - 1
+    }
+
+    /// Whether the presentation is an action sheet or activity view that this class, a controller
+    /// that makes itself a popover, presents from its own content (`present(sheet, animated:)` on
+    /// itself) without touching the sheet's own popover presentation controller. UIKit then shows
+    /// the sheet inside the popover (a popover's content has a compact width) rather than as a
+    /// popover of its own, and needs no source for it; reading that controller (to set arrows or
+    /// a delegate) makes the sheet a popover on the popover.
+    func isShownInsideOwnPopover(_ presentation: Presentation) -> Bool {
+        ownSetup.style != nil && presentation.isSystemSheet && presentation.presentedBySelf && presentation.source == nil
+            && presentation.arrow == nil && !presentation.delegateIsSelf && !presentation.otherDelegate
+            && presentation.delegateClass == nil && presentation.passthrough == nil
     }
 
     /// A popover of a controller class that makes itself one (`modalPresentationStyle = .popover`

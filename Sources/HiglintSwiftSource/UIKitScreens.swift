@@ -112,9 +112,10 @@ struct UIKitScreenBuilder {
         following = [type.name]
         let screenRange = type.nameToken.map(file.lines.range(of:)) ?? file.lines.range(of: declaration)
         addBars(code)
-        for popover in popovers {
+        for var popover in popovers {
             let source = popover.source == nil && popover.own?.source != nil
                 ? ownSourceElement(popover.own!.source!) : sourceElement(popover.source, code: code, fallback: screenRange)
+            popover.shownInsideOwnPopover = code.isShownInsideOwnPopover(popover)
             addPresentation(popover, of: type, presentedBy: source)
         }
         return screenRange
@@ -330,7 +331,7 @@ struct UIKitScreenBuilder {
             if undecided { arena.present(index) { $0.compactAdaptationUnknown = true } }
         }
         if let present = presentation.presentRange, presentation.source == nil, own?.source == nil,
-           presentation.api == .uiPopoverPresentationController,
+           presentation.api == .uiPopoverPresentationController, !presentation.shownInsideOwnPopover,
            !presentation.configuredElsewhere, !(presentation.otherDelegate && !delegateRead), !ownDelegateIsOther,
            !(presentation.delegateIsSelf && UIKitDelegate.preparesPopover(delegateOwner ?? presenter, context: context)),
            !(otherDelegate.map { UIKitDelegate.preparesPopover($0, context: context) } ?? false), presentedDelegate?.preparesPopover != true,
