@@ -1502,11 +1502,11 @@ messages:
     en: "This UIKit popover shows as a popover in a compact-width scene (compactAdaptation: {adaptation}); set compactAdaptation to sheet or fullScreen so it uses the whole screen."
     ko: "이 UIKit 팝오버는 가로 크기 클래스가 compact인 화면에서 팝오버로 표시됩니다(compactAdaptation: {adaptation}). 화면 전체를 쓰도록 compactAdaptation을 `sheet` 또는 `fullScreen`으로 지정하십시오."
     swift:
-      en: "This popover stays a popover in a compact-width scene (its popover delegate returns `.{adaptation}`); return `.formSheet` from `adaptivePresentationStyle(for:traitCollection:)` instead, or remove that delegate method, so it becomes a sheet."
-      ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서도 팝오버로 표시됩니다(팝오버 델리게이트가 반환하는 스타일: `.{adaptation}`). 시트가 되도록 `adaptivePresentationStyle(for:traitCollection:)`에서 `.formSheet`를 반환하거나 그 델리게이트 메서드를 지우십시오."
+      en: "This popover stays a popover in a compact-width scene (its popover delegate returns `.{adaptation}`); return `.formSheet` from its `adaptivePresentationStyle` method instead, or remove that method, so it becomes a sheet."
+      ko: "이 팝오버는 가로 크기 클래스가 compact인 화면에서도 팝오버로 표시됩니다(팝오버 델리게이트가 반환하는 스타일: `.{adaptation}`). 시트가 되도록 델리게이트의 `adaptivePresentationStyle` 메서드에서 `.formSheet`를 반환하거나 그 메서드를 지우십시오."
     interfaceBuilder:
-      en: "This popover segue stays a popover in a compact-width scene (its class's popover delegate returns `.{adaptation}`); return `.formSheet` from `adaptivePresentationStyle(for:traitCollection:)` in that class, or remove the method, so it uses the whole screen (the Attributes inspector has no setting for this)."
-      ko: "이 팝오버 세그는 가로 크기 클래스가 compact인 화면에서도 팝오버로 표시됩니다(클래스의 팝오버 델리게이트가 반환하는 스타일: `.{adaptation}`). 화면 전체를 쓰도록 그 클래스의 `adaptivePresentationStyle(for:traitCollection:)`에서 `.formSheet`를 반환하거나 그 메서드를 지우십시오(Attributes 인스펙터에는 이 설정이 없습니다)."
+      en: "This popover segue stays a popover in a compact-width scene (its class's popover delegate returns `.{adaptation}`); return `.formSheet` from that class's `adaptivePresentationStyle` method, or remove the method, so it uses the whole screen (the Attributes inspector has no setting for this)."
+      ko: "이 팝오버 세그는 가로 크기 클래스가 compact인 화면에서도 팝오버로 표시됩니다(클래스의 팝오버 델리게이트가 반환하는 스타일: `.{adaptation}`). 화면 전체를 쓰도록 그 클래스의 `adaptivePresentationStyle` 메서드에서 `.formSheet`를 반환하거나 그 메서드를 지우십시오(Attributes 인스펙터에는 이 설정이 없습니다)."
   uiPopoverController:
     en: UIPopoverController works only on iPad and raises an exception on iPhone; present it with UIPopoverPresentationController (or SwiftUI's popover) and let it adapt to a sheet.
     ko: "UIPopoverController는 iPad에서만 동작하며 iPhone에서는 예외를 일으킵니다. UIPopoverPresentationController(또는 SwiftUI의 `popover`)로 표시하고 시트로 바뀌게 하십시오."
