@@ -84,7 +84,7 @@ final class UIKitReaderTests: XCTestCase {
     func testTheCompactFindingNamesTheCodeOfTheFrameworkThePopoverIsMadeWith() throws {
         let uiKit = keepingItsPopoverInCompact(returning: ".none")
         let uiKitMessage = try XCTUnwrap(lintSwift(uiKit).first { $0.ruleID == "popover-in-compact" }?.message)
-        XCTAssertTrue(uiKitMessage.contains("return `.formSheet` from `adaptivePresentationStyle(for:traitCollection:)`"), uiKitMessage)
+        XCTAssertTrue(uiKitMessage.contains("return `.formSheet` from its `adaptivePresentationStyle` method"), uiKitMessage)
         XCTAssertFalse(uiKitMessage.contains("SwiftUI") || uiKitMessage.contains("presentationCompactAdaptation"), uiKitMessage)
         let swiftUIMessage = try XCTUnwrap(lintSwift(popoverKeptInCompact).first { $0.ruleID == "popover-in-compact" }?.message)
         XCTAssertTrue(swiftUIMessage.contains("`.presentationCompactAdaptation(.sheet)`"), swiftUIMessage)
