@@ -110,7 +110,15 @@ enum SyntaxProblems {
     }
 
     private static func leafProblem(_ node: Syntax) -> SyntaxProblem? {
-        if let token = node.as(TokenSyntax.self) { return problem(at: token) }
+        if let token = node.as(TokenSyntax.self) {
+            // `@available (iOS 15, *)`: space around an attribute's name is an error in the Swift 6
+            // language mode (swift-syntax's), a warning in Swift 5's, which a project may build in.
+            if let kind = token.tokenDiagnostic?.kind, [.extraneousLeadingWhitespaceError, .extraneousTrailingWhitespaceError].contains(kind),
+               token.parent?.is(AttributeSyntax.self) == true {
+                return nil
+            }
+            return problem(at: token)
+        }
         if let unexpected = node.as(UnexpectedNodesSyntax.self) {
             return SyntaxProblem(message: "unexpected code '\(excerpt(unexpected))'",
                                  offset: unexpected.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -156,10 +164,10 @@ enum SyntaxProblems {
         return SyntaxProblem(message: "expected \(names[kind] ?? words(of: kind.isEmpty ? "code" : kind))", offset: offset)
     }
 
-    /// `invalidCharacter` → `invalid character`.
+    /// `invalidCharacter` → `invalid character`; a kind's `Error` ending is no word of the message.
     private static func words(of camelCase: String) -> String {
         var result = ""
-        for character in camelCase {
+        for character in camelCase.hasSuffix("Error") ? String(camelCase.dropLast(5)) : camelCase {
             if character.isUppercase, !result.isEmpty { result += " " }
             result += character.lowercased()
         }

@@ -86,6 +86,17 @@ final class SwiftSourceFileTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?.message, "Not valid Swift: expected ')'.")
     }
 
+    /// Space before an attribute's arguments compiles in the Swift 5 language mode (a warning
+    /// there, an error in Swift 6's): the file is read, and what it holds is judged. Space after
+    /// `#` of a macro is an error in every mode.
+    func testSpaceAroundAnAttributeNameIsNoParseError() throws {
+        let spaced = popoverKeptInCompact.replacingOccurrences(of: "struct ", with: "@available (iOS 17, *)\nstruct ")
+        XCTAssertNotEqual(spaced, popoverKeptInCompact)
+        XCTAssertEqual(lintSwift(spaced).map(\.ruleID), ["popover-in-compact"])
+        let macro = lintSwift("let x = # stringify(1)\n")
+        XCTAssertEqual(macro.map { "\($0.ruleID) \($0.message)" }, ["invalid-document Not valid Swift: extraneous trailing whitespace."])
+    }
+
     func testTheRunGoesOnAfterAFileThatDoesNotParse() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
