@@ -407,6 +407,13 @@ struct InterfaceBuilderScreens {
                 element[position: .dismissOutsideTap] = facts.file.numbered(range)
             }
             join(size: facts.preparedSize, arrows: facts.preparedArrows, of: facts.file, &attributes, &element)
+        } else if let (_, facts) = presenterFacts, facts.preparedSegues == .any {
+            // `prepare(for:sender:)` sets up some of the scene's several popover segues, which of
+            // them is not read: what it sets may be this one's, and what the storyboard says of
+            // that is not sure (`if segue.identifier == "emoji" { … } else if …` with a size each).
+            if facts.compactAdaptation != nil { attributes.compactAdaptationUnknown = true }
+            join(size: facts.preparedSize.map { .unknown($0.range) }, arrows: facts.preparedArrows.map { .unknown($0.range) },
+                 of: facts.file, &attributes, &element)
         }
         if let destination = segue.destination, let facts = classes.facts(forControllerOf: document.scenes[destination], in: tree),
            let range = facts.modal {
