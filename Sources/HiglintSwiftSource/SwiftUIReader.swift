@@ -26,6 +26,9 @@ struct SwiftUIReader {
     var depth = 0
     /// Uses of a team's popover wrappers being read, outermost first (PopoverWrappers.swift).
     var expansions: [WrapperExpansion] = []
+    /// While a method of the current type is read for a call of it, its view parameters bound to
+    /// the views the call passes (`withEventHandlers(chrome)` for `func withEventHandlers(_ base: some View)`).
+    var passedViews: [[String: ExprSyntax]] = []
 
     /// How deep views may nest (closures in closures, views followed into views) before the rest
     /// is left unread. The parser's own nesting limit keeps real code far below it.
@@ -182,6 +185,12 @@ struct SwiftUIReader {
     }
 
     private mutating func readBase(_ base: ExprSyntax, into place: ElementArena.Place, rootOf root: Int?) -> Int {
+        if let reference = base.as(DeclReferenceExprSyntax.self), let passed = passedViews.last?[reference.baseName.text] {
+            // The view the call passes, read where the call is written.
+            let bound = passedViews.removeLast()
+            defer { passedViews.append(bound) }
+            return readView(passed, into: place, rootOf: root)
+        }
         if !expansions.isEmpty, let index = readInWrapper(base, into: place, rootOf: root) { return index }
         if let call = base.as(FunctionCallExprSyntax.self), let name = ModifierChain.typeName(call.calledExpression) {
             return readConstruction(name, call, into: place, rootOf: root)
@@ -205,6 +214,10 @@ struct SwiftUIReader {
     private mutating func readConstruction(_ name: String, _ call: FunctionCallExprSyntax, into place: ElementArena.Place,
                                            rootOf root: Int?) -> Int {
         if name == "ModifiedContent", let index = readModifiedContent(call, into: place, rootOf: root) { return index }
+        // `AnyView(content)`: the view it erases.
+        if name == "AnyView", call.arguments.count == 1, let only = call.arguments.firstNode, only.label == nil, call.trailingClosure == nil {
+            return readView(only.expression, into: place, rootOf: root)
+        }
         if let view = SwiftUIView.known[name] {
             return readKnown(view, call, into: place)
         }
@@ -406,19 +419,46 @@ struct SwiftUIReader {
         let key = currentType.name + "." + name
         guard !following.contains(key) else { return nil }
         let statements: CodeBlockItemListSyntax
+        var passed: [String: ExprSyntax] = [:]
         if let property = currentType.computedProperty(name), property.type.map(DeclaredType.isViewType) ?? true {
             statements = property.statements
         } else if let function = currentType.functions(name).first(where: { $0.signature.returnClause.map { DeclaredType.isViewType($0.type) } ?? false }),
                   let body = function.body {
             statements = body.statements
+            if let call = expression.as(FunctionCallExprSyntax.self) { passed = Self.viewsPassed(by: call, to: function) }
         } else {
             return nil
         }
         let index = arena.add(.view, place, range: file.lines.range(of: expression), typeRange: file.lines.range(of: expression))
         following.append(key)
-        readOnce(statements, rootOf: root) { $0.readStatements(statements, into: .child(of: index), rootOf: root) }
+        passedViews.append(passed)
+        if passed.isEmpty {
+            readOnce(statements, rootOf: root) { $0.readStatements(statements, into: .child(of: index), rootOf: root) }
+        } else {
+            // What the method makes depends on what this call passes: read for this call.
+            readStatements(statements, into: .child(of: index), rootOf: root)
+        }
+        passedViews.removeLast()
         following.removeLast()
         return index
+    }
+
+    /// The views a call of a method passes to its view parameters (`some View`, `AnyView`, or a
+    /// generic parameter that is a `View`), by parameter name, matched in order by label.
+    static func viewsPassed(by call: FunctionCallExprSyntax, to function: FunctionDeclSyntax) -> [String: ExprSyntax] {
+        let generics = Set(function.genericParameterClause?.parameters.nodes.filter { parameter in
+            parameter.inheritedType.map { ["View", "SwiftUI.View"].contains($0.trimmedDescription) } ?? false
+        }.map(\.name.text) ?? [])
+        var passed: [String: ExprSyntax] = [:]
+        let arguments = Array(call.arguments.nodes)
+        for (parameter, argument) in zip(function.signature.parameterClause.parameters.nodes, arguments) {
+            let label = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            guard argument.label?.text == label else { break }
+            let type = parameter.type.trimmedDescription
+            guard DeclaredType.isViewType(parameter.type) || type == "AnyView" || generics.contains(type) else { continue }
+            passed[(parameter.secondName ?? parameter.firstName).text] = argument.expression
+        }
+        return passed
     }
 
     /// A view the reader cannot see into. It stands for whatever it may hold: an element of no
