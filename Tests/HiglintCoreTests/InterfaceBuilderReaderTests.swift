@@ -178,6 +178,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         <button id="b"><rect key="frame" x="0" y="0" width="10" height="10"/><state key="normal" title="Share"/>
           <accessibility key="accessibilityConfiguration" label="Share the shelf" hint="Opens sharing"/></button>
         <button id="c"><rect key="frame" x="0" y="0" width="10" height="10"/><buttonConfiguration key="configuration" style="plain" title="Sort"/></button>
+        <button id="d"><rect key="frame" x="0" y="0" width="10" height="10"/><state key="normal" title="Button"/>
+          <buttonConfiguration key="configuration" style="filled" title="Play"/></button>
         """
         let text = storyboard(scene("A", subviews: subviews))
         let screen = screens(text)[0]
@@ -188,6 +190,8 @@ final class InterfaceBuilderReaderTests: XCTestCase {
         XCTAssertEqual(element("b", in: screen)?.label, "Share the shelf")
         XCTAssertEqual(element("b", in: screen)?.help, "Opens sharing")
         XCTAssertEqual(element("c", in: screen)?.title, "Sort")
+        // A configured button shows its configuration's title, not the normal state's left beside it.
+        XCTAssertEqual(element("d", in: screen)?.title, "Play")
         // Findings on copy point at the attribute's name.
         let placeholder = element("t", in: screen)?.keyPositions["placeholder"]?.start
         XCTAssertEqual(placeholder, SourcePosition(line: 9, column: 12))

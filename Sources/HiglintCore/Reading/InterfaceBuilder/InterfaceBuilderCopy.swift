@@ -15,9 +15,14 @@ struct InterfaceBuilderCopy {
         set(&element, .text, from: node, names.text)
         set(&element, .placeholder, from: node, names.placeholder)
         set(&element, .help, from: node, names.toolTip)
+        // A button's configuration (iOS 15) is what it shows: Interface Builder keeps the normal
+        // state's title beside it (often its default, "Button"), which UIKit does not show.
+        for child in tree.children(of: node) where tree.name(of: child) == "buttonConfiguration" {
+            set(&element, .title, from: child, names.title)
+        }
         for child in tree.children(of: node) {
             switch tree.name(of: child) {
-            case "state" where tree.attribute("key", of: child) == "normal", "buttonConfiguration":
+            case "state" where tree.attribute("key", of: child) == "normal":
                 set(&element, .title, from: child, names.title)
             case "accessibility":
                 set(&element, .label, from: child, tree.nameID("label"))
