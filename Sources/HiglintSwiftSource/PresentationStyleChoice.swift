@@ -35,9 +35,7 @@ enum PresentationStyleChoice {
     private static func single(_ expression: ExprSyntax, in context: RunContext, sizeClassNames: Set<String>,
                                conditionValue: (ExprSyntax) -> ExprSyntax?) -> ExprSyntax? {
         // `(isPad ? .popover : .fullScreen)`
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.firstNode?.expression {
-            return single(inner, in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue)
-        }
+        let expression = expression.unparenthesized
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return chosen(Array(sequence.elements.nodes), in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue)
         }

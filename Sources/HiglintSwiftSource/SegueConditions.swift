@@ -227,7 +227,7 @@ struct PrepareForSegue {
             switch element.condition {
             case .expression(let written):
                 // `if (segue.identifier == "share")`, as C-trained hands write it.
-                let expression = Self.unparenthesized(written)
+                let expression = written.unparenthesized
                 if let identifiers = identifiers(in: expression) {
                     met = met.and(.segues(identifiers: identifiers, destinations: nil))
                 } else if let sequence = expression.as(SequenceExprSyntax.self), let classes = checkedClasses(sequence, operator: "is", held: held) {
@@ -328,7 +328,7 @@ struct PrepareForSegue {
 
     /// `segue.identifier == "sort"`, or several joined by `||`: the literals; nil for anything else.
     private func identifiers(in expression: ExprSyntax) -> Set<String>? {
-        guard let sequence = Self.unparenthesized(expression).as(SequenceExprSyntax.self) else { return nil }
+        guard let sequence = expression.unparenthesized.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(sequence.elements.nodes)
         var names = Set<String>()
         var start = 0
@@ -404,15 +404,6 @@ struct PrepareForSegue {
             }
         }
         return nil
-    }
-
-    /// `(x)`: `x`, however many parentheses are around it.
-    static func unparenthesized(_ expression: ExprSyntax) -> ExprSyntax {
-        var current = expression
-        while let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            current = only.expression
-        }
-        return current
     }
 
     private func isIdentifier(_ expression: ExprSyntax) -> Bool {

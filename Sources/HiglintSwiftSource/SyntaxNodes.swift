@@ -29,6 +29,17 @@ extension SyntaxCollection {
     }
 }
 
+extension ExprSyntax {
+    /// `(x)`: `x`, however many parentheses are around it.
+    var unparenthesized: ExprSyntax {
+        var current = self
+        while let tuple = current.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.firstNode {
+            current = only.expression
+        }
+        return current
+    }
+}
+
 extension SequenceExprSyntax {
     /// `target = value`: a sequence of exactly these three, its middle one `=`.
     var assignment: (target: ExprSyntax, value: ExprSyntax)? {

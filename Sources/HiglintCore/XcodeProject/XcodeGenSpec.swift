@@ -78,7 +78,7 @@ enum XcodeGenSpec {
         for layer in layers {
             guard let pairs = layer.entries else { return .notSure }
             if pairs.contains(where: { $0.name?.hasPrefix(key + "[") == true }) { return .notSure }
-            guard let setting = pairs.last(where: { $0.name == key })?.value else { continue }
+            guard let setting = layer.value(key) else { continue }
             guard let text = setting.scalar?.text, !text.contains("$") else { return .notSure }
             let value = XcodeBuildSettings.Value.set(text.trimmingCharacters(in: .whitespaces))
             if found != .unset, found != value { return .notSure }
