@@ -90,6 +90,12 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     }
     /// View controller classes declared once, with what each sets up on itself (`ControllerFacts`).
     let controllers: [String: ControllerFacts]
+    /// The controller classes whose name a file other than their own writes beside the `.popover`
+    /// style, when their own file presents a system sheet (`PopoverContentClasses`).
+    let shownAsPopoverContent: Set<String>
+    /// The controller classes whose own file presents a system sheet: a file that writes one's
+    /// name may make it a popover's content, or stop doing so.
+    let controllersPresentingSheets: Set<String>
     /// Files that write the name of another file's controller that makes itself a popover: read
     /// even when they never spell "popover", since presenting it makes one.
     let presentingFiles: Set<String>
@@ -532,6 +538,16 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
                 changed = true
             }
             if !changed { break }
+        }
+        // A class another file may show as a popover's content: its own file's sheets are read
+        // with that known, not from the reading made alone.
+        (controllersPresentingSheets, shownAsPopoverContent) = PopoverContentClasses.shownByOtherFiles(
+            controllers, inputs: inputs, onlyExtending: onlyExtending
+        ) { name in
+            typeNames.map { names in names.files(writing: name).map { inputs[$0].path } } ?? Array(namesWritten?.files(writing: name) ?? [])
+        }
+        for name in shownAsPopoverContent {
+            if let path = controllers[name]?.path, let index = inputs.firstIndex(where: { $0.path == path }) { naming.insert(index) }
         }
         // Without the names each file writes (a workspace's index), no file is known to present
         // another file's controller: such a file is read as it reads alone (docs/editors.md).

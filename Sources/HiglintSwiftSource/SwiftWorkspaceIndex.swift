@@ -158,8 +158,15 @@ public struct SwiftWorkspaceIndex: Sendable {
         let checks = entries[path]?.summary?.namedChecks ?? NamedChecks()
         // A popover delegate class it declares decides for the popovers other files give it.
         let delegates = index.delegates.filter { $0.value.path == path }.keys
-        guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty || !checks.isEmpty || !delegates.isEmpty else { return [] }
-        let writing = Set((Array(wrappers) + controllers + delegates).flatMap { names.files(writing: $0) })
+        // A controller whose name it writes, and whose own file presents a system sheet, is read
+        // there as a popover's content when it writes the `.popover` style (`PopoverContentClasses`).
+        let contents = Set(index.controllersPresentingSheets.compactMap { name in
+            index.controllers[name].flatMap { $0.path != path && names.files(writing: name).contains(path) ? $0.path : nil }
+        })
+        guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty || !checks.isEmpty || !delegates.isEmpty || !contents.isEmpty else {
+            return []
+        }
+        let writing = Set((Array(wrappers) + controllers + delegates).flatMap { names.files(writing: $0) }).union(contents)
         // A file that shows another file's view is one of the index's showing files.
         return orderedPaths().filter { other in
             guard other != path else { return false }

@@ -1105,8 +1105,10 @@ struct UIKitCode: Sendable {
     /// the sheet inside the popover (a popover's content has a compact width) rather than as a
     /// popover of its own, and needs no source for it; reading that controller (to set arrows or
     /// a delegate) makes the sheet a popover on the popover.
-    func isShownInsideOwnPopover(_ presentation: Presentation) -> Bool {
-        ownSetup.style != nil && presentation.isSystemSheet && presentation.presentedBySelf && presentation.source == nil
+    /// `shownAsContent`: other code may show the class as a popover's content
+    /// (`PopoverContentClasses`), which then holds the sheet as its own popover would.
+    func isShownInsideOwnPopover(_ presentation: Presentation, shownAsContent: Bool = false) -> Bool {
+        (ownSetup.style != nil || shownAsContent) && presentation.isSystemSheet && presentation.presentedBySelf && presentation.source == nil
             && presentation.arrow == nil && !presentation.delegateIsSelf && !presentation.otherDelegate
             && presentation.delegateClass == nil && presentation.passthrough == nil
     }

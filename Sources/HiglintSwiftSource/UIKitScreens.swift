@@ -116,9 +116,16 @@ struct UIKitScreenBuilder {
             let source = popover.source == nil && popover.own?.source != nil
                 ? ownSourceElement(popover.own!.source!) : sourceElement(popover.source, code: code, fallback: screenRange)
             popover.shownInsideOwnPopover = code.isShownInsideOwnPopover(popover)
+                || code.isShownInsideOwnPopover(popover, shownAsContent: isShownAsPopoverContent(type))
             addPresentation(popover, of: type, presentedBy: source)
         }
         return screenRange
+    }
+
+    /// Code of another file, or another type of this one, may show the class as a popover's content.
+    private func isShownAsPopoverContent(_ type: DeclaredType) -> Bool {
+        controllers?.project.shownAsPopoverContent.contains(type.name) == true
+            || PopoverContentClasses.isShownInItsOwnFile(type, in: file)
     }
 
     /// `sourceRect = anchor.frame` with `sourceView = anchor`: the `.frame`. Not a controller's root
@@ -374,7 +381,10 @@ struct UIKitScreenBuilder {
         let view = arena.add(nil, .child(of: popover), range: range, typeRange: range)
         arena[view].editableValue = true
         following.append(content.name)
-        for presentation in code.presentations {
+        let insidePopover = arena[popover].type == .popover
+        // An action sheet or share sheet it shows from its own content, its popover presentation
+        // controller untouched, is shown inside the popover: no popover of its own.
+        for presentation in code.presentations where !(insidePopover && code.isShownInsideOwnPopover(presentation, shownAsContent: true)) {
             addPresentation(presentation, of: content, presentedBy: view)
         }
         following.removeLast()

@@ -2800,9 +2800,10 @@ rationale:
     too, which UIKit shows as popovers there. Only Swift code can leave the source out, so this rule
     reads Swift; it reports a present call only when everything that configures the popover is read
     (the presenting function and its closures, no delegate that prepares the popover, a controller
-    not handed to other code first). An action sheet or share sheet that a controller which makes
-    itself a popover presents from its own content, leaving the sheet's popover presentation
-    controller alone, is shown inside that popover, with no source needed: not reported.
+    not handed to other code first). An action sheet or share sheet that a popover's content
+    presents from itself, leaving the sheet's popover presentation controller alone, is shown
+    inside that popover, with no source needed: not reported. The content is a controller that
+    makes itself a popover, or one whose name a file writes beside the popover style.
   ko: >-
     팝오버는 자신을 드러낸 요소에 속합니다. 화살표가 그 요소를 가리키며, 사람들은 그것으로 팝오버가 무엇에 관한 것인지
     압니다. UIKit은 팝오버를 표시하기 전에 그 요소를 요구합니다. popoverPresentationController의
@@ -2810,8 +2811,9 @@ rationale:
     팝오버로 표시되는 액션 시트(액션 시트 스타일의 UIAlertController)와 공유 시트(UIActivityViewController)도
     마찬가지입니다. 팝오버를 드러낸 요소를 빠뜨릴 수 있는 것은 Swift 코드뿐이므로 이 규칙은 Swift를 읽으며, 팝오버를 설정하는
     모든 코드를 읽었을 때만(표시하는 함수와 그 안의 클로저, 팝오버를 준비하는 델리게이트가 없음, 먼저 다른 코드에 넘기지 않은
-    컨트롤러) present 호출을 보고합니다. 스스로 팝오버가 되는 컨트롤러가 자기 컨텐츠에서 표시하는 액션 시트나 공유 시트는, 그
-    시트의 popoverPresentationController를 건드리지 않으면 그 팝오버 안에 표시되므로 요소가 필요 없어 보고하지 않습니다.
+    컨트롤러) present 호출을 보고합니다. 팝오버의 컨텐츠가 스스로 표시하는 액션 시트나 공유 시트는, 그 시트의
+    popoverPresentationController를 건드리지 않으면 그 팝오버 안에 표시되므로 요소가 필요 없어 보고하지 않습니다. 그 컨텐츠는
+    스스로 팝오버가 되는 컨트롤러이거나, 어떤 파일이 팝오버 스타일과 함께 그 이름을 쓰는 컨트롤러입니다.
 messages:
   noSource:
     en: "This popover is presented with nothing for its arrow to point at; set its popoverPresentationController's sourceView (with sourceRect), sourceItem or barButtonItem to the element that revealed it: UIKit raises an exception when it presents a popover without one."

@@ -1,0 +1,11 @@
+import UIKit
+
+final class ReaderViewController: UIViewController {
+    @IBOutlet private weak var optionsItem: UIBarButtonItem!
+
+    @IBAction private func showOptions(_ sender: UIBarButtonItem) {
+        let options = ReadingOptionsViewController()
+        options.modalPresentationStyle = .fullScreen
+        self.present(options, animated: true)
+    }
+}

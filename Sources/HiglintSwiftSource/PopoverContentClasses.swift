@@ -1,0 +1,94 @@
+import Foundation
+import HiglintCore
+
+/// Controller classes that code may show as a popover's content without the class saying so
+/// itself: a file that writes the class's name also writes the `.popover` presentation style (or
+/// SwiftUI's `.popover` modifier). An action sheet or share sheet such a class presents from its
+/// own content, leaving the sheet's popover presentation controller alone, may then be shown inside
+/// that popover, where it needs no source (docs/sources.md, "A popover with no source"). The check
+/// is of words, not of what the code does with the name: it may take a class for a popover's
+/// content that is not one, which only costs a `popover-no-source` finding, never makes one.
+enum PopoverContentClasses {
+    /// The classes of `controllers` whose own file presents an action sheet or share sheet, the one
+    /// case that asks, and of those, the ones that a file other than their own, which writes their
+    /// name for more than extending them, may present as a popover. `writers` gives the paths of the files
+    /// that write a name.
+    static func shownByOtherFiles<Paths: Sequence<String>>(_ controllers: [String: ControllerFacts], inputs: [IndexedFile],
+                                                          onlyExtending: [String: Set<String>],
+                                                          writers: (String) -> Paths) -> (presentingSheets: Set<String>, shown: Set<String>) {
+        var presentingSheets = Set<String>()
+        var shown = Set<String>()
+        var popoverStyle: [Int: Bool] = [:]
+        let byPath = Dictionary(inputs.indices.map { (inputs[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
+        var sheetFiles: [Int: Bool] = [:]
+        for (name, facts) in controllers {
+            guard let own = byPath[facts.path] else { continue }
+            let presents = sheetFiles[own] ?? presentsSystemSheet(inputs[own].bytes)
+            sheetFiles[own] = presents
+            guard presents else { continue }
+            presentingSheets.insert(name)
+            let extending = onlyExtending[name] ?? []
+            let presenters = writers(name).compactMap { $0 != facts.path && !extending.contains($0) ? byPath[$0] : nil }
+            let writesStyle = presenters.contains { index in
+                if let known = popoverStyle[index] { return known }
+                let found = writesPopoverStyle(inputs[index].bytes)
+                popoverStyle[index] = found
+                return found
+            }
+            if writesStyle { shown.insert(name) }
+        }
+        return (presentingSheets, shown)
+    }
+
+    /// Whether another type of `file` names `type` and the file writes the `.popover` style: it may
+    /// present `type` as a popover.
+    static func isShownInItsOwnFile(_ type: DeclaredType, in file: SwiftFile) -> Bool {
+        file.lines.writesPopoverStyle
+            && file.types.all.contains { $0.name != type.name && file.referencedTypes(of: $0).contains(type.name) }
+    }
+
+    /// `UIAlertController(…, preferredStyle: .actionSheet)` or a `UIActivityViewController`.
+    static func presentsSystemSheet(_ bytes: [UInt8]) -> Bool {
+        contains("actionSheet", in: bytes) || contains("UIActivityViewController", in: bytes)
+    }
+
+    /// `.popover` as a whole word: `modalPresentationStyle = .popover`, `UIModalPresentationStyle.popover`,
+    /// `.popover(isPresented:)`; not `.popoverPresentationController`.
+    static func writesPopoverStyle(_ bytes: [UInt8]) -> Bool {
+        var from = 0
+        while let found = offset(of: popoverStyle, in: bytes, from: from) {
+            let end = found + popoverStyle.count
+            if end == bytes.count || !isWordByte(bytes[end]) { return true }
+            from = end
+        }
+        return false
+    }
+
+    private static func contains(_ word: String, in bytes: [UInt8]) -> Bool {
+        offset(of: Array(word.utf8), in: bytes, from: 0) != nil
+    }
+
+    private static let popoverStyle = Array(".popover".utf8)
+
+    /// Where `needle` first starts in `bytes` at `from` or after; `memchr` finds each candidate.
+    private static func offset(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard let first = needle.first, bytes.count - from >= needle.count else { return nil }
+        return bytes.withUnsafeBufferPointer { text -> Int? in
+            guard let base = text.baseAddress else { return nil }
+            let lastStart = text.count - needle.count
+            var index = from
+            while index <= lastStart {
+                guard let found = memchr(base + index, Int32(first), lastStart - index + 1) else { return nil }
+                index = UnsafeRawPointer(base).distance(to: found)
+                if memcmp(base + index, needle, needle.count) == 0 { return index }
+                index += 1
+            }
+            return nil
+        }
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+    }
+}
