@@ -40,6 +40,26 @@ enum PopoverContentClasses {
         return (presentingSheets, shown)
     }
 
+    /// The classes the scenes of a storyboard (or xib) that holds a popover segue name
+    /// (`customClass`): any of them may be a popover's content, as the segue's destination or a
+    /// controller inside it. Words again: a scene of such a storyboard may be shown otherwise.
+    static func inPopoverScenes(of documents: [[UInt8]]) -> Set<String> {
+        var classes = Set<String>()
+        for bytes in documents where offset(of: popoverSegue, in: bytes, from: 0) != nil || offset(of: popoverStyleAttribute, in: bytes, from: 0) != nil {
+            classes.formUnion(InterfaceBuilderClassNames.named(in: bytes))
+        }
+        return classes
+    }
+
+    /// A storyboard's or xib's path, which the index reads for `inPopoverScenes(of:)` only.
+    static func isInterfaceBuilder(_ path: String) -> Bool {
+        let lowered = path.lowercased()
+        return lowered.hasSuffix(".storyboard") || lowered.hasSuffix(".xib")
+    }
+
+    private static let popoverSegue = Array("kind=\"popoverPresentation\"".utf8)
+    private static let popoverStyleAttribute = Array("modalPresentationStyle=\"popover\"".utf8)
+
     /// Whether another type of `file` names `type` and the file writes the `.popover` style: it may
     /// present `type` as a popover.
     static func isShownInItsOwnFile(_ type: DeclaredType, in file: SwiftFile) -> Bool {

@@ -93,9 +93,6 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// The controller classes whose name a file other than their own writes beside the `.popover`
     /// style, when their own file presents a system sheet (`PopoverContentClasses`).
     let shownAsPopoverContent: Set<String>
-    /// The controller classes whose own file presents a system sheet: a file that writes one's
-    /// name may make it a popover's content, or stop doing so.
-    let controllersPresentingSheets: Set<String>
     /// Files that write the name of another file's controller that makes itself a popover: read
     /// even when they never spell "popover", since presenting it makes one.
     let presentingFiles: Set<String>
@@ -394,7 +391,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// The cost of a tree as the budgets count it: bytes of code times 130 (SyntaxProblems).
     static func treeCost(_ bytes: [UInt8]) -> Int { bytes.count.multipliedReportingOverflow(by: 130).partialValue }
 
-    init(_ inputs: [IndexedFile], limits: ParseLimits, jobs: Int, reader: SwiftSourceReader) {
+    init(_ files: [IndexedFile], limits: ParseLimits, jobs: Int, reader: SwiftSourceReader) {
+        let interfaceBuilder = files.filter { PopoverContentClasses.isInterfaceBuilder($0.path) }
+        let inputs = interfaceBuilder.isEmpty ? files : files.filter { !PopoverContentClasses.isInterfaceBuilder($0.path) }
         let nesting = SwiftSourceReader.nesting(limits)
         let slots = Slots<FileSummary>(count: inputs.count)
         let typeNames = TypeNamesWritten(inputs.map(\.bytes))
@@ -406,7 +405,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
                              declaringBudget: declaringBudget)
             }
         }
-        self.init(joining: slots.values, inputs: inputs, nesting: nesting, typeNames: typeNames, reusing: [:])
+        self.init(joining: slots.values, inputs: inputs, nesting: nesting, typeNames: typeNames, reusing: [:],
+                  storyboardPopoverContent: PopoverContentClasses.inPopoverScenes(of: interfaceBuilder.map(\.bytes)))
     }
 
     /// The summaries of `inputs` (each alone, as `summary(of:…)` makes them), in `inputs`' order,
@@ -415,7 +415,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// files write each name the files declare, as the workspace keeps it. A holding file of
     /// `previous` whose bytes are the same is not parsed again.
     init(joining summaries: [FileSummary?], inputs: [IndexedFile], nesting: Int, typeNames: TypeNamesWritten?,
-         namesWritten: WorkspaceNamesWritten? = nil, reusing previous: [String: HoldingFile]) {
+         namesWritten: WorkspaceNamesWritten? = nil, reusing previous: [String: HoldingFile],
+         storyboardPopoverContent: Set<String> = []) {
         // The loops over every summary read only the fields they need, where the array holds them:
         // a copy of each whole summary per loop is much of a workspace's join, made on every edit.
         var declarations: [String: Int] = [:]
@@ -541,11 +542,13 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         }
         // A class another file may show as a popover's content: its own file's sheets are read
         // with that known, not from the reading made alone.
-        (controllersPresentingSheets, shownAsPopoverContent) = PopoverContentClasses.shownByOtherFiles(
+        var (presentingSheets, shownByCode) = PopoverContentClasses.shownByOtherFiles(
             controllers, inputs: inputs, onlyExtending: onlyExtending
         ) { name in
             typeNames.map { names in names.files(writing: name).map { inputs[$0].path } } ?? Array(namesWritten?.files(writing: name) ?? [])
         }
+        shownByCode.formUnion(storyboardPopoverContent.intersection(presentingSheets))
+        shownAsPopoverContent = shownByCode
         for name in shownAsPopoverContent {
             if let path = controllers[name]?.path, let index = inputs.firstIndex(where: { $0.path == path }) { naming.insert(index) }
         }

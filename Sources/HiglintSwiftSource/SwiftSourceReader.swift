@@ -39,6 +39,9 @@ public struct SwiftSourceReader: ScreenReader {
         SwiftProjectIndex(files, limits: limits, jobs: jobs, reader: self)
     }
 
+    /// Storyboards and xibs: which classes their popover segues may show (`PopoverContentClasses`).
+    public var indexesAlso: Set<SourceKind> { [.interfaceBuilder] }
+
     /// The index of files read in the default context, on this thread.
     public func index(_ files: [(path: String, bytes: [UInt8])], limits: ParseLimits) -> (any ProjectIndex)? {
         index(files.map { IndexedFile(path: $0.path, bytes: $0.bytes) }, limits: limits, jobs: 1)

@@ -33,6 +33,8 @@ public struct SwiftWorkspaceIndex: Sendable {
     private var names = WorkspaceNamesWritten()
     /// The join of the current summaries, made when first asked for after a change.
     private var joined: SwiftProjectIndex?
+    /// The classes the workspace's storyboards may show in popovers (`PopoverContentClasses`).
+    private var storyboardPopoverContent: Set<String> = []
 
     public init(limits: ParseLimits, reader: SwiftSourceReader = SwiftSourceReader()) {
         self.limits = limits
@@ -83,6 +85,19 @@ public struct SwiftWorkspaceIndex: Sendable {
         }, others: entries.lazy.filter { !paths.contains($0.key) }.map { (path: $0.key, bytes: $0.value.file.bytes) })
     }
 
+    /// Takes the classes the workspace's storyboards and xibs may show in popovers, as
+    /// `PopoverContentClasses.inPopoverScenes(of:)` finds them in each.
+    public mutating func setStoryboardPopoverContent(_ classes: Set<String>) {
+        guard classes != storyboardPopoverContent else { return }
+        invalidate()
+        storyboardPopoverContent = classes
+    }
+
+    /// The classes a storyboard's or xib's scenes may show in popovers, when it holds a popover segue.
+    public static func popoverContentClasses(inInterfaceBuilder bytes: [UInt8]) -> Set<String> {
+        PopoverContentClasses.inPopoverScenes(of: [bytes])
+    }
+
     /// Forgets `path` (deleted, or no longer walked).
     public mutating func remove(_ path: String) {
         guard entries[path] != nil else { return }
@@ -128,7 +143,7 @@ public struct SwiftWorkspaceIndex: Sendable {
         let ordered = inOrder()
         let index = SwiftProjectIndex(joining: ordered.summaries, inputs: ordered.files,
                                       nesting: SwiftSourceReader.nesting(limits), typeNames: nil, namesWritten: names,
-                                      reusing: previousHolding)
+                                      reusing: previousHolding, storyboardPopoverContent: storyboardPopoverContent)
         previousHolding = [:]
         joined = index
         return index
@@ -158,15 +173,8 @@ public struct SwiftWorkspaceIndex: Sendable {
         let checks = entries[path]?.summary?.namedChecks ?? NamedChecks()
         // A popover delegate class it declares decides for the popovers other files give it.
         let delegates = index.delegates.filter { $0.value.path == path }.keys
-        // A controller whose name it writes, and whose own file presents a system sheet, is read
-        // there as a popover's content when it writes the `.popover` style (`PopoverContentClasses`).
-        let contents = Set(index.controllersPresentingSheets.compactMap { name in
-            index.controllers[name].flatMap { $0.path != path && names.files(writing: name).contains(path) ? $0.path : nil }
-        })
-        guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty || !checks.isEmpty || !delegates.isEmpty || !contents.isEmpty else {
-            return []
-        }
-        let writing = Set((Array(wrappers) + controllers + delegates).flatMap { names.files(writing: $0) }).union(contents)
+        guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty || !checks.isEmpty || !delegates.isEmpty else { return [] }
+        let writing = Set((Array(wrappers) + controllers + delegates).flatMap { names.files(writing: $0) })
         // A file that shows another file's view is one of the index's showing files.
         return orderedPaths().filter { other in
             guard other != path else { return false }

@@ -84,19 +84,55 @@ final class PopoverContentAcrossFilesTests: XCTestCase {
                        ["OptionsViewController.swift>OptionsViewController.swift:\(position(of: "present(share", in: arrows)) popover-no-source"])
     }
 
-    func testTheWorkspaceRelintsTheContentWhenAFileThatNamesItChanges() {
+    private func storyboard(segueKind: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch.iPad">
+            <scenes>
+                <scene sceneID="S1"><objects>
+                    <viewController id="V1" customClass="ReaderViewController" sceneMemberID="viewController">
+                        <view key="view" id="W1"><subviews>
+                            <button id="B1"><connections><segue destination="V2" kind="\(segueKind)" popoverAnchorView="B1" id="G1"/></connections></button>
+                        </subviews></view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="S2"><objects>
+                    <viewController id="V2" customClass="OptionsViewController" sceneMemberID="viewController"/>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// The content file linted with an index of `files` (Swift, storyboards), as a run makes it.
+    private func lintContent(indexing files: [(String, String)]) -> [String] {
+        let reader = SwiftSourceReader()
+        let project = reader.index(files.map { IndexedFile(path: $0.0, bytes: Array($0.1.utf8)) }, limits: .default, jobs: 1)
+        let linter = Linter(configuration: LintConfiguration(), readers: ReaderRegistry.core.with([reader]))
+        return linter.lint(bytes: Array(content().utf8), path: "OptionsViewController.swift", project: project).map(\.ruleID)
+    }
+
+    func testASheetInsideAStoryboardsPopoverIsNotReported() {
+        XCTAssertEqual(lintContent(indexing: [("OptionsViewController.swift", content()), ("Main.storyboard", storyboard(segueKind: "popoverPresentation"))]), [])
+        XCTAssertEqual(lintContent(indexing: [("OptionsViewController.swift", content()), ("Main.storyboard", storyboard(segueKind: "show"))]),
+                       ["popover-no-source"], "pushed: the width is regular")
+        XCTAssertEqual(lintContent(indexing: [("OptionsViewController.swift", content())]), ["popover-no-source"], "no storyboard in the run")
+    }
+
+    func testTheWorkspaceIndexKnowsWhatTheCommandLineKnows() {
         var workspace = SwiftWorkspaceIndex(limits: .default)
         workspace.update([("ReaderViewController.swift", presenter()), ("OptionsViewController.swift", content()), ("Other.swift", "import UIKit\n")]
             .map { IndexedFile(path: $0.0, bytes: Array($0.1.utf8)) })
-        XCTAssertEqual(workspace.readers(of: "ReaderViewController.swift"), ["OptionsViewController.swift"])
-        XCTAssertEqual(workspace.readers(of: "Other.swift"), [])
         let linter = Linter(configuration: LintConfiguration(), readers: ReaderRegistry.core.with([SwiftSourceReader()]))
         let lintContent = { (project: any ProjectIndex) in
             linter.lint(bytes: Array(self.content().utf8), path: "OptionsViewController.swift", project: project).map(\.ruleID)
         }
         XCTAssertEqual(lintContent(workspace.project()), [], "the editor sees what the command line sees")
         workspace.update([IndexedFile(path: "ReaderViewController.swift", bytes: Array(presenter(style: ".fullScreen", anchor: "").utf8))])
-        XCTAssertEqual(workspace.readers(of: "ReaderViewController.swift"), ["OptionsViewController.swift"], "it may stop showing it as a popover")
+        XCTAssertEqual(lintContent(workspace.project()), ["popover-no-source"])
+        workspace.setStoryboardPopoverContent(SwiftWorkspaceIndex.popoverContentClasses(inInterfaceBuilder: Array(storyboard(segueKind: "popoverPresentation").utf8)))
+        XCTAssertEqual(lintContent(workspace.project()), [], "a storyboard's popover segue shows it")
+        workspace.setStoryboardPopoverContent(SwiftWorkspaceIndex.popoverContentClasses(inInterfaceBuilder: Array(storyboard(segueKind: "show").utf8)))
         XCTAssertEqual(lintContent(workspace.project()), ["popover-no-source"])
     }
 }

@@ -232,7 +232,8 @@ extension LintRunner {
         var bytesRead: [Int: IndexedRead] = [:]
         for (number, input) in inputs.enumerated() {
             if case .standardInput = input.origin { continue }
-            guard linter.readers.reader(for: input.displayPath)?.indexesProject == true else { continue }
+            guard let fileReader = linter.readers.reader(for: input.displayPath),
+                  fileReader.indexesProject || reader.indexesAlso.contains(fileReader.kind) else { continue }
             let (outcome, stamp) = InputReader.readStamped(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize(for: input.displayPath))
             guard case .bytes(let bytes) = outcome else { continue }
             let context = (linterFor?(input) ?? linter).configuration.reading

@@ -50,6 +50,10 @@ public protocol ScreenReader: Sendable {
     /// lints any.
     var indexesProject: Bool { get }
 
+    /// Other kinds of file whose bytes the index reads beside the reader's own: Swift's index reads
+    /// which classes storyboards show in popovers.
+    var indexesAlso: Set<SourceKind> { get }
+
     /// Whether the reader reads what other files declare (`ReadingContext.project`), so that a
     /// run whose readers index the project lints its files only once every file is indexed.
     var readsProject: Bool { get }
@@ -85,6 +89,8 @@ extension ScreenReader {
     public func index(_ files: [IndexedFile], limits: ParseLimits, jobs: Int) -> (any ProjectIndex)? { nil }
 
     public var indexesProject: Bool { false }
+
+    public var indexesAlso: Set<SourceKind> { [] }
 
     public var readsProject: Bool { true }
 

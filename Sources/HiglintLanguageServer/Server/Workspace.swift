@@ -10,6 +10,8 @@ struct Workspace: Sendable {
     var swift: SwiftWorkspaceIndex
     /// Each storyboard and xib of the walk, with the words of its `customClass` attributes.
     var interfaceBuilder: [String: Set<String>] = [:]
+    /// Of those, the classes each may show in popovers (it holds a popover segue).
+    var interfaceBuilderPopoverContent: [String: Set<String>] = [:]
     /// Bytes of Swift code the index may hold in all; past it, the rest of the walk's Swift files
     /// are not indexed (an open file is still linted, without what they declare). 20,000 files of
     /// an app's usual size are under a tenth of it.
@@ -29,12 +31,14 @@ struct Workspace: Sendable {
                   bytes.count <= session.limits.maxFileSize(for: path) else { continue }
             if kind == .interfaceBuilder {
                 workspace.interfaceBuilder[path] = InterfaceBuilderClassNames.named(in: bytes)
+                workspace.interfaceBuilderPopoverContent[path] = SwiftWorkspaceIndex.popoverContentClasses(inInterfaceBuilder: bytes)
             } else if bytes.count <= budget {
                 budget -= bytes.count
                 swiftFiles.append(IndexedFile(path: path, bytes: bytes, context: session.readingContext(for: path)))
             }
         }
         workspace.swift.update(swiftFiles, jobs: jobs)
+        workspace.swift.setStoryboardPopoverContent(workspace.interfaceBuilderPopoverContent.values.reduce(into: []) { $0.formUnion($1) })
         return workspace
     }
 
@@ -45,6 +49,8 @@ struct Workspace: Sendable {
             if let bytes { swift.update([IndexedFile(path: path, bytes: bytes, context: session.readingContext(for: path))]) } else { swift.remove(path) }
         case .interfaceBuilder?:
             interfaceBuilder[path] = bytes.map { InterfaceBuilderClassNames.named(in: $0) }
+            interfaceBuilderPopoverContent[path] = bytes.map { SwiftWorkspaceIndex.popoverContentClasses(inInterfaceBuilder: $0) }
+            swift.setStoryboardPopoverContent(interfaceBuilderPopoverContent.values.reduce(into: []) { $0.formUnion($1) })
         default:
             break
         }
