@@ -230,15 +230,29 @@ extension LintRunner {
         guard let reader = linter.readers.readers.first(where: \.indexesProject) else { return (nil, [:]) }
         var files: [IndexedFile] = []
         var bytesRead: [Int: IndexedRead] = [:]
+        var others: [Int] = []
         for (number, input) in inputs.enumerated() {
             if case .standardInput = input.origin { continue }
-            guard let fileReader = linter.readers.reader(for: input.displayPath),
-                  fileReader.indexesProject || reader.indexesAlso.contains(fileReader.kind) else { continue }
+            guard let fileReader = linter.readers.reader(for: input.displayPath) else { continue }
+            guard fileReader.indexesProject else {
+                if reader.indexesAlso.contains(fileReader.kind) { others.append(number) }
+                continue
+            }
             let (outcome, stamp) = InputReader.readStamped(pathBytes: input.pathBytes, limit: linter.limits.maxFileSize(for: input.displayPath))
             guard case .bytes(let bytes) = outcome else { continue }
             let context = (linterFor?(input) ?? linter).configuration.reading
             files.append(IndexedFile(path: input.displayPath, bytes: bytes, context: context))
             if lintedHere.contains(number) { bytesRead[number] = IndexedRead(bytes: bytes, stamp: stamp) }
+        }
+        // Files of another kind the index asks for matter only beside its own (storyboards beside
+        // Swift); they are read again when linted, so that their bytes are not all held at once.
+        if !files.isEmpty {
+            for number in others {
+                let input = inputs[number]
+                guard case .bytes(let bytes) = InputReader.readStamped(pathBytes: input.pathBytes,
+                                                                       limit: linter.limits.maxFileSize(for: input.displayPath)).0 else { continue }
+                files.append(IndexedFile(path: input.displayPath, bytes: bytes))
+            }
         }
         return (reader.index(files, limits: linter.limits, jobs: jobs), bytesRead)
     }
