@@ -52,6 +52,9 @@ struct RawTypeFacts {
     /// (a member access is walked before the name in it).
     private var sizeOrArrows = 0
     private var othersSizeOrArrows = 0
+    /// The reference nodes that qualify a type's name (`Outer` in `Outer.Editor`), found at their
+    /// member access, which the walk meets first.
+    private var qualifiers = Set<RawSyntax.ID>()
     /// The lengths of `Conditions.contextNames`: a String is made only for a name of one of them.
     private static let contextNameLengths = NameLengths(Conditions.contextNames)
 
@@ -65,7 +68,7 @@ struct RawTypeFacts {
                 continue
             case .declReferenceExpr:
                 guard let reference = node.as(RawDeclReferenceExprSyntax.self) else { break }
-                guard read(reference.baseName) else { return false }
+                guard read(reference.baseName, qualifying: qualifiers.contains(node.id)) else { return false }
                 continue
             case .functionCallExpr:
                 if let member = node.as(RawFunctionCallExprSyntax.self)?.calledExpression.as(RawMemberAccessExprSyntax.self),
@@ -76,6 +79,11 @@ struct RawTypeFacts {
             case .functionDecl:
                 if node.as(RawFunctionDeclSyntax.self)?.name.tokenText == "adaptivePresentationStyle" { facts.decidesCompactWidth = true }
             case .memberAccessExpr:
+                // `Outer.Editor`: the base's last name qualifies a type's name (walked after this).
+                if let member = node.as(RawMemberAccessExprSyntax.self), let base = member.base,
+                   Self.startsUppercase(member.declName.baseName.tokenText) {
+                    qualifiers.insert((base.as(RawMemberAccessExprSyntax.self)?.declName.raw ?? base.raw).id)
+                }
                 // `options.preferredContentSize`: another controller's, not the type's own.
                 if let member = node.as(RawMemberAccessExprSyntax.self), Self.namesReadLengths.mayHold(member.declName.baseName.tokenText.count),
                    Self.sizeOrArrowNames.contains(member.declName.baseName.tokenText),
@@ -91,8 +99,9 @@ struct RawTypeFacts {
         return true
     }
 
-    /// A reference's name, as `TypeFactsVisitor.visit(_: DeclReferenceExprSyntax)` reads it.
-    private mutating func read(_ baseName: RawTokenSyntax) -> Bool {
+    /// A reference's name, as `TypeFactsVisitor.visit(_: DeclReferenceExprSyntax)` reads it;
+    /// `qualifying`: it is the last name of a member access's base whose member is capitalised.
+    private mutating func read(_ baseName: RawTokenSyntax, qualifying: Bool) -> Bool {
         let text = baseName.tokenText
         let mayBeRead = Self.namesReadLengths.mayHold(text.count)
         if mayBeRead, Self.uiKitPopoverNames.contains(text) { facts.namesUIKitPopoverCode = true }
@@ -106,7 +115,10 @@ struct RawTypeFacts {
         }
         guard let first = text.first, first >= 0x80 || Self.isASCIIUppercase(first) || !typeNamesAreCapitalised else { return true }
         let name = String(syntaxText: text)
-        if first < 0x80 ? Self.isASCIIUppercase(first) : name.first?.isUppercase == true { facts.capitalisedNames.insert(name) }
+        if first < 0x80 ? Self.isASCIIUppercase(first) : name.first?.isUppercase == true {
+            facts.capitalisedNames.insert(name)
+            if !qualifying { facts.capitalisedUses.insert(name) }
+        }
         if name != typeName, types[name] != nil { facts.references.insert(name) }
         return true
     }
@@ -117,6 +129,11 @@ struct RawTypeFacts {
     }
 
     private static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+
+    private static func startsUppercase(_ text: SyntaxText) -> Bool {
+        guard let first = text.first else { return false }
+        return first < 0x80 ? isASCIIUppercase(first) : String(syntaxText: text).first?.isUppercase == true
+    }
 }
 
 extension RawTypeFacts {

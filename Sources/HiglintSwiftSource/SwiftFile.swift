@@ -119,6 +119,9 @@ struct SwiftFile: Sendable {
     /// types, whether the file declares them or not.
     func capitalisedNames(of type: DeclaredType) -> Set<String> { facts[type.name]?.capitalisedNames ?? [] }
 
+    /// Those used other than to qualify a type's name (`TypeFacts.capitalisedUses`).
+    func capitalisedUses(of type: DeclaredType) -> Set<String> { facts[type.name]?.capitalisedUses ?? [] }
+
     /// Whether the type's own code singles out no run context (reads the same in every one).
     func singlesOutNoContext(_ type: DeclaredType) -> Bool { (facts[type.name]?.contexts.isEmpty ?? true) && deviceChecks == nil }
 
@@ -195,6 +198,10 @@ struct TypeFacts: Equatable {
     /// Every name the code refers to that starts with a capital letter (`references` are those
     /// the file declares).
     var capitalisedNames = Set<String>()
+    /// Those of them used once at least other than to qualify a type's name: `Outer` and
+    /// `Editor` in `Outer.Editor.Field.formatter` only name where `Field` is declared, and show no
+    /// view (a view that names its presenter so would otherwise seem to show it).
+    var capitalisedUses = Set<String>()
     var contexts = Set<RunContext>()
     var decidesCompactWidth = false
     /// Names UIKit code that makes a popover: `modalPresentationStyle`, `popoverPresentationController`,
@@ -274,10 +281,22 @@ private final class TypeFactsVisitor: SyntaxVisitor {
             facts.namesSizeOrArrows = true
             facts.namesOwnSizeOrArrows = true  // not told apart here: the reader then looks
         }
-        if Self.startsUppercase(name) { facts.capitalisedNames.insert(name) }
+        if Self.startsUppercase(name) {
+            facts.capitalisedNames.insert(name)
+            if !Self.qualifiesATypeName(node) { facts.capitalisedUses.insert(name) }
+        }
         if name != typeName, types[name] != nil { facts.references.insert(name) }
         if TypeFacts.uiKitPopoverNames.contains(name) { facts.namesUIKitPopoverCode = true }
         return .skipChildren
+    }
+
+    /// The name is the last of the base of a member access whose member starts with a capital
+    /// letter: `Outer` in `Outer.Editor`, `Editor` in `Outer.Editor.Field`.
+    private static func qualifiesATypeName(_ node: DeclReferenceExprSyntax) -> Bool {
+        var base = Syntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id { base = Syntax(member) }
+        guard let access = base.parent?.as(MemberAccessExprSyntax.self), access.base?.id == base.id else { return false }
+        return startsUppercase(access.declName.baseName.text)
     }
 
     private static func startsUppercase(_ name: String) -> Bool {

@@ -692,7 +692,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         }
         // A wrapper and a type that shows an `NSPopover` show views as a view does.
         for type in file.types.all where type.isView || PopoverWrappers.mayShowViews(type, in: file) {
-            references[type.name] = file.capitalisedNames(of: type)
+            references[type.name] = file.capitalisedUses(of: type)
         }
         let comments = parsed.comments
         let otherFile = OtherFileLines(path: input.path, firstLine: 0, lineCount: file.lines.lineCount,
