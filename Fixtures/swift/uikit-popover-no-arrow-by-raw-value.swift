@@ -1,8 +1,10 @@
 // No arrow direction written as a raw value, as some apps do: `UIPopoverArrowDirection(rawValue:
-// 0)` (or `.init(rawValue: 0)`) is `[]`, so the popover points at nothing. A raw value of any
-// other number is not read (nothing reported), and `.any` points at the button.
-// expect: popover-no-arrow 19:46
-// expect: popover-no-arrow 30:21
+// 0)` (or `.init(rawValue: 0)`), or the empty option set `UIPopoverArrowDirection()`, is `[]`, so
+// the popover points at nothing. A raw value of any other number is not read (nothing reported),
+// and `.any` points at the button.
+// expect: popover-no-arrow 21:46
+// expect: popover-no-arrow 32:21
+// expect: popover-no-arrow 53:46
 import UIKit
 
 final class RouteViewController: UIViewController {
@@ -40,6 +42,16 @@ final class RouteViewController: UIViewController {
         map.popoverPresentationController?.sourceRect = mapButton.bounds
         map.popoverPresentationController?.permittedArrowDirections = UIPopoverArrowDirection(rawValue: 3)
         present(map, animated: true)
+    }
+
+    @IBAction private func showTimes(_ sender: UIButton) {
+        let times = StopsViewController()
+        times.modalPresentationStyle = .popover
+        times.preferredContentSize = CGSize(width: 320, height: 240)
+        times.popoverPresentationController?.sourceView = sender
+        times.popoverPresentationController?.sourceRect = sender.bounds
+        times.popoverPresentationController?.permittedArrowDirections = UIPopoverArrowDirection()
+        present(times, animated: true)
     }
 }
 

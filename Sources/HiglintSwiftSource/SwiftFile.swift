@@ -43,6 +43,10 @@ struct SwiftFile: Sendable {
     /// The file imports AppKit (or Cocoa) outside any `#if`: it is built for macOS only, whatever
     /// the project or configuration says of the files around it.
     let importsAppKit: Bool
+    /// The file imports a user-interface framework other than Apple's that spells its views as
+    /// SwiftUI does (SwiftTUI, Tokamak, SwiftCrossUI…), and none of Apple's: its `View`s and
+    /// `.popover`s are that framework's, which the guidelines do not judge.
+    let usesAnotherViewFramework: Bool
     /// The device checks it declares (`Device.isPad`, `NamedChecks`), its `private` ones among them.
     let declaredChecks: NamedChecks
     /// The device checks its conditions may name (`if UIDevice.current.isPad`): the whole run's,
@@ -50,14 +54,21 @@ struct SwiftFile: Sendable {
     /// names none.
     var deviceChecks: NamedChecks?
 
+    static let appleUIFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "Cocoa", "WatchKit"]
+
+    /// Open-source frameworks whose views are declared as SwiftUI's are (`struct V: View`,
+    /// `var body`, `.popover(isPresented:)` in some): terminal, web, GTK and cross-platform ones.
+    static func isAnotherViewFramework(_ module: String) -> Bool {
+        module.hasPrefix("Tokamak") || ["SwiftTUI", "SwiftCrossUI", "Adwaita", "SwiftWebUI", "Ignite"].contains(module)
+    }
+
     init(tree: SourceFileSyntax, lines: SourceLines, standardContext: RunContext = .standard) {
         self.tree = tree
         self.lines = lines
         self.types = DeclaredTypes(tree)
-        importsAppKit = tree.statements.nodes.contains { item in
-            guard let name = item.item.as(ImportDeclSyntax.self)?.path.first?.name.text else { return false }
-            return name == "AppKit" || name == "Cocoa"
-        }
+        let imported = tree.statements.nodes.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
+        importsAppKit = imported.contains { $0 == "AppKit" || $0 == "Cocoa" }
+        usesAnotherViewFramework = imported.contains(where: Self.isAnotherViewFramework) && !imported.contains(where: Self.appleUIFrameworks.contains)
         self.standardContext = importsAppKit ? Self.macOS : standardContext
         var names = Set<String>()
         for type in types.all {

@@ -96,7 +96,8 @@ public struct SwiftSourceReader: ScreenReader {
     /// through `project` when there is one.
     func reading(of parsed: ParsedSwift, path: String, context reading: ReadingContext, project: SwiftProjectIndex?) -> ScreenReading {
         let comments = parsed.comments
-        guard Self.mayHoldFindings(parsed.source) || project?.showingFiles.contains(path) == true
+        guard !parsed.file.usesAnotherViewFramework,
+              Self.mayHoldFindings(parsed.source) || project?.showingFiles.contains(path) == true
                 || project?.presentsSelfPopoverController(path, parsed.source) == true
                 || project?.callsSheetFactory(parsed.source) == true else {
             return ScreenReading(suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)

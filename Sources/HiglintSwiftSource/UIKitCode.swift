@@ -1342,9 +1342,11 @@ struct UIKitCode: Sendable {
 
     /// `.up`, `[.up, .down]`, `.any`; `[]` permits none.
     static func arrows(_ expression: ExprSyntax) -> Set<ArrowDirection>? {
-        // `UIPopoverArrowDirection(rawValue: 0)` (or `.init(rawValue: 0)`): no direction, as `[]`.
-        if let call = expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-           let raw = call.arguments.argument("rawValue"), raw.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "0",
+        // `UIPopoverArrowDirection(rawValue: 0)`, `UIPopoverArrowDirection()` (or `.init(rawValue: 0)`,
+        // `.init()`): the empty option set, no direction, as `[]`.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           call.arguments.isEmpty || (call.arguments.count == 1
+               && call.arguments.argument("rawValue")?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"),
            ModifierChain.typeName(call.calledExpression) == "UIPopoverArrowDirection"
             || Literals.implicitMember(call.calledExpression)?.declName.baseName.tokenKind == .keyword(.`init`) {
             return []

@@ -130,9 +130,16 @@ final class DismissalRulesTests: XCTestCase {
                   ↓role: close
         """
         assertReports("popover-close-button", text)
+        // On iPadOS it becomes a sheet in a compact width, where the button is the way out.
         XCTAssertEqual(messages("popover-close-button", text),
-                       ["'close' is a Close button, and a popover closes on its own when people tap outside it or choose an item; remove the button."])
+                       ["'close' is a Close button; where this popover shows as one, it closes on its own when people tap outside it or choose an item. Show the button only where the popover becomes a sheet (a compact width), or remove it."])
         XCTAssertEqual(messages("popover-close-button", text, locale: .ko),
+                       ["'close'는 닫기 버튼입니다. 이 팝오버는 팝오버로 표시되는 곳에서는 바깥을 탭하거나 항목을 선택하면 저절로 닫힙니다. 버튼은 팝오버가 시트로 바뀌는 곳(compact 너비)에서만 보여 주거나 없애십시오."])
+        let staysAPopover = text.replacingOccurrences(of: "      type: popover\n", with: "      type: popover\n      compactAdaptation: popover\n")
+        XCTAssertEqual(messages("popover-close-button", staysAPopover),
+                       ["'close' is a Close button, and a popover closes on its own when people tap outside it or choose an item; remove the button."])
+        let mac = text.replacingOccurrences(of: "platform: iPadOS", with: "platform: macOS")
+        XCTAssertEqual(messages("popover-close-button", mac, locale: .ko),
                        ["'close'는 닫기 버튼입니다. 팝오버는 바깥을 탭하거나 항목을 선택하면 저절로 닫히므로 이 버튼을 없애십시오."])
     }
 
@@ -174,6 +181,8 @@ final class DismissalRulesTests: XCTestCase {
         """
         assertReports("popover-close-button", text)
         XCTAssertEqual(messages("popover-close-button", text),
+                       ["'done' (done) closes a popover that holds no input to confirm or discard; where it shows as a popover, a tap outside closes it. Show the button only where the popover becomes a sheet (a compact width), or remove it."])
+        XCTAssertEqual(messages("popover-close-button", text.replacingOccurrences(of: "platform: iPadOS", with: "platform: macOS")),
                        ["'done' (done) closes a popover that holds no input to confirm or discard; remove it and let a tap outside close the popover."])
     }
 

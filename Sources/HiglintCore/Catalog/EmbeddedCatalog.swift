@@ -412,6 +412,12 @@ messages:
   noEdits:
     en: "'{child}' ({role}) closes a popover that holds no input to confirm or discard; remove it and let a tap outside close the popover."
     ko: "'{child}'({role|word}) 버튼은 승인하거나 버릴 입력이 없는 팝오버를 닫습니다. 버튼을 없애고 바깥을 탭해 팝오버가 닫히게 하십시오."
+  closeBesideSheet:
+    en: "'{child}' is a Close button; where this popover shows as one, it closes on its own when people tap outside it or choose an item. Show the button only where the popover becomes a sheet (a compact width), or remove it."
+    ko: "'{child}'{은} 닫기 버튼입니다. 이 팝오버는 팝오버로 표시되는 곳에서는 바깥을 탭하거나 항목을 선택하면 저절로 닫힙니다. 버튼은 팝오버가 시트로 바뀌는 곳(compact 너비)에서만 보여 주거나 없애십시오."
+  noEditsBesideSheet:
+    en: "'{child}' ({role}) closes a popover that holds no input to confirm or discard; where it shows as a popover, a tap outside closes it. Show the button only where the popover becomes a sheet (a compact width), or remove it."
+    ko: "'{child}'({role|word}) 버튼은 승인하거나 버릴 입력이 없는 팝오버를 닫습니다. 팝오버로 표시되는 곳에서는 바깥을 탭하면 닫힙니다. 버튼은 팝오버가 시트로 바뀌는 곳(compact 너비)에서만 보여 주거나 없애십시오."
   noWayOut:
     en: This popover does not close when people tap outside it, and holds no button to close it; add a button (Done, Cancel) so people can leave it.
     ko: 이 팝오버는 바깥을 탭해도 닫히지 않는데 닫을 버튼이 없습니다. 사람들이 빠져나올 수 있도록 버튼(완료, 취소)을 추가하십시오.

@@ -20,13 +20,24 @@ public struct PopoverCloseButtonRule: Rule {
                       !content.contains(where: Self.isInputControl),
                       let button = content.first(where: Self.isClosingButton) {
                 let name = button.named(or: button.type?.rawValue ?? "button")
+                // Where the width can be compact, such a popover is a sheet there, and the button
+                // is how people leave it: the advice is to show it only there.
+                let becomesSheet = becomesSheetInCompactWidth(attributes, in: screen, edition: context.edition)
                 if button.role == .close {
-                    context.report(popover, pointingAt: button, key: .role, "close", ["child": name])
+                    context.report(popover, pointingAt: button, key: .role, becomesSheet ? "closeBesideSheet" : "close", ["child": name])
                 } else {
-                    context.report(popover, pointingAt: button, key: .role, "noEdits", ["child": name, "role": button.role?.rawValue ?? ""])
+                    context.report(popover, pointingAt: button, key: .role, becomesSheet ? "noEditsBesideSheet" : "noEdits",
+                                   ["child": name, "role": button.role?.rawValue ?? ""])
                 }
             }
         }
+    }
+
+    /// Read in a regular width on iOS or iPadOS, the popover would be adapted to a sheet in a
+    /// compact one (an iPhone, Split View, Slide Over). Edition `ios-2011` knows no adaptation.
+    private func becomesSheetInCompactWidth(_ attributes: PresentationAttributes, in screen: Screen, edition: Edition) -> Bool {
+        guard edition != .ios2011, screen.platform == .iOS || screen.platform == .iPadOS, screen.horizontalSizeClass != .compact else { return false }
+        return attributes.compactAdaptation != CompactAdaptation.none && attributes.compactAdaptation != .popover
     }
 
     private func showsAsPopover(_ attributes: PresentationAttributes, in screen: Screen) -> Bool {
