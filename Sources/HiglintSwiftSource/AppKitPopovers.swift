@@ -459,11 +459,16 @@ enum AppKitScreens {
     static func screens(in file: SwiftFile, across: SwiftUIReader.Across?) -> [Screen] {
         var screens: [Screen] = []
         let context = RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)
+        // `let popover: NSPopover = Popover()` names the class only as a type, which the names a
+        // type's code refers to leave out: its tokens are searched where the file spells it.
+        let spellsNSPopover = file.lines.contains("NSPopover")
         // A SwiftUI view's own code may show an `NSPopover` too (from a button's action).
         for type in file.types.all where type.name != "View" && type.declarations.allSatisfy(isTopLevel)
             && file.popoverWrappers.candidates[type.name]?.kind != .modifier {
             // Most types never name `NSPopover`: their code is not walked.
-            guard file.capitalisedNames(of: type).contains("NSPopover") || file.presentsControllersAsPopovers, let declaration = type.declarations.first,
+            guard file.capitalisedNames(of: type).contains("NSPopover") || file.presentsControllersAsPopovers
+                    || (spellsNSPopover && type.declarations.contains { RawTypeFacts.names(nsPopover, lengths: nsPopoverLength, in: $0) }),
+                  let declaration = type.declarations.first,
                   Conditions.isCompiled(declaration, in: context), !isUsedWrapper(type, in: file, across: across) else { continue }
             let popovers = NSPopoverCode.popovers(in: type, file: file, context: context)
             guard !popovers.isEmpty else { continue }
@@ -493,6 +498,9 @@ enum AppKitScreens {
         }
         return screens
     }
+
+    private static let nsPopover: Set<String> = ["NSPopover"]
+    private static let nsPopoverLength = NameLengths(nsPopover)
 
     private static func isTopLevel(_ declaration: DeclGroupSyntax) -> Bool {
         var current = declaration.parent
