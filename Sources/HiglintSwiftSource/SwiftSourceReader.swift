@@ -190,37 +190,55 @@ enum SwiftUIScreens {
         let views = file.types.all.filter { $0.isView }
         let shown = shownViews(views, in: file)
         var screens: [Screen] = []
+        var followed = Set<String>()
         let shownElsewhere = { (name: String) in across.map { $0.project.isShownElsewhere(name, in: $0.path) } ?? false }
-        for view in views where !shown.contains(view.name) && !shownElsewhere(view.name) {
-            var contexts = file.contexts(of: view)
-            // The code of a view another file declares runs in this screen too (`#if os(macOS)` in it).
-            if let across {
-                let theirs = across.project.contexts(shownBy: file.capitalisedNames(of: view), from: across.path, standard: file.standardContext)
-                contexts += theirs.filter { !contexts.contains($0) }
-            }
-            // A wrapper that shows an `NSPopover` is read where the view runs on macOS.
-            if let macOS = PopoverWrappers.macOSContext(usedBy: view, in: file, across: across), !contexts.contains(macOS) {
-                contexts.append(macOS)
-            }
-            // A wrapper whose code decides what its popover becomes in a compact width is read in one.
-            if let compact = PopoverWrappers.compactContext(usedBy: view, in: file, across: across), !contexts.contains(compact) {
-                contexts.append(compact)
-            }
-            var overBudget = false
-            var built: [(RunContext, Screen)] = []
-            for context in contexts {
-                if let screen = SwiftUIReader.screen(of: view, in: file, context: context, name: view.name, across: across,
-                                                     overBudget: &overBudget) {
-                    built.append((context, screen))
-                }
-                if overBudget { return (screens, view) }
-            }
-            for (context, var screen) in built {
-                if built.count > 1, context != file.standardContext { screen.name = view.name + " " + context.nameSuffix }
-                screens.append(screen)
-            }
+        let roots = views.filter { !shown.contains($0.name) && !shownElsewhere($0.name) }
+        for view in roots {
+            if !read(view, in: file, across: across, into: &screens, followed: &followed) { return (screens, view) }
+        }
+        // A view that another names where no screen reads it as a view (`let items = [AnyView(Detail())]`,
+        // a stored property the body never shows) would be read nowhere: a screen of its own,
+        // when every view that names it was read here.
+        let readHere = Set(roots.map(\.name)).union(followed)
+        for view in views where shown.contains(view.name) && !followed.contains(view.name) && !shownElsewhere(view.name)
+            && views.allSatisfy({ other in other.name == view.name || !file.referencedTypes(of: other).contains(view.name) || readHere.contains(other.name) }) {
+            if !read(view, in: file, across: across, into: &screens, followed: &followed) { return (screens, view) }
         }
         return (screens, nil)
+    }
+
+    /// Reads `view`'s screens, one for each context its code singles out, into `screens`; false
+    /// when one holds more than `SwiftUIReader.maxElements` (reading stops there).
+    private static func read(_ view: DeclaredType, in file: SwiftFile, across: SwiftUIReader.Across?, into screens: inout [Screen],
+                             followed: inout Set<String>) -> Bool {
+        var contexts = file.contexts(of: view)
+        // The code of a view another file declares runs in this screen too (`#if os(macOS)` in it).
+        if let across {
+            let theirs = across.project.contexts(shownBy: file.capitalisedNames(of: view), from: across.path, standard: file.standardContext)
+            contexts += theirs.filter { !contexts.contains($0) }
+        }
+        // A wrapper that shows an `NSPopover` is read where the view runs on macOS.
+        if let macOS = PopoverWrappers.macOSContext(usedBy: view, in: file, across: across), !contexts.contains(macOS) {
+            contexts.append(macOS)
+        }
+        // A wrapper whose code decides what its popover becomes in a compact width is read in one.
+        if let compact = PopoverWrappers.compactContext(usedBy: view, in: file, across: across), !contexts.contains(compact) {
+            contexts.append(compact)
+        }
+        var overBudget = false
+        var built: [(RunContext, Screen)] = []
+        for context in contexts {
+            if let screen = SwiftUIReader.screen(of: view, in: file, context: context, name: view.name, across: across,
+                                                 overBudget: &overBudget, followed: &followed) {
+                built.append((context, screen))
+            }
+            if overBudget { return false }
+        }
+        for (context, var screen) in built {
+            if built.count > 1, context != file.standardContext { screen.name = view.name + " " + context.nameSuffix }
+            screens.append(screen)
+        }
+        return true
     }
 
     /// The view types that another view type of the file names and so are read inside it, but

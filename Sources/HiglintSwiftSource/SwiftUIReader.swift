@@ -17,6 +17,9 @@ struct SwiftUIReader {
     var currentType: DeclaredType
     /// View types being followed, outermost first: a view that contains itself is not followed again.
     var following: [String] = []
+    /// The views of the file read into the screen (`follow`), for `SwiftUIScreens` to tell which
+    /// views another names but no screen shows.
+    private(set) var followed = Set<String>()
     /// Presentations whose content is being read, innermost last.
     var presentations: [Int] = []
     /// Presentations whose content holds something the reader cannot see into.
@@ -75,12 +78,13 @@ struct SwiftUIReader {
     /// The screen of `type` in `context`, or nil when the type is not compiled there or has no body.
     /// `overBudget` is set when the screen holds more than `maxElements`, and nil is returned.
     static func screen(of type: DeclaredType, in file: SwiftFile, context: RunContext, name: String, across: Across? = nil,
-                       overBudget: inout Bool) -> Screen? {
+                       overBudget: inout Bool, followed: inout Set<String>) -> Screen? {
         guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context),
               let body = type.body else { return nil }
         var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
         reader.following = [type.name]
         reader.readStatements(body.statements, into: .root)
+        followed.formUnion(reader.followed)
         guard !reader.overBudget else {
             overBudget = true
             return nil
@@ -373,7 +377,7 @@ struct SwiftUIReader {
         let index = arena.add(.view, place, range: file.lines.range(of: call), typeRange: file.lines.range(of: call.calledExpression))
         for (label, closure) in call.closures where !Self.isAction(label, of: type) { readStatements(closure.statements, into: .child(of: index)) }
         guard let body = type.body else { return index }
-        if let other { file = other }
+        if let other { file = other } else { followed.insert(type.name) }
         let outer = currentType
         currentType = type
         following.append(type.name)
