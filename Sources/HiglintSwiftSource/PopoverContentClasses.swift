@@ -1,4 +1,3 @@
-import Foundation
 import HiglintCore
 
 /// Controller classes that code may show as a popover's content without the class saying so
@@ -90,21 +89,8 @@ enum PopoverContentClasses {
 
     private static let popoverStyle = Array(".popover".utf8)
 
-    /// Where `needle` first starts in `bytes` at `from` or after; `memchr` finds each candidate.
     private static func offset(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = needle.first, bytes.count - from >= needle.count else { return nil }
-        return bytes.withUnsafeBufferPointer { text -> Int? in
-            guard let base = text.baseAddress else { return nil }
-            let lastStart = text.count - needle.count
-            var index = from
-            while index <= lastStart {
-                guard let found = memchr(base + index, Int32(first), lastStart - index + 1) else { return nil }
-                index = UnsafeRawPointer(base).distance(to: found)
-                if memcmp(base + index, needle, needle.count) == 0 { return index }
-                index += 1
-            }
-            return nil
-        }
+        needle.withUnsafeBufferPointer { SourceLines.offset(of: $0, in: bytes, from: from, to: bytes.count) }
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {

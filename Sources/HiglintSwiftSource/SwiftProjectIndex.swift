@@ -549,9 +549,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         }
         shownByCode.formUnion(storyboardPopoverContent.intersection(presentingSheets))
         shownAsPopoverContent = shownByCode
-        for name in shownAsPopoverContent {
-            if let path = controllers[name]?.path, let index = inputs.firstIndex(where: { $0.path == path }) { naming.insert(index) }
-        }
+        let contentPaths = Set(shownAsPopoverContent.compactMap { controllers[$0]?.path })
+        for index in inputs.indices where contentPaths.contains(inputs[index].path) { naming.insert(index) }
         // Without the names each file writes (a workspace's index), no file is known to present
         // another file's controller: such a file is read as it reads alone (docs/editors.md).
         let presenters = typeNames.map { Self.presenters(of: controllers, inputs: inputs, typeNames: $0, onlyExtending: onlyExtending) }

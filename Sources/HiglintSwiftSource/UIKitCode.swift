@@ -1099,15 +1099,14 @@ struct UIKitCode: Sendable {
         return presentations.count - 1
     }
 
-    /// Whether the presentation is an action sheet or activity view that this class, a controller
-    /// that makes itself a popover, presents from its own content (`present(sheet, animated:)` on
-    /// itself) without touching the sheet's own popover presentation controller. UIKit then shows
-    /// the sheet inside the popover (a popover's content has a compact width) rather than as a
-    /// popover of its own, and needs no source for it; reading that controller (to set arrows or
-    /// a delegate) makes the sheet a popover on the popover.
-    /// `shownAsContent`: other code may show the class as a popover's content
-    /// (`PopoverContentClasses`), which then holds the sheet as its own popover would.
-    func isShownInsideOwnPopover(_ presentation: Presentation, shownAsContent: Bool = false) -> Bool {
+    /// Whether the presentation is an action sheet or activity view that this class, as a
+    /// popover's content, presents from that content (`present(sheet, animated:)` on itself)
+    /// without touching the sheet's own popover presentation controller. UIKit then shows the sheet
+    /// inside the popover (a popover's content has a compact width) rather than as a popover of its
+    /// own, and needs no source for it; reading that controller (to set arrows or a delegate) makes
+    /// the sheet a popover on the popover. The class is a popover's content when it makes itself a
+    /// popover, or, `shownAsContent`, when other code may show it as one (`PopoverContentClasses`).
+    func isShownInsidePopover(_ presentation: Presentation, shownAsContent: Bool) -> Bool {
         (ownSetup.style != nil || shownAsContent) && presentation.isSystemSheet && presentation.presentedBySelf && presentation.source == nil
             && presentation.arrow == nil && !presentation.delegateIsSelf && !presentation.otherDelegate
             && presentation.delegateClass == nil && presentation.passthrough == nil

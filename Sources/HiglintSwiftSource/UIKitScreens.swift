@@ -115,8 +115,7 @@ struct UIKitScreenBuilder {
         for var popover in popovers {
             let source = popover.source == nil && popover.own?.source != nil
                 ? ownSourceElement(popover.own!.source!) : sourceElement(popover.source, code: code, fallback: screenRange)
-            popover.shownInsideOwnPopover = code.isShownInsideOwnPopover(popover)
-                || code.isShownInsideOwnPopover(popover, shownAsContent: isShownAsPopoverContent(type))
+            popover.shownInsideOwnPopover = code.isShownInsidePopover(popover, shownAsContent: isShownAsPopoverContent(type))
             addPresentation(popover, of: type, presentedBy: source)
         }
         return screenRange
@@ -384,7 +383,7 @@ struct UIKitScreenBuilder {
         let insidePopover = arena[popover].type == .popover
         // An action sheet or share sheet it shows from its own content, its popover presentation
         // controller untouched, is shown inside the popover: no popover of its own.
-        for presentation in code.presentations where !(insidePopover && code.isShownInsideOwnPopover(presentation, shownAsContent: true)) {
+        for presentation in code.presentations where !(insidePopover && code.isShownInsidePopover(presentation, shownAsContent: true)) {
             addPresentation(presentation, of: content, presentedBy: view)
         }
         following.removeLast()
