@@ -401,10 +401,14 @@ rationale:
     closes it takes room and suggests the popover is harder to leave than it is. Cancel and Done
     are worth their place when they tell people something: that their edits will be kept or thrown
     away. Remove Close buttons, and keep Cancel and Done for popovers that hold editable content.
+    Where a compact width turns the popover into a sheet, a tap outside no longer closes it and
+    the button is how people leave: there, show the button only in a compact width.
   ko: >-
     팝오버는 바깥을 탭하거나 항목을 선택하면 이미 닫히므로, 닫기만 하는 버튼은 자리만 차지하고 팝오버를 벗어나기가
     실제보다 어렵다는 인상을 줍니다. 취소와 완료 버튼은 편집 내용을 유지할지 버릴지를 알려 줄 때 가치가
     있습니다. 닫기 버튼은 없애고, 취소와 완료 버튼은 편집할 수 있는 컨텐츠가 있는 팝오버에만 두십시오.
+    compact 너비에서 팝오버가 시트로 바뀌면 바깥을 탭해도 닫히지 않아 이 버튼이 빠져나가는 방법이 되므로,
+    그런 경우에는 버튼을 compact 너비에서만 보여 주십시오.
 messages:
   close:
     en: "'{child}' is a Close button, and a popover closes on its own when people tap outside it or choose an item; remove the button."
