@@ -258,11 +258,14 @@ struct SwiftUIReader {
                               typeRange: file.lines.range(of: call.calledExpression))
         let arguments = CallArguments(call)
         readCopy(of: view, arguments, into: index)
+        let labelClosure = view.trailingClosureIsAction ? Self.labelClosure(arguments) : nil
+        let titledByLabel = labelClosure.map { readTextLabel($0.closure, into: index) } ?? false
         if type == .button { readRole(arguments, into: index) }
         if type == .list || type == .table, let selection = arguments.argument("selection") { readSelection(selection) }
         var menu: Int?
         for (label, closure) in arguments.closures {
             if view.actions.contains(label ?? "") { continue }
+            if titledByLabel, label == labelClosure?.label { continue }
             if label == nil, view.trailingClosureIsAction, arguments.argument("action") == nil { continue }
             if type == .menuButton, label == nil || label == "content" {
                 // A menu's items are its own presentation, not the content around the menu button.
@@ -294,6 +297,26 @@ struct SwiftUIReader {
            let text = Literals.copy(promptText), arena[index].placeholder == nil {
             arena.setCopy(.placeholder, text, at: file.lines.range(of: promptText), on: index)
         }
+    }
+
+    /// A button's label closure: `label:`, or the trailing closure after `action:`.
+    private static func labelClosure(_ arguments: CallArguments) -> (label: String?, closure: ClosureExprSyntax)? {
+        if let labelled = arguments.closures.first(where: { $0.label == "label" }) { return labelled }
+        guard arguments.argument("action") != nil else { return nil }
+        return arguments.closures.first { $0.label == nil }
+    }
+
+    /// `Button { … } label: { Text("Done") }` is `Button("Done") { … }`: a label of one `Text` of
+    /// literal copy (modifiers aside) is the button's title. Returns whether it was.
+    private mutating func readTextLabel(_ label: ClosureExprSyntax, into index: Int) -> Bool {
+        guard arena[index].title == nil,
+              label.statements.count == 1, let only = label.statements.firstNode?.item.as(ExprSyntax.self),
+              let text = ModifierChain.split(only).base.as(FunctionCallExprSyntax.self),
+              ModifierChain.typeName(text.calledExpression) == "Text",
+              let argument = CallArguments(text).all.first(where: { $0.label == nil || $0.label == "verbatim" })?.argument,
+              let copy = Literals.copy(argument.expression) else { return false }
+        arena.setCopy(.title, copy, at: file.lines.range(of: argument.expression), on: index)
+        return true
     }
 
     /// `role: .cancel`, pointed at from `role`; else a title of Cancel, Done or Close.

@@ -359,16 +359,17 @@ struct UIKitCode: Sendable {
     func sheetReturned(by name: String) -> Presentation? { factories[name] }
 
     /// The sheet a call of one of the class's factory methods returns (`makeSortMenu()`,
-    /// `self.makeSortMenu()`), or of another type's (`Alert.makeActionSheet(…)`, `SheetFactory`),
-    /// fresh: not yet presented, held by no name, and made at the call (each call makes a popover
-    /// of its own).
+    /// `self.makeSortMenu()`, a static one as `Self.make()` or `SortMenu.make()` in `SortMenu`), or
+    /// of another type's (`Alert.makeActionSheet(…)`, `SheetFactory`), fresh: not yet presented,
+    /// held by no name, and made at the call (each call makes a popover of its own).
     private func sheetMade(by call: FunctionCallExprSyntax) -> Presentation? {
         let path = Self.path(of: call.calledExpression)
-        if path.count == 2, path[0] != typeName, let factory = controllers?.project.sheetFactories[path[0] + "." + path[1]] {
+        let ownType = path.count == 2 && (path[0] == typeName || path[0] == "Self")
+        if path.count == 2, !ownType, let factory = controllers?.project.sheetFactories[path[0] + "." + path[1]] {
             return sheetMade(by: factory, at: call)
         }
         guard !factories.isEmpty else { return nil }
-        guard path.count == 1, var made = factories[path[0]] else { return nil }
+        guard path.count == 1 || ownType, var made = factories[path[path.count - 1]] else { return nil }
         made.typeRange = nameRange(of: call)
         made.variable = nil
         made.awaitsPresent = false

@@ -138,9 +138,33 @@ final class DismissalRulesTests: XCTestCase {
         let staysAPopover = text.replacingOccurrences(of: "      type: popover\n", with: "      type: popover\n      compactAdaptation: popover\n")
         XCTAssertEqual(messages("popover-close-button", staysAPopover),
                        ["'close' is a Close button, and a popover closes on its own when people tap outside it or choose an item; remove the button."])
+        // A Mac's popover never becomes a sheet, and people click there.
         let mac = text.replacingOccurrences(of: "platform: iPadOS", with: "platform: macOS")
+        XCTAssertEqual(messages("popover-close-button", mac),
+                       ["'close' is a Close button, and a popover on a Mac closes on its own when people click outside it or choose an item; remove the button."])
         XCTAssertEqual(messages("popover-close-button", mac, locale: .ko),
-                       ["'close'는 닫기 버튼입니다. 팝오버는 바깥을 탭하거나 항목을 선택하면 저절로 닫히므로 이 버튼을 없애십시오."])
+                       ["'close'는 닫기 버튼입니다. Mac의 팝오버는 바깥을 클릭하거나 항목을 선택하면 저절로 닫히므로 이 버튼을 없애십시오."])
+    }
+
+    /// A popover people cannot leave is told to get a button in the platform's words.
+    func testAPopoverWithNoWayOutIsToldInThePlatformsWords() {
+        let text = """
+        screen: S
+        platform: iPadOS
+        elements:
+          - id: flag
+            type: barButton
+            presents:
+              type: popover
+              modal: true
+              content:
+                - type: label
+                  text: Choose a flag colour
+        """
+        XCTAssertEqual(messages("popover-close-button", text),
+                       ["This popover does not close when people tap outside it, and holds no button to close it; add a button (Done, Cancel) so people can leave it."])
+        XCTAssertEqual(messages("popover-close-button", text.replacingOccurrences(of: "platform: iPadOS", with: "platform: macOS")),
+                       ["This popover does not close when people click outside it, and holds no button to close it; add a button (Done, Cancel) so people can leave it."])
     }
 
     func testCancelAndDoneAreAllowedWithEditableContent() {
@@ -183,7 +207,8 @@ final class DismissalRulesTests: XCTestCase {
         XCTAssertEqual(messages("popover-close-button", text),
                        ["'done' (done) closes a popover that holds no input to confirm or discard; where it shows as a popover, a tap outside closes it. Show the button only where the popover becomes a sheet (a compact width), or remove it."])
         XCTAssertEqual(messages("popover-close-button", text.replacingOccurrences(of: "platform: iPadOS", with: "platform: macOS")),
-                       ["'done' (done) closes a popover that holds no input to confirm or discard; remove it and let a tap outside close the popover."])
+                       ["'done' (done) closes a popover that holds no input to confirm or discard; remove it and let a click outside close the popover."],
+                       "a Mac's popover closes at a click outside")
     }
 
     func testAnyInputControlOrEditableElementAllowsCancelAndDone() {

@@ -136,9 +136,11 @@ final class XcodeConfigFileTests: XCTestCase {
         XCTAssertEqual(devices(catalyst, "platformFilters = (ios, maccatalyst, );"), .mayRunOnIPad)
         XCTAssertEqual(devices(catalyst, "platformFilters = (maccatalyst, );"), .mayRunOnIPad)
         XCTAssertEqual(devices("TARGETED_DEVICE_FAMILY = \"1,2\";", "platformFilter = ios;"), .mayRunOnIPad)
-        XCTAssertEqual(devices("TARGETED_DEVICE_FAMILY = \"1,2\"; SUPPORTED_PLATFORMS = \"iphoneos macosx\";", "platformFilters = (macos, );"), .notIOS,
+        XCTAssertEqual(devices("TARGETED_DEVICE_FAMILY = \"1,2\"; SUPPORTED_PLATFORMS = \"iphoneos macosx\";", "platformFilters = (macos, );"), .macOS,
                        "built for the Mac only")
-        XCTAssertEqual(devices("SDKROOT = macosx;", "platformFilter = ios;"), .notIOS, "a filter adds no platform")
+        XCTAssertEqual(devices("TARGETED_DEVICE_FAMILY = \"1,2\"; SUPPORTED_PLATFORMS = \"iphoneos xros\";", "platformFilters = (xros, );"), .notIOS,
+                       "built for visionOS only")
+        XCTAssertEqual(devices("SDKROOT = macosx;", "platformFilter = ios;"), .macOS, "a filter adds no platform")
         XCTAssertEqual(devices(catalyst, "platformFilter = (ios);"), .mayRunOnIPad, "not a name: read as built everywhere")
         XCTAssertEqual(devices(catalyst, "platformFilters = (ios, (x));"), .mayRunOnIPad)
     }

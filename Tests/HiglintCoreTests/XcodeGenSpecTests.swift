@@ -44,9 +44,12 @@ final class XcodeGenSpecTests: XCTestCase {
     }
 
     func testOtherPlatformsAreNotIOS() {
-        XCTAssertEqual(devices("platform: macOS"), .notIOS)
+        XCTAssertEqual(devices("platform: macOS"), .macOS)
         XCTAssertEqual(devices("platform: watchOS"), .notIOS)
-        XCTAssertEqual(devices("supportedDestinations: [macOS]"), .notIOS)
+        XCTAssertEqual(devices("platform: [macOS, tvOS]"), .notIOS, "not a Mac's alone")
+        XCTAssertEqual(devices("supportedDestinations: [macOS]"), .macOS)
+        XCTAssertEqual(devices("platform: auto\nsupportedDestinations: [macOS]"), .macOS)
+        XCTAssertEqual(devices("supportedDestinations: [macOS, visionOS]"), .notIOS)
     }
 
     func testSourcesAreFoldersOfTheSpecsFolderWithTheirPathExcludes() throws {

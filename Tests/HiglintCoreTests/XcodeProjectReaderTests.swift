@@ -156,7 +156,13 @@ final class XcodeProjectReaderTests: XCTestCase {
     }
 
     func testTargetsOfOtherPlatformsAreNoIOSTargets() {
-        XCTAssertEqual(devices(("SDKROOT = macosx;", "SDKROOT = macosx;")), .notIOS)
+        XCTAssertEqual(devices(("SDKROOT = macosx;", "SDKROOT = macosx;")), .macOS)
+        XCTAssertEqual(devices(("SUPPORTED_PLATFORMS = macosx;", "SUPPORTED_PLATFORMS = macosx;")), .macOS)
+        XCTAssertEqual(devices(("", ""), projectSettings: ("SDKROOT = iphoneos;", "SDKROOT = iphoneos;")), .mayRunOnIPad)
+        XCTAssertEqual(devices(("SDKROOT = macosx;", "SDKROOT = macosx;"), projectSettings: ("SDKROOT = iphoneos;", "SDKROOT = iphoneos;")), .macOS,
+                       "the target's own SDK over the project's")
+        let macAndVision = "SDKROOT = auto; SUPPORTED_PLATFORMS = \"macosx xros xrsimulator\";"
+        XCTAssertEqual(devices((macAndVision, macAndVision)), .notIOS, "not a Mac's alone")
         XCTAssertEqual(devices(("SDKROOT = watchos; TARGETED_DEVICE_FAMILY = 4;", "SDKROOT = watchos; TARGETED_DEVICE_FAMILY = 4;")), .notIOS)
         XCTAssertEqual(devices(("SDKROOT = appletvos;", "SDKROOT = appletvos;")), .notIOS)
         let auto = ("SDKROOT = auto; TARGETED_DEVICE_FAMILY = 3;", "SDKROOT = auto; TARGETED_DEVICE_FAMILY = 3;")
@@ -186,6 +192,28 @@ final class XcodeProjectReaderTests: XCTestCase {
             XCTAssertFalse(app.isPhoneOnly(file: "/a/WatchOnly.swift"), "no iOS target builds it")
             XCTAssertEqual(app.isPhoneOnly(file: "/a/Elsewhere.swift"), tree, "no target builds it: the whole tree's answer")
         }
+    }
+
+    /// A file only macOS targets build runs in a Mac's window: macOS is its standard context. One
+    /// an iOS target builds too keeps the iOS target's.
+    func testAFileOnlyMacTargetsBuildIsReadForMacOS() {
+        let pad = XcodeTarget(name: "Pad", devices: .mayRunOnIPad, files: ["/a/Pad.swift", "/a/Shared.swift"])
+        let phone = XcodeTarget(name: "Phone", devices: .iPhoneOnly, files: ["/a/Phone.swift", "/a/PhoneAndMac.swift"])
+        let mac = XcodeTarget(name: "Mac", devices: .macOS, files: ["/a/Mac.swift", "/a/Shared.swift", "/a/PhoneAndMac.swift", "/a/MacAndWatch.swift"])
+        let macHelper = XcodeTarget(name: "MacHelper", devices: .macOS, files: ["/a/Mac.swift"])
+        let watch = XcodeTarget(name: "Watch", devices: .notIOS, files: ["/a/MacAndWatch.swift"])
+        let app = AppDevices(isPhoneOnly: false, targets: [pad, phone, mac, macHelper, watch])
+        XCTAssertEqual(app.platform(ofFile: "/a/Mac.swift"), .macOS)
+        XCTAssertNil(app.platform(ofFile: "/a/Shared.swift"), "an iPad target builds it too")
+        XCTAssertEqual(app.platform(ofFile: "/a/PhoneAndMac.swift"), .iOS, "the iOS target that builds it is iPhone only")
+        XCTAssertNil(app.platform(ofFile: "/a/MacAndWatch.swift"), "not a Mac's alone")
+        XCTAssertNil(app.platform(ofFile: "/a/Pad.swift"))
+        XCTAssertNil(app.platform(ofFile: "/a/Elsewhere.swift"), "no target builds it: the whole tree's answer")
+        var filtered = XcodeTarget(name: "Both", devices: .mayRunOnIPad, files: ["/a/MacOnly.swift", "/a/IOSOnly.swift"])
+        filtered.filtered = ["/a/MacOnly.swift": ["macos"], "/a/IOSOnly.swift": ["ios"]]
+        let multiplatform = AppDevices(isPhoneOnly: false, targets: [filtered])
+        XCTAssertEqual(multiplatform.platform(ofFile: "/a/MacOnly.swift"), .macOS, "a build file filtered to macOS")
+        XCTAssertNil(multiplatform.platform(ofFile: "/a/IOSOnly.swift"))
     }
 
     // MARK: Bad input

@@ -425,6 +425,15 @@ messages:
   noWayOut:
     en: This popover does not close when people tap outside it, and holds no button to close it; add a button (Done, Cancel) so people can leave it.
     ko: 이 팝오버는 바깥을 탭해도 닫히지 않는데 닫을 버튼이 없습니다. 사람들이 빠져나올 수 있도록 버튼(완료, 취소)을 추가하십시오.
+  closeOnMac:
+    en: "'{child}' is a Close button, and a popover on a Mac closes on its own when people click outside it or choose an item; remove the button."
+    ko: "'{child}'{은} 닫기 버튼입니다. Mac의 팝오버는 바깥을 클릭하거나 항목을 선택하면 저절로 닫히므로 이 버튼을 없애십시오."
+  noEditsOnMac:
+    en: "'{child}' ({role}) closes a popover that holds no input to confirm or discard; remove it and let a click outside close the popover."
+    ko: "'{child}'({role|word}) 버튼은 승인하거나 버릴 입력이 없는 팝오버를 닫습니다. 버튼을 없애고 바깥을 클릭해 팝오버가 닫히게 하십시오."
+  noWayOutOnMac:
+    en: This popover does not close when people click outside it, and holds no button to close it; add a button (Done, Cancel) so people can leave it.
+    ko: 이 팝오버는 바깥을 클릭해도 닫히지 않는데 닫을 버튼이 없습니다. 사람들이 빠져나올 수 있도록 버튼(완료, 취소)을 추가하십시오.
 # Examples run as tests: each bad example must report this rule exactly at every ↓ marker
 # (line and column of the key), and each good example must report nothing at all.
 examples:

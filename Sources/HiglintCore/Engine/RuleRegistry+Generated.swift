@@ -101,7 +101,7 @@ extension PopoverCloseButtonRule {
         id: "popover-close-button", severity: .warning, optIn: false,
         defaultEditions: [.current, .ios2017, .ios2011],
         options: [],
-        messageKeys: ["close", "noEdits", "closeBesideSheet", "noEditsBesideSheet", "noWayOut"])
+        messageKeys: ["close", "noEdits", "closeBesideSheet", "noEditsBesideSheet", "noWayOut", "closeOnMac", "noEditsOnMac", "noWayOutOnMac"])
 }
 
 extension PopoverMenuStaysOpenRule {

@@ -105,9 +105,10 @@ struct XcodeBuildSettings {
             nil
         }
         switch platform(in: configurations) {
-        case .some(false): return .notIOS
+        case .macOS?: return .macOS
+        case .other?: return .notIOS
         case .none: if let families, !families.isEmpty, families.isSubset(of: ["3", "4", "7"]) { return .notIOS }
-        case .some(true): break
+        case .iOS?: break
         }
         // A Mac Catalyst build is a Mac's window, whatever the iOS family says.
         guard builtForCatalyst else { return families?.subtracting(["3", "4", "6", "7"]) == ["1"] ? .iPhoneOnly : .mayRunOnIPad }
@@ -116,14 +117,26 @@ struct XcodeBuildSettings {
         return .iPhoneOnly
     }
 
-    /// Whether the target is an iOS target; nil when its settings do not say.
-    private func platform(in configurations: [Object]) -> Bool? {
+    /// The platforms a target's settings name.
+    private enum TargetPlatform {
+        /// iOS, with or without others (a multiplatform target, Mac Catalyst).
+        case iOS
+        case macOS
+        /// tvOS, watchOS or visionOS, perhaps with macOS.
+        case other
+    }
+
+    /// The platform the target is built for; nil when its settings do not say.
+    private func platform(in configurations: [Object]) -> TargetPlatform? {
         if case .set(let supported) = value("SUPPORTED_PLATFORMS", in: configurations) {
-            return supported.split(separator: " ").contains("iphoneos")
+            let platforms = supported.split(separator: " ")
+            if platforms.contains("iphoneos") { return .iOS }
+            return platforms.allSatisfy { $0 == "macosx" } ? .macOS : .other
         }
         guard case .set(let sdk) = value("SDKROOT", in: configurations) else { return nil }
-        if sdk.hasPrefix("iphoneos") { return true }
-        if ["macosx", "appletvos", "watchos", "xros"].contains(where: sdk.hasPrefix) { return false }
+        if sdk.hasPrefix("iphoneos") { return .iOS }
+        if sdk.hasPrefix("macosx") { return .macOS }
+        if ["appletvos", "watchos", "xros"].contains(where: sdk.hasPrefix) { return .other }
         return nil
     }
 

@@ -32,6 +32,7 @@ enum XcodeGenSpec {
 
     /// The devices a target of the spec runs on.
     static func devices(of target: Node, specFolder: String, readFile: (String) -> [UInt8]?) -> XcodeTarget.Devices {
+        if isMacOnly(target) { return .macOS }
         switch isIOS(target) {
         case false?: return .notIOS
         case nil: return .mayRunOnIPad
@@ -52,6 +53,16 @@ enum XcodeGenSpec {
             // XcodeGen's preset: iPhone and iPad.
             return .mayRunOnIPad
         }
+    }
+
+    /// Whether the target is built for macOS alone: `platform: macOS`, or only the `macOS`
+    /// destination where the platform is not named (`auto`, or no `platform`).
+    private static func isMacOnly(_ target: Node) -> Bool {
+        let platform = target.value("platform")
+        let names = platform?.items?.compactMap(\.scalar?.text) ?? [platform?.scalar?.text].compactMap { $0 }
+        if names == ["macOS"] { return true }
+        guard names.isEmpty || names == ["auto"] else { return false }
+        return target.value("supportedDestinations")?.items?.compactMap(\.scalar?.text) == ["macOS"]
     }
 
     /// Whether the target is built for iOS: its `platform` (or one of them), else its

@@ -173,14 +173,23 @@ public struct AppDevices: Sendable {
         !targets.isEmpty
     }
 
-    /// Whether the file at `path` (absolute) runs on iPhone only: every iOS target that builds
-    /// it is iPhone only (and one does). A file no target builds gets the whole tree's answer;
-    /// one that only macOS, tvOS, watchOS or visionOS targets build keeps the standard context.
-    public func isPhoneOnly(file path: String) -> Bool {
+    /// The standard context's platform for the file at `path` (absolute), nil where it stays the
+    /// standard one: iOS (a compact width) where every iOS target that builds it is iPhone only
+    /// (and one does), macOS where only macOS targets build it. A file no target builds gets the
+    /// whole tree's answer; one that only tvOS, watchOS or visionOS targets build, or a mix of
+    /// those and macOS ones, keeps the standard context.
+    public func platform(ofFile path: String) -> Platform? {
         let file = XcodeTarget.joined("/", path)
         let building = targets.filter { $0.builds(file) }
-        guard !building.isEmpty else { return isPhoneOnly }
-        let devices = building.map { $0.devices(of: file) }.filter { $0 != .notIOS }
-        return !devices.isEmpty && devices.allSatisfy { $0 == .iPhoneOnly }
+        guard !building.isEmpty else { return isPhoneOnly ? .iOS : nil }
+        let devices = building.map { $0.devices(of: file) }
+        if devices.allSatisfy({ $0 == .macOS }) { return .macOS }
+        let iOS = devices.filter(\.isIOS)
+        return !iOS.isEmpty && iOS.allSatisfy { $0 == .iPhoneOnly } ? .iOS : nil
+    }
+
+    /// Whether the file at `path` (absolute) runs on iPhone only (`platform(ofFile:)`).
+    public func isPhoneOnly(file path: String) -> Bool {
+        platform(ofFile: path) == .iOS
     }
 }

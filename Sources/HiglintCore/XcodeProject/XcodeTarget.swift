@@ -8,8 +8,15 @@ struct XcodeTarget: Sendable, Equatable {
         /// An iOS target for iPad (`2`), Mac Catalyst (`6`), or whose family is not sure (not a
         /// literal, in an `.xcconfig` file, different between configurations, not set).
         case mayRunOnIPad
-        /// A macOS, tvOS, watchOS or visionOS target: no iOS scene at all.
+        /// A macOS target (not Mac Catalyst, which is an iOS target): its files run in a Mac's windows.
+        case macOS
+        /// A tvOS, watchOS or visionOS target: no iOS scene at all.
         case notIOS
+
+        /// Whether its app runs on iPhone or iPad.
+        var isIOS: Bool {
+            self == .iPhoneOnly || self == .mayRunOnIPad
+        }
     }
 
     /// Every file below `path` (a folder Xcode 16 keeps in sync with the disk) except those at
@@ -40,7 +47,7 @@ struct XcodeTarget: Sendable, Equatable {
         switch devices {
         case .iPhoneOnly: return "1"
         case .mayRunOnIPad: return "?"
-        case .notIOS: return nil
+        case .macOS, .notIOS: return nil
         }
     }
 
@@ -51,12 +58,13 @@ struct XcodeTarget: Sendable, Equatable {
 
     /// The devices the file at `path`, which the target builds, runs on: the target's, unless its
     /// build file is filtered to some platforms. Built for iOS only, Mac Catalyst does not build
-    /// it; built for neither iOS nor Mac Catalyst (`macos`), the target builds no iOS scene of it.
+    /// it; built for neither iOS nor Mac Catalyst, the target builds no iOS scene of it (a Mac's
+    /// where the filter is `macos`).
     func devices(of path: String) -> Devices {
-        guard let platforms = filtered[path], devices != .notIOS else { return devices }
+        guard let platforms = filtered[path], devices.isIOS else { return devices }
         if platforms.contains("maccatalyst") { return .mayRunOnIPad }
-        if platforms.contains("ios") { return iOSDevices == .iPhoneOnly && devices != .notIOS ? .iPhoneOnly : .mayRunOnIPad }
-        return .notIOS
+        if platforms.contains("ios") { return iOSDevices == .iPhoneOnly ? .iPhoneOnly : .mayRunOnIPad }
+        return platforms.contains("macos") ? .macOS : .notIOS
     }
 
     static func isAtOrBelow(_ path: String, _ folder: String) -> Bool {

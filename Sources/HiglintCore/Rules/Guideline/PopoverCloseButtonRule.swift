@@ -15,19 +15,21 @@ public struct PopoverCloseButtonRule: Rule {
             guard let attributes = popover.presentation else { continue }
             let content = screen.content(of: popover.index)
             if attributes.modal || attributes.outsideTap == .prevent {
-                reportNoWayOut(popover, attributes, content, &context)
+                reportNoWayOut(popover, attributes, content, in: screen, &context)
             } else if !attributes.multipleSelection, !attributes.multipleSelectionUnknown, !attributes.closesByItselfUnknown, showsAsPopover(attributes, in: screen),
                       !content.contains(where: Self.isInputControl),
                       let button = content.first(where: Self.isClosingButton) {
                 let name = button.named(or: button.type?.rawValue ?? "button")
                 // Where the width can be compact, such a popover is a sheet there, and the button
                 // is how people leave it: the advice is to show it only there.
-                let becomesSheet = becomesSheetInCompactWidth(attributes, in: screen, edition: context.edition)
+                // On a Mac people click, where on iOS and iPadOS they tap.
+                let (close, noEdits) = becomesSheetInCompactWidth(attributes, in: screen, edition: context.edition)
+                    ? ("closeBesideSheet", "noEditsBesideSheet")
+                    : screen.platform == .macOS ? ("closeOnMac", "noEditsOnMac") : ("close", "noEdits")
                 if button.role == .close {
-                    context.report(popover, pointingAt: button, key: .role, becomesSheet ? "closeBesideSheet" : "close", ["child": name])
+                    context.report(popover, pointingAt: button, key: .role, close, ["child": name])
                 } else {
-                    context.report(popover, pointingAt: button, key: .role, becomesSheet ? "noEditsBesideSheet" : "noEdits",
-                                   ["child": name, "role": button.role?.rawValue ?? ""])
+                    context.report(popover, pointingAt: button, key: .role, noEdits, ["child": name, "role": button.role?.rawValue ?? ""])
                 }
             }
         }
@@ -48,9 +50,10 @@ public struct PopoverCloseButtonRule: Rule {
     /// Case (b): only when the file lists the popover's `content`, so that a popover whose content
     /// is not described is not said to have no button.
     private func reportNoWayOut(_ popover: Element, _ attributes: PresentationAttributes, _ content: [Element],
-                                _ context: inout RuleContext) {
+                                in screen: Screen, _ context: inout RuleContext) {
         guard popover.writes(.content), !content.contains(where: { $0.type == .button || $0.type == .barButton }) else { return }
-        context.report(popover, at: attributes.modal ? ElementKey.modal : .dismissOutsideTap, "noWayOut")
+        context.report(popover, at: attributes.modal ? ElementKey.modal : .dismissOutsideTap,
+                       screen.platform == .macOS ? "noWayOutOnMac" : "noWayOut")
     }
 
     private static func isClosingButton(_ element: Element) -> Bool {
