@@ -407,13 +407,17 @@ extension SwiftUIReader {
             arena.present(popover) { $0.size = size }
             arena[popover][position: .size] = file.lines.range(of: node)
         }
-        if let (name, node) = facts.behavior, name == "applicationDefined" {
+        // An app that watches the mouse (`NSEvent.addGlobalMonitorForEvents(matching: .leftMouseDown)`)
+        // may close an application-defined popover at a click outside it, as menu bar apps do.
+        let watchesClicks = file.lines.contains("addGlobalMonitorForEvents") || file.lines.contains("addLocalMonitorForEvents")
+        if let (name, node) = facts.behavior, name == "applicationDefined", !watchesClicks {
             // Transient and semitransient popovers close on a click outside; what that does to work
             // people typed stays unknown.
             arena.present(popover) { $0.outsideTap = .prevent }
             arena[popover][position: .dismissOutsideTap] = file.lines.range(of: node)
-        } else if facts.behavior == nil {
-            // Not set, or set to a value that is not a literal: whether it closes by itself is not said.
+        } else if facts.behavior == nil || facts.behavior?.name == "applicationDefined" {
+            // Not set, set to a value that is not a literal, or closed by the app's own code:
+            // whether it closes by itself is not said.
             arena.present(popover) { $0.closesByItselfUnknown = true }
         }
         if let node = facts.detachable {

@@ -264,11 +264,13 @@ struct UIKitCode: Sendable {
     }
 
     /// A method declared to return an action sheet's or a share sheet's controller, or a lazy
-    /// property declared to hold one.
+    /// property, or a constant one, declared to hold one (`let photoMenu = UIAlertController(…)`
+    /// is made with the controller and is the same sheet each time).
     private static func mayBeFactory(_ member: DeclSyntax) -> Bool {
         if let type = member.as(FunctionDeclSyntax.self)?.signature.returnClause?.type { return systemSheetClasses.contains(className(of: type)) }
         guard let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1,
-              variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }), let binding = variable.bindings.first else { return false }
+              variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) || variable.bindingSpecifier.tokenKind == .keyword(.let),
+              let binding = variable.bindings.first, binding.accessorBlock == nil else { return false }
         if let type = binding.typeAnnotation?.type { return systemSheetClasses.contains(className(of: type)) }
         // `lazy var filterMenu = UIAlertController(…)`.
         guard let value = binding.initializer?.value, let call = Self.call(in: value),
@@ -493,6 +495,13 @@ struct UIKitCode: Sendable {
     /// own first argument, and `addAction`, are not.
     private mutating func noteHandedOn(_ call: FunctionCallExprSyntax) {
         guard !byVariable.isEmpty || !controllerAliases.isEmpty || !madeHere.isEmpty else { return }
+        // `UINavigationController(rootViewController: picker)`: the navigation controller is what
+        // is presented, so the popover style set on `picker` shows only if `picker` itself is.
+        if let root = call.arguments.argument("rootViewController"), ModifierChain.typeName(call.calledExpression) == "UINavigationController",
+           let name = root.expression.as(DeclReferenceExprSyntax.self)?.baseName.text, let held = byVariable[name],
+           presentations[held].variable == name {
+            presentations[held].awaitsPresent = true
+        }
         let method = Self.lastName(of: call.calledExpression)
         let isPresent = method == "present"
         for (offset, argument) in call.arguments.enumerated() where !(isPresent && offset == 0) {

@@ -32,8 +32,10 @@ enum UIKitScreens {
             var readOnPlatform: [Platform: Screen?] = [:]
             var widthDecides: Bool?
             var contexts = file.contexts(of: type)
-            // A controller of another file that decides its own compact adaptation is read in a compact width too.
-            if let compact = file.compactContext, !contexts.contains(compact), controllers?.namesCompactDecider(names) == true {
+            // A controller of another file that decides its own compact adaptation is read in a compact
+            // width too, and so is one whose extensions of other files decide it as its delegate.
+            if let compact = file.compactContext, !contexts.contains(compact),
+               controllers?.namesCompactDecider(names) == true || controllers?.namesCompactDecider([type.name]) == true {
                 contexts.append(compact)
             }
             let built = contexts.compactMap { context -> (RunContext, Screen)? in
@@ -313,7 +315,11 @@ struct UIKitScreenBuilder {
         let presentedDelegate = presentation.delegateIsPresented && otherDelegate == nil ? own?.asDelegate : nil
         // An object of a delegate class of another file (`AlwaysPopoverDelegate.shared`).
         let answersElsewhere = otherDelegate == nil && presentedDelegate == nil ? presentation.delegateAnswers : nil
-        if presentation.delegateIsSelf {
+        // The presenter's own methods, with those its extensions of other files add.
+        let selfAcrossFiles = presentation.delegateIsSelf ? delegateAcrossFiles(delegateOwner ?? presenter) : nil
+        if let joined = selfAcrossFiles?.joined {
+            addDelegateAnswers(joined, into: index)
+        } else if presentation.delegateIsSelf {
             readDelegate(delegateOwner ?? presenter, into: index)
         } else if let otherDelegate {
             // Another object of a class the file declares (the presented controller, a coordinator).
@@ -331,7 +337,8 @@ struct UIKitScreenBuilder {
         let ownDelegateIsOther = own?.otherDelegate == true && own?.otherDelegateIsRead != true && !presentation.delegateIsSelf && !delegateRead
         if presentation.api == .uiPopoverPresentationController, arena[index].presentation?.compactAdaptation == nil {
             let delegate = presentation.delegateIsSelf ? delegateOwner ?? presenter : otherDelegate
-            let undecided = delegate.map { UIKitDelegate.answersAdaptationUnsurely($0, context: context, lines: file.lines) }
+            let undecided = selfAcrossFiles.map { $0.joined?.adaptsUnsurely ?? true }
+                ?? delegate.map { UIKitDelegate.answersAdaptationUnsurely($0, context: context, lines: file.lines) }
                 ?? (answersElsewhere ?? presentedDelegate)?.adaptsUnsurely
                 ?? ((presentation.otherDelegate && !delegateRead) || ownDelegateIsOther)
             if undecided { arena.present(index) { $0.compactAdaptationUnknown = true } }
@@ -340,6 +347,7 @@ struct UIKitScreenBuilder {
            presentation.api == .uiPopoverPresentationController, !presentation.shownInsideOwnPopover,
            !presentation.configuredElsewhere, !(presentation.otherDelegate && !delegateRead), !ownDelegateIsOther,
            !(presentation.delegateIsSelf && UIKitDelegate.preparesPopover(delegateOwner ?? presenter, context: context)),
+           selfAcrossFiles.map({ $0.joined?.preparesPopover == false }) ?? true,
            !(otherDelegate.map { UIKitDelegate.preparesPopover($0, context: context) } ?? false), presentedDelegate?.preparesPopover != true,
            answersElsewhere?.preparesPopover != true {
             arena.present(index) { $0.presentedWithoutSource = present }
@@ -392,6 +400,27 @@ struct UIKitScreenBuilder {
     /// The presented controller's own delegate methods, when it is its popover's delegate.
     mutating func addOwnDelegate(_ own: OwnPopover, into popover: Int) {
         addDelegateDecisions(compactAdaptation: own.compactAdaptation, refusedOutsideTap: own.refusedOutsideTap, into: popover)
+    }
+
+    /// What a delegate class of this file decides with its extensions of other files
+    /// (`extension LibraryViewController: UIPopoverPresentationControllerDelegate` in a file of its
+    /// own): joined when the index reads them with the class, unread when an extension of another
+    /// file may answer in code it does not join. Nil when no other file extends it.
+    private func delegateAcrossFiles(_ delegate: DeclaredType) -> DelegateAcrossFiles? {
+        guard let controllers else { return nil }
+        if controllers.isExtendedElsewhere(delegate.name) { return .unread }
+        guard let facts = controllers.project.controllers[delegate.name], facts.path == controllers.path, facts.joinsOtherFiles else { return nil }
+        return .joined(controllers.own(of: delegate.name, context: context)?.asDelegate ?? OwnPopover.DelegateAnswers())
+    }
+
+    private enum DelegateAcrossFiles {
+        case joined(OwnPopover.DelegateAnswers)
+        case unread
+
+        var joined: OwnPopover.DelegateAnswers? {
+            if case .joined(let answers) = self { return answers }
+            return nil
+        }
     }
 
     /// What the presented controller's delegate methods decide, when its presenter makes it its

@@ -4,7 +4,7 @@ import HiglintCore
 enum UIKitViews {
     static func type(ofClass name: String) -> ElementType {
         switch name {
-        case "UIButton", "NSButton": return .button
+        case "UIButton", "NSButton", "NSStatusBarButton": return .button
         case "UIBarButtonItem": return .barButton
         case "UILabel": return .label
         case "UITextField", "NSTextField": return .textField
