@@ -40,7 +40,7 @@ struct DelegateFacts: Sendable {
     }
 
     /// The methods of `UIPopoverPresentationControllerDelegate` (and its parent protocol) read.
-    private static let delegateMethods = [
+    static let delegateMethods = [
         "adaptivePresentationStyle", "prepareForPopoverPresentation", "presentationControllerShouldDismiss",
         "popoverPresentationControllerShouldDismissPopover",
     ]

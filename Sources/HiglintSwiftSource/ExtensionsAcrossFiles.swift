@@ -26,6 +26,10 @@ enum ExtensionsAcrossFiles {
         var sceneUnsure: Set<String> = []
         /// Types the file writes only in the heads of its extensions: it does not present them.
         var onlyExtended: Set<String> = []
+        /// Types another module declares whose extensions here implement a popover delegate's
+        /// method (`extension UIViewController: UIPopoverPresentationControllerDelegate`): every
+        /// subclass has them.
+        var givenDelegateMethods: Set<String> = []
         /// Its lines and comments, kept when its code may be joined to a class of another file
         /// (it extends one) or joins code of other files (it declares a controller).
         var lines: OtherFileLines?
@@ -37,6 +41,9 @@ enum ExtensionsAcrossFiles {
             for type in file.types.all where !declared.contains(type.name) {
                 let extensions = type.declarations.compactMap { $0.as(ExtensionDeclSyntax.self) }
                 guard !extensions.isEmpty else { continue }
+                if type.name.hasPrefix("UI"), DelegateFacts.delegateMethods.contains(where: { !type.functions($0).isEmpty }) {
+                    givenDelegateMethods.insert(type.name)
+                }
                 if ExtensionsAcrossFiles.wordCount(Array(type.name.utf8), in: bytes) == extensions.count,
                    extensions.allSatisfy({ $0.extendedType.is(IdentifierTypeSyntax.self) }) {
                     onlyExtended.insert(type.name)

@@ -68,6 +68,10 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     let sheetFactories: [String: SheetFactory]
     private let sheetFactoryMethods: [[UInt8]]
     let sheetFactoryTypes: Set<String>
+    /// UIKit classes the run's extensions give a popover delegate's methods
+    /// (`extension UIViewController: UIPopoverPresentationControllerDelegate { … }`).
+    let classesGivenDelegateMethods: Set<String>
+    private static let popoverControllerWord = Array("popoverPresentationController".utf8)
 
     /// Whether the file's bytes write the name of a method that makes a system sheet (`SheetFactory`).
     func callsSheetFactory(_ bytes: [UInt8]) -> Bool {
@@ -600,6 +604,11 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         sheetFactories = factories
         sheetFactoryMethods = Set(factories.keys.compactMap { $0.split(separator: ".").last.map(String.init) }).sorted().map { Array($0.utf8) }
         sheetFactoryTypes = Set(factories.keys.compactMap { $0.split(separator: ".").first.map(String.init) })
+        classesGivenDelegateMethods = summaries.indices.reduce(into: []) { $0.formUnion(summaries[$1]?.extensions.givenDelegateMethods ?? []) }
+        // A popover delegate read alone may have those methods from another file's extension.
+        if !classesGivenDelegateMethods.isEmpty {
+            for index in inputs.indices where WrapperIndex.writesWord(Self.popoverControllerWord, in: inputs[index].bytes) { naming.insert(index) }
+        }
         if !sheetFactoryMethods.isEmpty {
             for index in inputs.indices where sheetFactoryMethods.contains(where: { WrapperIndex.writesWord($0, in: inputs[index].bytes) }) {
                 naming.insert(index)

@@ -407,10 +407,27 @@ struct UIKitScreenBuilder {
     /// own): joined when the index reads them with the class, unread when an extension of another
     /// file may answer in code it does not join. Nil when no other file extends it.
     private func delegateAcrossFiles(_ delegate: DeclaredType) -> DelegateAcrossFiles? {
+        if inheritsDelegateMethods(delegate) { return .unread }
         guard let controllers else { return nil }
         if controllers.isExtendedElsewhere(delegate.name) { return .unread }
         guard let facts = controllers.project.controllers[delegate.name], facts.path == controllers.path, facts.joinsOtherFiles else { return nil }
         return .joined(controllers.own(of: delegate.name, context: context)?.asDelegate ?? OwnPopover.DelegateAnswers())
+    }
+
+    /// Whether a UIKit class the delegate inherits from has a popover delegate's methods from an
+    /// extension of the run (`extension UIViewController: UIPopoverPresentationControllerDelegate`)
+    /// while the delegate's own code implements none: they may answer for it, which this reading
+    /// does not follow.
+    private func inheritsDelegateMethods(_ delegate: DeclaredType) -> Bool {
+        guard !DelegateFacts.delegateMethods.contains(where: { !delegate.functions($0).isEmpty }) else { return false }
+        let given = controllers?.project.classesGivenDelegateMethods
+            ?? Set(file.types.all.filter { type in
+                type.name.hasPrefix("UI") && DelegateFacts.delegateMethods.contains { !type.functions($0).isEmpty }
+            }.map(\.name))
+        guard !given.isEmpty else { return false }
+        let superclass = delegate.declarations.lazy.compactMap { $0.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first }
+            .first.map { DeclaredTypes.simpleName(of: $0.type) }
+        return given.contains("UIViewController") || given.contains("UIResponder") || superclass.map(given.contains) == true
     }
 
     private enum DelegateAcrossFiles {
