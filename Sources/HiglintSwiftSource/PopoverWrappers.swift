@@ -473,6 +473,7 @@ extension SwiftUIReader {
             let name = reference.baseName.text
             let range = file.lines.range(of: call), typeRange = file.lines.range(of: call.calledExpression)
             if name == "popover", Self.isApplePopover(call.labels) {
+                if neverPresented(call) { return expansion.modified }
                 let popover = addPresentation(.popover, call, range: range, typeRange: typeRange, to: expansion.modified, contentLabels: ["content"])
                 readPopoverArguments(call, into: popover)
                 return expansion.modified

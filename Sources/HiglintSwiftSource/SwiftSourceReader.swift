@@ -217,13 +217,20 @@ enum SwiftUIScreens {
             let theirs = across.project.contexts(shownBy: file.capitalisedNames(of: view), from: across.path, standard: file.standardContext)
             contexts += theirs.filter { !contexts.contains($0) }
         }
-        // A wrapper that shows an `NSPopover` is read where the view runs on macOS.
-        if let macOS = PopoverWrappers.macOSContext(usedBy: view, in: file, across: across), !contexts.contains(macOS) {
-            contexts.append(macOS)
+        // The views of this file it shows run in this screen too, with the wrappers they use.
+        let running = [view] + viewsShown(by: view, in: file)
+        for shown in running.dropFirst() {
+            contexts += file.contexts(of: shown).filter { !contexts.contains($0) }
         }
-        // A wrapper whose code decides what its popover becomes in a compact width is read in one.
-        if let compact = PopoverWrappers.compactContext(usedBy: view, in: file, across: across), !contexts.contains(compact) {
-            contexts.append(compact)
+        for shown in running {
+            // A wrapper that shows an `NSPopover` is read where the view runs on macOS.
+            if let macOS = PopoverWrappers.macOSContext(usedBy: shown, in: file, across: across), !contexts.contains(macOS) {
+                contexts.append(macOS)
+            }
+            // A wrapper whose code decides what its popover becomes in a compact width is read in one.
+            if let compact = PopoverWrappers.compactContext(usedBy: shown, in: file, across: across), !contexts.contains(compact) {
+                contexts.append(compact)
+            }
         }
         var overBudget = false
         var built: [(RunContext, Screen)] = []
@@ -239,6 +246,21 @@ enum SwiftUIScreens {
             screens.append(screen)
         }
         return true
+    }
+
+    /// The view types of the file that `view` shows, through any number of them, in the order met.
+    private static func viewsShown(by view: DeclaredType, in file: SwiftFile) -> [DeclaredType] {
+        var found: [DeclaredType] = []
+        var seen: Set<String> = [view.name]
+        var pending = [view]
+        while let next = pending.popLast(), found.count < SwiftUIReader.maxDepth {
+            for name in file.referencedTypes(of: next).sorted() where seen.insert(name).inserted {
+                guard let shown = file.types[name], shown.isView else { continue }
+                found.append(shown)
+                pending.append(shown)
+            }
+        }
+        return found
     }
 
     /// The view types that another view type of the file names and so are read inside it, but

@@ -27,6 +27,8 @@ struct SwiftUIReader {
     /// Where each presentation's content is written, once read.
     var contentRanges: [Int: SourceRange] = [:]
     var depth = 0
+    /// How many row closures of `ForEach` or `List(items) { item in … }` the reading is inside.
+    var repeatedRows = 0
     /// Uses of a team's popover wrappers being read, outermost first (PopoverWrappers.swift).
     var expansions: [WrapperExpansion] = []
     /// While a method of the current type is read for a call of it, its view parameters bound to
@@ -249,7 +251,7 @@ struct SwiftUIReader {
     private mutating func readKnown(_ view: SwiftUIView, _ call: FunctionCallExprSyntax, into place: ElementArena.Place) -> Int {
         guard let type = view.type else {
             for (label, closure) in call.closures where !view.actions.contains(label ?? "") {
-                readStatements(closure.statements, into: place)
+                readRows(of: call, closure) { $0.readStatements(closure.statements, into: place) }
             }
             return place.parent ?? unreadable(call, into: place)
         }
@@ -275,8 +277,9 @@ struct SwiftUIReader {
                 readContent(closure, of: presentation)
                 continue
             }
-            readStatements(closure.statements, into: .child(of: index))
+            readRows(of: call, closure) { $0.readStatements(closure.statements, into: .child(of: index)) }
         }
+        if view.trailingClosureIsAction { noteRowChoice(arguments) }
         if type == .button, arena[index].role == nil { readIconCloseButton(arguments, into: index) }
         for label in view.viewArguments {
             if let argument = arguments.argument(label), !argument.expression.is(ClosureExprSyntax.self),
@@ -329,6 +332,29 @@ struct SwiftUIReader {
             arena[index].role = role
             arena[index][position: .role] = arena[index][position: .copy(.title)]
         }
+    }
+
+    /// Reads `closure` of `call`, counted as a row when it is `ForEach`'s or a `List`'s row
+    /// closure (one that takes the item).
+    private mutating func readRows(of call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ read: (inout SwiftUIReader) -> Void) {
+        let isRow = closure.signature != nil && ["ForEach", "List"].contains(ModifierChain.typeName(call.calledExpression) ?? "")
+        if isRow { repeatedRows += 1 }
+        read(&self)
+        if isRow { repeatedRows -= 1 }
+    }
+
+    /// A button in a popover's rows whose action does not close the popover (`tags.append(tag)`):
+    /// choosing an item leaves the popover open, so people may choose several, and a Done button
+    /// may be how they finish. Whether they can is not known: rules that need it do not fire.
+    private mutating func noteRowChoice(_ arguments: CallArguments) {
+        guard repeatedRows > 0, let popover = presentations.last, arena[popover].type == .popover else { return }
+        // `Button(action: choose) { … }` names a function this does not follow: it may close or not.
+        let action = arguments.argument("action").map { $0.expression.as(ClosureExprSyntax.self) }
+            ?? arguments.closures.first(where: { $0.label == nil })?.closure
+        let mayClose = action?.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .keyword(.false) || token.text == "dismiss"
+        } ?? false
+        if !mayClose { arena.present(popover) { $0.multipleSelectionUnknown = true } }
     }
 
     /// `Button { isShown = false } label: { Image(systemName: "xmark") }`: a button shown as the
@@ -535,6 +561,7 @@ struct SwiftUIReader {
         let name = member.declName.baseName.text
         // Only a presentation's signature is told apart by its labels: most modifiers need none.
         var labels: [String] { call.labels }
+        if name != "modifier", Self.presentationModifiers.contains(name), neverPresented(call) { return }
         switch name {
         case "popover" where Self.isApplePopover(labels):
             let popover = addPresentation(.popover, call, member, to: index, contentLabels: ["content"])
@@ -545,7 +572,9 @@ struct SwiftUIReader {
                 arena.setCopy(.title, text, at: file.lines.range(of: title.expression), on: alert)
             }
         case "confirmationDialog" where labels.contains("isPresented"):
-            let dialog = addPresentation(.actionSheet, call, member, to: index, contentLabels: ["actions", "message"])
+            // On a Mac a confirmation dialog is an alert, which may show over a popover.
+            let dialog = addPresentation(context.platform == .macOS ? .alert : .actionSheet, call, member, to: index,
+                                         contentLabels: ["actions", "message"])
             if let title = call.arguments.argument(nil), let text = Literals.copy(title.expression) {
                 arena.setCopy(.title, text, at: file.lines.range(of: title.expression), on: dialog)
             }
@@ -663,6 +692,21 @@ struct SwiftUIReader {
         } else {
             contentRanges[presentation] = range
         }
+    }
+
+    /// `isPresented: .constant(false)` or `item: .constant(nil)`: a presentation that never shows
+    /// (a preview's, or one left switched off), so nothing in it is judged.
+    func neverPresented(_ call: FunctionCallExprSyntax) -> Bool {
+        for label in ["isPresented", "item"] {
+            guard let argument = call.arguments.argument(label).flatMap(passedOn),
+                  let constant = argument.expression.as(FunctionCallExprSyntax.self),
+                  Literals.implicitMember(constant.calledExpression)?.declName.baseName.text == "constant",
+                  let value = constant.arguments.firstNode?.expression else { continue }
+            let off = label == "item" ? value.is(NilLiteralExprSyntax.self)
+                : value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            if off { return true }
+        }
+        return false
     }
 
     mutating func readPopoverArguments(_ call: FunctionCallExprSyntax, into popover: Int) {
