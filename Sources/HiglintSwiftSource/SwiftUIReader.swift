@@ -397,7 +397,13 @@ struct SwiftUIReader {
         if let sequence = expression.as(SequenceExprSyntax.self), let (_, value) = sequence.assignment {
             return value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
         }
-        guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return false }
+        guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        // `withAnimation { isShown = false }`, with an animation or not: the same, animated.
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", call.arguments.count <= 1,
+           let closure = call.trailingClosure, call.additionalTrailingClosures.isEmpty {
+            return onlyCloses(closure.statements)
+        }
+        guard call.arguments.isEmpty, call.trailingClosure == nil else { return false }
         return UIKitCode.path(of: call.calledExpression).last == "dismiss"
     }
 
@@ -423,8 +429,15 @@ struct SwiftUIReader {
     /// positions are then that file's (numbered after the file read).
     mutating func follow(_ type: DeclaredType, _ call: FunctionCallExprSyntax, into place: ElementArena.Place,
                                  rootOf root: Int?, readingFrom other: SwiftFile? = nil) -> Int {
-        let index = arena.add(.view, place, range: file.lines.range(of: call), typeRange: file.lines.range(of: call.calledExpression))
-        for (label, closure) in call.closures where !Self.isAction(label, of: type) { readStatements(closure.statements, into: .child(of: index)) }
+        follow(type, at: ExprSyntax(call), named: call.calledExpression, closures: call.closures, into: place, rootOf: root, readingFrom: other)
+    }
+
+    /// `type`'s body read as the view made at `node` (a construction, or `Panel.init` given as
+    /// content), whose name is `name`, with the closures the construction passes.
+    mutating func follow(_ type: DeclaredType, at node: ExprSyntax, named name: ExprSyntax, closures: [(label: String?, closure: ClosureExprSyntax)],
+                         into place: ElementArena.Place, rootOf root: Int?, readingFrom other: SwiftFile? = nil) -> Int {
+        let index = arena.add(.view, place, range: file.lines.range(of: node), typeRange: file.lines.range(of: name))
+        for (label, closure) in closures where !Self.isAction(label, of: type) { readStatements(closure.statements, into: .child(of: index)) }
         guard let body = type.body else { return index }
         if let other { file = other } else { followed.insert(type.name) }
         let outer = currentType
@@ -606,7 +619,10 @@ struct SwiftUIReader {
         case "environment":
             readEditMode(call, on: index)
         case "pickerStyle":
-            if arena[index].type == .picker, Literals.implicitMember(call.arguments.firstNode?.expression)?.declName.baseName.text == "segmented" {
+            // `.segmented`, or the style's type made (`SegmentedPickerStyle()`).
+            let style = call.arguments.firstNode?.expression
+            if arena[index].type == .picker, Literals.implicitMember(style)?.declName.baseName.text == "segmented"
+                || style.flatMap(UIKitCode.call(in:)).flatMap({ ModifierChain.typeName($0.calledExpression) }) == "SegmentedPickerStyle" {
                 arena[index].type = .segmentedControl
             }
         case "searchable":
@@ -673,13 +689,35 @@ struct SwiftUIReader {
             readContent(closure, of: presentation)
         }
         if let content = call.arguments.argument("content"), !content.expression.is(ClosureExprSyntax.self),
-           !readPassedOn(content.expression, asContentOf: presentation) {
+           !readPassedOn(content.expression, asContentOf: presentation), !readInitializerContent(content.expression, of: presentation) {
             // `content: makeContent` names a function: content the reader does not see.
             presentations.append(presentation)
             unreadable(content.expression, into: .child(of: presentation))
             presentations.removeLast()
         }
         return presentation
+    }
+
+    /// `content: SignInPanel.init`: the content is the view the initializer makes, a view type of
+    /// this file (or another's, with the index) that takes nothing.
+    private mutating func readInitializerContent(_ expression: ExprSyntax, of presentation: Int) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`),
+              member.declName.argumentNames == nil, let base = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
+        let name = base.baseName.text
+        presentations.append(presentation)
+        defer { presentations.removeLast() }
+        if let type = file.types[name], type.isView, !following.contains(name), type.body != nil {
+            _ = follow(type, at: expression, named: ExprSyntax(base), closures: [], into: .child(of: presentation), rootOf: nil)
+            return true
+        }
+        if file.types[name] == nil, !following.contains(name), let across, let (view, holding) = across.project.view(named: name, from: across.path),
+           let other = across.file(holding, at: view.path) {
+            let here = file
+            _ = follow(view.type, at: expression, named: ExprSyntax(base), closures: [], into: .child(of: presentation), rootOf: nil, readingFrom: other)
+            file = here
+            return true
+        }
+        return false
     }
 
     mutating func readContent(_ closure: ClosureExprSyntax, of presentation: Int) {
