@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// A type's `static` (or `class`) method that makes and returns an action sheet or a share sheet
 /// (`Alert.makeActionSheet(title:actions:)`, `extension UIAlertController { static func sortMenu() }`),
+/// or a method an extension of a UIKit controller class gives every such controller
+/// (`extension UIViewController { func makeActionSheet(…) -> UIAlertController }`),
 /// as apps keep such helpers in a file of their own. The index keeps what each makes as values (no
 /// tree), so that code that calls one and presents what it returns reads one popover, at the call
 /// (docs/sources.md, "Action sheets and share sheets made by a helper").
@@ -25,7 +27,11 @@ struct SheetFactory: Sendable {
         guard file.namesSystemPopovers else { return [:] }
         var found: [String: SheetFactory] = [:]
         for type in file.types.all {
-            let methods = type.members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter(isTypeMethod)
+            // An extension of a UIKit controller class gives its instance methods to every
+            // controller of that class (`extension UIViewController { func makeSortMenu() … }`).
+            let givesControllers = type.name.hasPrefix("UI") && type.name.hasSuffix("Controller")
+                && type.declarations.allSatisfy { $0.is(ExtensionDeclSyntax.self) }
+            let methods = type.members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { givesControllers || isTypeMethod($0) }
             guard !methods.isEmpty else { continue }
             let code = UIKitCode.read(type, in: file, context: .standard)
             for method in methods where type.functions(method.name.text).count == 1 {

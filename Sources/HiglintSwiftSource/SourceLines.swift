@@ -29,6 +29,9 @@ struct SourceLines {
     /// Whether the file writes the `.popover` style as a whole word (`PopoverContentClasses`).
     var writesPopoverStyle: Bool { PopoverContentClasses.writesPopoverStyle(bytes) }
 
+    /// Whether the file calls a method of another file that makes a system sheet (`SwiftProjectIndex.callsSheetFactory`).
+    func callsSheetFactory(of project: SwiftProjectIndex) -> Bool { project.callsSheetFactory(bytes) }
+
     /// Whether the bytes from `start` up to `end` (offsets; the whole file without them) hold
     /// `word`: what `node.description.contains(word)` tells of a node's text, without making it a String.
     /// `memchr` finds each candidate first byte: a byte-by-byte loop over every file was 0.9% of

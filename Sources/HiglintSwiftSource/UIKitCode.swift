@@ -168,6 +168,9 @@ struct UIKitCode: Sendable {
     let controllers: UIKitControllers?
     /// The class whose code this is.
     private let typeName: String
+    /// The UIKit classes the type inherits from (`UIViewController`, `UITableViewController`):
+    /// the app's extensions of them give it their methods.
+    private let inheritedUIKitClasses: [String]
     private var ownPopovers: [String: OwnPopover?] = [:]
     /// The names each function read binds (`LocalScope`), by the function.
     private var localScopes: [SyntaxIdentifier: LocalScope?] = [:]
@@ -211,6 +214,7 @@ struct UIKitCode: Sendable {
         self.context = context
         self.controllers = controllers
         self.typeName = type.name
+        inheritedUIKitClasses = type.inherited.filter { $0.hasPrefix("UI") && $0.hasSuffix("Controller") }
         let properties = propertyClasses(of: type)
         let setup = UIKitSetupMembers.of(type, context: context)
         stored = StoredPopoverControllers(properties: Self.propertyNames(of: type), joined: joined)
@@ -368,6 +372,11 @@ struct UIKitCode: Sendable {
         let path = Self.path(of: call.calledExpression)
         let ownType = path.count == 2 && (path[0] == typeName || path[0] == "Self")
         if path.count == 2, !ownType, let factory = controllers?.project.sheetFactories[path[0] + "." + path[1]] {
+            return sheetMade(by: factory, at: call)
+        }
+        // `makeSortMenu()`, a method the app's `extension UIViewController` gives every controller.
+        if path.count == 1, factories[path[0]] == nil, let project = controllers?.project,
+           let factory = (["UIViewController"] + inheritedUIKitClasses).lazy.compactMap({ project.sheetFactories[$0 + "." + path[0]] }).first {
             return sheetMade(by: factory, at: call)
         }
         guard !factories.isEmpty else { return nil }

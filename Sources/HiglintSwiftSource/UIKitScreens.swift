@@ -24,7 +24,8 @@ enum UIKitScreens {
                 continue
             }
             let names = controllers == nil ? [] : file.capitalisedNames(of: type)
-            guard file.mayMakeUIKitPopover(type) || controllers?.namesPopoverController(names) == true else { continue }
+            guard file.mayMakeUIKitPopover(type) || controllers?.namesPopoverController(names) == true
+                || (type.inherited.contains { $0.hasPrefix("UI") } && controllers.map { file.lines.callsSheetFactory(of: $0.project) } == true) else { continue }
             // What code reads depends on the width only through conditions that single out a
             // context: in a file with none, the code of a platform reads the same in both widths.
             // Not so for action sheets and activity views, which UIKit shows as popovers only where
