@@ -17,6 +17,8 @@ struct SwiftUIReader {
     var currentType: DeclaredType
     /// View types being followed, outermost first: a view that contains itself is not followed again.
     var following: [String] = []
+    /// The views followed into (`follow`), each with how many presentations were open then.
+    private var viewsFollowed: [(name: String, presentations: Int)] = []
     /// The views of the file read into the screen (`follow`), for `SwiftUIScreens` to tell which
     /// views another names but no screen shows.
     private(set) var followed = Set<String>()
@@ -85,6 +87,7 @@ struct SwiftUIReader {
               let body = type.body else { return nil }
         var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
         reader.following = [type.name]
+        reader.viewsFollowed = [(type.name, 0)]
         reader.readStatements(body.statements, into: .root)
         followed.formUnion(reader.followed)
         guard !reader.overBudget else {
@@ -227,7 +230,7 @@ struct SwiftUIReader {
         if let view = SwiftUIView.known[name] {
             return readKnown(view, call, into: place)
         }
-        if let type = file.types[name], type.isView, !following.contains(name), type.body != nil {
+        if let type = file.types[name], type.isView, !following.contains(name) || followsAgainInPopover(name), type.body != nil {
             return follow(type, call, into: place, rootOf: root)
         }
         if let index = readMember(name, ExprSyntax(call), into: place, rootOf: root) {
@@ -443,6 +446,8 @@ struct SwiftUIReader {
         let outer = currentType
         currentType = type
         following.append(type.name)
+        viewsFollowed.append((type.name, presentations.count))
+        defer { viewsFollowed.removeLast() }
         // Another view's code is not the wrapper's: its names are its own.
         let wrappers = expansions
         expansions = []
@@ -451,6 +456,16 @@ struct SwiftUIReader {
         following.removeLast()
         currentType = outer
         return index
+    }
+
+    /// A view is read once inside itself where it shows itself in a popover's content: a folder
+    /// button whose popover lists folder buttons shows a popover from inside its own, a hierarchy
+    /// of popovers. Once only, and only through a popover.
+    private func followsAgainInPopover(_ name: String) -> Bool {
+        let times = viewsFollowed.filter { $0.name == name }
+        guard times.count == 1, following.filter({ $0 == name }).count == 1, let open = presentations.last,
+              arena[open].type == .popover else { return false }
+        return times[0].presentations < presentations.count
     }
 
     /// Whether the closure a use of `type` passes as `label` is code it runs, not a view: the

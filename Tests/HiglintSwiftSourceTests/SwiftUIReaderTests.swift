@@ -351,10 +351,17 @@ final class SwiftUIReaderTests: XCTestCase {
                                           "popover-word-in-copy \(position(of: "\"A popover row", in: source))"])
     }
 
-    func testAViewThatShowsItselfIsReadOnce() {
-        XCTAssertEqual(findings(view("""
+    /// A view that shows itself in its popover opens a popover from inside its own: it is read
+    /// once more there, and no further, so the reading ends and the cascade is reported once.
+    func testAViewThatShowsItselfInItsPopoverIsReadOnceMoreThere() {
+        let source = view("""
                 Button("Again") { shown = true }
                     .popover(isPresented: $shown) { Sample() }
+        """)
+        XCTAssertEqual(findings(source), ["popover-nested \(position(of: ".popover(isPresented: $shown)", in: source))"])
+        // Shown outside a popover, it is not followed into itself.
+        XCTAssertEqual(findings(view("""
+                VStack { Text("Row"); Sample() }
         """)), [])
     }
 
