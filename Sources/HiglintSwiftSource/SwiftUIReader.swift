@@ -31,6 +31,8 @@ struct SwiftUIReader {
     var depth = 0
     /// How many row closures of `ForEach` or `List(items) { item in … }` the reading is inside.
     var repeatedRows = 0
+    /// The constants of the blocks being read (`let form = Form { … }`), innermost last.
+    var localViews: [[String: ExprSyntax]] = []
     /// Uses of a team's popover wrappers being read, outermost first (PopoverWrappers.swift).
     var expansions: [WrapperExpansion] = []
     /// While a method of the current type is read for a call of it, its view parameters bound to
@@ -116,6 +118,10 @@ struct SwiftUIReader {
             if case .decl(let declaration) = item.item { return declaration.is(IfConfigDeclSyntax.self) }
             return true
         }
+        // `let form = Form { … }` then `form.frame(…)`: the name stands for the view it is given.
+        let locals = Self.localValues(in: statements, count: views.count)
+        if !locals.isEmpty { localViews.append(locals) }
+        defer { if !locals.isEmpty { localViews.removeLast() } }
         for item in views {
             switch item.item {
             case .expr(let expression):
@@ -132,6 +138,32 @@ struct SwiftUIReader {
                 }
             }
         }
+    }
+
+    /// The constants a block declares with a value (`let form = Form { … }`), by name; none when
+    /// every statement is a view, as most blocks are.
+    private static func localValues(in statements: CodeBlockItemListSyntax, count views: Int) -> [String: ExprSyntax] {
+        guard statements.count != views else { return [:] }
+        var values: [String: ExprSyntax] = [:]
+        for item in statements.nodes {
+            guard case .decl(let declaration) = item.item, let variable = declaration.as(VariableDeclSyntax.self),
+                  variable.bindingSpecifier.tokenKind == .keyword(.let) else { continue }
+            for binding in variable.bindings.nodes {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let value = binding.initializer?.value else { continue }
+                values[name] = value
+            }
+        }
+        return values
+    }
+
+    /// The view a constant of an enclosing block was given, read in its place; nil when no
+    /// enclosing block declares the name. The name is out of scope while its own value is read.
+    private mutating func readLocal(_ name: String, into place: ElementArena.Place, rootOf root: Int?) -> Int? {
+        guard let scope = localViews.lastIndex(where: { $0[name] != nil }), let value = localViews[scope][name] else { return nil }
+        localViews[scope][name] = nil
+        defer { localViews[scope][name] = value }
+        return readView(value, into: place, rootOf: root)
     }
 
     private mutating func readStatement(_ expression: ExprSyntax, into place: ElementArena.Place, rootOf root: Int?) {
@@ -204,7 +236,8 @@ struct SwiftUIReader {
         if let call = base.as(FunctionCallExprSyntax.self), let name = ModifierChain.typeName(call.calledExpression) {
             return readConstruction(name, call, into: place, rootOf: root)
         }
-        if let reference = base.as(DeclReferenceExprSyntax.self), let index = readMember(reference.baseName.text, base, into: place, rootOf: root) {
+        if let reference = base.as(DeclReferenceExprSyntax.self),
+           let index = readLocal(reference.baseName.text, into: place, rootOf: root) ?? readMember(reference.baseName.text, base, into: place, rootOf: root) {
             return index
         }
         if let member = base.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
