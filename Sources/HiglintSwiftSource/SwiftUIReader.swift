@@ -31,6 +31,8 @@ struct SwiftUIReader {
     var depth = 0
     /// How many row closures of `ForEach` or `List(items) { item in … }` the reading is inside.
     var repeatedRows = 0
+    /// How many `ToolbarItem` or `ToolbarItemGroup` closures the reading is inside.
+    var toolbarItems = 0
     /// The constants of the blocks being read (`let form = Form { … }`), innermost last.
     var localViews: [[String: ExprSyntax]] = []
     /// Uses of a team's popover wrappers being read, outermost first (PopoverWrappers.swift).
@@ -291,7 +293,7 @@ struct SwiftUIReader {
             }
             return place.parent ?? unreadable(call, into: place)
         }
-        let inBar = place.parent.map { arena[$0].type == .toolbar } ?? false
+        let inBar = place.parent.map { arena[$0].type == .toolbar } ?? false || toolbarItems > 0
         let index = arena.add(type == .button && inBar ? .barButton : type, place, range: file.lines.range(of: call),
                               typeRange: file.lines.range(of: call.calledExpression))
         let arguments = CallArguments(call)
@@ -373,10 +375,15 @@ struct SwiftUIReader {
     /// Reads `closure` of `call`, counted as a row when it is `ForEach`'s or a `List`'s row
     /// closure (one that takes the item).
     private mutating func readRows(of call: FunctionCallExprSyntax, _ closure: ClosureExprSyntax, _ read: (inout SwiftUIReader) -> Void) {
-        let isRow = closure.signature != nil && ["ForEach", "List"].contains(ModifierChain.typeName(call.calledExpression) ?? "")
+        let name = ModifierChain.typeName(call.calledExpression) ?? ""
+        let isRow = closure.signature != nil && ["ForEach", "List"].contains(name)
+        // A toolbar item's views are in a bar, whether `.toolbar { … }` or a `ToolbarContent`'s body holds it.
+        let isToolbarItem = name == "ToolbarItem" || name == "ToolbarItemGroup"
         if isRow { repeatedRows += 1 }
+        if isToolbarItem { toolbarItems += 1 }
         read(&self)
         if isRow { repeatedRows -= 1 }
+        if isToolbarItem { toolbarItems -= 1 }
     }
 
     /// A button in a popover's rows whose action does not close the popover (`tags.append(tag)`):
