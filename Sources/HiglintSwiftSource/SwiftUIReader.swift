@@ -31,6 +31,8 @@ struct SwiftUIReader {
     var depth = 0
     /// How many row closures of `ForEach` or `List(items) { item in … }` the reading is inside.
     var repeatedRows = 0
+    /// The flag each popover is presented by (`isPresented: $shown`), by element.
+    var popoverFlags: [Int: String] = [:]
     /// How many `ToolbarItem` or `ToolbarItemGroup` closures the reading is inside.
     var toolbarItems = 0
     /// The constants of the blocks being read (`let form = Form { … }`), innermost last.
@@ -409,7 +411,7 @@ struct SwiftUIReader {
         guard let label = closures.first(where: { $0.label == "label" })?.closure,
               let action = closures.first(where: { $0.label == nil || $0.label == "action" })?.closure
                 ?? arguments.argument("action").flatMap({ $0.expression.as(ClosureExprSyntax.self) }),
-              Self.onlyCloses(action.statements), label.statements.count == 1, let only = label.statements.firstNode?.item.as(ExprSyntax.self),
+              Self.onlyCloses(action.statements, shown: openPopoverFlag), label.statements.count == 1, let only = label.statements.firstNode?.item.as(ExprSyntax.self),
               let call = ModifierChain.split(only).base.as(FunctionCallExprSyntax.self) else { return }
         let labelArguments = CallArguments(call)
         switch ModifierChain.typeName(call.calledExpression) {
@@ -434,8 +436,9 @@ struct SwiftUIReader {
     static let closeMarks: Set<String> = ["xmark", "xmark.circle", "xmark.circle.fill"]
 
     /// An action of one statement that closes what shows it: `isShown = false`, `dismiss()`,
-    /// `presentationMode.wrappedValue.dismiss()`.
-    private static func onlyCloses(_ statements: CodeBlockItemListSyntax) -> Bool {
+    /// `presentationMode.wrappedValue.dismiss()`, or `isShown.toggle()` where `isShown` is the
+    /// flag that presents the popover (`shown`).
+    private static func onlyCloses(_ statements: CodeBlockItemListSyntax, shown: String? = nil) -> Bool {
         guard statements.count == 1, let expression = statements.firstNode?.item.as(ExprSyntax.self) else { return false }
         if let sequence = expression.as(SequenceExprSyntax.self), let (_, value) = sequence.assignment {
             return value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
@@ -444,10 +447,18 @@ struct SwiftUIReader {
         // `withAnimation { isShown = false }`, with an animation or not: the same, animated.
         if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "withAnimation", call.arguments.count <= 1,
            let closure = call.trailingClosure, call.additionalTrailingClosures.isEmpty {
-            return onlyCloses(closure.statements)
+            return onlyCloses(closure.statements, shown: shown)
         }
         guard call.arguments.isEmpty, call.trailingClosure == nil else { return false }
-        return UIKitCode.path(of: call.calledExpression).last == "dismiss"
+        let path = UIKitCode.path(of: call.calledExpression)
+        if let shown, path == [shown, "toggle"] { return true }
+        return path.last == "dismiss"
+    }
+
+    /// The flag that presents the innermost open popover (`shown` in `isPresented: $shown`).
+    private var openPopoverFlag: String? {
+        guard let popover = presentations.last else { return nil }
+        return popoverFlags[popover]
     }
 
     /// `List(…, selection: $chosen)` in a popover's content: a `Set` lets people pick several items,
@@ -740,6 +751,11 @@ struct SwiftUIReader {
                                   to index: Int, contentLabels: Set<String>) -> Int {
         let use = outermostUse
         let presentation = arena.add(type, .presented(by: index), range: use?.range ?? range, typeRange: use?.typeRange ?? typeRange)
+        // `isPresented: $shown`: the flag a close mark in the content may toggle.
+        if let flag = call.arguments.argument("isPresented")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           flag.hasPrefix("$"), flag.count > 1 {
+            popoverFlags[presentation] = String(flag.dropFirst())
+        }
         for (label, closure) in call.closures where label == nil || contentLabels.contains(label!) {
             readContent(closure, of: presentation)
         }
