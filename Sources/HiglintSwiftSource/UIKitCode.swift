@@ -1239,6 +1239,11 @@ struct UIKitCode: Sendable {
         case .parameterClause(let clause)?: names = clause.parameters.nodes.map { ($0.secondName ?? $0.firstName).text }
         case nil: break
         }
+        // `vc.popoverPresentationController.map { $0.sourceView = anchor }`: its one parameter is
+        // that popover's presentation controller.
+        let popoverOwner = Self.popoverControllerMapped(by: closure)
+        let parameter = popoverOwner == nil ? nil : names.count == 1 ? names[0] : names.isEmpty ? "$0" : nil
+        if let parameter, names.isEmpty { names = [parameter] }
         var saved = Scope()
         for name in names {
             saved.variables[name] = byVariable.removeValue(forKey: name)
@@ -1250,7 +1255,26 @@ struct UIKitCode: Sendable {
             if presenterAliases.remove(name) != nil { saved.presenterAliases.insert(name) }
         }
         saved.names = names
+        if let parameter, let owner = popoverOwner {
+            if owner.isEmpty || (owner.count == 1 && selfAliases.contains(owner[0])) {
+                ownControllerAliases.insert(parameter)
+            } else if let index = popover(for: owner.joined(separator: ".")) {
+                controllerAliases[parameter] = index
+            }
+        }
         return saved
+    }
+
+    /// The controller whose popover presentation controller `closure` is given as the trailing
+    /// closure of `.map` (`picker.popoverPresentationController.map { … }`: `["picker"]`, `[]` for
+    /// the class's own); nil for any other closure.
+    private static func popoverControllerMapped(by closure: ClosureExprSyntax) -> [String]? {
+        guard let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+              call.arguments.isEmpty else { return nil }
+        let path = path(of: call.calledExpression)
+        guard path.count >= 2, ["map", "flatMap"].contains(path[path.count - 1]),
+              path[path.count - 2] == "popoverPresentationController" else { return nil }
+        return Array(path.dropLast(2))
     }
 
     /// Puts back what a closure's parameters shadowed.
@@ -1304,10 +1328,27 @@ struct UIKitCode: Sendable {
     static func path(of expression: ExprSyntax) -> [String] {
         var names: [String] = []
         var current: ExprSyntax? = expression
+        // `(vc.presentationController as? UIPopoverPresentationController)?.sourceView`: a popover's
+        // presentation controller is its popover presentation controller.
+        var castToPopover: Int?
         while let node = current {
             if let member = node.as(MemberAccessExprSyntax.self) {
-                names.append(member.declName.baseName.text)
+                var name = member.declName.baseName.text
+                if castToPopover == names.count, name == "presentationController" { name = "popoverPresentationController" }
+                names.append(name)
                 current = member.base
+            } else if let parenthesized = node.as(TupleExprSyntax.self), parenthesized.elements.count == 1,
+                      let only = parenthesized.elements.first, only.label == nil {
+                current = only.expression
+            } else if let cast = node.as(AsExprSyntax.self), className(of: cast.type) == "UIPopoverPresentationController" {
+                castToPopover = names.count
+                current = cast.expression
+            } else if let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                      Array(sequence.elements)[1].is(UnresolvedAsExprSyntax.self),
+                      let type = Array(sequence.elements)[2].as(TypeExprSyntax.self), className(of: type.type) == "UIPopoverPresentationController" {
+                // Unfolded, as the parser leaves it: `vc.presentationController`, `as?`, the type.
+                castToPopover = names.count
+                current = sequence.elements.first
             } else if let optional = node.as(OptionalChainingExprSyntax.self) {
                 current = optional.expression
             } else if let forced = node.as(ForceUnwrapExprSyntax.self) {
