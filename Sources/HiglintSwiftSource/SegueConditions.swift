@@ -159,6 +159,17 @@ struct PrepareForSegue {
         return names
     }
 
+    /// `ppc != nil`, where `ppc` holds the destination's popover presentation controller (or is
+    /// written as it): false only where the segue shows no popover.
+    private func isPopoverControllerCheck(_ expression: ExprSyntax) -> Bool {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return false }
+        let elements = Array(sequence.elements)
+        guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!=", elements[2].is(NilLiteralExprSyntax.self) else { return false }
+        if isDestinationsPopoverController(elements[0]) { return true }
+        guard let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        return popoverControllerNames.contains(name)
+    }
+
     /// `segue.destination.popoverPresentationController` (or its `presentationController`), also
     /// through a name of the destination.
     private func isDestinationsPopoverController(_ value: ExprSyntax) -> Bool {
@@ -232,6 +243,9 @@ struct PrepareForSegue {
                     met = met.and(.segues(identifiers: identifiers, destinations: nil))
                 } else if let sequence = expression.as(SequenceExprSyntax.self), let classes = checkedClasses(sequence, operator: "is", held: held) {
                     met = met.and(.segues(identifiers: nil, destinations: [classes]))
+                } else if isPopoverControllerCheck(expression) {
+                    // `if ppc != nil`, `ppc` the destination's popover controller: as `if let ppc = …`.
+                    continue
                 } else {
                     return nil
                 }
