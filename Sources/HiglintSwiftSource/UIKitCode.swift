@@ -1431,12 +1431,21 @@ struct UIKitCode: Sendable {
     }
 
     /// `CGSize(width: 320, height: 400)`.
+    /// `CGSize(width: 320, height: 240)` (or `NSSize`), and, where a size is set, `.init(width:height:)`
+    /// and `CGSize.init(width:height:)`.
     static func size(_ expression: ExprSyntax) -> Size? {
-        guard let call = expression.as(FunctionCallExprSyntax.self),
-              ["CGSize", "NSSize"].contains(ModifierChain.typeName(call.calledExpression) ?? ""),
+        guard let call = expression.as(FunctionCallExprSyntax.self), Self.makesSize(call.calledExpression),
               let width = Literals.number(call.arguments.argument("width")?.expression),
               let height = Literals.number(call.arguments.argument("height")?.expression) else { return nil }
         return Size(width: width, height: height)
+    }
+
+    private static func makesSize(_ called: ExprSyntax) -> Bool {
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`) {
+            guard let base = member.base else { return true }
+            return ["CGSize", "NSSize"].contains(base.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+        }
+        return ["CGSize", "NSSize"].contains(ModifierChain.typeName(called) ?? "")
     }
 }
 
