@@ -2,8 +2,9 @@
 // (`(crop.presentationController as? UIPopoverPresentationController)?.sourceView = sender`, or
 // `as!`), or given to `.map { $0.… }`. What is set through it is that popover's: an anchor set so
 // is a source (no `popover-no-source`), and a delegate set so decides the compact width, here
-// keeping the popover one (an error).
-// expect: popover-in-compact 39:9
+// keeping the popover one (an error). A delegate given by a cast is the object cast.
+// expect: popover-in-compact 40:9
+// expect: popover-in-compact 64:9
 import UIKit
 
 final class CropViewController: UIViewController, UIPopoverPresentationControllerDelegate {
@@ -36,6 +37,30 @@ final class TagsViewController: UIViewController, UIPopoverPresentationControlle
 
     func adaptivePresentationStyle(for controller: UIPresentationController,
                                    traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        .none
+    }
+}
+
+// A delegate given by a cast is the object cast: `self`'s methods decide (an error, their `.none`);
+// another object's, not read here, leave the compact width unknown (no finding).
+final class ColorsViewController: UIViewController, UIPopoverPresentationControllerDelegate {
+    @IBAction private func showColors(_ sender: UIButton) {
+        let colors = UITableViewController()
+        colors.modalPresentationStyle = .popover
+        colors.popoverPresentationController?.delegate = self as? UIPopoverPresentationControllerDelegate
+        colors.popoverPresentationController?.sourceView = sender
+        present(colors, animated: true)
+    }
+
+    @IBAction private func showShades(_ sender: UIButton) {
+        let shades = UITableViewController()
+        shades.modalPresentationStyle = .popover
+        shades.popoverPresentationController?.delegate = parent as? UIPopoverPresentationControllerDelegate
+        shades.popoverPresentationController?.sourceView = sender
+        present(shades, animated: true)
+    }
+
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
         .none
     }
 }

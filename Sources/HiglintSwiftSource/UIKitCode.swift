@@ -492,6 +492,11 @@ struct UIKitCode: Sendable {
             // `barButtonItem = sender as? UIBarButtonItem`, `sourceView = anchor ?? view`: the
             // popover is given a source, whichever the code picks (for a cast, the value cast).
             assign(operand ?? ExprSyntax(sequence), to: target, statement: sequence)
+        } else if let sequence = node.as(SequenceExprSyntax.self), let (target, operand) = sequence.computedAssignment,
+                  Self.lastName(of: target) == "delegate" {
+            // `delegate = parent as? UIPopoverPresentationControllerDelegate`: the object cast, or,
+            // computed otherwise (`a ?? b`), another object whose methods are not read.
+            assign(operand ?? ExprSyntax(sequence), to: target, statement: sequence)
         } else if let call = node.as(FunctionCallExprSyntax.self) {
             noteHandedOn(call)
             readCall(call)
