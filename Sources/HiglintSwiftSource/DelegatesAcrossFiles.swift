@@ -23,7 +23,7 @@ struct DelegateFacts: Sendable {
         let classes = type.declarations.compactMap { $0.as(ClassDeclSyntax.self) }
         guard classes.count == 1, let superclass = classes[0].inheritanceClause?.inheritedTypes.first.map({ DeclaredTypes.simpleName(of: $0.type) }),
               superclass == "NSObject" || superclass.hasPrefix("UI"),
-              delegateMethods.contains(where: { !type.functions($0).isEmpty }) else { return nil }
+              implementsDelegateMethod(type) else { return nil }
         func answers(in context: RunContext) -> OwnPopover.DelegateAnswers {
             OwnPopover.DelegateAnswers(
                 compactAdaptation: UIKitDelegate.compactAdaptation(of: type, context: context, lines: file.lines),
@@ -44,6 +44,11 @@ struct DelegateFacts: Sendable {
         "adaptivePresentationStyle", "prepareForPopoverPresentation", "presentationControllerShouldDismiss",
         "popoverPresentationControllerShouldDismissPopover",
     ]
+
+    /// Whether the type's code (its declaration and extensions in the file) implements one of them.
+    static func implementsDelegateMethod(_ type: DeclaredType) -> Bool {
+        delegateMethods.contains { !type.functions($0).isEmpty }
+    }
 
     /// `static let shared = AlwaysPopoverDelegate()`, `static let shared: AlwaysPopoverDelegate = .init()`.
     private static func sharedInstances(of type: DeclaredType) -> Set<String> {

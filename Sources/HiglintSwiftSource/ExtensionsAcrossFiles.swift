@@ -41,7 +41,7 @@ enum ExtensionsAcrossFiles {
             for type in file.types.all where !declared.contains(type.name) {
                 let extensions = type.declarations.compactMap { $0.as(ExtensionDeclSyntax.self) }
                 guard !extensions.isEmpty else { continue }
-                if type.name.hasPrefix("UI"), DelegateFacts.delegateMethods.contains(where: { !type.functions($0).isEmpty }) {
+                if type.name.hasPrefix("UI"), DelegateFacts.implementsDelegateMethod(type) {
                     givenDelegateMethods.insert(type.name)
                 }
                 if ExtensionsAcrossFiles.wordCount(Array(type.name.utf8), in: bytes) == extensions.count,

@@ -154,6 +154,11 @@ struct CallArguments {
     func argument(_ label: String?) -> LabeledExprSyntax? {
         all.first { $0.label == label }?.argument
     }
+
+    /// The copy a view shows: `Text("…")`'s first unlabelled argument, or `Text(verbatim:)`'s.
+    var copy: LabeledExprSyntax? {
+        all.first { $0.label == nil || $0.label == "verbatim" }?.argument
+    }
 }
 
 extension FunctionCallExprSyntax {

@@ -29,8 +29,7 @@ struct SheetFactory: Sendable {
         for type in file.types.all {
             // An extension of a UIKit controller class gives its instance methods to every
             // controller of that class (`extension UIViewController { func makeSortMenu() … }`).
-            let givesControllers = type.name.hasPrefix("UI") && type.name.hasSuffix("Controller")
-                && type.declarations.allSatisfy { $0.is(ExtensionDeclSyntax.self) }
+            let givesControllers = UIKitCode.isUIKitControllerClass(type.name) && type.declarations.allSatisfy { $0.is(ExtensionDeclSyntax.self) }
             let methods = type.members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { givesControllers || isTypeMethod($0) }
             guard !methods.isEmpty else { continue }
             let code = UIKitCode.read(type, in: file, context: .standard)

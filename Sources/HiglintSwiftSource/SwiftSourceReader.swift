@@ -217,12 +217,9 @@ enum SwiftUIScreens {
             let theirs = across.project.contexts(shownBy: file.capitalisedNames(of: view), from: across.path, standard: file.standardContext)
             contexts += theirs.filter { !contexts.contains($0) }
         }
-        // The views of this file it shows run in this screen too, with the wrappers they use.
-        let running = [view] + viewsShown(by: view, in: file)
-        for shown in running.dropFirst() {
-            contexts += file.contexts(of: shown).filter { !contexts.contains($0) }
-        }
-        for shown in running {
+        // The views of this file it shows run in this screen too (`contexts(of:)` counts their own
+        // code), and so do the wrappers they use.
+        for shown in [view] + viewsShown(by: view, in: file) {
             // A wrapper that shows an `NSPopover` is read where the view runs on macOS.
             if let macOS = PopoverWrappers.macOSContext(usedBy: shown, in: file, across: across), !contexts.contains(macOS) {
                 contexts.append(macOS)

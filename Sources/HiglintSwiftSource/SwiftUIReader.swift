@@ -274,11 +274,7 @@ struct SwiftUIReader {
             return index
         }
         if let index = readWrapperView(name, call, into: place) { return index }
-        if file.types[name] == nil, !following.contains(name), let across, let (view, holding) = across.project.view(named: name, from: across.path),
-           let other = across.file(holding, at: view.path) {
-            let here = file
-            let index = follow(view.type, call, into: place, rootOf: root, readingFrom: other)
-            file = here
+        if let index = followElsewhere(name, at: ExprSyntax(call), named: call.calledExpression, closures: call.closures, into: place, rootOf: root) {
             return index
         }
         // A view higlint cannot see into (declared in another file, or not a view at all): it may
@@ -331,7 +327,7 @@ struct SwiftUIReader {
     }
 
     private mutating func readCopy(of view: SwiftUIView, _ arguments: CallArguments, into index: Int) {
-        if let key = view.copy, let argument = arguments.all.first(where: { $0.label == nil || $0.label == "verbatim" })?.argument,
+        if let key = view.copy, let argument = arguments.copy,
            let text = Literals.copy(argument.expression) {
             arena.setCopy(key, text, at: file.lines.range(of: argument.expression), on: index)
         }
@@ -356,7 +352,7 @@ struct SwiftUIReader {
               label.statements.count == 1, let only = label.statements.firstNode?.item.as(ExprSyntax.self),
               let text = ModifierChain.split(only).base.as(FunctionCallExprSyntax.self),
               ModifierChain.typeName(text.calledExpression) == "Text",
-              let argument = CallArguments(text).all.first(where: { $0.label == nil || $0.label == "verbatim" })?.argument,
+              let argument = CallArguments(text).copy,
               let copy = Literals.copy(argument.expression) else { return false }
         arena.setCopy(.title, copy, at: file.lines.range(of: argument.expression), on: index)
         return true
@@ -781,14 +777,19 @@ struct SwiftUIReader {
             _ = follow(type, at: expression, named: ExprSyntax(base), closures: [], into: .child(of: presentation), rootOf: nil)
             return true
         }
-        if file.types[name] == nil, !following.contains(name), let across, let (view, holding) = across.project.view(named: name, from: across.path),
-           let other = across.file(holding, at: view.path) {
-            let here = file
-            _ = follow(view.type, at: expression, named: ExprSyntax(base), closures: [], into: .child(of: presentation), rootOf: nil, readingFrom: other)
-            file = here
-            return true
-        }
-        return false
+        return followElsewhere(name, at: expression, named: ExprSyntax(base), closures: [], into: .child(of: presentation), rootOf: nil) != nil
+    }
+
+    /// The view `name` that another file declares (with the index), followed into its `body` as
+    /// the view made at `node`; nil where no other file declares it, or it is being followed.
+    private mutating func followElsewhere(_ name: String, at node: ExprSyntax, named written: ExprSyntax,
+                                          closures: [(label: String?, closure: ClosureExprSyntax)],
+                                          into place: ElementArena.Place, rootOf root: Int?) -> Int? {
+        guard file.types[name] == nil, !following.contains(name), let across, let (view, holding) = across.project.view(named: name, from: across.path),
+              let other = across.file(holding, at: view.path) else { return nil }
+        let here = file
+        defer { file = here }
+        return follow(view.type, at: node, named: written, closures: closures, into: place, rootOf: root, readingFrom: other)
     }
 
     mutating func readContent(_ closure: ClosureExprSyntax, of presentation: Int) {
@@ -807,15 +808,19 @@ struct SwiftUIReader {
     /// (a preview's, or one left switched off), so nothing in it is judged.
     func neverPresented(_ call: FunctionCallExprSyntax) -> Bool {
         for label in ["isPresented", "item"] {
-            guard let argument = call.arguments.argument(label).flatMap(passedOn),
-                  let constant = argument.expression.as(FunctionCallExprSyntax.self),
-                  Literals.implicitMember(constant.calledExpression)?.declName.baseName.text == "constant",
-                  let value = constant.arguments.firstNode?.expression else { continue }
+            guard let value = call.arguments.argument(label).flatMap(passedOn).flatMap({ Self.constantValue($0.expression) }) else { continue }
             let off = label == "item" ? value.is(NilLiteralExprSyntax.self)
                 : value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
             if off { return true }
         }
         return false
+    }
+
+    /// `value` in `.constant(value)`, a binding that never changes.
+    static func constantValue(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let constant = expression.as(FunctionCallExprSyntax.self),
+              Literals.implicitMember(constant.calledExpression)?.declName.baseName.text == "constant" else { return nil }
+        return constant.arguments.firstNode?.expression
     }
 
     mutating func readPopoverArguments(_ call: FunctionCallExprSyntax, into popover: Int) {
@@ -829,9 +834,7 @@ struct SwiftUIReader {
         }
         // `isPresented: .constant(true)`: shown in this snapshot of the screen.
         if let shown = call.arguments.argument("isPresented").flatMap(passedOn), let label = shown.label,
-           let constant = shown.expression.as(FunctionCallExprSyntax.self),
-           Literals.implicitMember(constant.calledExpression)?.declName.baseName.text == "constant",
-           constant.arguments.firstNode?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+           Self.constantValue(shown.expression)?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
             arena.present(popover) { $0.visible = true }
             visiblePopovers += 1
             arena[popover][position: .visible] = shown.lines.range(from: label, to: shown.expression)
@@ -897,9 +900,7 @@ struct SwiftUIReader {
         let arguments = Array(call.arguments.nodes)
         guard arguments.count == 2, let path = arguments[0].expression.as(KeyPathExprSyntax.self),
               path.components.trimmedDescription == ".editMode" else { return }
-        if let constant = arguments[1].expression.as(FunctionCallExprSyntax.self),
-           Literals.implicitMember(constant.calledExpression)?.declName.baseName.text == "constant",
-           Literals.implicitMember(constant.arguments.firstNode?.expression)?.declName.baseName.text == "inactive" {
+        if Literals.implicitMember(Self.constantValue(arguments[1].expression))?.declName.baseName.text == "inactive" {
             return
         }
         arena[index].editableValue = true

@@ -214,7 +214,7 @@ struct UIKitCode: Sendable {
         self.context = context
         self.controllers = controllers
         self.typeName = type.name
-        inheritedUIKitClasses = type.inherited.filter { $0.hasPrefix("UI") && $0.hasSuffix("Controller") }
+        inheritedUIKitClasses = type.inherited.filter(Self.isUIKitControllerClass)
         let properties = propertyClasses(of: type)
         let setup = UIKitSetupMembers.of(type, context: context)
         stored = StoredPopoverControllers(properties: Self.propertyNames(of: type), joined: joined)
@@ -1443,6 +1443,12 @@ struct UIKitCode: Sendable {
               let width = Literals.number(call.arguments.argument("width")?.expression),
               let height = Literals.number(call.arguments.argument("height")?.expression) else { return nil }
         return Size(width: width, height: height)
+    }
+
+    /// `UIViewController`, `UITableViewController`: a UIKit class whose extensions give every
+    /// controller of it their methods.
+    static func isUIKitControllerClass(_ name: String) -> Bool {
+        name.hasPrefix("UI") && name.hasSuffix("Controller")
     }
 
     private static func makesSize(_ called: ExprSyntax) -> Bool {

@@ -420,11 +420,9 @@ struct UIKitScreenBuilder {
     /// while the delegate's own code implements none: they may answer for it, which this reading
     /// does not follow.
     private func inheritsDelegateMethods(_ delegate: DeclaredType) -> Bool {
-        guard !DelegateFacts.delegateMethods.contains(where: { !delegate.functions($0).isEmpty }) else { return false }
+        guard !DelegateFacts.implementsDelegateMethod(delegate) else { return false }
         let given = controllers?.project.classesGivenDelegateMethods
-            ?? Set(file.types.all.filter { type in
-                type.name.hasPrefix("UI") && DelegateFacts.delegateMethods.contains { !type.functions($0).isEmpty }
-            }.map(\.name))
+            ?? Set(file.types.all.filter { $0.name.hasPrefix("UI") && DelegateFacts.implementsDelegateMethod($0) }.map(\.name))
         guard !given.isEmpty else { return false }
         let superclass = delegate.declarations.lazy.compactMap { $0.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first }
             .first.map { DeclaredTypes.simpleName(of: $0.type) }
