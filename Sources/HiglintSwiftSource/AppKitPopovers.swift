@@ -441,18 +441,28 @@ extension SwiftUIReader {
         presentations.append(popover)
         if let hosting = facts.hostedView {
             presentations.removeLast()
-            if !readPassedOn(hosting, asContentOf: popover) {
-                presentations.append(popover)
-                readView(hosting, into: .child(of: popover), rootOf: popover)
-                presentations.removeLast()
-            }
-            let written = file.lines.range(of: hosting)
-            if contentRanges[popover] == nil { contentRanges[popover] = written }
+            readHostedView(hosting, asContentOf: popover, sizesPopover: true)
         } else {
             // A controller's views come from code, a storyboard or a nib the reader does not follow.
             unreadable(content, into: .child(of: popover))
             presentations.removeLast()
         }
+    }
+}
+
+extension SwiftUIReader {
+    /// The SwiftUI view a hosting controller shows (`NSHostingController(rootView:)`,
+    /// `UIHostingController(rootView:)`), read as the popover's whole content. `sizesPopover`: the
+    /// content's `.frame` is the popover's size, as an `NSHostingController` makes it; a
+    /// `UIHostingController` sizes a popover only from its `preferredContentSize`.
+    mutating func readHostedView(_ hosted: ExprSyntax, asContentOf popover: Int, sizesPopover: Bool) {
+        hostingPopovers.insert(popover)
+        if !readPassedOn(hosted, asContentOf: popover) {
+            presentations.append(popover)
+            readView(hosted, into: .child(of: popover), rootOf: sizesPopover ? popover : nil)
+            presentations.removeLast()
+        }
+        if contentRanges[popover] == nil { contentRanges[popover] = file.lines.range(of: hosted) }
     }
 }
 

@@ -702,6 +702,11 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         for type in file.types.all where type.isView || PopoverWrappers.mayShowViews(type, in: file) {
             references[type.name] = file.capitalisedUses(of: type)
         }
+        // A controller shows a view as a popover's content through `UIHostingController(rootView:)`.
+        for type in file.types.all {
+            let hosted = UIKitCode.viewsHostedInPopovers(by: type, in: file)
+            if !hosted.isEmpty { references[type.name, default: []].formUnion(hosted) }
+        }
         let comments = parsed.comments
         let otherFile = OtherFileLines(path: input.path, firstLine: 0, lineCount: file.lines.lineCount,
                                        suppressions: comments.directives, commentOnlyLines: comments.commentOnlyLines)

@@ -61,6 +61,9 @@ struct SwiftUIReader {
     var cutShortByDepth = false
     /// How many popovers shown from the start (`isPresented: .constant(true)`) were read.
     var visiblePopovers = 0
+    /// Popovers whose content a hosting controller shows (`NSPopover`'s, UIKit's): SwiftUI's
+    /// presentation modifiers in that content do not configure them.
+    var hostingPopovers: Set<Int> = []
 
     /// What a reading of one file may follow into other files: the run's views, where the file read
     /// is, and the numbering of the other files' lines.
@@ -844,7 +847,7 @@ struct SwiftUIReader {
     /// `.presentationCompactAdaptation(.none)` inside a popover's content: what that popover becomes
     /// in a compact width. `(horizontal:vertical:)` is read for its horizontal value.
     mutating func readCompactAdaptation(_ call: FunctionCallExprSyntax) {
-        guard let popover = presentations.last, arena[popover].type == .popover,
+        guard let popover = presentations.last, arena[popover].type == .popover, !hostingPopovers.contains(popover),
               arena[popover][position: .compactAdaptation] == nil else { return }
         let argument = call.arguments.argument(nil) ?? call.arguments.argument("horizontal")
         guard let value = Literals.enumCase(argument?.expression, of: Self.adaptationTypes) else {
@@ -883,6 +886,11 @@ struct SwiftUIReader {
     /// by itself is not said, so its Cancel or Done button is not called noise.
     private mutating func readDismissDisabled(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax) {
         guard let popover = presentations.last, arena[popover].type == .popover else { return }
+        // In a hosting controller's content it may or may not reach the controller's presentation.
+        if hostingPopovers.contains(popover) {
+            arena.present(popover) { $0.closesByItselfUnknown = true }
+            return
+        }
         if let argument = call.arguments.firstNode {
             guard let literal = argument.expression.as(BooleanLiteralExprSyntax.self) else {
                 arena.present(popover) { $0.closesByItselfUnknown = true }

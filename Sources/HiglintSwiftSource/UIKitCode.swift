@@ -75,6 +75,9 @@ struct UIKitCode: Sendable {
         /// Made by a lazy property's initializer (`lazy var filterPopover = UIPopoverController(…)`):
         /// made only once a method uses it, so not at all where no method presents it.
         var madeLazily = false
+        /// The SwiftUI view a `UIHostingController(rootView:)` presented as the popover shows: its
+        /// content, read as SwiftUI content is.
+        var hostedView: ExprSyntax?
 
         init(type: ElementType, typeRange: SourceRange, range: SourceRange, api: PopoverAPI? = nil) {
             self.type = type
@@ -136,6 +139,9 @@ struct UIKitCode: Sendable {
     private var byVariable: [String: Int] = [:]
     private var controllerAliases: [String: Int] = [:]
     private(set) var classes: [String: String] = [:]
+    /// `let host = UIHostingController(rootView: FilterPanel())`: the root view each variable's
+    /// hosting controller shows.
+    private var hostedViews: [String: ExprSyntax] = [:]
     private var presented: Set<String> = []
     /// `let cancel = UIAlertAction(…)`, added later with `addAction(cancel)`.
     private var actionVariables: [String: Action] = [:]
@@ -193,6 +199,20 @@ struct UIKitCode: Sendable {
     /// The code of `type` read in `context`. Read with no other file's controllers joined, it is
     /// read once per file, context and numbering: a class's own setup, its screen and a popover's
     /// content each ask for it.
+    /// The view types the type's popovers show through `UIHostingController(rootView:)`: another
+    /// file's view read as their content is read there, not as a screen of its own.
+    static func viewsHostedInPopovers(by type: DeclaredType, in file: SwiftFile) -> Set<String> {
+        guard !type.isView, file.capitalisedNames(of: type).contains("UIHostingController") else { return [] }
+        var names = Set<String>()
+        for presentation in read(type, in: file, context: file.standardContext).presentations where presentation.type == .popover {
+            guard let hosted = presentation.hostedView,
+                  let call = UIKitCode.call(in: ModifierChain.split(hosted).base),
+                  let name = ModifierChain.typeName(call.calledExpression) else { continue }
+            names.insert(name)
+        }
+        return names
+    }
+
     static func read(_ type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) -> UIKitCode {
         if let controllers { return UIKitCode(of: type, in: file, context: context, controllers: controllers) }
         return file.uiKitCode.value(of: type.name, in: file, context: context) {
@@ -235,6 +255,7 @@ struct UIKitCode: Sendable {
             byVariable = stored.indices.filter { !stored.locals.contains($0.key) }
             controllerAliases = [:]
             classes = properties
+            hostedViews = [:]
             presented = []
             actionVariables = [:]
             selfAliases = []
@@ -739,6 +760,7 @@ struct UIKitCode: Sendable {
                 return
             }
             classes[name] = Self.constructedClass(value) ?? className
+            hostedViews[name] = classes[name] == "UIHostingController" ? call.arguments.argument("rootView")?.expression : nil
             if className.first?.isUppercase == true { madeHere.insert(name) } else { madeHere.remove(name) }
         }
     }
@@ -895,6 +917,7 @@ struct UIKitCode: Sendable {
             var presentation = Presentation(type: type, typeRange: file.lines.range(of: style), range: statementRange)
             if type == .popover { presentation.api = .uiPopoverPresentationController }
             presentation.contentClass = classes[key]
+            if classes[key] == "UIHostingController" { presentation.hostedView = hostedViews[key] }
             presentation.own = classes[key].flatMap { ownPopover(of: $0) }
             presentation.configuredElsewhere = !madeHere.contains(key) || !configuresNoPopover(classes[key])
             presentation.variable = key
@@ -1254,6 +1277,7 @@ struct UIKitCode: Sendable {
             saved.variables[name] = byVariable.removeValue(forKey: name)
             saved.aliases[name] = controllerAliases.removeValue(forKey: name)
             saved.classes[name] = classes.removeValue(forKey: name)
+            saved.hostedViews[name] = hostedViews.removeValue(forKey: name)
             saved.actions[name] = actionVariables.removeValue(forKey: name)
             if selfAliases.remove(name) != nil { saved.selfAliases.insert(name) }
             if ownControllerAliases.remove(name) != nil { saved.ownAliases.insert(name) }
@@ -1288,6 +1312,7 @@ struct UIKitCode: Sendable {
             byVariable[name] = saved.variables[name] ?? nil
             controllerAliases[name] = saved.aliases[name] ?? nil
             classes[name] = saved.classes[name] ?? nil
+            hostedViews[name] = saved.hostedViews[name] ?? nil
             actionVariables[name] = saved.actions[name] ?? nil
             if saved.selfAliases.contains(name) { selfAliases.insert(name) } else { selfAliases.remove(name) }
             if saved.ownAliases.contains(name) { ownControllerAliases.insert(name) } else { ownControllerAliases.remove(name) }
@@ -1301,6 +1326,7 @@ struct UIKitCode: Sendable {
         var variables: [String: Int?] = [:]
         var aliases: [String: Int?] = [:]
         var classes: [String: String?] = [:]
+        var hostedViews: [String: ExprSyntax?] = [:]
         var actions: [String: Action?] = [:]
         var selfAliases: Set<String> = []
         var ownAliases: Set<String> = []

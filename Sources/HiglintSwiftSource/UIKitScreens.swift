@@ -369,6 +369,22 @@ struct UIKitScreenBuilder {
         if let content, let contentCode, !following.contains(content.name), following.count < Self.maxContentDepth {
             addContent(content, contentCode, into: index)
         }
+        if let hosted = presentation.hostedView { addHostedContent(hosted, of: presenter, into: index) }
+    }
+
+    /// The SwiftUI view a `UIHostingController(rootView:)` shows as the popover's content, read as
+    /// SwiftUI content is (another file's view followed with the index). Its size stays the
+    /// controller's `preferredContentSize`: a hosting controller does not take it from the view.
+    private mutating func addHostedContent(_ hosted: ExprSyntax, of presenter: DeclaredType, into popover: Int) {
+        let across = controllers.map { SwiftUIReader.Across(project: $0.project, path: $0.path, borrowed: $0.borrowed) }
+        var reader = SwiftUIReader(file: file, type: presenter, context: context, across: across)
+        reader.arena = arena
+        reader.following = following
+        reader.readHostedView(hosted, asContentOf: popover, sizesPopover: false)
+        // Past the element budget, the content is not known whole: the popover keeps what it had.
+        guard !reader.overBudget else { return }
+        reader.markReadContent()
+        arena = reader.arena
     }
 
     /// An action sheet's actions, as its buttons. Shown as a popover, an action sheet has no
