@@ -35,6 +35,9 @@ struct UIKitCode: Sendable {
         var purpose: Purpose?
         /// An action sheet or activity view UIKit makes a popover of where the width is regular.
         var isSystemSheet = false
+        /// A `UIActivityViewController` read as a sheet (the width is compact): the popover style
+        /// set on it makes it a popover there too.
+        var isActivityView = false
         /// Presented by this controller itself (`present(sheet, animated:)`, `self.present`), not
         /// by another object (`navigationController?.present`).
         var presentedBySelf = false
@@ -827,7 +830,11 @@ struct UIKitCode: Sendable {
     /// where the width is regular and a sheet elsewhere. What it shows is the system's (unknown).
     func activityView(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
         let typeRange = file.lines.range(of: call.calledExpression)
-        guard systemPopoversArePopovers else { return Presentation(type: .sheet, typeRange: typeRange, range: file.lines.range(of: node)) }
+        guard systemPopoversArePopovers else {
+            var sheet = Presentation(type: .sheet, typeRange: typeRange, range: file.lines.range(of: node))
+            sheet.isActivityView = true
+            return sheet
+        }
         var presentation = Presentation(type: .popover, typeRange: typeRange, range: file.lines.range(of: node), api: .uiPopoverPresentationController)
         presentation.isSystemSheet = true
         return presentation
@@ -914,6 +921,13 @@ struct UIKitCode: Sendable {
             if isSegueDestination(key) { return }
             // An action sheet or activity view already read as a popover is that one popover.
             if type == .popover, let held = byVariable[key], presentations[held].type == .popover { return }
+            // Where the width is compact, an activity view given the popover style is that popover.
+            if type == .popover, let held = byVariable[key], presentations[held].isActivityView {
+                presentations[held].type = .popover
+                presentations[held].api = .uiPopoverPresentationController
+                presentations[held].isSystemSheet = true
+                return
+            }
             var presentation = Presentation(type: type, typeRange: file.lines.range(of: style), range: statementRange)
             if type == .popover { presentation.api = .uiPopoverPresentationController }
             presentation.contentClass = classes[key]
