@@ -167,7 +167,9 @@ struct DeclaredTypes {
                 }
             } else if let group = Self.group(node) {
                 add(group)
-                pending.append(Syntax(group.memberBlock.members))
+                // A view declared inside a preview provider runs only in Xcode's canvas, as the
+                // provider's own `previews` do: its types are not the app's.
+                if !Self.isPreviewProvider(group) { pending.append(Syntax(group.memberBlock.members)) }
             } else if node.kind == .functionDecl, node.parent?.kind == .codeBlockItem, let function = node.as(FunctionDeclSyntax.self) {
                 // A statement of the file (or of a top-level `#if`): a type's methods are members.
                 freeFunctions.append(function)
@@ -192,6 +194,11 @@ struct DeclaredTypes {
         case .extensionDecl: return node.as(ExtensionDeclSyntax.self)
         default: return nil  // swift-syntax has no other `DeclGroupSyntax`
         }
+    }
+
+    /// `struct Tip_Previews: PreviewProvider`.
+    private static func isPreviewProvider(_ group: DeclGroupSyntax) -> Bool {
+        group.inheritanceClause?.inheritedTypes.contains { simpleName(of: $0.type) == "PreviewProvider" } == true
     }
 
     /// The name a type declaration gives (none for an extension).

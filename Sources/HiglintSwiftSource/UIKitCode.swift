@@ -1032,17 +1032,22 @@ struct UIKitCode: Sendable {
             if let receiverName = receiver.first, receiver.count == 1,
                receiverName == presenterProperty || presenterAliases.contains(receiverName) { return }
             let presentRange = nameRange(of: call)
+            // `present(share, animated: true, completion: nil, sender: sender)`, `present(share)`: the
+            // app's own method, which presents the controller after code this reading does not see.
+            let byOwnMethod = !Self.isUIKitPresent(call)
             if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {
                 presented.insert(name)
                 if let index = popover(for: name), presentations[index].presentRange == nil {
                     presentations[index].presentRange = presentRange
                     presentations[index].presentCall = call
                     presentations[index].presentedBySelf = receiver.isEmpty
+                    if byOwnMethod { presentations[index].configuredElsewhere = true }
                 }
             } else if let made = Self.call(in: first), var presentation = sheetMade(by: made) {
                 // `present(makeSortMenu(), animated: true)`.
                 presentation.presentRange = presentRange
                 presentation.presentedBySelf = receiver.isEmpty
+                if byOwnMethod { presentation.configuredElsewhere = true }
                 presentations.append(presentation)
             } else if let made = Self.call(in: first), let className = ModifierChain.typeName(made.calledExpression),
                       var presentation = className == "UIAlertController" ? alert(made, at: first)
@@ -1050,6 +1055,7 @@ struct UIKitCode: Sendable {
                         : systemSubclassPresentation(made, className: className, at: first) ?? ownPopoverPresentation(of: Self.constructedClass(first)) {
                 presentation.presentRange = presentRange
                 presentation.presentedBySelf = receiver.isEmpty
+                if byOwnMethod { presentation.configuredElsewhere = true }
                 presentations.append(presentation)
             }
         case "addAction":
@@ -1089,6 +1095,13 @@ struct UIKitCode: Sendable {
         default:
             break
         }
+    }
+
+    /// UIKit's `present(_:animated:completion:)`: `animated:` given, and nothing but `completion:`
+    /// (or a trailing closure) after it. Other labels call a method of the app's own.
+    static func isUIKitPresent(_ call: FunctionCallExprSyntax) -> Bool {
+        let labels = call.arguments.map { $0.label?.text }
+        return labels == [nil, "animated"] || (labels == [nil, "animated", "completion"] && call.trailingClosure == nil)
     }
 
     /// `anchor.frame` (or `self.anchor.frame`): a name's frame, in its superview's coordinates, with

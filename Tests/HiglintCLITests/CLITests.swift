@@ -201,6 +201,13 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(arrow.contains("\nStoryboards and xibs: not checked — A storyboard does not give a popover's frame"), arrow)
         XCTAssertTrue(arrow.contains("    YAML and JSON: The permitted arrow directions"), arrow)
         XCTAssertTrue(run.stdout.contains("Its messages read the same in every kind of file."), run.stdout)
+        // An example that fires in one edition only says so, and the edition explained gets its own.
+        let oversize = try higlint(["explain", "popover-oversize"]).stdout
+        XCTAssertTrue(oversize.contains("Triggers (Swift, edition ios-2011):\n"), oversize)
+        XCTAssertFalse(oversize.contains("Triggers:\n    # The 2011 text's 600-point width"), oversize)
+        let oversize2011 = try higlint(["explain", "--edition", "ios-2011", "popover-oversize"]).stdout
+        XCTAssertTrue(oversize2011.contains("Triggers:\n    # The 2011 text's 600-point width") && oversize2011.contains("Triggers (Swift):\n"),
+                      oversize2011)
         let korean = try higlint(["explain", "--locale", "ko", "popover-in-compact"]).stdout
         XCTAssertTrue(korean.contains("파일 종류별 메시지") && korean.contains("`.presentationCompactAdaptation(.sheet)`"), korean)
         let unknown = try higlint(["explain", "popover-nestd"])

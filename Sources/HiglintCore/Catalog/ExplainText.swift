@@ -57,22 +57,27 @@ public enum ExplainText {
             }
             out += "\n"
         }
-        if let bad = entry.badExamples.first {
-            out += (ko ? "위반 예:\n" : "Triggers:\n") + indent(bad.text, by: "    ") + "\n"
+        // A screen description first, as the catalog writes them first.
+        let bad = example(entry.badExamples, edition: edition) { $0.format == "yaml" } ?? example(entry.badExamples, edition: edition) { _ in true }
+        if let bad {
+            out += label(ko ? "위반 예" : "Triggers", bad.format == "yaml" ? nil : formatNames[bad.format], bad, edition, ko)
+                + indent(bad.text, by: "    ") + "\n"
         }
         // One example of each other format the catalog holds (docs/rule-catalog.md).
-        for format in ["json", "swift", "storyboard", "xib"] where entry.badExamples.first?.format != format {
-            guard let example = entry.badExamples.first(where: { $0.format == format }), let name = formatNames[format] else { continue }
-            out += "\n" + (ko ? "위반 예 (\(name)):\n" : "Triggers (\(name)):\n") + indent(example.text, by: "    ") + "\n"
+        for format in ["json", "swift", "storyboard", "xib"] where bad?.format != format {
+            guard let example = example(entry.badExamples, edition: edition, where: { $0.format == format }), let name = formatNames[format] else { continue }
+            out += "\n" + label(ko ? "위반 예" : "Triggers", name, example, edition, ko) + indent(example.text, by: "    ") + "\n"
         }
-        if let good = entry.goodExamples.first {
+        if let good = example(entry.goodExamples, edition: edition, where: { $0.kind == .screenDescription })
+            ?? example(entry.goodExamples, edition: edition, where: { _ in true }) {
             out += "\n"
-            out += (ko ? "올바른 예:\n" : "Does not trigger:\n") + indent(good.text, by: "    ") + "\n"
+            out += label(ko ? "올바른 예" : "Does not trigger", good.kind == .screenDescription ? nil : formatNames[good.format], good, edition, ko)
+                + indent(good.text, by: "    ") + "\n"
             // And one of each other kind of file: a correct design in the language of that file.
             for kind in [SourceKind.screenDescription, .swift, .interfaceBuilder] where kind != good.kind {
-                guard let example = entry.goodExamples.first(where: { $0.kind == kind }) else { continue }
+                guard let example = example(entry.goodExamples, edition: edition, where: { $0.kind == kind }) else { continue }
                 let name = formatNames[example.format] ?? example.format
-                out += "\n" + (ko ? "올바른 예 (\(name)):\n" : "Does not trigger (\(name)):\n") + indent(example.text, by: "    ") + "\n"
+                out += "\n" + label(ko ? "올바른 예" : "Does not trigger", name, example, edition, ko) + indent(example.text, by: "    ") + "\n"
             }
         }
         out += notChecked(entry, locale: locale)
@@ -120,6 +125,21 @@ public enum ExplainText {
                           : (ko ? "다른 메시지는 모든 종류의 파일에서 같습니다." : "Its other messages read the same in every kind of file.")) + "\n"
         }
         return out + "\n"
+    }
+
+    /// The first example `pick` accepts, one linted in the edition explained before any other: an
+    /// example of an edition-only condition (the 2011 text's width) is shown only where nothing else is.
+    private static func example(_ examples: [RuleCatalog.Example], edition: Edition,
+                                where pick: (RuleCatalog.Example) -> Bool) -> RuleCatalog.Example? {
+        examples.first { pick($0) && $0.edition == edition } ?? examples.first(where: pick)
+    }
+
+    /// "Triggers (Swift):", with the edition an example is linted in when it is not the one explained
+    /// ("Triggers (Swift, edition ios-2011):"): in the explained edition it would not fire.
+    private static func label(_ words: String, _ format: String?, _ example: RuleCatalog.Example, _ edition: Edition, _ ko: Bool) -> String {
+        var notes = format.map { [$0] } ?? []
+        if example.edition != edition { notes.append((ko ? "에디션 " : "edition ") + example.edition.rawValue) }
+        return notes.isEmpty ? words + ":\n" : words + " (" + notes.joined(separator: ", ") + "):\n"
     }
 
     private static func indent(_ text: String, by prefix: String = "  ") -> String {
