@@ -407,8 +407,8 @@ struct SwiftUIReader {
     /// is a Close button. The mark alone is not: it also removes a row or clears a field.
     private mutating func readIconCloseButton(_ arguments: CallArguments, into index: Int) {
         let closures = arguments.closures
-        guard let label = closures.first(where: { $0.label == "label" })?.closure,
-              let action = closures.first(where: { $0.label == nil || $0.label == "action" })?.closure
+        guard let label = Self.labelClosure(arguments)?.closure,
+              let action = closures.first(where: { ($0.label == nil || $0.label == "action") && $0.closure.id != label.id })?.closure
                 ?? arguments.argument("action").flatMap({ $0.expression.as(ClosureExprSyntax.self) }),
               Self.onlyCloses(action.statements, shown: openPopoverFlag), label.statements.count == 1, let only = label.statements.firstNode?.item.as(ExprSyntax.self),
               let call = ModifierChain.split(only).base.as(FunctionCallExprSyntax.self) else { return }
