@@ -7,4 +7,6 @@ struct ArrowSetting: Sendable {
     var directions: Set<ArrowDirection>
     var range: SourceRange
     var written: WrittenValue?
+    /// Set to a value that is not a literal: which directions is not known.
+    var unknown = false
 }

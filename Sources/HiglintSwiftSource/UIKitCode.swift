@@ -521,6 +521,10 @@ struct UIKitCode: Sendable {
             // `delegate = parent as? UIPopoverPresentationControllerDelegate`: the object cast, or,
             // computed otherwise (`a ?? b`), another object whose methods are not read.
             assign(operand ?? ExprSyntax(sequence), to: target, statement: sequence)
+        } else if let sequence = node.as(SequenceExprSyntax.self), let (target, _) = sequence.computedAssignment,
+                  Self.lastName(of: target) == "permittedArrowDirections" {
+            // `permittedArrowDirections = isDial ? [.right] : [.up, .down]`: set, to directions not known.
+            assign(ExprSyntax(sequence), to: target, statement: sequence)
         } else if let call = node.as(FunctionCallExprSyntax.self) {
             noteHandedOn(call)
             readCall(call)
@@ -957,8 +961,10 @@ struct UIKitCode: Sendable {
             let frame = namedFrame(value)
             updateController(receiver) { $0.sourceRectFrame = frame }
         case "permittedArrowDirections":
-            guard let directions = Self.arrows(value) else { return }
-            let arrow = ArrowSetting(directions: directions, range: valueRange, written: noDirections(value))
+            // A value that is not a literal (`isDial ? [.right] : [.up, .down]`) leaves them unknown.
+            let directions = Self.arrows(value)
+            let arrow = ArrowSetting(directions: directions ?? Set(ArrowDirection.allCases), range: valueRange,
+                                     written: directions == nil ? nil : noDirections(value), unknown: directions == nil)
             if isOwnController(receiver) { return setOwn { $0.arrow = arrow } }
             updateController(receiver) { $0.arrow = arrow }
         case "passthroughViews":

@@ -124,7 +124,7 @@ struct OwnPopover: Sendable {
         copy.modal = modal.map(map)
         copy.source = source.map { Source(isBarButton: $0.isBarButton, id: $0.id, range: map($0.range)) }
         // Another file's text is not this file's to fix: its written value is dropped.
-        copy.arrow = arrow.map { ArrowSetting(directions: $0.directions, range: map($0.range), written: nil) }
+        copy.arrow = arrow.map { ArrowSetting(directions: $0.directions, range: map($0.range), written: nil, unknown: $0.unknown) }
         copy.compactAdaptation = compactAdaptation.map { ($0.0, map($0.1)) }
         copy.refusedOutsideTap = refusedOutsideTap.map(map)
         copy.asDelegate = asDelegate?.numbered(by: map)

@@ -289,7 +289,9 @@ struct UIKitScreenBuilder {
         }
         arena[index][position: .api] = presentation.typeRange
         let own = presentation.own
-        if let arrow = presentation.arrow ?? own?.arrow {
+        if let arrow = presentation.arrow ?? own?.arrow, arrow.unknown {
+            arena.present(index) { $0.arrowUnknown = true }
+        } else if let arrow = presentation.arrow ?? own?.arrow {
             arena.present(index) {
                 $0.arrow = arrow.directions
                 $0.arrowNone = arrow.directions.isEmpty

@@ -23,8 +23,9 @@ public struct PopoverRecord: Sendable, Equatable {
     public var raisesInCompactWidth = false
     /// Width × height in points, when known.
     public var size: String?
-    /// Permitted arrow directions: `any`, `none`, or a list.
-    public var arrow: String
+    /// Permitted arrow directions: `any`, `none`, or a list; nil when the code sets them to a value
+    /// it does not spell out.
+    public var arrow: String?
     /// A one-line picture of its content: element types, each with its first words.
     public var content: String
     /// What the file does not say, by key.
@@ -53,8 +54,11 @@ public struct PopoverRecord: Sendable, Equatable {
         let meetsCompactWidth = screen.platform != .macOS
         if meetsCompactWidth, attributes.compactAdaptation == nil, attributes.compactAdaptationUnknown { unknown.append("compactAdaptation") }
         if !content.contains(where: { $0.type != nil }) { unknown.append("content") }
-        let arrow: String
-        if attributes.arrowNone {
+        let arrow: String?
+        if attributes.arrowUnknown {
+            arrow = nil
+            unknown.append("arrow")
+        } else if attributes.arrowNone {
             arrow = "none"
         } else if attributes.arrow.count == ArrowDirection.allCases.count {
             arrow = "any"
@@ -118,7 +122,7 @@ public struct PopoverRecord: Sendable, Equatable {
             parts.append("compact width: \(adaptation.map { $0 == "none" || $0 == "popover" ? "stays a popover" : $0 } ?? notSaid)")
         }
         parts.append("size \(size ?? "unknown")")
-        parts.append("arrow \(arrow)")
+        parts.append("arrow \(arrow ?? "unknown")")
         parts.append("holds \(content)")
         if !unknown.isEmpty { parts.append("unknown: \(unknown.joined(separator: ", "))") }
         return parts.joined(separator: "; ")

@@ -10,6 +10,9 @@ public struct PresentationAttributes: Sendable {
     /// Permitted arrow directions; all four when the file says `any` or nothing. Empty for `none`.
     public var arrow: Set<ArrowDirection> = Self.allArrows
     public var arrowNone = false
+    /// The code sets the permitted directions to a value it does not spell out
+    /// (`isDial ? [.right] : [.up, .down]`): `arrow` stays all four, and no rule reads it.
+    public var arrowUnknown = false
     public var size: Size?
     public var compactAdaptation: CompactAdaptation?
     /// Code decides what a compact width makes of it in a way higlint does not read (a delegate

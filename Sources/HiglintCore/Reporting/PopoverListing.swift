@@ -32,7 +32,7 @@ public struct PopoverListing: Sendable {
                 ("source", popover.source.map(JSON.string) ?? "null"),
                 ("compactAdaptation", popover.adaptation.map(JSON.string) ?? "null"),
                 ("size", popover.size.map(JSON.string) ?? "null"),
-                ("arrow", JSON.string(popover.arrow)),
+                ("arrow", popover.arrow.map(JSON.string) ?? "null"),
                 ("content", JSON.string(popover.content)),
                 ("unknown", "[" + popover.unknown.map(JSON.string).joined(separator: ", ") + "]"),
             ]
