@@ -1467,12 +1467,15 @@ struct UIKitCode: Sendable {
     static func arrows(_ expression: ExprSyntax) -> Set<ArrowDirection>? {
         // `UIPopoverArrowDirection(rawValue: 0)`, `UIPopoverArrowDirection()` (or `.init(rawValue: 0)`,
         // `.init()`): the empty option set, no direction, as `[]`.
+        // Any other raw value is its bits: up 1, down 2, left 4, right 8 (`rawValue: 3`, up and down).
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-           call.arguments.isEmpty || (call.arguments.count == 1
-               && call.arguments.argument("rawValue")?.expression.as(IntegerLiteralExprSyntax.self)?.literal.text == "0"),
            ModifierChain.typeName(call.calledExpression) == "UIPopoverArrowDirection"
             || Literals.implicitMember(call.calledExpression)?.declName.baseName.tokenKind == .keyword(.`init`) {
-            return []
+            if call.arguments.isEmpty { return [] }
+            guard call.arguments.count == 1, let literal = call.arguments.argument("rawValue")?.expression.as(IntegerLiteralExprSyntax.self),
+                  let bits = UInt(literal.literal.text) else { return nil }
+            let directions: [(UInt, ArrowDirection)] = [(1, .up), (2, .down), (4, .left), (8, .right)]
+            return Set(directions.filter { bits & $0.0 != 0 }.map(\.1))
         }
         let members: [ExprSyntax]
         if let list = expression.as(ArrayExprSyntax.self) { members = list.elements.nodes.map { $0.expression } } else { members = [expression] }
