@@ -370,8 +370,18 @@ struct SwiftUIReader {
         } else if let title = arena[index].title, let role = Role(buttonTitle: title) {
             arena[index].role = role
             arena[index][position: .role] = arena[index][position: .copy(.title)]
+        } else if let title = arena[index].title, Self.closingTitles.contains(title.trimmingCharacters(in: .whitespaces).lowercased()),
+                  let action = arguments.closures.first(where: { $0.label == nil || $0.label == "action" })?.closure,
+                  Self.onlyCloses(action.statements, shown: openPopoverFlag) {
+            // "Dismiss" or a × glyph says close only where the action closes what shows it: a
+            // row's Dismiss may remove a notification.
+            arena[index].role = .close
+            arena[index][position: .role] = arena[index][position: .copy(.title)]
         }
     }
+
+    /// Titles that close what shows them when the button's action does.
+    static let closingTitles: Set<String> = ["dismiss", "×", "✕", "✖", "✖️", "⨯", "x"]
 
     /// Reads `closure` of `call`, counted as a row when it is `ForEach`'s or a `List`'s row
     /// closure (one that takes the item).

@@ -64,9 +64,11 @@ public enum Role: String, CaseIterable, Sendable {
     case cancel, done, close, destructive, warning, `default`
 
     /// The role of a button titled exactly Cancel, Done or Close, in any case, in a storyboard or
-    /// in code: what people read decides what the button is for.
+    /// in code: what people read decides what the button is for. A symbol or emoji beside the word
+    /// ("CLOSE 📪", "Done ✓") decorates it.
     public init?(buttonTitle title: String) {
-        switch title.lowercased() {
+        let word = title.unicodeScalars.drop { !$0.properties.isAlphabetic }.reversed().drop { !$0.properties.isAlphabetic }.reversed()
+        switch String(String.UnicodeScalarView(word)).lowercased() {
         case "cancel": self = .cancel
         case "done": self = .done
         case "close": self = .close

@@ -1,0 +1,46 @@
+// A Close button may be titled with a symbol beside the word ("Close ✕"), or "Dismiss" or a ×
+// whose action only closes the popover: each is a Close button, noise in a popover that closes by
+// itself. A Dismiss that removes a notification closes nothing, and is not one.
+// expect: popover-close-button 21:28
+// expect: popover-close-button 28:28
+// expect: popover-close-button 35:28
+import SwiftUI
+
+struct InboxToolbar: View {
+    @State private var showsTip = false
+    @State private var showsHelp = false
+    @State private var showsLegend = false
+    @State private var showsNotes = false
+    @State private var notes = ["Backup finished", "2 new followers"]
+
+    var body: some View {
+        Button("Tip") { showsTip = true }
+            .popover(isPresented: $showsTip) {
+                VStack {
+                    Text("Swipe left on a row to archive it.")
+                    Button("Close ✕") { showsTip = false }
+                }
+            }
+        Button("Help") { showsHelp = true }
+            .popover(isPresented: $showsHelp) {
+                VStack {
+                    Text("Mail is fetched every 15 minutes.")
+                    Button("Dismiss") { showsHelp = false }
+                }
+            }
+        Button("Legend") { showsLegend = true }
+            .popover(isPresented: $showsLegend) {
+                VStack {
+                    Text("Blue: unread. Grey: read.")
+                    Button("×") { showsLegend = false }
+                }
+            }
+        Button("Notifications") { showsNotes = true }
+            .popover(isPresented: $showsNotes) {
+                VStack {
+                    Text("Notifications")
+                    Button("Dismiss") { notes.removeAll() }
+                }
+            }
+    }
+}
