@@ -666,6 +666,12 @@ struct SwiftUIReader {
             if let title = call.arguments.argument(nil), let text = Literals.copy(title.expression) {
                 arena.setCopy(.title, text, at: file.lines.range(of: title.expression), on: dialog)
             }
+        case "actionSheet" where labels.contains("isPresented") || labels.contains("item"):
+            // The older API (iOS 13 to 15): its content makes an `ActionSheet`, not views.
+            addPresentation(.actionSheet, call, member, to: index, contentLabels: [])
+        case "fileImporter", "fileExporter", "fileMover" where labels.contains("isPresented"):
+            // A document browser in a sheet on iOS and iPadOS; an open or save panel on a Mac.
+            addPresentation(context.platform == .macOS ? .panel : .sheet, call, member, to: index, contentLabels: [])
         case "sheet" where labels.contains("isPresented") || labels.contains("item"):
             addPresentation(.sheet, call, member, to: index, contentLabels: ["content"])
         case "fullScreenCover" where labels.contains("isPresented") || labels.contains("item"):

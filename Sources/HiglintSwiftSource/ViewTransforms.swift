@@ -37,7 +37,9 @@ extension SwiftUIReader {
         return Self.presentationModifiers.contains(name) || mayBeWrapper(name)
     }
 
-    static let presentationModifiers: Set<String> = ["popover", "sheet", "fullScreenCover", "alert", "confirmationDialog", "modifier"]
+    static let presentationModifiers: Set<String> = [
+        "popover", "sheet", "fullScreenCover", "alert", "confirmationDialog", "actionSheet", "fileImporter", "fileExporter", "fileMover", "modifier",
+    ]
 
     /// `$0`, `view in`, `(view) in`, `(view: Self) in`: the name the closure's one parameter goes by.
     private static func onlyParameter(of closure: ClosureExprSyntax) -> String? {
