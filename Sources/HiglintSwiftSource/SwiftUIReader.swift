@@ -251,6 +251,11 @@ struct SwiftUIReader {
            let index = readMember(member.declName.baseName.text, base, into: place, rootOf: root) {
             return index
         }
+        // `Color.clear`, `Color.accentColor`: a color fills space, and holds nothing people edit.
+        if let member = base.as(MemberAccessExprSyntax.self), let type = member.base?.as(DeclReferenceExprSyntax.self),
+           type.baseName.text == "Color", file.types["Color"] == nil {
+            return arena.add(.view, place, range: file.lines.range(of: base), typeRange: file.lines.range(of: base))
+        }
         if let ifExpression = base.as(IfExprSyntax.self) {
             let group = arena.add(.view, place, range: file.lines.range(of: base), typeRange: file.lines.range(of: ifExpression.ifKeyword))
             readIf(ifExpression, into: .child(of: group))
