@@ -121,6 +121,7 @@ public struct SwiftSourceReader: ScreenReader {
         }
         var screens = swiftUI.screens + UIKitScreens.screens(in: file, controllers: across.map(UIKitControllers.init), across: across)
             + AppKitScreens.screens(in: file, across: across) + WrapperScreens.screens(in: file, across: across)
+            + ExtensionViewMembers.screens(in: file, across: across)
         for index in screens.indices {
             screens[index].screenIndex = index
             // The scene's size is the standard context's: a screen read for another platform or

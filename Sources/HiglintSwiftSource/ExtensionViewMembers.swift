@@ -1,0 +1,57 @@
+import HiglintCore
+import SwiftSyntax
+
+/// The view members of a type that the file only extends (`extension LibraryView { var toolbar: some
+/// ToolbarContent { … } }` in `LibraryView+Toolbar.swift`, the view declared in another file): no
+/// screen of the run reads them, since a view's body is followed into members of its own file only.
+/// Each such member that presents a popover is a screen of its own, named `LibraryView.toolbar`,
+/// read in the contexts the type's code here singles out. What surrounds its use in the body (a
+/// popover it sits in, `#if os(…)` around it) is not known there.
+enum ExtensionViewMembers {
+    static func screens(in file: SwiftFile, across: SwiftUIReader.Across?) -> [Screen] {
+        var screens: [Screen] = []
+        for type in file.types.all where !type.isView && type.name != "View" && type.declarations.allSatisfy({ $0.is(ExtensionDeclSyntax.self) })
+            && type.declarations.contains(where: { file.lines.text(of: $0, contains: "opover") }) {
+            for member in type.members {
+                // A wrapper (`extension View { func helpPopover(…) }`) is read at each use.
+                guard let (name, statements) = viewMember(member), file.lines.text(of: member, contains: "opover"),
+                      file.popoverWrappers.candidates[name]?.receivers.contains(type.name) != true,
+                      Conditions.isCompiled(member, in: file.standardContext) else { continue }
+                for context in file.contexts(of: type) {
+                    guard Conditions.isCompiled(member, in: context) else { continue }
+                    var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
+                    reader.following = [type.name, type.name + "." + name]
+                    reader.readStatements(statements, into: .root)
+                    guard !reader.overBudget, reader.arena.elements.contains(where: { $0.type == .popover }) else { continue }
+                    reader.markReadContent()
+                    let range = file.lines.range(of: member)
+                    var screen = reader.arena.screen(named: type.name + "." + name, context: context, range: range)
+                    if context != file.standardContext { screen.name = type.name + "." + name + " " + context.nameSuffix }
+                    screens.append(screen)
+                }
+            }
+        }
+        return screens
+    }
+
+    /// A computed property or a function whose type is a view (`some View`, `some ToolbarContent`),
+    /// with the statements that make it.
+    private static func viewMember(_ member: DeclSyntax) -> (name: String, statements: CodeBlockItemListSyntax)? {
+        if let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
+           let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+           let type = binding.typeAnnotation?.type, DeclaredType.isViewType(type) {
+            switch binding.accessorBlock?.accessors {
+            case .getter(let statements)?: return (name, statements)
+            case .accessors(let accessors)?:
+                guard let body = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else { return nil }
+                return (name, body.statements)
+            case nil: return nil
+            }
+        }
+        if let function = member.as(FunctionDeclSyntax.self), let returned = function.signature.returnClause?.type,
+           DeclaredType.isViewType(returned), let body = function.body {
+            return (function.name.text, body.statements)
+        }
+        return nil
+    }
+}
