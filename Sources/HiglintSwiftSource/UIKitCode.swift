@@ -103,6 +103,11 @@ struct UIKitCode: Sendable {
         /// `barButtonItem = …`, `sourceItem = …` or `present(from: item…)`: the item's expression.
         case barButton(ExprSyntax)
         case view(ExprSyntax)
+
+        var isBarButton: Bool {
+            if case .barButton = self { return true }
+            return false
+        }
     }
 
     /// Bar button items in the navigation bar or toolbar, each as written in the bar's list.
@@ -951,7 +956,7 @@ struct UIKitCode: Sendable {
             let source: Source = property == "sourceView" || (property == "sourceItem" && !isBarButtonItem(value)) ? .view(value) : .barButton(value)
             if isOwnController(receiver) {
                 let path = Self.path(of: value)
-                let own = OwnPopover.Source(isBarButton: property != "sourceView" && isBarButtonItem(value), id: path.count == 1 ? path[0] : nil,
+                let own = OwnPopover.Source(isBarButton: source.isBarButton, id: path.count == 1 ? path[0] : nil,
                                             range: file.lines.range(of: value))
                 setOwn { $0.source = own }
                 return

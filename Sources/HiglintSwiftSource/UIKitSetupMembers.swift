@@ -17,7 +17,7 @@ enum UIKitSetupMembers {
             if member.is(InitializerDeclSyntax.self) {
                 pending.append(member)
             } else if let function = member.as(FunctionDeclSyntax.self) {
-                if lifecycle.contains(function.name.text) {
+                if lifecycle.contains(function.name.text) || presentsItself(function) {
                     pending.append(member)
                 } else if !function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) {
                     methods[function.name.text, default: []].append(function)
@@ -36,6 +36,16 @@ enum UIKitSetupMembers {
     }
 
     private static let lifecycle: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib"]
+
+    /// A method that presents the controller itself (`host.present(self, animated: true)`, a
+    /// statement of its body): what it sets on the controller first is set before it shows.
+    static func presentsItself(_ function: FunctionDeclSyntax) -> Bool {
+        function.body?.statements.contains { item in
+            guard let call = item.item.as(FunctionCallExprSyntax.self), UIKitCode.isUIKitPresent(call),
+                  call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "present" else { return false }
+            return call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        } ?? false
+    }
 
     /// `configure()` and `self.configure()`, statements of the member's own body before any
     /// `guard`, `return` or `throw`, or of the clause of an `#if` there that is compiled in
