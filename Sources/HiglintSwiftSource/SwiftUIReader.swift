@@ -733,11 +733,36 @@ struct SwiftUIReader {
             if mayBeWrapper(name), file.popoverWrappers.expands(name) || across?.project.wrapperExpands(name) == true {
                 expandMethod(name, call, calledOn: receiverType(of: member.base), useRange: file.lines.range(from: member.period, to: call),
                              useTypeRange: file.lines.range(ofModifier: member), to: index)
-            } else {
-                // `.if(isPad) { $0.popover(…) }`: a team's method that hands the view to a closure.
-                _ = applyTransform(call, to: index, rootOf: root)
+            } else if !applyTransform(call, to: index, rootOf: root) {
+                // `.navigationBarContent { Button(…).popover(…) }`: a team's method that places the
+                // views of a closure it takes beside the view (as `.overlay` does) holds those
+                // popovers. Only a closure of no parameters that presents one, or that shows the
+                // view's own members (`{ dateNavigation }`), is read.
+                for (_, closure) in call.closures where closure.signature == nil
+                    && (Self.presentsSomething(closure, in: file) || showsOnlyOwnViewMembers(closure)) {
+                    readStatements(closure.statements, into: .child(of: index))
+                }
             }
         }
+    }
+
+    /// `{ dateNavigation }`, `{ header(for: day) }`: each statement is a view property or method of
+    /// the type read, modified or not.
+    private func showsOnlyOwnViewMembers(_ closure: ClosureExprSyntax) -> Bool {
+        !closure.statements.isEmpty && closure.statements.allSatisfy { item in
+            guard let expression = item.item.as(ExprSyntax.self) else { return false }
+            var base = ModifierChain.split(expression).base
+            if let call = base.as(FunctionCallExprSyntax.self) { base = call.calledExpression }
+            guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+            return currentType.computedProperty(name).map { $0.type.map(DeclaredType.isViewType) ?? false } == true
+                || currentType.functions(name).contains { $0.signature.returnClause.map { DeclaredType.isViewType($0.type) } ?? false }
+        }
+    }
+
+    /// Whether the closure's code writes a presentation modifier (`.popover(`, `.sheet(`…).
+    private static func presentsSomething(_ closure: ClosureExprSyntax, in file: SwiftFile) -> Bool {
+        file.lines.text(of: closure, contains: ".popover(") || file.lines.text(of: closure, contains: ".sheet(")
+            || file.lines.text(of: closure, contains: ".fullScreenCover(") || file.lines.text(of: closure, contains: ".confirmationDialog(")
     }
 
     /// Apple's signatures: `popover(isPresented:attachmentAnchor:arrowEdge:content:)` and the same
