@@ -39,6 +39,8 @@ struct NSPopoverFacts {
 enum NSPopoverCode {
     static func popovers(in type: DeclaredType, file: SwiftFile, context: RunContext) -> [NSPopoverFacts] {
         let walker = NSPopoverWalker(context: context)
+        // `final class SettingsPopover: NSPopover` that shows itself: `self` is the popover.
+        if type.inherited.contains("NSPopover"), let name = type.nameToken { walker.noteSelf(made: Syntax(name)) }
         // A property may be declared after the methods that show it (a representable's `Coordinator`
         // at the bottom of the file): the variables first, then what is set on them and shown.
         for declaration in type.declarations { walker.walk(declaration) }
@@ -51,7 +53,7 @@ enum NSPopoverCode {
             // A property given a popover a local set up (`self.popover = popover`) is that popover.
             let local = walker.onlyLocal(givenTo: key)
             var facts = NSPopoverFacts(made: walker.made[key] ?? local.flatMap { walker.made[$0] } ?? Syntax(shown.calledExpression),
-                                       name: presented ? nil : key.split(separator: ":").last.map(String.init), shown: shown)
+                                       name: presented || key == NSPopoverWalker.selfKey ? nil : key.split(separator: ":").last.map(String.init), shown: shown)
             let settings = NSPopoverWalker.joined(walker.settings[key] ?? [:], local.flatMap { walker.settings[$0] } ?? [:])
             if let content = settings["contentViewController"] ?? nil {
                 facts.content = walker.value(of: content)
@@ -175,6 +177,14 @@ private final class NSPopoverWalker: SyntaxVisitor {
     private var assignedLocals: [String: String?] = [:]
     /// The setting key of the content controller's view (`popover.contentViewController?.view = …`).
     static let contentView = "contentViewController.view"
+    /// The key of `self`, in a subclass of `NSPopover`.
+    static let selfKey = "self:"
+    /// What a subclass of `NSPopover` sets on itself (`behavior = .transient` in its `init`).
+    private static let ownProperties: Set<String> = ["behavior", "contentViewController", "contentSize", "animates", "appearance", "delegate"]
+
+    func noteSelf(made node: Syntax) {
+        note(Self.selfKey, made: node)
+    }
 
     init(context: RunContext) {
         self.context = context
@@ -243,6 +253,10 @@ private final class NSPopoverWalker: SyntaxVisitor {
             }
         } else if !findsVariablesOnly, path.count >= 2, let key = popoverKey(path[path.count - 2], at: node, member: path.count > 2) {
             set(path[path.count - 1], of: key, to: value)
+        } else if !findsVariablesOnly, settings[Self.selfKey] != nil, path.count == 1, Self.ownProperties.contains(path[0]),
+                  values[Self.scope(of: node) + path[0]] == nil {
+            // `behavior = .transient`, `self.contentSize = …` in a subclass of `NSPopover`.
+            set(path[0], of: Self.selfKey, to: value)
         }
         return .visitChildren
     }
@@ -298,6 +312,19 @@ private final class NSPopoverWalker: SyntaxVisitor {
             shows[key] = node
         }
         return .visitChildren
+    }
+
+    /// `show(relativeTo:of:preferredEdge:)` written bare (or on `self`) in a subclass of `NSPopover`:
+    /// it shows itself.
+    override func visitPost(_ node: FunctionCallExprSyntax) {
+        guard !findsVariablesOnly, settings[Self.selfKey] != nil, shows[Self.selfKey] == nil,
+              Array(node.labels.prefix(3)) == ["relativeTo", "of", "preferredEdge"] else { return }
+        let called = node.calledExpression
+        let bare = called.as(DeclReferenceExprSyntax.self)?.baseName.text == "show"
+        let onSelf = called.as(MemberAccessExprSyntax.self).map {
+            $0.declName.baseName.text == "show" && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        } ?? false
+        if bare || onSelf { shows[Self.selfKey] = node }
     }
 
     /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)` of an `NSViewController` (on
