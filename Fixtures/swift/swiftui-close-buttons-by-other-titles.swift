@@ -1,9 +1,10 @@
 // A Close button may be titled with a symbol beside the word ("Close ✕"), or "Dismiss" or a ×
 // whose action only closes the popover: each is a Close button, noise in a popover that closes by
-// itself. A Dismiss that removes a notification closes nothing, and is not one.
-// expect: popover-close-button 21:28
-// expect: popover-close-button 28:28
-// expect: popover-close-button 35:28
+// itself. A Dismiss that removes a notification closes nothing, and is not one; nor are a mark and
+// a Dismiss that hide part of the content (another `@State` flag than the popover's).
+// expect: popover-close-button 25:28
+// expect: popover-close-button 32:28
+// expect: popover-close-button 39:28
 import SwiftUI
 
 struct InboxToolbar: View {
@@ -12,6 +13,9 @@ struct InboxToolbar: View {
     @State private var showsLegend = false
     @State private var showsNotes = false
     @State private var notes = ["Backup finished", "2 new followers"]
+    @State private var showsUpload = false
+    @State private var banner = true
+    @State private var showsError = true
 
     var body: some View {
         Button("Tip") { showsTip = true }
@@ -40,6 +44,16 @@ struct InboxToolbar: View {
                 VStack {
                     Text("Notifications")
                     Button("Dismiss") { notes.removeAll() }
+                }
+            }
+        Button("Upload") { showsUpload = true }
+            .popover(isPresented: $showsUpload) {
+                VStack {
+                    if banner { Button { banner = false } label: { Image(systemName: "xmark") } }
+                    if showsError {
+                        Text("Upload failed")
+                        Button("Dismiss") { showsError = false }
+                    }
                 }
             }
     }

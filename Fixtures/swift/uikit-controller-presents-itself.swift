@@ -3,7 +3,7 @@
 // keeps itself a popover on an iPhone and takes its arrow away; the second, anchored to the bar
 // button item and deciding nothing about a compact width, is as the guideline wants it.
 // expect: popover-no-arrow 15:40
-// expect: popover-in-compact 22:9
+// expect: popover-in-compact 21:9
 import UIKit
 
 final class AccountMenuController: UITableViewController, UIPopoverPresentationControllerDelegate {

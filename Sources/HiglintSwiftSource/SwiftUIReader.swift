@@ -377,7 +377,7 @@ struct SwiftUIReader {
             arena[index][position: .role] = arena[index][position: .copy(.title)]
         } else if let title = arena[index].title, Self.closingTitles.contains(title.trimmingCharacters(in: .whitespaces).lowercased()),
                   let action = arguments.closures.first(where: { $0.label == nil || $0.label == "action" })?.closure,
-                  Self.onlyCloses(action.statements, shown: openPopoverFlag) {
+                  onlyCloses(action.statements, shown: openPopoverFlag) {
             // "Dismiss" or a × glyph says close only where the action closes what shows it: a
             // row's Dismiss may remove a notification.
             arena[index].role = .close
@@ -425,7 +425,7 @@ struct SwiftUIReader {
         guard let label = Self.labelClosure(arguments)?.closure,
               let action = closures.first(where: { ($0.label == nil || $0.label == "action") && $0.closure.id != label.id })?.closure
                 ?? arguments.argument("action").flatMap({ $0.expression.as(ClosureExprSyntax.self) }),
-              Self.onlyCloses(action.statements, shown: openPopoverFlag), label.statements.count == 1, let only = label.statements.firstNode?.item.as(ExprSyntax.self),
+              onlyCloses(action.statements, shown: openPopoverFlag), label.statements.count == 1, let only = label.statements.firstNode?.item.as(ExprSyntax.self),
               let call = ModifierChain.split(only).base.as(FunctionCallExprSyntax.self) else { return }
         let labelArguments = CallArguments(call)
         switch ModifierChain.typeName(call.calledExpression) {
@@ -452,10 +452,15 @@ struct SwiftUIReader {
     /// An action of one statement that closes what shows it: `isShown = false`, `dismiss()`,
     /// `presentationMode.wrappedValue.dismiss()`, or `isShown.toggle()` where `isShown` is the
     /// flag that presents the popover (`shown`).
-    private static func onlyCloses(_ statements: CodeBlockItemListSyntax, shown: String? = nil) -> Bool {
+    private func onlyCloses(_ statements: CodeBlockItemListSyntax, shown: String? = nil) -> Bool {
         guard statements.count == 1, let expression = statements.firstNode?.item.as(ExprSyntax.self) else { return false }
-        if let sequence = expression.as(SequenceExprSyntax.self), let (_, value) = sequence.assignment {
-            return value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        if let sequence = expression.as(SequenceExprSyntax.self), let (target, value) = sequence.assignment {
+            guard value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) else { return false }
+            // `banner = false` hides part of the content when `banner` is another `@State` of the
+            // view than the flag presenting the popover; a binding may be that flag, passed on.
+            let path = UIKitCode.path(of: target)
+            guard path.count == 1, path[0] != shown else { return true }
+            return !isState(path[0])
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
         // `withAnimation { isShown = false }`, with an animation or not: the same, animated.
@@ -467,6 +472,13 @@ struct SwiftUIReader {
         let path = UIKitCode.path(of: call.calledExpression)
         if let shown, path == [shown, "toggle"] { return true }
         return path.last == "dismiss"
+    }
+
+    /// A `@State` property of the view read (`@State private var banner = true`).
+    private func isState(_ name: String) -> Bool {
+        currentType.property(name)?.declaration.attributes.contains { attribute in
+            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State"
+        } ?? false
     }
 
     /// The flag that presents the innermost open popover (`shown` in `isPresented: $shown`).

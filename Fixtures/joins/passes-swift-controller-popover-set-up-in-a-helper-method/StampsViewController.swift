@@ -37,9 +37,9 @@ final class LayersViewController: UIViewController, UIPopoverPresentationControl
 }
 
 final class BrushesViewController: UIViewController, UIPopoverPresentationControllerDelegate {
-    func show(from button: UIButton, in presenter: UIViewController) {
+    // Called by code that may present the controller, or not.
+    func prepareForDrawing() {
         setUpPopover()
-        presenter.present(self, animated: true)
     }
 
     private func setUpPopover() {
