@@ -150,6 +150,9 @@ struct UIKitCode: Sendable {
     /// `let host = UIHostingController(rootView: FilterPanel())`: the root view each variable's
     /// hosting controller shows.
     private var hostedViews: [String: ExprSyntax] = [:]
+    /// Each local's value in the member read (`let panel = FilterPanel()`), for the view a hosting
+    /// controller is given through a name.
+    private var localValues: [String: ExprSyntax] = [:]
     private var presented: Set<String> = []
     /// `let cancel = UIAlertAction(…)`, added later with `addAction(cancel)`.
     private var actionVariables: [String: Action] = [:]
@@ -264,6 +267,7 @@ struct UIKitCode: Sendable {
             controllerAliases = [:]
             classes = properties
             hostedViews = [:]
+            localValues = [:]
             presented = []
             actionVariables = [:]
             selfAliases = []
@@ -676,6 +680,7 @@ struct UIKitCode: Sendable {
     /// `let options = OptionsViewController()`, `let popover = options.popoverPresentationController`,
     /// `let old = UIPopoverController(contentViewController: options)`, `let alert = UIAlertController(…)`.
     private mutating func bind(_ name: String, to value: ExprSyntax, at node: some SyntaxProtocol) {
+        localValues[name] = value
         // A local of a lazy sheet property's name is not that sheet, which this member then
         // cannot present.
         if lazySheets[name] != nil, let held = byVariable.removeValue(forKey: name), presentations[held].variable == name {
@@ -772,7 +777,9 @@ struct UIKitCode: Sendable {
                 return
             }
             classes[name] = Self.constructedClass(value) ?? className
-            hostedViews[name] = classes[name] == "UIHostingController" ? call.arguments.argument("rootView")?.expression : nil
+            hostedViews[name] = classes[name] == "UIHostingController" ? call.arguments.argument("rootView").map { root in
+                root.expression.as(DeclReferenceExprSyntax.self).flatMap { localValues[$0.baseName.text] } ?? root.expression
+            } : nil
             if className.first?.isUppercase == true { madeHere.insert(name) } else { madeHere.remove(name) }
         }
     }
