@@ -705,14 +705,14 @@ struct SwiftUIReader {
         case "frame":
             if let root, root == presentations.last { readFrame(call, member, into: root) }
         case "help":
-            if let argument = call.arguments.firstNode, let text = Literals.copy(argument.expression) {
-                arena.setCopy(.help, text, at: file.lines.range(of: argument.expression), on: index)
+            if let argument = call.arguments.firstNode.map({ Self.textArgument($0.expression) }), let text = Literals.copy(argument) {
+                arena.setCopy(.help, text, at: file.lines.range(of: argument), on: index)
             }
         case "navigationTitle":
-            if let argument = call.arguments.firstNode, let text = Literals.copy(argument.expression) {
+            if let argument = call.arguments.firstNode.map({ Self.textArgument($0.expression) }), let text = Literals.copy(argument) {
                 let bar = arena.add(.navigationBar, .child(of: index), range: file.lines.range(from: member.period, to: call),
                                     typeRange: file.lines.range(ofModifier: member))
-                arena.setCopy(.title, text, at: file.lines.range(of: argument.expression), on: bar)
+                arena.setCopy(.title, text, at: file.lines.range(of: argument), on: bar)
             }
         case "environment":
             readEditMode(call, on: index)
@@ -769,6 +769,13 @@ struct SwiftUIReader {
             return currentType.computedProperty(name).map { $0.type.map(DeclaredType.isViewType) ?? false } == true
                 || currentType.functions(name).contains { $0.signature.returnClause.map { DeclaredType.isViewType($0.type) } ?? false }
         }
+    }
+
+    /// `Text("Library")` given where a string may be (`.navigationTitle(Text("Library"))`): its copy.
+    private static func textArgument(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let call = expression.as(FunctionCallExprSyntax.self), ModifierChain.typeName(call.calledExpression) == "Text",
+              call.arguments.count == 1, let only = call.arguments.firstNode, only.label == nil else { return expression }
+        return only.expression
     }
 
     /// Whether the closure's code writes a presentation modifier (`.popover(`, `.sheet(`…).
