@@ -17,6 +17,7 @@ struct DeclaredType {
 
     mutating func decideWhetherView() {
         body = computedProperty("body")
+        bodiesByCondition = members.filter { Self.bindsName($0, "body") }.count > 1
         // A `ToolbarContent`'s or a `Commands`' body is read as a view's is.
         isView = inherited.contains("View") || inherited.contains("ToolbarContent") || inherited.contains("Commands")
             || (body?.type.map(Self.isViewType) ?? false)
@@ -25,6 +26,14 @@ struct DeclaredType {
     /// The computed property `body`, found once all the file's declarations of the type are in:
     /// every reading of a view asks for it.
     private(set) var body: (type: TypeSyntax?, statements: CodeBlockItemListSyntax)?
+    /// `#if os(macOS) var body … #else var body … #endif`: which `body` runs depends on the context.
+    private(set) var bodiesByCondition = false
+
+    /// The `body` compiled in `context`.
+    func body(in context: RunContext) -> (type: TypeSyntax?, statements: CodeBlockItemListSyntax)? {
+        guard bodiesByCondition else { return body }
+        return computedProperty("body") { Conditions.isCompiled($0, in: context) }
+    }
 
     /// Every member declaration, in source order, `#if` clauses included (their activity is
     /// decided where the member is read). Kept as declarations are added: it is read often.
@@ -65,9 +74,9 @@ struct DeclaredType {
     }
 
     /// A computed property (`var body: some View { … }`): its type and the statements of its getter.
-    func computedProperty(_ name: String) -> (type: TypeSyntax?, statements: CodeBlockItemListSyntax)? {
+    func computedProperty(_ name: String, where compiled: (DeclSyntax) -> Bool = { _ in true }) -> (type: TypeSyntax?, statements: CodeBlockItemListSyntax)? {
         for member in members {
-            guard Self.bindsName(member, name), let variable = member.as(VariableDeclSyntax.self) else { continue }
+            guard Self.bindsName(member, name), compiled(member), let variable = member.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings.nodes where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                 switch binding.accessorBlock?.accessors {
                 case .getter(let statements)?:

@@ -93,7 +93,7 @@ struct SwiftUIReader {
     static func screen(of type: DeclaredType, in file: SwiftFile, context: RunContext, name: String, across: Across? = nil,
                        overBudget: inout Bool, followed: inout Set<String>) -> Screen? {
         guard let declaration = type.declarations.first, Conditions.isCompiled(declaration, in: context),
-              let body = type.body else { return nil }
+              let body = type.body(in: context) else { return nil }
         var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
         reader.following = [type.name]
         reader.viewsFollowed = [(type.name, 0)]
@@ -375,7 +375,8 @@ struct SwiftUIReader {
         } else if let title = arena[index].title, let role = Role(buttonTitle: title) {
             arena[index].role = role
             arena[index][position: .role] = arena[index][position: .copy(.title)]
-        } else if let title = arena[index].title, Self.closingTitles.contains(title.trimmingCharacters(in: .whitespaces).lowercased()),
+        } else if let title = arena[index].title, title.utf8.count <= 12,
+                  Self.closingTitles.contains(String(title.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).lowercased()),
                   let action = arguments.closures.first(where: { $0.label == nil || $0.label == "action" })?.closure,
                   onlyCloses(action.statements, shown: openPopoverFlag) {
             // "Dismiss" or a × glyph says close only where the action closes what shows it: a
@@ -518,7 +519,7 @@ struct SwiftUIReader {
                          into place: ElementArena.Place, rootOf root: Int?, readingFrom other: SwiftFile? = nil) -> Int {
         let index = arena.add(.view, place, range: file.lines.range(of: node), typeRange: file.lines.range(of: name))
         for (label, closure) in closures where !Self.isAction(label, of: type) { readStatements(closure.statements, into: .child(of: index)) }
-        guard let body = type.body else { return index }
+        guard let body = type.body(in: context) else { return index }
         if let other { file = other } else { followed.insert(type.name) }
         let outer = currentType
         currentType = type

@@ -67,8 +67,13 @@ public enum Role: String, CaseIterable, Sendable {
     /// in code: what people read decides what the button is for. A symbol or emoji beside the word
     /// ("CLOSE 📪", "Done ✓") decorates it.
     public init?(buttonTitle title: String) {
-        let word = title.unicodeScalars.drop { !$0.properties.isAlphabetic }.reversed().drop { !$0.properties.isAlphabetic }.reversed()
-        switch String(String.UnicodeScalarView(word)).lowercased() {
+        // The words are short: a longer title is none of them, known without looking (most buttons;
+        // trimming every title was 2.4% of a run over the Swift benchmark's files, perf, 2026-11-29).
+        guard title.utf8.count <= 24 else { return nil }
+        var word = Substring(title).unicodeScalars
+        while let first = word.first, !first.properties.isAlphabetic { word = word.dropFirst() }
+        while let last = word.last, !last.properties.isAlphabetic { word = word.dropLast() }
+        switch String(word).lowercased() {
         case "cancel": self = .cancel
         case "done": self = .done
         case "close": self = .close
