@@ -540,6 +540,22 @@ enum AppKitScreens {
         return screens
     }
 
+    /// The view types the type's `NSPopover`s show through a hosting controller or view: another
+    /// file's view read as their content is read there, not as a screen of its own.
+    static func viewsHostedInPopovers(by type: DeclaredType, in file: SwiftFile) -> Set<String> {
+        let names = file.capitalisedNames(of: type)
+        guard !type.isView, names.contains("NSHostingController") || names.contains("NSHostingView") else { return [] }
+        var hosted = Set<String>()
+        for popover in NSPopoverCode.popovers(in: type, file: file, context: Self.macOS) {
+            guard let view = popover.hostedView, let call = UIKitCode.call(in: ModifierChain.split(view).base),
+                  let name = ModifierChain.typeName(call.calledExpression) else { continue }
+            hosted.insert(name)
+        }
+        return hosted
+    }
+
+    private static let macOS = RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)
+
     private static let nsPopover: Set<String> = ["NSPopover"]
     private static let nsPopoverLength = NameLengths(nsPopover)
 

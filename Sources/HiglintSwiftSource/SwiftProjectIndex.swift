@@ -704,7 +704,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         }
         // A controller shows a view as a popover's content through `UIHostingController(rootView:)`.
         for type in file.types.all {
-            let hosted = UIKitCode.viewsHostedInPopovers(by: type, in: file)
+            let hosted = UIKitCode.viewsHostedInPopovers(by: type, in: file).union(AppKitScreens.viewsHostedInPopovers(by: type, in: file))
             if !hosted.isEmpty { references[type.name, default: []].formUnion(hosted) }
         }
         let comments = parsed.comments
