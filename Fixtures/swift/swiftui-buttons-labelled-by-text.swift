@@ -2,9 +2,10 @@
 // `Button { showsInfo = false } label: { Text("Done") }`, the label styled or not, and with the
 // action passed by name. In a popover with nothing to confirm it is a Done button that only closes.
 // Beside a field people type in, a Done button keeps its place; a label of copy the file does not
-// spell out (a localized key's lookup) and a label of more than one view name no role.
-// expect: popover-close-button 22:30
-// expect: popover-close-button 39:30
+// spell out (a localized key's lookup) and a label of more than one view name no role. A label of
+// one `Label("New Drive", systemImage:)` titles the button, and so names the popover it shows.
+// expect: popover-close-button 23:30
+// expect: popover-close-button 40:30
 import SwiftUI
 
 struct ChapterInfoButton: View {
@@ -90,6 +91,17 @@ struct LegendButton: View {
                     }
                 }
                 .frame(width: 260, height: 140)
+            }
+    }
+}
+
+struct NewDriveButton: View {
+    @State private var showsNewDrive = false
+
+    var body: some View {
+        Button { showsNewDrive = true } label: { Label("New Drive", systemImage: "plus") }
+            .popover(isPresented: $showsNewDrive) {
+                Toggle("Removable", isOn: .constant(false))
             }
     }
 }

@@ -359,7 +359,7 @@ struct SwiftUIReader {
         guard arena[index].title == nil,
               label.statements.count == 1, let only = label.statements.firstNode?.item.as(ExprSyntax.self),
               let text = ModifierChain.split(only).base.as(FunctionCallExprSyntax.self),
-              ModifierChain.typeName(text.calledExpression) == "Text",
+              ["Text", "Label"].contains(ModifierChain.typeName(text.calledExpression)),
               let argument = CallArguments(text).copy,
               let copy = Literals.copy(argument.expression) else { return false }
         arena.setCopy(.title, copy, at: file.lines.range(of: argument.expression), on: index)
