@@ -46,12 +46,11 @@ enum SelfPresentedControllers {
     /// Another type of the file names the class, or another file writes its name: that code may
     /// present it, and is where it is read.
     private static func isPresentedElsewhere(_ type: DeclaredType, in file: SwiftFile, controllers: UIKitControllers?) -> Bool {
+        let named = file.types.all.contains { $0.name != type.name && file.referencedTypes(of: $0).contains(type.name) }
+            || controllers.map { $0.project.isWrittenElsewhere(type.name, declaredIn: $0.path) } == true
         // A controller that presents itself (`host.present(self, animated: true)`) is read here,
         // whoever calls the method that does.
-        if type.members.contains(where: { $0.as(FunctionDeclSyntax.self).map(UIKitSetupMembers.presentsItself) ?? false }) { return false }
-        if file.types.all.contains(where: { $0.name != type.name && file.referencedTypes(of: $0).contains(type.name) }) { return true }
-        guard let controllers else { return false }
-        return controllers.project.isWrittenElsewhere(type.name, declaredIn: controllers.path)
+        return named && !type.members.contains { $0.as(FunctionDeclSyntax.self).map(UIKitSetupMembers.presentsItself) ?? false }
     }
 }
 

@@ -375,8 +375,7 @@ struct SwiftUIReader {
         } else if let title = arena[index].title, let role = Role(buttonTitle: title) {
             arena[index].role = role
             arena[index][position: .role] = arena[index][position: .copy(.title)]
-        } else if let title = arena[index].title, title.utf8.count <= 12,
-                  Self.closingTitles.contains(String(title.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()).lowercased()),
+        } else if let title = arena[index].title, Self.isClosingTitle(title),
                   let action = arguments.closures.first(where: { $0.label == nil || $0.label == "action" })?.closure,
                   onlyCloses(action.statements, shown: openPopoverFlag) {
             // "Dismiss" or a × glyph says close only where the action closes what shows it: a
@@ -388,6 +387,14 @@ struct SwiftUIReader {
 
     /// Titles that close what shows them when the button's action does.
     static let closingTitles: Set<String> = ["dismiss", "×", "✕", "✖", "✖️", "⨯", "x"]
+
+    /// Dismiss, ×, in any case, spaces around aside. Most titles fail at their first character.
+    private static func isClosingTitle(_ title: String) -> Bool {
+        guard title.utf8.count <= 12, let first = title.first(where: { $0 != " " }), "dDxX×✕✖⨯".contains(first) else { return false }
+        let start = title.firstIndex { $0 != " " } ?? title.startIndex
+        let end = title.lastIndex { $0 != " " }.map { title.index(after: $0) } ?? title.endIndex
+        return closingTitles.contains(title[start..<end].lowercased())
+    }
 
     /// Reads `closure` of `call`, counted as a row when it is `ForEach`'s or a `List`'s row
     /// closure (one that takes the item).
