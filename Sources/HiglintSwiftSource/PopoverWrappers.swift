@@ -371,14 +371,43 @@ extension SwiftUIReader {
                                useTypeRange: SourceRange, to index: Int) {
         guard expansions.count < Self.maxWrapperDepth, let extended = wrapperReceiver(of: name, calledOn: receiver),
               let (wrapperFile, view, appKit) = wrapper(name, .method, receiver: extended),
-              readsHere(appKit: appKit), let view, !following.contains(extended + "." + name) else { return }
+              readsHere(appKit: appKit), let view else { return }
         let arguments = CallArguments(call)
-        let overloads = view.functions(name).filter { $0.body != nil && Self.bindings(of: $0.signature.parameterClause, arguments) != nil }
-        // Which of several overloads is meant is not said by the labels alone: nothing is read.
+        var overloads = view.functions(name).filter { $0.body != nil && Self.bindings(of: $0.signature.parameterClause, arguments) != nil }
+        // Overloads of the same labels (`info(_ title: String, …)` forwarding to `info(_ title: Text, …)`):
+        // the one whose parameters take what the call passes (a string literal, a `Text`).
+        if overloads.count > 1 { overloads = overloads.filter { Self.takes(arguments, $0.signature.parameterClause) } }
+        // Which of several overloads is meant is not said: nothing is read.
         guard overloads.count == 1, let function = overloads.first, let body = function.body,
               let bindings = Self.bindings(of: function.signature.parameterClause, arguments) else { return }
-        read(body.statements, of: view, in: wrapperFile, key: extended + "." + name, bindings: bindings, contentName: nil, modified: index,
+        // Each overload is its own code: one may use another of its name.
+        let key = extended + "." + name + (view.functions(name).count > 1 ? "@\(function.position.utf8Offset)" : "")
+        guard !following.contains(key) else { return }
+        read(body.statements, of: view, in: wrapperFile, key: key, bindings: bindings, contentName: nil, modified: index,
              useRange: useRange, useTypeRange: useTypeRange)
+    }
+
+    /// Whether no argument the call passes is of another kind than its parameter takes: a string
+    /// literal a `String`, `LocalizedStringKey` or generic parameter; a `Text(…)` a `Text` or generic
+    /// one. Other arguments say nothing.
+    private static func takes(_ arguments: CallArguments, _ parameters: FunctionParameterClauseSyntax) -> Bool {
+        let list = Array(parameters.parameters.nodes)
+        var next = 0
+        for (label, argument) in arguments.all {
+            while next < list.count, list[next].firstName.text != (label ?? "_") { next += 1 }
+            guard next < list.count else { return false }
+            let type = list[next].type.trimmedDescription
+            next += 1
+            let generic = type.count <= 2 || type.hasPrefix("some ")
+            if argument.expression.is(StringLiteralExprSyntax.self), !generic, !["String", "LocalizedStringKey", "Substring"].contains(type) {
+                return false
+            }
+            if let made = argument.expression.as(FunctionCallExprSyntax.self), ModifierChain.typeName(made.calledExpression) == "Text",
+               !generic, type != "Text" {
+                return false
+            }
+        }
+        return true
     }
 
     /// `.modifier(InstantPopover(isPresented: $shown) { HistoryView() })` on the view at `index`:
