@@ -1,7 +1,9 @@
 // A share sheet handed to the app's own `present` method, which takes other arguments than UIKit's
 // `present(_:animated:completion:)` (`sender:`, no `animated:`): that method may anchor it, so no
-// `popover-no-source`. Presented with UIKit's own method and anchored to nothing, it crashes on iPad.
-// expect: popover-no-source 44:9
+// `popover-no-source`. Presented with UIKit's own method and anchored to nothing, it crashes on iPad,
+// and so does a sheet given to a method of the type's own that only presents it.
+// expect: popover-no-source 46:9
+// expect: popover-no-source 68:9
 import UIKit
 
 enum PopoverAnchor {
@@ -50,5 +52,24 @@ final class KeysViewController: UIViewController {
         router.present(UIActivityViewController(activityItems: [url], applicationActivities: nil))
         let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
         router.present(activity, completion: nil)
+    }
+}
+
+// The type's own method that does nothing with the sheet but present it with UIKit's method
+// anchors nothing: the action sheet is presented with no source, as if by UIKit's method.
+final class AlertManager {
+    private var presentingController: UIViewController? {
+        UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.rootViewController
+    }
+
+    func showActions(_ actions: [UIAlertAction]) {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        actions.forEach { sheet.addAction($0) }
+        present(sheet, from: presentingController)
+    }
+
+    private func present(_ controller: UIViewController, from presenter: UIViewController?) {
+        guard let presenter else { return }
+        presenter.present(controller, animated: true, completion: nil)
     }
 }

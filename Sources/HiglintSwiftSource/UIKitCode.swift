@@ -1052,7 +1052,7 @@ struct UIKitCode: Sendable {
             let presentRange = nameRange(of: call)
             // `present(share, animated: true, completion: nil, sender: sender)`, `present(share)`: the
             // app's own method, which presents the controller after code this reading does not see.
-            let byOwnMethod = !Self.isUIKitPresent(call)
+            let byOwnMethod = !Self.isUIKitPresent(call) && !ownMethodOnlyPresents(call)
             if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {
                 presented.insert(name)
                 if let index = popover(for: name), presentations[index].presentRange == nil {
@@ -1113,6 +1113,28 @@ struct UIKitCode: Sendable {
         default:
             break
         }
+    }
+
+    /// `present(sheet, from: controller)` calling a method of the type itself whose only use of its
+    /// first parameter is to present it with UIKit's `present(_:animated:completion:)`: it anchors
+    /// nothing, so the popover is presented as by UIKit's own method.
+    private func ownMethodOnlyPresents(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let type = file.types[typeName] else { return false }
+        let arguments = CallArguments(call)
+        let candidates = type.functions("present").filter { $0.body != nil && SwiftUIReader.bindings(of: $0.signature.parameterClause, arguments) != nil }
+        guard candidates.count == 1, let function = candidates.first, let body = function.body,
+              let first = function.signature.parameterClause.parameters.first else { return false }
+        let name = (first.secondName ?? first.firstName).text
+        var presents = false
+        for token in body.tokens(viewMode: SyntaxTreeViewMode.sourceAccurate) where token.tokenKind == .identifier(name) {
+            guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                  let argument = reference.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+                  let list = argument.parent?.as(LabeledExprListSyntax.self), list.first?.id == argument.id,
+                  let inner = list.parent?.as(FunctionCallExprSyntax.self), Self.isUIKitPresent(inner),
+                  Self.lastName(of: inner.calledExpression) == "present" else { return false }
+            presents = true
+        }
+        return presents
     }
 
     /// UIKit's `present(_:animated:completion:)`: `animated:` given, and nothing but `completion:`
