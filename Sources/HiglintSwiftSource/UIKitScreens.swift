@@ -369,7 +369,15 @@ struct UIKitScreenBuilder {
             arena[index][position: .modal] = modal
         }
         if let content, let contentCode, !following.contains(content.name), following.count < Self.maxContentDepth {
-            addContent(content, contentCode, into: index)
+            // A subclass of `UIHostingController` of the file that presents nothing itself shows the
+            // view its initializer gives `super.init(rootView:)`.
+            if contentCode.presentations.isEmpty, let hosted = Self.hostedRootView(of: content) {
+                following.append(content.name)
+                addHostedContent(hosted, of: content, into: index)
+                following.removeLast()
+            } else {
+                addContent(content, contentCode, into: index)
+            }
         }
         if let hosted = presentation.hostedView { addHostedContent(hosted, of: presenter, into: index) }
     }
@@ -387,6 +395,34 @@ struct UIKitScreenBuilder {
         guard !reader.overBudget else { return }
         reader.markReadContent()
         arena = reader.arena
+    }
+
+    /// `super.init(rootView: FilterPanel())` (or a local given first, `let panel = FilterPanel()`) in
+    /// the initializers of a subclass of `UIHostingController`: the view it shows; nil when two
+    /// initializers give different views, or none gives one.
+    static func hostedRootView(of type: DeclaredType) -> ExprSyntax? {
+        guard type.inherited.contains("UIHostingController") else { return nil }
+        var found: ExprSyntax?
+        for member in type.members {
+            guard let statements = member.as(InitializerDeclSyntax.self)?.body?.statements else { continue }
+            var locals: [String: ExprSyntax] = [:]
+            for item in statements {
+                if let variable = item.item.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = binding.initializer?.value {
+                            locals[name] = value
+                        }
+                    }
+                }
+                guard let call = item.item.as(FunctionCallExprSyntax.self), let called = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      called.base?.is(SuperExprSyntax.self) == true, called.declName.baseName.tokenKind == .keyword(.`init`),
+                      let root = call.arguments.argument("rootView")?.expression else { continue }
+                let value = root.as(DeclReferenceExprSyntax.self).flatMap { locals[$0.baseName.text] } ?? root
+                if let earlier = found, earlier.trimmedDescription != value.trimmedDescription { return nil }
+                found = value
+            }
+        }
+        return found
     }
 
     /// An action sheet's actions, as its buttons. Shown as a popover, an action sheet has no
