@@ -694,7 +694,8 @@ struct SwiftUIReader {
         case "actionSheet" where labels.contains("isPresented") || labels.contains("item"):
             // The older API (iOS 13 to 15): its content makes an `ActionSheet`, not views.
             addPresentation(.actionSheet, call, member, to: index, contentLabels: [])
-        case "fileImporter", "fileExporter", "fileMover" where labels.contains("isPresented"):
+        case "fileImporter" where labels.contains("isPresented"), "fileExporter" where labels.contains("isPresented"),
+             "fileMover" where labels.contains("isPresented"):
             // A document browser in a sheet on iOS and iPadOS; an open or save panel on a Mac.
             addPresentation(context.platform == .macOS ? .panel : .sheet, call, member, to: index, contentLabels: [])
         case "sheet" where labels.contains("isPresented") || labels.contains("item"):
