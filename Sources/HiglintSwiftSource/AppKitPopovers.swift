@@ -41,6 +41,12 @@ enum NSPopoverCode {
         let walker = NSPopoverWalker(context: context)
         // `final class SettingsPopover: NSPopover` that shows itself: `self` is the popover.
         if type.inherited.contains("NSPopover"), let name = type.nameToken { walker.noteSelf(made: Syntax(name)) }
+        // `private func makePopover() -> NSPopover`: what a call of it gives is a popover.
+        walker.factories = Set(type.members.compactMap { member in
+            guard let function = member.as(FunctionDeclSyntax.self), let returned = function.signature.returnClause?.type,
+                  DeclaredTypes.simpleName(of: returned) == "NSPopover" else { return nil }
+            return function.name.text
+        })
         // A property may be declared after the methods that show it (a representable's `Coordinator`
         // at the bottom of the file): the variables first, then what is set on them and shown.
         for declaration in type.declarations { walker.walk(declaration) }
@@ -177,6 +183,9 @@ private final class NSPopoverWalker: SyntaxVisitor {
     private var assignedLocals: [String: String?] = [:]
     /// The setting key of the content controller's view (`popover.contentViewController?.view = …`).
     static let contentView = "contentViewController.view"
+    /// The type's methods that return an `NSPopover`.
+    var factories: Set<String> = []
+
     /// The key of `self`, in a subclass of `NSPopover`.
     static let selfKey = "self:"
     /// What a subclass of `NSPopover` sets on itself (`behavior = .transient` in its `init`).
@@ -208,13 +217,27 @@ private final class NSPopoverWalker: SyntaxVisitor {
         if let construction, ModifierChain.typeName(construction.calledExpression) == "NSPopover" {
             let target = aliases[key] ?? propertyAlias(key, of: node) ?? key
             note(target, made: Syntax(construction.calledExpression))
-        } else if written == "NSPopover" {
+        } else if written == "NSPopover" || node.initializer.map({ holdsPopover($0.value, at: node) }) == true {
             note(key, made: nil)
         }
         return .visitChildren
     }
 
     /// A local made inside a property's initializer closure stands for that property.
+    /// `makePopover()` of a method that returns one, or `cached ?? makePopover()` with a popover on
+    /// either side: a popover, set up where the code does not say here.
+    private func holdsPopover(_ value: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
+        if let call = value.as(FunctionCallExprSyntax.self), let name = UIKitCode.path(of: call.calledExpression).last,
+           UIKitCode.path(of: call.calledExpression).count == 1, factories.contains(name) {
+            return true
+        }
+        if let reference = value.as(DeclReferenceExprSyntax.self) { return popoverKey(reference.baseName.text, at: node) != nil }
+        guard let sequence = value.as(SequenceExprSyntax.self) else { return false }
+        let parts = Array(sequence.elements.nodes)
+        guard parts.count == 3, parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "??" else { return false }
+        return holdsPopover(parts[0], at: node) || holdsPopover(parts[2], at: node)
+    }
+
     private func propertyAlias(_ key: String, of node: PatternBindingSyntax) -> String? {
         guard key.hasPrefix("p") else { return nil }
         let property = key.dropFirst().prefix { $0 != ":" }

@@ -78,6 +78,9 @@ struct UIKitCode: Sendable {
         /// Made by a lazy property's initializer (`lazy var filterPopover = UIPopoverController(…)`):
         /// made only once a method uses it, so not at all where no method presents it.
         var madeLazily = false
+        /// The controller is a parameter of the function that makes it a popover (`configure(_ nav:
+        /// …)`): its caller presents it, and may give it a delegate first.
+        var givenByCaller = false
         /// The SwiftUI view a `UIHostingController(rootView:)` presented as the popover shows: its
         /// content, read as SwiftUI content is.
         var hostedView: ExprSyntax?
@@ -950,6 +953,7 @@ struct UIKitCode: Sendable {
             if classes[key] == "UIHostingController" { presentation.hostedView = hostedViews[key] }
             presentation.own = classes[key].flatMap { ownPopover(of: $0) }
             presentation.configuredElsewhere = !madeHere.contains(key) || !configuresNoPopover(classes[key])
+            presentation.givenByCaller = receiver.count == 1 && Syntax(statement).enclosingFunction?.hasParameter(key) == true
             presentation.variable = key
             presentations.append(presentation)
             byVariable[key] = presentations.count - 1

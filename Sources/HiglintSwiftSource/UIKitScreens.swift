@@ -343,7 +343,10 @@ struct UIKitScreenBuilder {
             let undecided = selfAcrossFiles.map { $0.joined?.adaptsUnsurely ?? true }
                 ?? delegate.map { UIKitDelegate.answersAdaptationUnsurely($0, context: context, lines: file.lines) }
                 ?? (answersElsewhere ?? presentedDelegate)?.adaptsUnsurely
-                ?? ((presentation.otherDelegate && !delegateRead) || ownDelegateIsOther)
+                ?? ((presentation.otherDelegate && !delegateRead) || ownDelegateIsOther
+                    // Set up here and presented by other code (`configure(_:from:)` returning it),
+                    // which may give it a delegate first.
+                    || (presentation.presentRange == nil && presentation.givenByCaller))
             if undecided { arena.present(index) { $0.compactAdaptationUnknown = true } }
         }
         if let present = presentation.presentRange, presentation.source == nil, own?.source == nil,
