@@ -522,7 +522,7 @@ extension SwiftUIReader {
 enum AppKitScreens {
     static func screens(in file: SwiftFile, across: SwiftUIReader.Across?) -> [Screen] {
         var screens: [Screen] = []
-        let context = RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)
+        let context = SwiftFile.macOS
         // `let popover: NSPopover = Popover()` names the class only as a type, which the names a
         // type's code refers to leave out: its tokens are searched where the file spells it.
         let spellsNSPopover = file.lines.contains("NSPopover")
@@ -569,15 +569,11 @@ enum AppKitScreens {
         let names = file.capitalisedNames(of: type)
         guard !type.isView, names.contains("NSHostingController") || names.contains("NSHostingView") else { return [] }
         var hosted = Set<String>()
-        for popover in NSPopoverCode.popovers(in: type, file: file, context: Self.macOS) {
-            guard let view = popover.hostedView, let call = UIKitCode.call(in: ModifierChain.split(view).base),
-                  let name = ModifierChain.typeName(call.calledExpression) else { continue }
-            hosted.insert(name)
+        for popover in NSPopoverCode.popovers(in: type, file: file, context: SwiftFile.macOS) {
+            if let name = popover.hostedView.flatMap(ModifierChain.constructedTypeName) { hosted.insert(name) }
         }
         return hosted
     }
-
-    private static let macOS = RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)
 
     private static let nsPopover: Set<String> = ["NSPopover"]
     private static let nsPopoverLength = NameLengths(nsPopover)

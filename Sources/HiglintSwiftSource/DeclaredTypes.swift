@@ -78,19 +78,19 @@ struct DeclaredType {
         for member in members {
             guard Self.bindsName(member, name), compiled(member), let variable = member.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings.nodes where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-                switch binding.accessorBlock?.accessors {
-                case .getter(let statements)?:
-                    return (binding.typeAnnotation?.type, statements)
-                case .accessors(let accessors)?:
-                    if let getter = accessors.nodes.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body {
-                        return (binding.typeAnnotation?.type, body.statements)
-                    }
-                case nil:
-                    break
-                }
+                if let statements = Self.getter(of: binding) { return (binding.typeAnnotation?.type, statements) }
             }
         }
         return nil
+    }
+
+    /// The statements of a computed property's getter: `{ … }`, or `get { … }`.
+    static func getter(of binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements)?: return statements
+        case .accessors(let accessors)?: return accessors.nodes.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: return nil
+        }
     }
 
     /// Whether the member is a variable declaration with a binding of this name (`var body`),

@@ -40,13 +40,7 @@ enum ExtensionViewMembers {
         if let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            let type = binding.typeAnnotation?.type, DeclaredType.isViewType(type) {
-            switch binding.accessorBlock?.accessors {
-            case .getter(let statements)?: return (name, statements)
-            case .accessors(let accessors)?:
-                guard let body = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body else { return nil }
-                return (name, body.statements)
-            case nil: return nil
-            }
+            return DeclaredType.getter(of: binding).map { (name, $0) }
         }
         if let function = member.as(FunctionDeclSyntax.self), let returned = function.signature.returnClause?.type,
            DeclaredType.isViewType(returned), let body = function.body {

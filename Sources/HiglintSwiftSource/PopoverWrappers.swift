@@ -175,7 +175,7 @@ struct PopoverWrappers {
     /// `.hoverPopover(…)`): such code runs on macOS only, whatever else the file says.
     static func macOSContext(usedBy view: DeclaredType, in file: SwiftFile, across: SwiftUIReader.Across?) -> RunContext? {
         let names = file.popoverWrappers.appKit.union(across?.project.popoverWrappers.appKit ?? [])
-        return uses(names, view, in: file) ? RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass) : nil
+        return uses(names, view, in: file) ? SwiftFile.macOS : nil
     }
 
     /// Whether the view's code writes one of the wrappers `names`: a type's name, or `.method(`.
@@ -772,7 +772,7 @@ enum WrapperScreens {
                 let contentName = candidate.kind == .modifier
                     ? body.signature.parameterClause.parameters.firstNode.map { ($0.secondName ?? $0.firstName).text } : nil
                 var contexts = wrappers.appKit.contains(name)
-                    ? [RunContext(platform: .macOS, sizeClass: Platform.macOS.defaultHorizontalSizeClass)]
+                    ? [SwiftFile.macOS]
                     : candidate.kind == .modifier ? file.contexts(of: type) : [file.standardContext]
                 if !wrappers.appKit.contains(name), wrappers.compact.contains(name), let compact = file.compactContext, !contexts.contains(compact) {
                     contexts.append(compact)

@@ -1039,6 +1039,11 @@ enum ModifierChain {
         }
     }
 
+    /// `FilterPanel(…).environmentObject(model)`: the type the view is made of, modifiers aside.
+    static func constructedTypeName(_ view: ExprSyntax) -> String? {
+        UIKitCode.call(in: split(view).base).flatMap { typeName($0.calledExpression) }
+    }
+
     /// `Text`, `SwiftUI.Text`, `Picker<…>`: the name of the type a call constructs.
     static func typeName(_ called: ExprSyntax) -> String? {
         if let reference = called.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }

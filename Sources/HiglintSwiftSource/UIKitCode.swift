@@ -219,10 +219,7 @@ struct UIKitCode: Sendable {
         guard !type.isView, file.capitalisedNames(of: type).contains("UIHostingController") else { return [] }
         var names = Set<String>()
         for presentation in read(type, in: file, context: file.standardContext).presentations where presentation.type == .popover {
-            guard let hosted = presentation.hostedView,
-                  let call = UIKitCode.call(in: ModifierChain.split(hosted).base),
-                  let name = ModifierChain.typeName(call.calledExpression) else { continue }
-            names.insert(name)
+            if let name = presentation.hostedView.flatMap(ModifierChain.constructedTypeName) { names.insert(name) }
         }
         return names
     }

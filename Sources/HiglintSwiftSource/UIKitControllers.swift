@@ -127,6 +127,9 @@ struct UIKitControllers {
         borrowed = across.borrowed
     }
 
+    /// The same run, for reading SwiftUI code from UIKit code (a hosting controller's view).
+    var across: SwiftUIReader.Across { SwiftUIReader.Across(project: project, path: path, borrowed: borrowed) }
+
     /// Whether the index reads the class's code: another file declares it once, or this file
     /// does and other files extend it (`ExtensionsAcrossFiles`).
     func declares(_ className: String) -> Bool {

@@ -389,8 +389,7 @@ struct UIKitScreenBuilder {
     /// SwiftUI content is (another file's view followed with the index). Its size stays the
     /// controller's `preferredContentSize`: a hosting controller does not take it from the view.
     private mutating func addHostedContent(_ hosted: ExprSyntax, of presenter: DeclaredType, into popover: Int) {
-        let across = controllers.map { SwiftUIReader.Across(project: $0.project, path: $0.path, borrowed: $0.borrowed) }
-        var reader = SwiftUIReader(file: file, type: presenter, context: context, across: across)
+        var reader = SwiftUIReader(file: file, type: presenter, context: context, across: controllers?.across)
         reader.arena = arena
         reader.following = following
         reader.readHostedView(hosted, asContentOf: popover, sizesPopover: false)
