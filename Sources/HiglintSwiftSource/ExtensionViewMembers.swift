@@ -7,6 +7,10 @@ import SwiftSyntax
 /// Each such member that presents a popover is a screen of its own, named `LibraryView.toolbar`,
 /// read in the contexts the type's code here singles out. What surrounds its use in the body (a
 /// popover it sits in, `#if os(…)` around it) is not known there.
+///
+/// A member the view's own file uses (`.popover { infoContent }` in `LibraryView.swift`) is read
+/// there instead, where it is used, when the run holds both files (`SwiftProjectIndex`,
+/// `extensionMembers`): it is then no screen of its own here.
 enum ExtensionViewMembers {
     static func screens(in file: SwiftFile, across: SwiftUIReader.Across?) -> [Screen] {
         var screens: [Screen] = []
@@ -16,7 +20,9 @@ enum ExtensionViewMembers {
                 // A wrapper (`extension View { func helpPopover(…) }`) is read at each use.
                 guard let (name, statements) = viewMember(member), file.lines.text(of: member, contains: "opover"),
                       file.popoverWrappers.candidates[name]?.receivers.contains(type.name) != true,
-                      Conditions.isCompiled(member, in: file.standardContext) else { continue }
+                      Conditions.isCompiled(member, in: file.standardContext),
+                      across.map({ !$0.project.readsExtensionMemberElsewhere(type.name + "." + name, declaredIn: $0.path) }) ?? true
+                else { continue }
                 for context in file.contexts(of: type) {
                     guard Conditions.isCompiled(member, in: context) else { continue }
                     var reader = SwiftUIReader(file: file, type: type, context: context, across: across)
@@ -34,9 +40,33 @@ enum ExtensionViewMembers {
         return screens
     }
 
+    /// The view members (by name) of each type the file extends without declaring it, in
+    /// extensions that are surely that type's (`ExtensionsAcrossFiles.surelyExtends`) and members
+    /// other files may use (not `private`): what the index joins to the view's own file.
+    static func declared(in file: SwiftFile, declaring declared: Set<String>) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for type in file.types.all where !declared.contains(type.name) && type.name != "View" {
+            var names = Set<String>()
+            for declaration in type.declarations {
+                guard let extension_ = declaration.as(ExtensionDeclSyntax.self), ExtensionsAcrossFiles.surelyExtends(extension_) else { continue }
+                for item in extension_.memberBlock.members.nodes {
+                    guard let (name, _) = viewMember(item.decl), !isPrivate(item.decl) else { continue }
+                    names.insert(name)
+                }
+            }
+            if !names.isEmpty { found[type.name] = names }
+        }
+        return found
+    }
+
+    private static func isPrivate(_ member: DeclSyntax) -> Bool {
+        let modifiers = member.as(VariableDeclSyntax.self)?.modifiers ?? member.as(FunctionDeclSyntax.self)?.modifiers
+        return modifiers?.nodes.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) } ?? false
+    }
+
     /// A computed property or a function whose type is a view (`some View`, `some ToolbarContent`),
     /// with the statements that make it.
-    private static func viewMember(_ member: DeclSyntax) -> (name: String, statements: CodeBlockItemListSyntax)? {
+    static func viewMember(_ member: DeclSyntax) -> (name: String, statements: CodeBlockItemListSyntax)? {
         if let variable = member.as(VariableDeclSyntax.self), variable.bindings.count == 1, let binding = variable.bindings.first,
            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
            let type = binding.typeAnnotation?.type, DeclaredType.isViewType(type) {

@@ -48,6 +48,10 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     }
 
     let views: [String: SharedView]
+    /// View members an extension in one file declares (`LibraryView.infoContent` in
+    /// `LibraryView+Info.swift`) that the view's own file uses, by `Type.member`: read there, where
+    /// they are used, from the extension's file (held in `files`), and no screen of their own.
+    let extensionMembers: [String: SharedView]
     let files: [String: HoldingFile]
     /// Files with a view that shows a shared view of another file: read even when they never
     /// spell "popover", since what they show may.
@@ -192,14 +196,23 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// The run contexts the code of other files' views that a view shows singles out, beside the
     /// standard one, as the screen of that view is read: another platform (`#if os(macOS)`, an
     /// iPhone idiom check) as it is, another width of the standard platform in this screen's
-    /// standard one. `names` are the capitalised names the view's code refers to.
-    func contexts(shownBy names: Set<String>, from path: String, standard: RunContext) -> [RunContext] {
+    /// standard one. `names` are the capitalised names the view's code refers to; the code of the
+    /// members of `extending` that extensions of other files declare and its file uses
+    /// (`extensionMembers`) counts too.
+    func contexts(shownBy names: Set<String>, extending: String? = nil, from path: String, standard: RunContext) -> [RunContext] {
         let hasWidths = [.iOS, .iPadOS].contains(standard.platform)
         var found: [RunContext] = []
-        for name in names.sorted() {
-            guard let (shared, holding) = self.view(named: name, from: path) else { continue }
+        var parts = names.sorted().compactMap { self.view(named: $0, from: path) }.map { (type: $0.0.type, holding: $0.1) }
+        if let extending {
+            let extensionPaths = Set(extensionMembers.filter { $0.key.hasPrefix(extending + ".") && $0.value.path != path }.values.map(\.path))
+            for extensionPath in extensionPaths.sorted() {
+                guard let holding = files[extensionPath], let type = holding.file.types[extending] else { continue }
+                parts.append((type, holding))
+            }
+        }
+        for (type, holding) in parts {
             let theirs = holding.file.standardContext
-            for context in holding.file.contexts(of: shared.type) where context != theirs {
+            for context in holding.file.contexts(of: type) where context != theirs {
                 var seen = context
                 if context.platform == theirs.platform {
                     guard hasWidths else { continue }
@@ -225,6 +238,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             if wanted.contains(path) { names[path, default: []].insert(name) }
         }
         for (name, view) in views { add(name, declaredIn: view.path) }
+        for (key, member) in extensionMembers { add(String(key.prefix { $0 != "." }), declaredIn: member.path) }
         for (name, facts) in controllers {
             add(name, declaredIn: facts.path)
             for segment in facts.segments { add(name, declaredIn: segment.path) }
@@ -262,6 +276,12 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         views[name]?.path == path
     }
 
+    /// Whether the view member `key` (`LibraryView.infoContent`) that the file at `path` declares in
+    /// an extension is read where the view's own file uses it (`extensionMembers`).
+    func readsExtensionMemberElsewhere(_ key: String, declaredIn path: String) -> Bool {
+        extensionMembers[key]?.path == path
+    }
+
     /// The places of each file that the facts of a class another file presents, delegates to or
     /// joins to a storyboard scene come from (lines before them included, where a suppression
     /// comment sits), made once as the index is: each file's linting asks, and walking every
@@ -294,10 +314,13 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     func linesReadElsewhere(in path: String) -> [ClosedRange<Int>] {
         var lines: [ClosedRange<Int>] = []
         if let holding = files[path] {
-            lines += views.values.filter { $0.path == path }.flatMap { view in
-                view.type.declarations.map { declaration in
-                    holding.file.lines.line(at: declaration.position.utf8Offset)...holding.file.lines.line(at: declaration.endPosition.utf8Offset)
-                }
+            func linesOf(_ node: Syntax) -> ClosedRange<Int> {
+                holding.file.lines.line(at: node.position.utf8Offset)...holding.file.lines.line(at: node.endPosition.utf8Offset)
+            }
+            lines += views.values.filter { $0.path == path }.flatMap { $0.type.declarations.map { linesOf(Syntax($0)) } }
+            for (key, member) in extensionMembers where member.path == path {
+                let name = String(key.drop { $0 != "." }.dropFirst())
+                lines += member.type.members.filter { ExtensionViewMembers.viewMember($0)?.name == name }.map { linesOf(Syntax($0)) }
             }
         }
         lines += wrapperLines(in: path)
@@ -358,6 +381,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var instantiatesFromStoryboard = false
         /// Its types' methods that make and return a system sheet (`SheetFactory`), by `Type.method`.
         var sheetFactories: [String: SheetFactory] = [:]
+        /// The view members of the types it extends without declaring them, by type
+        /// (`ExtensionViewMembers.declared`).
+        var extensionViewMembers: [String: Set<String>] = [:]
 
         init(path: String, parsed: ParsedSwift?, declared: Set<String>, showable: Set<String>, viewReferences: [String: Set<String>],
              classFacts: [String: SceneClassFacts], reading: ScreenReading?, showingTree: ParsedSwift?) {
@@ -457,10 +483,14 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         // with the index.
         var wrapperIndex = WrapperIndex(summaries.compactMap { $0.map { ($0.path, $0.wrappers) } }, inputs: inputs,
                                         namesWritten: namesWritten)
+        // View members of one file's extension that the view's own file uses: the extension's file
+        // is held, and the view's file read with it.
+        let memberPaths = Self.extensionMembersUsed(summaries, candidates: candidates, inputs: inputs, nesting: nesting)
+        for member in memberPaths.values { showing.insert(candidates[member.type]?.path ?? member.path) }
         // The trees of the files whose views are shown, in the run's order, within the budget.
         var files: [String: HoldingFile] = [:]
         var holdingLeft = Self.holdingTreeBudget
-        let holdingPaths = Set(shown.values.map(\.path)).union(wrapperIndex.declaringPaths)
+        let holdingPaths = Set(shown.values.map(\.path)).union(wrapperIndex.declaringPaths).union(memberPaths.values.map(\.path))
         for index in summaries.indices {
             guard let path = summaries[index]?.path, holdingPaths.contains(path), let summary = summaries[index] else { continue }
             let cost = Self.treeCost(inputs[index].bytes)
@@ -487,6 +517,12 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             }
             sharedViews[name] = SharedView(type: type, path: view.path)
         }
+        var sharedMembers: [String: SharedView] = [:]
+        for (key, member) in memberPaths {
+            guard let type = files[member.path]?.file.types[String(key.prefix { $0 != "." })] else { continue }
+            sharedMembers[key] = SharedView(type: type, path: member.path)
+        }
+        extensionMembers = sharedMembers
         let holding = Set(files.keys)
         // A file that writes the name of a view another file declares and a third shows may follow
         // into that view (a bare name, as in `DetailsView()`, is all it takes), so the reading made
@@ -765,6 +801,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         summary.sceneClassNames = sceneClassNames
         summary.sheetFactories = SheetFactory.factories(in: file)
         summary.extended = Set(file.types.all.filter { $0.declarations.contains { $0.is(ExtensionDeclSyntax.self) } }.map(\.name))
+        summary.extensionViewMembers = ExtensionViewMembers.declared(in: file, declaring: Set(declared.keys))
         summary.extensions = ExtensionsAcrossFiles.FileExtensions(file, bytes: parsed.source, declared: Set(declared.keys),
                                                                  controllers: Set(controllerFacts.keys), classes: sceneClassNames, lines: otherFile)
         let views = file.types.all.filter(\.isView)
@@ -774,6 +811,44 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             summary.showsInFile[view.name] = file.referencedTypes(of: view).intersection(viewNames).subtracting([view.name])
         }
         return summary
+    }
+
+    /// The view members of one file's extensions (`extension LibraryView { var infoContent: some
+    /// View … }`) that the view's own file uses (`.popover { infoContent }`), by `Type.member`: the
+    /// type, declared once, a view another file may show (`candidates`), and the member declared
+    /// in one extension of the run, its name written in the view's code (as a name, not in a
+    /// comment or a string: told from the view's file's tree, kept or, in a workspace's index,
+    /// parsed again when its bytes write the name).
+    private static func extensionMembersUsed(_ summaries: [FileSummary?], candidates: [String: ShownView], inputs: [IndexedFile],
+                                             nesting: Int) -> [String: (type: String, path: String)] {
+        var declaring: [String: [Int]] = [:]
+        for index in summaries.indices {
+            for (type, names) in summaries[index]?.extensionViewMembers ?? [:] where candidates[type] != nil {
+                for name in names { declaring[type + "." + name, default: []].append(index) }
+            }
+        }
+        guard !declaring.isEmpty else { return [:] }
+        var indexOfPath: [String: Int] = [:]
+        for index in summaries.indices { if let path = summaries[index]?.path { indexOfPath[path] = index } }
+        var used: [String: (type: String, path: String)] = [:]
+        var parsed: [Int: ParsedSwift] = [:]
+        for (key, declarers) in declaring.sorted(by: { $0.key < $1.key }) where declarers.count == 1 {
+            let type = String(key.prefix { $0 != "." })
+            let name = String(key.dropFirst(type.count + 1))
+            guard let home = candidates[type], let user = indexOfPath[home.path], user != declarers[0],
+                  let path = summaries[declarers[0]]?.path, WrapperIndex.writesWord(Array(name.utf8), in: inputs[user].bytes) else { continue }
+            if parsed[user] == nil {
+                if let tree = summaries[user]?.parsed ?? summaries[user]?.showingTree {
+                    parsed[user] = tree
+                } else if case .parsed(let tree) = ParsedSwift.parse(inputs[user].bytes, nesting: nesting) {
+                    parsed[user] = tree
+                }
+            }
+            guard let declarations = parsed[user]?.file.types[type]?.declarations,
+                  declarations.contains(where: { RawTypeFacts.names([name], lengths: NameLengths([name]), in: $0) }) else { continue }
+            used[key] = (type, path)
+        }
+        return used
     }
 
     /// The views shown from another file that no screen reaches (a cycle across files), the first

@@ -37,6 +37,10 @@ struct SwiftUIReader {
     var toolbarItems = 0
     /// The constants of the blocks being read (`let form = Form { … }`), innermost last.
     var localViews: [[String: ExprSyntax]] = []
+    /// A type's declarations in the files of this reading, by name, once a member of it was read
+    /// from another file than the one that declares it (`otherPart(declaring:_:)`): a name the code
+    /// of one part uses may be another's (`LibraryView+Info.swift` uses the view's `@State`).
+    var typeParts: [String: [(file: SwiftFile, type: DeclaredType)]] = [:]
     /// Uses of a team's popover wrappers being read, outermost first (PopoverWrappers.swift).
     var expansions: [WrapperExpansion] = []
     /// While a method of the current type is read for a call of it, its view parameters bound to
@@ -482,11 +486,13 @@ struct SwiftUIReader {
         return path.last == "dismiss"
     }
 
-    /// A `@State` property of the view read (`@State private var banner = true`).
+    /// A `@State` property of the view read (`@State private var banner = true`), in any part of it read.
     private func isState(_ name: String) -> Bool {
-        currentType.property(name)?.declaration.attributes.contains { attribute in
-            attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State"
-        } ?? false
+        ([currentType] + (typeParts[currentType.name] ?? []).map(\.type)).contains { type in
+            type.property(name)?.declaration.attributes.contains { attribute in
+                attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State"
+            } ?? false
+        }
     }
 
     /// The flag that presents the innermost open popover (`shown` in `isPresented: $shown`).
@@ -580,33 +586,63 @@ struct SwiftUIReader {
         return nil
     }
 
-    /// `header` or `self.header`: a view property or function of the current type.
+    /// `header` or `self.header`: a view property or function of the current type, in the file
+    /// read or in another part of the type (`typeParts`).
     private mutating func readMember(_ name: String, _ expression: ExprSyntax, into place: ElementArena.Place, rootOf root: Int?) -> Int? {
         let key = currentType.name + "." + name
         guard !following.contains(key) else { return nil }
-        let statements: CodeBlockItemListSyntax
-        var passed: [String: ExprSyntax] = [:]
-        if let property = currentType.computedProperty(name), property.type.map(DeclaredType.isViewType) ?? true {
-            statements = property.statements
-        } else if let function = currentType.functions(name).first(where: { $0.signature.returnClause.map { DeclaredType.isViewType($0.type) } ?? false }),
-                  let body = function.body {
-            statements = body.statements
-            if let call = expression.as(FunctionCallExprSyntax.self) { passed = Self.viewsPassed(by: call, to: function) }
-        } else {
-            return nil
-        }
-        let index = arena.add(.view, place, range: file.lines.range(of: expression), typeRange: file.lines.range(of: expression))
+        let range = file.lines.range(of: expression)
+        var part: (SwiftFile, DeclaredType)?
+        guard let (statements, passed) = Self.viewMember(name, of: currentType, expression) ?? {
+            part = otherPart(declaring: name, expression)
+            return part.flatMap { Self.viewMember(name, of: $0.1, expression) }
+        }() else { return nil }
+        // The views a call passes are written in this file, the method's code in the other.
+        if part != nil, !passed.isEmpty { return nil }
+        let index = arena.add(.view, place, range: range, typeRange: range)
         following.append(key)
         passedViews.append(passed)
+        let here = (file, currentType)
+        if let part { (file, currentType) = part }
         if passed.isEmpty {
             readOnce(statements, rootOf: root) { $0.readStatements(statements, into: .child(of: index), rootOf: root) }
         } else {
             // What the method makes depends on what this call passes: read for this call.
             readStatements(statements, into: .child(of: index), rootOf: root)
         }
+        (file, currentType) = here
         passedViews.removeLast()
         following.removeLast()
         return index
+    }
+
+    /// The statements of `type`'s view property or method `name`, and the views `expression`, a
+    /// call of the method, passes to its view parameters.
+    private static func viewMember(_ name: String, of type: DeclaredType, _ expression: ExprSyntax)
+        -> (statements: CodeBlockItemListSyntax, passed: [String: ExprSyntax])? {
+        if let property = type.computedProperty(name), property.type.map(DeclaredType.isViewType) ?? true {
+            return (property.statements, [:])
+        }
+        guard let function = type.functions(name).first(where: { $0.signature.returnClause.map { DeclaredType.isViewType($0.type) } ?? false }),
+              let body = function.body else { return nil }
+        return (body.statements, expression.as(FunctionCallExprSyntax.self).map { Self.viewsPassed(by: $0, to: function) } ?? [:])
+    }
+
+    /// The part of the current type that declares the view member `name`, when the file read does
+    /// not: one read before (`typeParts`), or the extension of another file the index joins to the
+    /// view's own file (`SwiftProjectIndex.extensionMembers`), numbered for this reading.
+    private mutating func otherPart(declaring name: String, _ expression: ExprSyntax) -> (SwiftFile, DeclaredType)? {
+        let current = currentType.declarations.first?.id
+        var parts = typeParts[currentType.name] ?? []
+        if let part = parts.first(where: { $0.type.declarations.first?.id != current && Self.viewMember(name, of: $0.type, expression) != nil }) {
+            return part
+        }
+        guard let across, let member = across.project.extensionMembers[currentType.name + "." + name], member.path != across.path,
+              let holding = across.project.files[member.path], let other = across.file(holding, at: member.path) else { return nil }
+        if !parts.contains(where: { $0.type.declarations.first?.id == current }) { parts.append((file, currentType)) }
+        parts.append((other, member.type))
+        typeParts[currentType.name] = parts
+        return (other, member.type)
     }
 
     /// The views a call of a method passes to its view parameters (`some View`, `AnyView`, or a

@@ -162,6 +162,8 @@ public struct SwiftWorkspaceIndex: Sendable {
     /// found while those files are linted. Classes a storyboard joins are the caller's to follow.
     public mutating func readers(of path: String) -> [String] {
         guard let index = project() as? SwiftProjectIndex else { return [] }
+        // A view member its extension declares is read where the view's own file uses it.
+        let extended = Set(index.extensionMembers.filter { $0.value.path == path }.keys.map { String($0.prefix { $0 != "." }) })
         let views = Set(index.views.filter { $0.value.path == path }.keys)
         let wrappers = index.popoverWrappers.shared.filter { $0.value.path == path }.keys
         // A controller that sets its own popover up is joined where another file presents it.
@@ -173,8 +175,9 @@ public struct SwiftWorkspaceIndex: Sendable {
         let checks = entries[path]?.summary?.namedChecks ?? NamedChecks()
         // A popover delegate class it declares decides for the popovers other files give it.
         let delegates = index.delegates.filter { $0.value.path == path }.keys
-        guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty || !checks.isEmpty || !delegates.isEmpty else { return [] }
-        let writing = Set((Array(wrappers) + controllers + delegates).flatMap { names.files(writing: $0) })
+        guard !views.isEmpty || !wrappers.isEmpty || !controllers.isEmpty || !checks.isEmpty || !delegates.isEmpty || !extended.isEmpty
+        else { return [] }
+        let writing = Set((Array(wrappers) + controllers + delegates + extended).flatMap { names.files(writing: $0) })
         // A file that shows another file's view is one of the index's showing files.
         return orderedPaths().filter { other in
             guard other != path else { return false }
