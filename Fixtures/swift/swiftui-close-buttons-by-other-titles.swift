@@ -1,10 +1,12 @@
 // A Close button may be titled with a symbol beside the word ("Close ✕"), or "Dismiss" or a ×
 // whose action only closes the popover: each is a Close button, noise in a popover that closes by
 // itself. A Dismiss that removes a notification closes nothing, and is not one; nor are a mark and
-// a Dismiss that hide part of the content (another `@State` flag than the popover's).
-// expect: popover-close-button 25:28
-// expect: popover-close-button 32:28
-// expect: popover-close-button 39:28
+// a Dismiss that hide part of the content (another `@State` flag than the popover's). A ✖️ (the
+// emoji, with its variation selector) is a × too.
+// expect: popover-close-button 28:28
+// expect: popover-close-button 35:28
+// expect: popover-close-button 42:28
+// expect: popover-close-button 66:28
 import SwiftUI
 
 struct InboxToolbar: View {
@@ -16,6 +18,7 @@ struct InboxToolbar: View {
     @State private var showsUpload = false
     @State private var banner = true
     @State private var showsError = true
+    @State private var showsShortcuts = false
 
     var body: some View {
         Button("Tip") { showsTip = true }
@@ -54,6 +57,13 @@ struct InboxToolbar: View {
                         Text("Upload failed")
                         Button("Dismiss") { showsError = false }
                     }
+                }
+            }
+        Button("Shortcuts") { showsShortcuts = true }
+            .popover(isPresented: $showsShortcuts) {
+                VStack {
+                    Text("⌘N: new message")
+                    Button("✖️") { showsShortcuts = false }
                 }
             }
     }

@@ -392,9 +392,11 @@ struct SwiftUIReader {
     /// Titles that close what shows them when the button's action does.
     static let closingTitles: Set<String> = ["dismiss", "×", "✕", "✖", "✖️", "⨯", "x"]
 
-    /// Dismiss, ×, in any case, spaces around aside. Most titles fail at their first character.
+    /// Dismiss, ×, in any case, spaces around aside. Most titles fail at their first character,
+    /// told by its first scalar: "✖️" is one character with the emoji's variation selector.
     private static func isClosingTitle(_ title: String) -> Bool {
-        guard title.utf8.count <= 12, let first = title.first(where: { $0 != " " }), "dDxX×✕✖⨯".contains(first) else { return false }
+        guard title.utf8.count <= 12, let first = title.unicodeScalars.first(where: { $0 != " " }),
+              "dDxX×✕✖⨯".unicodeScalars.contains(first) else { return false }
         let start = title.firstIndex { $0 != " " } ?? title.startIndex
         let end = title.lastIndex { $0 != " " }.map { title.index(after: $0) } ?? title.endIndex
         return closingTitles.contains(title[start..<end].lowercased())
