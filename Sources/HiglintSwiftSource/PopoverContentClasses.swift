@@ -8,11 +8,14 @@ import HiglintCore
 /// is of words, not of what the code does with the name: it may take a class for a popover's
 /// content that is not one, which only costs a `popover-no-source` finding, never makes one.
 enum PopoverContentClasses {
-    /// The classes of `controllers` whose own file presents an action sheet or share sheet, the one
-    /// case that asks, and of those, the ones that a file other than their own, which writes their
-    /// name for more than extending them, may present as a popover. `writers` gives the paths of the files
-    /// that write a name.
-    static func shownByOtherFiles<Paths: Sequence<String>>(_ controllers: [String: ControllerFacts], inputs: [IndexedFile],
+    /// The controller classes of `classes` (by name, with the file that declares each) whose own
+    /// file presents an action sheet or share sheet, the one case that asks, and of those, the ones
+    /// that a file other than their own, which writes their name for more than extending them, may
+    /// present as a popover. A name declared in two files (two apps of one repository, each with
+    /// its `PopoverViewController`) is asked of each: either class may be the one shown, by a file
+    /// that declares neither (a file that declares one names its own). `writers` gives the paths of
+    /// the files that write a name.
+    static func shownByOtherFiles<Paths: Sequence<String>>(_ classes: [(name: String, path: String)], inputs: [IndexedFile],
                                                           onlyExtending: [String: Set<String>],
                                                           writers: (String) -> Paths) -> (presentingSheets: Set<String>, shown: Set<String>) {
         var presentingSheets = Set<String>()
@@ -20,14 +23,16 @@ enum PopoverContentClasses {
         var popoverStyle: [Int: Bool] = [:]
         let byPath = Dictionary(inputs.indices.map { (inputs[$0].path, $0) }, uniquingKeysWith: { first, _ in first })
         var sheetFiles: [Int: Bool] = [:]
-        for (name, facts) in controllers {
-            guard let own = byPath[facts.path] else { continue }
+        var declaring: [String: Set<String>] = [:]
+        for (name, path) in classes { declaring[name, default: []].insert(path) }
+        for (name, path) in classes {
+            guard let own = byPath[path] else { continue }
             let presents = sheetFiles[own] ?? presentsSystemSheet(inputs[own].bytes)
             sheetFiles[own] = presents
             guard presents else { continue }
             presentingSheets.insert(name)
-            let extending = onlyExtending[name] ?? []
-            let presenters = writers(name).compactMap { $0 != facts.path && !extending.contains($0) ? byPath[$0] : nil }
+            let passedOver = (onlyExtending[name] ?? []).union(declaring[name] ?? [])
+            let presenters = writers(name).compactMap { !passedOver.contains($0) ? byPath[$0] : nil }
             let writesStyle = presenters.contains { index in
                 if let known = popoverStyle[index] { return known }
                 let found = writesPopoverStyle(inputs[index].bytes)

@@ -157,13 +157,37 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         classesWithoutSubclasses.contains(className)
     }
 
-    public func compactAdaptationIsUndecided(forClass name: String) -> Bool {
-        classesUndecidingAdaptation.contains(Self.className(name))
+    public func compactAdaptationIsUndecided(forClass name: String, module: String?) -> Bool {
+        let name = Self.className(name)
+        return classesUndecidingAdaptation.contains(name) && declaration(of: name, inModule: module) == nil
     }
 
-    public func facts(forClass name: String) -> SceneClassFacts? {
-        classes[Self.className(name)]
+    public func facts(forClass name: String, module: String?) -> SceneClassFacts? {
+        let name = Self.className(name)
+        return classes[name] ?? declaration(of: name, inModule: module)?.facts
     }
+
+    /// Of the classes named `name` that several files declare, the one in module `module`: the
+    /// one declaration whose file sits in a folder of the module's name (`AppThree/ViewController.swift`
+    /// for `customModule="AppThree"`, as Xcode's templates lay a target's files out), with what its
+    /// own file's code says (nil: nothing); nil when none or several do.
+    private func declaration(of name: String, inModule module: String?) -> (path: String, facts: SceneClassFacts?)? {
+        guard let module, let declarations = classesDeclaredInSeveralFiles[name] else { return nil }
+        let inModule = declarations.filter { declaration in
+            declaration.path.split(separator: "/").dropLast().contains { Self.moduleName(ofFolder: $0) == module }
+        }
+        return inModule.count == 1 ? inModule[0] : nil
+    }
+
+    /// The module name Xcode derives from a target's (and so its folder's) name: characters an
+    /// identifier cannot hold become `_` (`My App` is `My_App`).
+    private static func moduleName(ofFolder folder: Substring) -> String {
+        String(folder.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    /// Classes that several files declare, by name: each declaring file with what its class says
+    /// about a storyboard scene's popovers (nil: nothing).
+    private let classesDeclaredInSeveralFiles: [String: [(path: String, facts: SceneClassFacts?)]]
 
     /// `MyApp.LibraryViewController` in a customModule-qualified name is the class `LibraryViewController`.
     private static func className(_ name: String) -> String {
@@ -267,6 +291,11 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         for (name, facts) in classes {
             for path in facts.paths where wanted.contains(path) { found[path, default: []].insert(name) }
         }
+        for (name, declarations) in classesDeclaredInSeveralFiles {
+            for declaration in declarations where declaration.facts != nil && wanted.contains(declaration.path) {
+                found[declaration.path, default: []].insert(name)
+            }
+        }
         return found
     }
 
@@ -289,7 +318,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     private let placesReadElsewhere: [String: [ClosedRange<Int>]]
 
     private static func placesReadElsewhere(controllers: [String: ControllerFacts], delegates: [String: DelegateFacts],
-                                            classes: [String: SceneClassFacts]) -> [String: [ClosedRange<Int>]] {
+                                            classes: [SceneClassFacts]) -> [String: [ClosedRange<Int>]] {
         var places: [String: [ClosedRange<Int>]] = [:]
         for facts in controllers.values {
             for place in facts.placesByFile { places[place.path, default: []].append(max(1, place.range.start.line - 1)...place.range.end.line) }
@@ -297,7 +326,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         for facts in delegates.values {
             places[facts.path, default: []] += facts.places.map { max(1, $0.start.line - 1)...$0.end.line }
         }
-        for facts in classes.values {
+        for facts in classes {
             // A comment suppressing a finding at a joined place sits on the line before it, or on it.
             let joined = [facts.compactAdaptation?.1, facts.refusedOutsideTap, facts.modal, facts.contentSize?.range,
                           facts.contentArrows?.range, facts.preparedSize?.range, facts.preparedArrows?.range, facts.preparedPopover?.range]
@@ -582,14 +611,23 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         }
         // A class another file may show as a popover's content: its own file's sheets are read
         // with that known, not from the reading made alone.
+        // A class declared in several files (each app of a repository with its own
+        // `PopoverViewController`) is asked of each declaration.
+        var controllerDeclarations = controllers.map { (name: $0.key, path: $0.value.path) }
+        for index in summaries.indices {
+            guard let path = summaries[index]?.path else { continue }
+            for name in summaries[index]?.controllerFacts.keys ?? [:].keys where (declarations[name] ?? 0) > 1 {
+                controllerDeclarations.append((name, path))
+            }
+        }
         var (presentingSheets, shownByCode) = PopoverContentClasses.shownByOtherFiles(
-            controllers, inputs: inputs, onlyExtending: onlyExtending
+            controllerDeclarations, inputs: inputs, onlyExtending: onlyExtending
         ) { name in
             typeNames.map { names in names.files(writing: name).map { inputs[$0].path } } ?? Array(namesWritten?.files(writing: name) ?? [])
         }
         shownByCode.formUnion(storyboardPopoverContent.intersection(presentingSheets))
         shownAsPopoverContent = shownByCode
-        let contentPaths = Set(shownAsPopoverContent.compactMap { controllers[$0]?.path })
+        let contentPaths = Set(controllerDeclarations.filter { shownByCode.contains($0.name) }.map(\.path))
         for index in inputs.indices where contentPaths.contains(inputs[index].path) { naming.insert(index) }
         // Without the names each file writes (a workspace's index), no file is known to present
         // another file's controller: such a file is read as it reads alone (docs/editors.md).
@@ -672,6 +710,14 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             }
         }
         classesUndecidingAdaptation = undeciding
+        var declaredInSeveralFiles: [String: [(path: String, facts: SceneClassFacts?)]] = [:]
+        for index in summaries.indices {
+            guard let path = summaries[index]?.path else { continue }
+            for name in summaries[index]?.sceneClassNames ?? [] where (declarations[name] ?? 0) > 1 {
+                declaredInSeveralFiles[name, default: []].append((path, summaries[index]?.classFacts[name]))
+            }
+        }
+        classesDeclaredInSeveralFiles = declaredInSeveralFiles
         // Its extensions in other files are read with its own code, where they surely are its.
         SceneClassesAcrossFiles.join(&classes, declaredOnce: Set(declarations.filter { $0.value == 1 }.keys),
                                    summaries: summaries, inputs: inputs, nesting: nesting)
@@ -691,7 +737,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         paths = inputs.map(\.path)
         self.typeNames = typeNames
         wrapperUsers = Set(wrapperIndex.usingFiles.map { inputs[$0].path })
-        placesReadElsewhere = Self.placesReadElsewhere(controllers: controllers, delegates: delegates, classes: classes)
+        placesReadElsewhere = Self.placesReadElsewhere(controllers: controllers, delegates: delegates,
+                                                       classes: Array(classes.values) + declaredInSeveralFiles.values.flatMap { $0.compactMap(\.facts) })
     }
 
     /// Runs `body` for 0..<count on up to `jobs` threads (this one among them), each with the

@@ -153,15 +153,18 @@ public enum CodeValue<Value: Sendable>: Sendable {
 }
 
 /// A project index that knows the classes of the run's Swift code: the facts of the class of this
-/// name when the linted files declare exactly one, else nil (no join).
+/// name when the linted files declare exactly one, or one in a folder named as the scene's module,
+/// else nil (no join).
 public protocol SceneClassIndex: ProjectIndex {
-    func facts(forClass name: String) -> SceneClassFacts?
+    /// What the class `name` of module `module` (a scene's `customModule`, when it gives one) says
+    /// about the scene's popovers.
+    func facts(forClass name: String, module: String?) -> SceneClassFacts?
     /// Whether the linted files declare a class of this name more than once and the code of one
     /// of them may decide what a compact width makes of a popover: which of them a scene is,
     /// higlint cannot tell, so what a compact width makes of its popovers is unknown.
-    func compactAdaptationIsUndecided(forClass name: String) -> Bool
+    func compactAdaptationIsUndecided(forClass name: String, module: String?) -> Bool
 }
 
 extension SceneClassIndex {
-    public func compactAdaptationIsUndecided(forClass name: String) -> Bool { false }
+    public func compactAdaptationIsUndecided(forClass name: String, module: String?) -> Bool { false }
 }

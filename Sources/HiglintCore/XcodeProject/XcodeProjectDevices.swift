@@ -59,7 +59,9 @@ public enum XcodeProjectDevices {
                 }
             }
         }
-        return AppDevices(isPhoneOnly: found && isPhoneOnly(families: families), targets: targets)
+        // Every target a Mac app's (no iOS device family anywhere): a file no target names is one of it.
+        let isMacOnly = families.isEmpty && !targets.isEmpty && targets.allSatisfy { $0.devices == .macOS }
+        return AppDevices(isPhoneOnly: found && isPhoneOnly(families: families), isMacOnly: isMacOnly, targets: targets)
     }
 
     /// The nearest folder from `path` (a file's folder, or the folder itself) up to `top` that holds
@@ -165,6 +167,10 @@ public struct AppDevices: Sendable {
     /// The whole tree's answer, for files no target builds: every project's every iOS target
     /// says iPhone only.
     public var isPhoneOnly: Bool
+    /// The whole tree's answer when every target of every project found is a macOS target's, and
+    /// no project names an iOS device family: a file no target builds (a project that lists no
+    /// build phases, a file left out of one) is a Mac app's.
+    public var isMacOnly = false
     /// The native targets of the projects found that could be read.
     var targets: [XcodeTarget] = []
 
@@ -176,12 +182,12 @@ public struct AppDevices: Sendable {
     /// The standard context's platform for the file at `path` (absolute), nil where it stays the
     /// standard one: iOS (a compact width) where every iOS target that builds it is iPhone only
     /// (and one does), macOS where only macOS targets build it. A file no target builds gets the
-    /// whole tree's answer; one that only tvOS, watchOS or visionOS targets build, or a mix of
-    /// those and macOS ones, keeps the standard context.
+    /// whole tree's answer (iPhone only, or a Mac's); one that only tvOS, watchOS or visionOS
+    /// targets build, or a mix of those and macOS ones, keeps the standard context.
     public func platform(ofFile path: String) -> Platform? {
         let file = XcodeTarget.joined("/", path)
         let building = targets.filter { $0.builds(file) }
-        guard !building.isEmpty else { return isPhoneOnly ? .iOS : nil }
+        guard !building.isEmpty else { return isPhoneOnly ? .iOS : isMacOnly ? .macOS : nil }
         let devices = building.map { $0.devices(of: file) }
         if devices.allSatisfy({ $0 == .macOS }) { return .macOS }
         let iOS = devices.filter(\.isIOS)

@@ -642,12 +642,14 @@ private struct SceneClasses {
     /// one of which may decide what a compact width makes of its popovers.
     func compactAdaptationIsUndecided(forControllerOf scene: InterfaceBuilderDocument.Scene, in tree: XMLTree) -> Bool {
         guard let name = tree.attribute("customClass", of: scene.controller) else { return false }
-        return index.compactAdaptationIsUndecided(forClass: name)
+        return index.compactAdaptationIsUndecided(forClass: name, module: tree.attribute("customModule", of: scene.controller))
     }
 
     /// The facts of the scene's view controller's `customClass`, with its file numbered.
     mutating func facts(forControllerOf scene: InterfaceBuilderDocument.Scene, in tree: XMLTree) -> SceneClassFacts? {
-        guard let name = tree.attribute("customClass", of: scene.controller), var facts = index.facts(forClass: name), !facts.isEmpty else { return nil }
+        guard let name = tree.attribute("customClass", of: scene.controller),
+              var facts = index.facts(forClass: name, module: tree.attribute("customModule", of: scene.controller)), !facts.isEmpty
+        else { return nil }
         let key = facts.parts.isEmpty ? "file " + facts.file.path : "class " + name
         if let known = blocks[key] {
             facts.file.firstLine = known
