@@ -28,6 +28,9 @@ struct WrapperIndex: Sendable {
     /// For each wrapper method's name, the types whose extensions declare it in any file: a call
     /// on a value of unknown type is read only when one type does (`SwiftUIReader.wrapperReceiver`).
     private(set) var methodReceivers: [String: Set<String>] = [:]
+    /// What each presenting wrapper's code names (`PopoverWrappers.Candidate.names`), for
+    /// `noteCompactDeciders(_:)`.
+    private var namesByWrapper: [String: Set<String>] = [:]
 
     /// `namesWritten`, when a workspace keeps it, says which of `inputs` write a wrapper's name.
     init(_ files: [(path: String, wrappers: [PopoverWrappers.Candidate])], inputs: [IndexedFile],
@@ -48,6 +51,9 @@ struct WrapperIndex: Sendable {
         guard !all.isEmpty else { return }
         (presenting, appKit, compact) = PopoverWrappers.presenting(all)
         adapting = PopoverWrappers.adapting(all, presenting: presenting)
+        for wrapper in all where presenting.contains(wrapper.name) && !appKit.contains(wrapper.name) {
+            namesByWrapper[wrapper.name, default: []].formUnion(wrapper.names)
+        }
         var once: [String: String] = [:]
         for name in presenting.union(adapting) {
             if let paths = declaring[name], paths.count == 1, let path = paths.first { once[name] = path }
@@ -77,6 +83,23 @@ struct WrapperIndex: Sendable {
             if shared[name] == nil {
                 shared[name] = Shared(path: once[name]!, kind: kinds[name] ?? .method, appKit: appKit.contains(name),
                                       receivers: receivers[name] ?? [])
+            }
+        }
+    }
+
+    /// Marks as deciding what their popover becomes in a compact width the wrappers whose code
+    /// names one of `deciders` — the run's controller and delegate classes that decide it, declared
+    /// in other files (`PopoverController`, whose delegate method returns `.none`) — or a wrapper
+    /// that does, so a view using one is read in a compact width too.
+    mutating func noteCompactDeciders(_ deciders: Set<String>) {
+        guard !deciders.isEmpty, !namesByWrapper.isEmpty else { return }
+        var changed = true
+        while changed {
+            changed = false
+            for (name, names) in namesByWrapper where !compact.contains(name)
+                && (!names.isDisjoint(with: deciders) || !names.isDisjoint(with: compact)) {
+                compact.insert(name)
+                changed = true
             }
         }
     }

@@ -214,9 +214,9 @@ struct PopoverWrappers {
     private static func candidate(_ name: String, _ kind: Kind, _ code: [Syntax], isPrivate: Bool, receiver: String? = nil) -> Candidate {
         let walker = WrapperCodeWalker()
         for node in code { walker.walk(node) }
-        // A representable's UIKit code presents what a controller does (`present(share, animated:)`);
-        // whether it makes a popover is read at each use (`UIKitCode`).
-        let presents = walker.presents || (kind == .representable && walker.namesUIKitPresentation)
+        // A representable's or a modifier's UIKit code presents what a controller does
+        // (`present(share, animated:)`); whether it makes a popover is read at each use (`UIKitCode`).
+        let presents = walker.presents || (kind != .method && walker.namesUIKitPresentation)
         return Candidate(name: name, kind: kind, presentsDirectly: presents, appKit: walker.appKit, names: walker.names,
                          isPrivate: isPrivate, receivers: receiver.map { [$0] } ?? [])
     }
@@ -437,7 +437,8 @@ extension SwiftUIReader {
               let bindings = Self.bindings(constructing: type, CallArguments(construction)),
               let parameter = function.signature.parameterClause.parameters.firstNode else { return }
         read(body.statements, of: type, in: wrapperFile, key: name, bindings: bindings,
-             contentName: (parameter.secondName ?? parameter.firstName).text, modified: index, useRange: useRange, useTypeRange: useTypeRange)
+             contentName: (parameter.secondName ?? parameter.firstName).text, modified: index, useRange: useRange, useTypeRange: useTypeRange,
+             readingUIKit: !appKit && wrapperFile.mayMakeUIKitPopover(type))
     }
 
     /// A representable of the team's that shows an `NSPopover` (`PopoverAnchor(isShown: $shown)`):
@@ -469,7 +470,7 @@ extension SwiftUIReader {
 
     private mutating func read(_ statements: CodeBlockItemListSyntax, of type: DeclaredType, in wrapperFile: SwiftFile, key: String,
                                bindings: [String: (expression: ExprSyntax, label: TokenSyntax?)], contentName: String?, modified: Int,
-                               useRange: SourceRange?, useTypeRange: SourceRange?) {
+                               useRange: SourceRange?, useTypeRange: SourceRange?, readingUIKit: Bool = false) {
         guard enter() else { return }
         defer { depth -= 1 }
         let saved = (file, currentType)
@@ -481,6 +482,8 @@ extension SwiftUIReader {
         file = wrapperFile
         currentType = type
         readStatements(statements, into: .child(of: modified))
+        // A modifier whose own code presents a UIKit popover (`presentPopover()` from its body).
+        if readingUIKit { readUIKitModifier(type, in: wrapperFile, modifying: modified) }
         (file, currentType) = saved
         following.removeLast()
         expansions.removeLast()

@@ -275,11 +275,15 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             declaringWrappers.insert(wrapper.path)
         }
         var readers: [String: Set<String>] = [:]
+        let sharedWrapperPaths = Set(popoverWrappers.shared.values.map(\.path))
         for (path, declared) in names {
             var found = declaringWrappers.contains(path) ? wrapperUsers : []
             for name in declared {
                 for number in typeNames.files(writing: name) { found.insert(paths[number]) }
             }
+            // A wrapper of another file that writes the name (the controller an "always popover"
+            // modifier presents) reads its code wherever the wrapper is used.
+            if !found.isDisjoint(with: sharedWrapperPaths) { found.formUnion(wrapperUsers) }
             found.remove(path)
             if !found.isEmpty { readers[path] = found }
         }
@@ -724,6 +728,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         // A delegate object of another file's class set in `prepare(for:sender:)`.
         for (name, facts) in classes where facts.delegateElsewhere != nil { classes[name] = facts.joiningDelegateElsewhere(delegates) }
         self.classes = classes
+        wrapperIndex.noteCompactDeciders(Set(controllers.filter(\.value.decidesCompactWidth).keys)
+            .union(delegates.filter(\.value.decidesCompactWidth).keys))
         popoverWrappers = wrapperIndex
         self.kept = KeptReadings(kept)
         self.controllers = controllers

@@ -777,11 +777,18 @@ struct UIKitCode: Sendable {
                 return
             }
             classes[name] = Self.constructedClass(value) ?? className
-            hostedViews[name] = classes[name] == "UIHostingController" ? call.arguments.argument("rootView").map { root in
+            hostedViews[name] = classes[name].map(isHostingController) == true ? call.arguments.argument("rootView").map { root in
                 root.expression.as(DeclReferenceExprSyntax.self).flatMap { localValues[$0.baseName.text] } ?? root.expression
             } : nil
             if className.first?.isUppercase == true { madeHere.insert(name) } else { madeHere.remove(name) }
         }
+    }
+
+    /// `UIHostingController`, or a subclass of it the file or the run declares (`ContentViewController<V>:
+    /// UIHostingController<V>`): constructed with `rootView:`, it shows that view.
+    private func isHostingController(_ name: String) -> Bool {
+        name == "UIHostingController" || file.types[name]?.inherited.contains("UIHostingController") == true
+            || controllers?.project.controllers[name]?.hostsSwiftUI == true
     }
 
     /// The class a controller a storyboard makes is cast to or declared as
@@ -947,7 +954,7 @@ struct UIKitCode: Sendable {
             var presentation = Presentation(type: type, typeRange: file.lines.range(of: style), range: statementRange)
             if type == .popover { presentation.api = .uiPopoverPresentationController }
             presentation.contentClass = classes[key]
-            if classes[key] == "UIHostingController" { presentation.hostedView = hostedViews[key] }
+            if classes[key].map(isHostingController) == true { presentation.hostedView = hostedViews[key] }
             presentation.own = classes[key].flatMap { ownPopover(of: $0) }
             presentation.configuredElsewhere = !madeHere.contains(key) || !configuresNoPopover(classes[key])
             presentation.givenByCaller = receiver.count == 1 && Syntax(statement).enclosingFunction?.hasParameter(key) == true

@@ -31,10 +31,13 @@ struct ControllerFacts: Sendable {
     /// The UIKit controller it subclasses that UIKit shows as a popover only where the width is
     /// regular, when its own code leaves its presentation to that class (`SystemPopoverBase`).
     var systemBase: SystemPopoverBase?
+    /// It subclasses `UIHostingController`: constructed with `rootView:`, it shows that view.
+    var hostsSwiftUI = false
 
     static func read(_ type: DeclaredType, in file: SwiftFile, otherFile: OtherFileLines, writtenElsewhere: Bool) -> ControllerFacts {
         var facts = readOwn(type, in: file, otherFile: otherFile, writtenElsewhere: writtenElsewhere)
         facts.systemBase = SystemPopoverBase.presentedAs(type, in: file)
+        facts.hostsSwiftUI = superclassName(of: type) == "UIHostingController"
         if let first = superclassName(of: type), !first.hasPrefix("UI") {
             facts.superclass = first
             facts.namesNoPresentation = !type.declarations.contains { RawTypeFacts.names(presentationNames, lengths: presentationNameLengths, in: $0) }

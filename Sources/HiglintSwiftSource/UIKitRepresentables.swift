@@ -29,6 +29,30 @@ extension SwiftUIReader {
         }
     }
 
+    /// Reads the UIKit popovers a team's `ViewModifier` presents (`AlwaysPopoverModifier`, whose
+    /// `body(content:)` calls a method that presents a `UIHostingController` as a popover): each is
+    /// presented by the view the modifier modifies (the anchor its code makes stands for it) and
+    /// placed at the use; the view a hosting controller shows, `rootView: contentBlock()`, is the
+    /// content the use passes. Called while the modifier's use is being read (`expansions`).
+    mutating func readUIKitModifier(_ type: DeclaredType, in wrapperFile: SwiftFile, modifying modified: Int) {
+        guard [.iOS, .iPadOS].contains(context.platform), let use = outermostUse else { return }
+        var builder = UIKitScreenBuilder(file: wrapperFile, context: context, controllers: across.map(UIKitControllers.init))
+        builder.delegateOwner = UIKitRepresentables.withNestedTypes(type)
+        // What the use passes is read where it is written, outside every wrapper; passed on from a
+        // wrapper's code around the use (a wrapper inside a wrapper), it is left unknown.
+        let code = UIKitCode.read(type, in: wrapperFile, context: context, controllers: across.map(UIKitControllers.init))
+        if code.presentations.allSatisfy({ $0.hostedView.map { resolve($0).map { $0.depth == 0 } ?? true } ?? true }) {
+            builder.wrapperExpansions = expansions
+        }
+        guard let (read, _) = builder.popovers(of: type) else { return }
+        let graft = Graft(read: read, use: use, name: type.name)
+        for root in read.roots {
+            for presented in read[root].presented where graft.popovers.contains(presented) {
+                self.graft(presented, graft, into: .presented(by: modified))
+            }
+        }
+    }
+
     /// The elements a representable's UIKit code makes, and where its popovers go.
     private struct Graft {
         let read: ElementArena
@@ -87,9 +111,10 @@ extension SwiftUIReader {
 /// representable that a view of the run uses is read at each use, and a type nested in a
 /// representable (its `Coordinator`) is read with it.
 enum UIKitRepresentables {
-    /// A UIKit representable of the file's that presents a popover (`PopoverWrappers`).
+    /// A UIKit representable of the file's that presents a popover (`PopoverWrappers`), or a
+    /// `ViewModifier` whose UIKit code does.
     static func isWrapper(_ type: DeclaredType, in file: SwiftFile) -> Bool {
-        guard let candidate = file.popoverWrappers.candidates[type.name], candidate.kind == .representable else { return false }
+        guard let candidate = file.popoverWrappers.candidates[type.name], candidate.kind != .method else { return false }
         return file.popoverWrappers.presenting.contains(type.name) && !file.popoverWrappers.appKit.contains(type.name)
     }
 

@@ -84,6 +84,10 @@ struct UIKitScreenBuilder {
     /// The type `self` is in the code read, when not the presenter: a representable's code is
     /// read with its `Coordinator`'s, whose methods a `delegate = self` there names.
     var delegateOwner: DeclaredType?
+    /// The uses of a team's wrappers being read when the code is a wrapper's (`.alwaysPopover {
+    /// Text("Details") }` around a `ViewModifier` that presents a `UIHostingController`): the view
+    /// a hosting controller shows (`rootView: content()`) is what the use passes.
+    var wrapperExpansions: [WrapperExpansion] = []
 
     /// How many controllers deep content is followed (a popover's content presenting a popover…).
     static let maxContentDepth = 8
@@ -378,7 +382,9 @@ struct UIKitScreenBuilder {
         if let content, let contentCode, !following.contains(content.name), following.count < Self.maxContentDepth {
             // A subclass of `UIHostingController` of the file that presents nothing itself shows the
             // view its initializer gives `super.init(rootView:)`.
-            if contentCode.presentations.isEmpty, let hosted = Self.hostedRootView(of: content) {
+            if contentCode.presentations.isEmpty, presentation.hostedView != nil {
+                // `ContentViewController(rootView: panel())`: the view the construction gives, below.
+            } else if contentCode.presentations.isEmpty, let hosted = Self.hostedRootView(of: content) {
                 following.append(content.name)
                 addHostedContent(hosted, of: content, into: index)
                 following.removeLast()
@@ -396,6 +402,7 @@ struct UIKitScreenBuilder {
         var reader = SwiftUIReader(file: file, type: presenter, context: context, across: controllers?.across)
         reader.arena = arena
         reader.following = following
+        reader.expansions = wrapperExpansions
         reader.readHostedView(hosted, asContentOf: popover, sizesPopover: false)
         // Past the element budget, the content is not known whole: the popover keeps what it had.
         guard !reader.overBudget else { return }
