@@ -160,8 +160,23 @@ public struct SwiftWorkspaceIndex: Sendable {
     /// extensions —, of a popover delegate class it declares, or of a device check it declares),
     /// in path order: findings in that code are
     /// found while those files are linted. Classes a storyboard joins are the caller's to follow.
+    /// A reader that declares a popover wrapper other files use passes the code on to the files
+    /// that use the wrapper (`.forcePopover { … }` reads the controller its modifier presents), and
+    /// their readers in turn.
     public mutating func readers(of path: String) -> [String] {
         guard let index = project() as? SwiftProjectIndex else { return [] }
+        let wrapperFiles = Set(index.popoverWrappers.shared.values.map(\.path))
+        var found = Set(directReaders(of: path, in: index, wrapperFiles: wrapperFiles))
+        var pending = Array(found.intersection(wrapperFiles))
+        while let next = pending.popLast() {
+            for reader in directReaders(of: next, in: index, wrapperFiles: wrapperFiles) where reader != path && found.insert(reader).inserted {
+                if wrapperFiles.contains(reader) { pending.append(reader) }
+            }
+        }
+        return orderedPaths().filter(found.contains)
+    }
+
+    private mutating func directReaders(of path: String, in index: SwiftProjectIndex, wrapperFiles: Set<String>) -> [String] {
         // A view member its extension declares is read where the view's own file uses it.
         let extended = Set(index.extensionMembers.filter { $0.value.path == path }.keys.map { String($0.prefix { $0 != "." }) })
         let views = Set(index.views.filter { $0.value.path == path }.keys)
@@ -170,6 +185,8 @@ public struct SwiftWorkspaceIndex: Sendable {
         let controllers = index.controllers.filter { name, facts in
             // Its extensions of other files are read with the class's own code (`ExtensionsAcrossFiles`).
             (facts.path == path && (facts.file != nil || facts.makesItselfAPopover)) || facts.segments.dropFirst().contains { $0.path == path }
+                // One a wrapper of another file presents (an "always popover" modifier's controller).
+                || (facts.path == path && !names.files(writing: name).isDisjoint(with: wrapperFiles.subtracting([path])))
         }.keys
         // Device checks it declares for other files (`UIDevice.current.isPad`) decide their conditions.
         let checks = entries[path]?.summary?.namedChecks ?? NamedChecks()
