@@ -178,6 +178,20 @@ struct PopoverWrappers {
         return uses(names, view, in: file) ? SwiftFile.macOS : nil
     }
 
+    /// The wrappers of other files of the run that the view's code uses: their code runs in its
+    /// screen (`#if os(macOS)` in a modifier's body), so what it singles out is read there too.
+    static func wrappersOfOtherFiles(usedBy view: DeclaredType, in file: SwiftFile, across: SwiftUIReader.Across?) -> Set<String> {
+        guard let across else { return [] }
+        let shared = across.project.popoverWrappers.shared.filter { $0.value.path != across.path && !$0.value.appKit }
+        guard !shared.isEmpty else { return [] }
+        let capitalised = file.capitalisedNames(of: view)
+        // The view's code as text once, where a method may be used (`.helpPopover(`).
+        let text = shared.values.contains { $0.kind == .method } ? view.declarations.map(\.description).joined() : ""
+        return Set(shared.keys.filter { name in
+            capitalised.contains(name) || (shared[name]?.kind == .method && text.contains("." + name + "("))
+        })
+    }
+
     /// Whether the view's code writes one of the wrappers `names`: a type's name, or `.method(`.
     private static func uses(_ names: Set<String>, _ view: DeclaredType, in file: SwiftFile) -> Bool {
         guard !names.isEmpty else { return false }

@@ -222,11 +222,21 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// iPhone idiom check) as it is, another width of the standard platform in this screen's
     /// standard one. `names` are the capitalised names the view's code refers to; the code of the
     /// members of `extending` that extensions of other files declare and its file uses
-    /// (`extensionMembers`) counts too.
-    func contexts(shownBy names: Set<String>, extending: String? = nil, from path: String, standard: RunContext) -> [RunContext] {
+    /// (`extensionMembers`) counts too, and so does the code of the other files' `wrappers` it uses.
+    func contexts(shownBy names: Set<String>, extending: String? = nil, wrappers: Set<String> = [], from path: String,
+                  standard: RunContext) -> [RunContext] {
         let hasWidths = [.iOS, .iPadOS].contains(standard.platform)
         var found: [RunContext] = []
         var parts = names.sorted().compactMap { self.view(named: $0, from: path) }.map { (type: $0.0.type, holding: $0.1) }
+        // The wrappers of other files it uses (`.modifier(HelpPopover(…))`, `.helpPopover(…)`): the
+        // modifier's or representable's type, or the extension that declares the method.
+        for name in wrappers.sorted() {
+            guard let shared = popoverWrappers.shared[name], shared.path != path, let holding = files[shared.path] else { continue }
+            let typeNames = shared.kind == .method ? shared.receivers.sorted() : [name]
+            for typeName in typeNames {
+                if let type = holding.file.types[typeName] { parts.append((type, holding)) }
+            }
+        }
         if let extending {
             let extensionPaths = Set(extensionMembers.filter { $0.key.hasPrefix(extending + ".") && $0.value.path != path }.values.map(\.path))
             for extensionPath in extensionPaths.sorted() {

@@ -215,8 +215,9 @@ enum SwiftUIScreens {
         var contexts = file.contexts(of: view)
         // The code of a view another file declares runs in this screen too (`#if os(macOS)` in it).
         if let across {
-            let theirs = across.project.contexts(shownBy: file.capitalisedNames(of: view), extending: view.name, from: across.path,
-                                                 standard: file.standardContext)
+            let theirs = across.project.contexts(shownBy: file.capitalisedNames(of: view), extending: view.name,
+                                                 wrappers: PopoverWrappers.wrappersOfOtherFiles(usedBy: view, in: file, across: across),
+                                                 from: across.path, standard: file.standardContext)
             contexts += theirs.filter { !contexts.contains($0) }
         }
         // The views of this file it shows run in this screen too (`contexts(of:)` counts their own

@@ -339,9 +339,14 @@ struct SwiftUIReader {
     }
 
     private mutating func readCopy(of view: SwiftUIView, _ arguments: CallArguments, into index: Int) {
-        if let key = view.copy, let argument = arguments.copy,
-           let text = Literals.copy(argument.expression) {
-            arena.setCopy(key, text, at: file.lines.range(of: argument.expression), on: index)
+        if let key = view.copy, let argument = arguments.copy {
+            if let text = Literals.copy(argument.expression) {
+                arena.setCopy(key, text, at: file.lines.range(of: argument.expression), on: index)
+            } else if let passed = passedOn(argument), passed.expression.id != argument.expression.id,
+                      let text = Literals.copy(passed.expression) {
+                // `Text(text)` in a wrapper's code, the use passing `text: "Drag to reorder"`: the use's copy.
+                arena.setCopy(key, text, at: passed.lines.range(of: passed.expression), on: index)
+            }
         }
         if let prompt = arguments.argument("prompt"),
            let promptText = prompt.expression.as(FunctionCallExprSyntax.self)?.arguments.firstNode?.expression,

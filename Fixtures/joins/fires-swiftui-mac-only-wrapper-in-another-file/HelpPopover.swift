@@ -1,0 +1,28 @@
+import SwiftUI
+
+// A help popover on a Mac, a sheet elsewhere: its popover is read where a view of another file uses
+// it, on macOS, where a Close button is noise (a click outside closes it).
+
+struct HelpPopover: ViewModifier {
+    @Binding var isPresented: Bool
+    let text: String
+
+    func body(content: Content) -> some View {
+        #if os(macOS)
+        content.popover(isPresented: $isPresented) {
+            VStack {
+                Text(text)
+                Button("Close") { isPresented = false }
+            }
+        }
+        #else
+        content.sheet(isPresented: $isPresented) { Text(text) }
+        #endif
+    }
+}
+
+extension View {
+    func helpPopover(isPresented: Binding<Bool>, text: String) -> some View {
+        modifier(HelpPopover(isPresented: isPresented, text: text))
+    }
+}
