@@ -550,8 +550,9 @@ enum AppKitScreens {
                     let range = popover.sourceNode.map(file.lines.range(of:)) ?? screenRange
                     source = reader.arena.add(popover.sourceClass.map(UIKitViews.type(ofClass:)) ?? .view, .root, range: range, typeRange: range)
                     if let name = popover.sourceName {
+                        reader.arena[source].id = name
                         // A parameter's name (`sender`) is the code's: the content names the popover.
-                        if popover.sourceNode?.enclosingFunction?.hasParameter(name) != true { reader.arena[source].id = name }
+                        reader.arena[source].idIsParameter = popover.sourceNode?.enclosingFunction?.hasParameter(name) == true
                         sources[key!] = source
                     }
                 }

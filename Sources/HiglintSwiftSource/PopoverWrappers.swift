@@ -770,10 +770,13 @@ extension SwiftUIReader {
 enum WrapperScreens {
     static func screens(in file: SwiftFile, across: SwiftUIReader.Across?) -> [Screen] {
         let wrappers = file.popoverWrappers
-        guard !wrappers.presenting.isEmpty else { return [] }
+        // A wrapper presents through one of another file too (`.alwaysPopover` applying a modifier
+        // declared elsewhere): the run's index says so.
+        let presenting = wrappers.presenting.union(wrappers.candidates.keys.filter { across?.project.wrapperPresents($0) == true })
+        guard !presenting.isEmpty else { return [] }
         let source = file.tree.description
         var found: [(position: Int, screens: [Screen])] = []
-        for name in wrappers.presenting {
+        for name in presenting {
             guard let candidate = wrappers.candidates[name], candidate.kind != .representable,
                   !isUsed(name, candidate.kind, in: file, source: source),
                   across.map({ $0.project.isWrapperUsedElsewhere(name, in: $0.path) }) != true else { continue }
@@ -791,7 +794,10 @@ enum WrapperScreens {
                 var contexts = wrappers.appKit.contains(name)
                     ? [SwiftFile.macOS]
                     : candidate.kind == .modifier ? file.contexts(of: type) : [file.standardContext]
-                if !wrappers.appKit.contains(name), wrappers.compact.contains(name), let compact = file.compactContext, !contexts.contains(compact) {
+                // Its code decides what the popover becomes in a compact width, or a controller of
+                // another file it presents does (`WrapperIndex.noteCompactDeciders`).
+                let decidesCompact = wrappers.compact.contains(name) || across?.project.popoverWrappers.compact.contains(name) == true
+                if !wrappers.appKit.contains(name), decidesCompact, let compact = file.compactContext, !contexts.contains(compact) {
                     contexts.append(compact)
                 }
                 var built: [Screen] = []

@@ -43,6 +43,9 @@ struct SwiftFile: Sendable {
     /// The file imports AppKit (or Cocoa) outside any `#if`: it is built for macOS only, whatever
     /// the project or configuration says of the files around it.
     let importsAppKit: Bool
+    /// It imports UIKit (not under `#if`): it runs on iOS or iPadOS (a Mac Catalyst app is an iPad
+    /// app), never as a Mac app's own file, whatever the project around it says.
+    let importsUIKit: Bool
     /// The file imports a user-interface framework other than Apple's that spells its views as
     /// SwiftUI does (SwiftTUI, Tokamak, SwiftCrossUI…), and none of Apple's: its `View`s and
     /// `.popover`s are that framework's, which the guidelines do not judge.
@@ -68,8 +71,9 @@ struct SwiftFile: Sendable {
         self.types = DeclaredTypes(tree)
         let imported = tree.statements.nodes.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text }
         importsAppKit = imported.contains { $0 == "AppKit" || $0 == "Cocoa" }
+        importsUIKit = imported.contains("UIKit")
         usesAnotherViewFramework = imported.contains(where: Self.isAnotherViewFramework) && !imported.contains(where: Self.appleUIFrameworks.contains)
-        self.standardContext = importsAppKit ? Self.macOS : standardContext
+        self.standardContext = Self.ownContext(standardContext, appKit: importsAppKit, uiKit: importsUIKit)
         var names = Set<String>()
         for type in types.all {
             for member in type.members {
@@ -112,8 +116,16 @@ struct SwiftFile: Sendable {
     /// The file read in another standard context (configuration's), without walking it again.
     func read(in context: RunContext) -> SwiftFile {
         var copy = self
-        copy.standardContext = importsAppKit ? Self.macOS : context
+        copy.standardContext = Self.ownContext(context, appKit: importsAppKit, uiKit: importsUIKit)
         return copy
+    }
+
+    /// The standard context as the file's imports decide it: AppKit's, a Mac's; UIKit's, never a
+    /// Mac's own (iPadOS in a regular width where `context` says macOS).
+    private static func ownContext(_ context: RunContext, appKit: Bool, uiKit: Bool) -> RunContext {
+        if appKit { return macOS }
+        if uiKit, context.platform == .macOS { return RunContext(platform: .iPadOS, sizeClass: Platform.iPadOS.defaultHorizontalSizeClass) }
+        return context
     }
 
     /// The file with its lines numbered from `offset + 1`, for reading it into another file's screens.

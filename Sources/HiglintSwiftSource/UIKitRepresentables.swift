@@ -33,9 +33,11 @@ extension SwiftUIReader {
     /// `body(content:)` calls a method that presents a `UIHostingController` as a popover): each is
     /// presented by the view the modifier modifies (the anchor its code makes stands for it) and
     /// placed at the use; the view a hosting controller shows, `rootView: contentBlock()`, is the
-    /// content the use passes. Called while the modifier's use is being read (`expansions`).
+    /// content the use passes. Called while the modifier's use is being read (`expansions`); read
+    /// on its own (no linted file uses it), the popover stays where its code writes it.
     mutating func readUIKitModifier(_ type: DeclaredType, in wrapperFile: SwiftFile, modifying modified: Int) {
-        guard [.iOS, .iPadOS].contains(context.platform), let use = outermostUse else { return }
+        guard [.iOS, .iPadOS].contains(context.platform) else { return }
+        let use = outermostUse
         var builder = UIKitScreenBuilder(file: wrapperFile, context: context, controllers: across.map(UIKitControllers.init))
         builder.delegateOwner = UIKitRepresentables.withNestedTypes(type)
         // What the use passes is read where it is written, outside every wrapper; passed on from a
@@ -56,12 +58,13 @@ extension SwiftUIReader {
     /// The elements a representable's UIKit code makes, and where its popovers go.
     private struct Graft {
         let read: ElementArena
-        let use: (range: SourceRange, typeRange: SourceRange)
+        /// Where the popovers go; nil: where the code writes them (a wrapper read on its own).
+        let use: (range: SourceRange, typeRange: SourceRange)?
         let name: String
         /// The popovers the code presents itself, not inside another's content.
         let popovers: Set<Int>
 
-        init(read: ElementArena, use: (range: SourceRange, typeRange: SourceRange), name: String) {
+        init(read: ElementArena, use: (range: SourceRange, typeRange: SourceRange)?, name: String) {
             self.read = read
             self.use = use
             self.name = name
@@ -83,13 +86,15 @@ extension SwiftUIReader {
     /// the arena; a popover the code presents itself is placed at the use.
     private mutating func graft(_ index: Int, _ graft: Graft, into place: ElementArena.Place) {
         let draft = graft.read[index]
-        let atUse = graft.popovers.contains(index)
-        let copy = arena.add(draft.type, place, range: atUse ? graft.use.range : draft.range,
-                             typeRange: atUse ? graft.use.typeRange : draft[position: .type] ?? draft.range)
+        let use = graft.popovers.contains(index) ? graft.use : nil
+        let atUse = use != nil
+        let copy = arena.add(draft.type, place, range: use?.range ?? draft.range,
+                             typeRange: use?.typeRange ?? draft[position: .type] ?? draft.range)
         let typeRange = arena[copy][position: .type]
         arena[copy].keyPositions = draft.keyPositions
         arena[copy][position: .type] = typeRange
         arena[copy].id = draft.id
+        arena[copy].idIsParameter = draft.idIsParameter
         arena[copy].frame = draft.frame
         arena[copy].title = draft.title
         arena[copy].label = draft.label

@@ -191,7 +191,8 @@ struct UIKitScreenBuilder {
             let className = path.count == 1 ? declaredClass(path[0], at: expression) : nil
             let index = arena.add(className.map(UIKitViews.type(ofClass:)) ?? .view, .root, range: range, typeRange: range)
             if let key {
-                if !isParameter(path[0], of: expression) { arena[index].id = path[0] }
+                arena[index].id = path[0]
+                arena[index].idIsParameter = isParameter(path[0], of: expression)
                 sources[key] = index
             }
             return index
@@ -228,9 +229,10 @@ struct UIKitScreenBuilder {
         let range = file.lines.range(of: expression)
         let index = arena.add(.barButton, .root, range: range, typeRange: range)
         if let key {
+            arena[index].id = path[0]
             // A parameter's name (`sender`) is the code's, not the control's: the popover is named
             // by its content instead (sources.md, "Findings speak the file's language").
-            if !isParameter(path[0], of: expression) { arena[index].id = path[0] }
+            arena[index].idIsParameter = isParameter(path[0], of: expression)
             sources[key] = index
         }
         return index
@@ -286,8 +288,12 @@ struct UIKitScreenBuilder {
     private mutating func addPresentation(_ presentation: UIKitCode.Presentation, of presenter: DeclaredType, presentedBy source: Int) {
         let index = arena.add(presentation.type, .presented(by: source), range: presentation.range, typeRange: presentation.typeRange)
         if let title = presentation.title { arena.setCopy(.title, title.text, at: title.range, on: index) }
-        // A controller of the app's own shows the content: its type names the popover where no copy does.
-        if let content = presentation.contentClass, content.first?.isUppercase == true, !content.hasPrefix("UI") { arena[index].id = content }
+        // What the content is, where no copy names the popover: the SwiftUI view a hosting controller
+        // shows (`rootView: SettingsView()`), else the app's own controller class.
+        let hostedType = presentation.hostedView.flatMap(ModifierChain.constructedTypeName).flatMap { $0.first?.isUppercase == true ? $0 : nil }
+        if let content = hostedType ?? presentation.contentClass, content.first?.isUppercase == true, !content.hasPrefix("UI") {
+            arena[index].id = content
+        }
         addActions(presentation, to: index)
         guard presentation.type == .popover else { return }
         arena.present(index) { $0.api = presentation.api }

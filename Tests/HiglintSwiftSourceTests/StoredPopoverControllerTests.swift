@@ -52,9 +52,9 @@ final class StoredPopoverControllerTests: XCTestCase {
             XCTAssertEqual(popover.presentation?.size, Size(width: 320, height: 400))
             XCTAssertEqual(popover.presentation?.arrowNone, true)
             XCTAssertEqual(anchor?.type, .barButton)
-            // The parameter the action method is given: where it is written, unnamed (its name is the code's).
-            XCTAssertEqual(anchor.map { "\($0.range.start)" }, position(of: "sender, permittedArrowDirections", in: source))
-            XCTAssertNil(anchor?.id)
+            XCTAssertEqual(anchor?.id, "sender")
+            // A parameter's name, the code's: it names no popover.
+            XCTAssertEqual(anchor?.idIsParameter, true)
             XCTAssertEqual(findings(source).sorted(), [
                 "popover-deprecated-api \(position(of: "UIPopoverController(", in: source))",
                 "popover-no-arrow \(position(of: "permittedArrowDirections: []", in: source))",

@@ -72,7 +72,11 @@ final class SwiftFixTests: XCTestCase {
         XCTAssertNil(arrows.first { $0.range.start.line == 61 }?.fix, "`[/* none: it floats */]`: the comment would go")
         XCTAssertNil(arrows.first { $0.ruleID == "popover-deprecated-api" }?.fix)
 
-        let rects = lint(try fixture("source-rect-bounds.swift").bytes, "source-rect-bounds.swift").compactMap(\.fix)
+        let rectFindings = lint(try fixture("source-rect-bounds.swift").bytes, "source-rect-bounds.swift")
+        // The message names the anchor as the code does, a parameter too, and says the same edit.
+        XCTAssertEqual(rectFindings.filter { $0.message.contains("'sender'") && $0.message.contains("`sourceRect = sender.bounds`") }.count, 1,
+                       rectFindings.map(\.message).joined(separator: "\n"))
+        let rects = rectFindings.compactMap(\.fix)
         XCTAssertEqual(rects.map(\.title), ["Replace `infoButton.frame` with `infoButton.bounds`",
                                             "Replace `self.tagButton.frame` with `self.tagButton.bounds`",
                                             "Replace `frame` with `bounds`", "Replace `sender.frame` with `sender.bounds`"])

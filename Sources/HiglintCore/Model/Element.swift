@@ -45,6 +45,8 @@ public struct Element: Sendable {
     public var help: String? { store.string(.help, of: index) }
     /// `ElementDraft.name`; nil for an element of a screen description.
     public var draftName: String? { store.name(of: index) }
+    /// Its id is a parameter's name (`sender`), which names no popover it presents.
+    public var idIsParameter: Bool { store.idIsParameter(of: index) }
     public var role: Role? { store.role(of: index) }
     /// The file's `editable`, if given.
     public var editableValue: Bool? { store.editable(of: index) }

@@ -24,6 +24,9 @@ public struct ElementDraft: Sendable {
     /// What people call it when its copy does not say: the title, identifier or class of the
     /// scene a storyboard popover shows. Messages name elements by it (`Element.messageName`).
     public var name: String?
+    /// Its `id` is the code's name for a value, not a control's: a parameter of the method that
+    /// presents (`sender`). Messages about code use it; it names no popover the element presents.
+    public var idIsParameter = false
     /// Where the element starts in the file.
     public var range: SourceRange
     /// Where each key is written (an Interface Builder attribute, a Swift modifier), by name or

@@ -288,6 +288,9 @@ final class ElementStore: @unchecked Sendable {
     /// an element of a screen description.
     func name(of index: Int) -> String? { directSlot(of: index).flatMap { drafts[$0].name } }
 
+    /// Whether its id is a parameter's name (`ElementDraft.idIsParameter`).
+    func idIsParameter(of index: Int) -> Bool { directSlot(of: index).map { drafts[$0].idIsParameter } ?? false }
+
     /// Where the element starts: where a reader said, or its mapping's first key (the mapping
     /// itself when empty).
     func range(of index: Int) -> SourceRange {

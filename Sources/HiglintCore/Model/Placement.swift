@@ -92,7 +92,8 @@ extension Element {
             if let seen = source.seenName { return seen }
             // A controller's own view (`sourceView = view`) is the whole screen: its name says
             // nothing of what revealed the popover, and the content's copy says more.
-            if let id = source.id, !Self.isObjectID(id), presentation?.sourceIsRootView != true { return id }
+            // Nor does a parameter's name (`sender`): the content names the popover instead.
+            if let id = source.id, !Self.isObjectID(id), presentation?.sourceIsRootView != true, !source.idIsParameter { return id }
         }
         if type?.isPresentation == true {
             for child in children {

@@ -27,6 +27,9 @@ public enum XcodeProjectDevices {
         var families: [String] = []
         var targets: [XcodeTarget] = []
         var found = false
+        // The folders holding a project, a spec or a package, and whether that project is a Mac
+        // app's alone: a file no target lists is the nearest one's.
+        var boundaries: [(folder: String, macOnly: Bool)] = []
         for root in roots {
             var pending: [(path: String, depth: Int)] = [(FileCollector.absolute(root), 0)]
             while let (folder, depth) = pending.popLast() {
@@ -43,13 +46,21 @@ public enum XcodeProjectDevices {
                         found = true
                         families += specTargets.compactMap(\.family)
                         targets += specTargets
+                        boundaries.append((folder, false))
                     } else if name.hasSuffix(".xcodeproj") {
                         guard let bytes = projectBytes(at: path + "/project.pbxproj") else { continue }
                         found = true
-                        families += deviceFamilies(in: String(decoding: bytes, as: UTF8.self))
+                        let projectFamilies = deviceFamilies(in: String(decoding: bytes, as: UTF8.self))
+                        families += projectFamilies
                         let read = project(in: bytes, projectFolder: folder, readFile: configFileBytes)
                         families += read.configFileFamilies
                         targets += read.targets
+                        let macOnly = projectFamilies.isEmpty && read.configFileFamilies.isEmpty && !read.targets.isEmpty
+                            && read.targets.allSatisfy { $0.devices == .macOS }
+                        boundaries.append((folder, macOnly))
+                    } else if name == "Package.swift" {
+                        // A package says its platforms itself: not the Mac project's around it.
+                        boundaries.append((folder, false))
                     } else if depth < maxDepth, !name.contains("."), !skippedFolders.contains(name), isFolder(path) {
                         // A name with a dot is a file, a hidden folder or a bundle (`Base.lproj`,
                         // `Assets.xcassets`): no project of the app's lies inside, and not asking
@@ -59,9 +70,8 @@ public enum XcodeProjectDevices {
                 }
             }
         }
-        // Every target a Mac app's (no iOS device family anywhere): a file no target names is one of it.
-        let isMacOnly = families.isEmpty && !targets.isEmpty && targets.allSatisfy { $0.devices == .macOS }
-        return AppDevices(isPhoneOnly: found && isPhoneOnly(families: families), isMacOnly: isMacOnly, targets: targets)
+        return AppDevices(isPhoneOnly: found && isPhoneOnly(families: families),
+                          macOnlyFolders: boundaries.map { ($0.folder, $0.macOnly) }, targets: targets)
     }
 
     /// The nearest folder from `path` (a file's folder, or the folder itself) up to `top` that holds
@@ -167,10 +177,11 @@ public struct AppDevices: Sendable {
     /// The whole tree's answer, for files no target builds: every project's every iOS target
     /// says iPhone only.
     public var isPhoneOnly: Bool
-    /// The whole tree's answer when every target of every project found is a macOS target's, and
-    /// no project names an iOS device family: a file no target builds (a project that lists no
-    /// build phases, a file left out of one) is a Mac app's.
-    public var isMacOnly = false
+    /// The folders holding a project, an XcodeGen spec or a package, and whether that folder's
+    /// project is a Mac app's alone (every target macOS, no iOS device family): a file no target
+    /// builds (a project that lists no build phases, a file left out of one) is a Mac app's when
+    /// the nearest such folder around it is one.
+    var macOnlyFolders: [(folder: String, macOnly: Bool)] = []
     /// The native targets of the projects found that could be read.
     var targets: [XcodeTarget] = []
 
@@ -187,11 +198,20 @@ public struct AppDevices: Sendable {
     public func platform(ofFile path: String) -> Platform? {
         let file = XcodeTarget.joined("/", path)
         let building = targets.filter { $0.builds(file) }
-        guard !building.isEmpty else { return isPhoneOnly ? .iOS : isMacOnly ? .macOS : nil }
+        guard !building.isEmpty else { return isPhoneOnly ? .iOS : isInMacOnlyFolder(file) ? .macOS : nil }
         let devices = building.map { $0.devices(of: file) }
         if devices.allSatisfy({ $0 == .macOS }) { return .macOS }
         let iOS = devices.filter(\.isIOS)
         return !iOS.isEmpty && iOS.allSatisfy { $0 == .iPhoneOnly } ? .iOS : nil
+    }
+
+    /// Whether the nearest folder around `file` that holds a project, a spec or a package holds a
+    /// Mac app's project alone.
+    private func isInMacOnlyFolder(_ file: String) -> Bool {
+        let around = macOnlyFolders.filter { XcodeTarget.isAtOrBelow(file, $0.folder) }
+        guard let nearest = around.map(\.folder.count).max() else { return false }
+        // Two projects side by side (a Mac app's and an iPad app's): the file may be either's.
+        return around.filter { $0.folder.count == nearest }.allSatisfy(\.macOnly)
     }
 
     /// Whether the file at `path` (absolute) runs on iPhone only (`platform(ofFile:)`).

@@ -1,0 +1,3 @@
+import Cocoa
+
+final class HelperController: NSViewController {}

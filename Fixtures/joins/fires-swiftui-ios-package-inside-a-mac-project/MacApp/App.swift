@@ -1,0 +1,6 @@
+import SwiftUI
+
+@main
+struct MacApp: App {
+    var body: some Scene { WindowGroup { Text("Mac") } }
+}
