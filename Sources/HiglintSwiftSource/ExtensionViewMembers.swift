@@ -1,5 +1,5 @@
 import HiglintCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// The view members of a type that the file only extends (`extension LibraryView { var toolbar: some
 /// ToolbarContent { … } }` in `LibraryView+Toolbar.swift`, the view declared in another file): no
@@ -40,23 +40,42 @@ enum ExtensionViewMembers {
         return screens
     }
 
-    /// The view members (by name) of each type the file extends without declaring it, in
+    /// The view members of each type the file extends without declaring it, by type and name, in
     /// extensions that are surely that type's (`ExtensionsAcrossFiles.surelyExtends`) and members
-    /// other files may use (not `private`): what the index joins to the view's own file.
-    static func declared(in file: SwiftFile, declaring declared: Set<String>) -> [String: Set<String>] {
-        var found: [String: Set<String>] = [:]
+    /// other files may use (not `private`): what the index joins to the view's own file. Each with
+    /// the capitalised names its code writes: the views of other files it may show.
+    static func declared(in file: SwiftFile, declaring declared: Set<String>) -> [String: [String: Set<String>]] {
+        var found: [String: [String: Set<String>]] = [:]
         for type in file.types.all where !declared.contains(type.name) && type.name != "View" {
-            var names = Set<String>()
+            var members: [String: Set<String>] = [:]
             for declaration in type.declarations {
                 guard let extension_ = declaration.as(ExtensionDeclSyntax.self), ExtensionsAcrossFiles.surelyExtends(extension_) else { continue }
                 for item in extension_.memberBlock.members.nodes {
                     guard let (name, _) = viewMember(item.decl), !isPrivate(item.decl) else { continue }
-                    names.insert(name)
+                    members[name, default: []].formUnion(capitalisedNames(in: item.decl))
                 }
             }
-            if !names.isEmpty { found[type.name] = names }
+            if !members.isEmpty { found[type.name] = members }
         }
         return found
+    }
+
+    /// The identifiers that start with a capital letter under `node` (`NameEditPopover` in
+    /// `NameEditPopover(name: $name)`), told on the raw tree.
+    private static func capitalisedNames(in node: some SyntaxProtocol) -> Set<String> {
+        var names = Set<String>()
+        var pending = [node.raw]
+        while let next = pending.popLast() {
+            if let token = next.tokenView {
+                if case .identifier = token.rawKind, let first = token.rawText.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") {
+                    names.insert(String(syntaxText: token.rawText))
+                }
+                continue
+            }
+            guard let layout = next.layoutView else { continue }
+            for case let child? in layout.children { pending.append(child) }
+        }
+        return names
     }
 
     private static func isPrivate(_ member: DeclSyntax) -> Bool {

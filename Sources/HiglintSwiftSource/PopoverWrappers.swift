@@ -462,8 +462,15 @@ extension SwiftUIReader {
               readsHere(appKit: appKit), let type, let bindings = Self.bindings(constructing: type, CallArguments(call)) else { return nil }
         let index = unreadable(call, into: place)
         if !appKit {
-            readUIKitRepresentable(type, in: wrapperFile, presentedBy: index, range: outermostUse?.range ?? file.lines.range(of: call),
-                                   typeRange: outermostUse?.typeRange ?? file.lines.range(of: call.calledExpression))
+            let range = outermostUse?.range ?? file.lines.range(of: call), typeRange = outermostUse?.typeRange ?? file.lines.range(of: call.calledExpression)
+            // Read with what the use passes: the view a hosting controller of its code shows
+            // (`rootView: content`, a stored property the construction gives `content()`).
+            expansions.append(WrapperExpansion(useRange: range, useTypeRange: typeRange, modified: index, contentName: nil,
+                                               bindings: bindings, callerFile: file, callerType: currentType))
+            following.append(name)
+            readUIKitRepresentable(type, in: wrapperFile, presentedBy: index, range: range, typeRange: typeRange)
+            following.removeLast()
+            expansions.removeLast()
             return index
         }
         let popovers = NSPopoverCode.popovers(in: type, file: wrapperFile, context: context)
@@ -610,11 +617,22 @@ extension SwiftUIReader {
         }
         var label: TokenSyntax?
         var depth = expansions.count
-        while depth > 0, let name = Self.boundName(current, contentName: expansions[depth - 1].contentName),
+        // `body(content:)`'s parameter hides a stored property of that name in the body alone: in
+        // another method of the modifier (`present()`, which a UIKit modifier's body calls),
+        // `content()` is the closure the use passes.
+        func contentName(at depth: Int) -> String? {
+            current.enclosingFunction?.name.text == "body" ? expansions[depth - 1].contentName : nil
+        }
+        while depth > 0, let name = Self.boundName(current, contentName: contentName(at: depth)),
               let bound = expansions[depth - 1].bindings[name] {
             current = bound.expression
             label = bound.label
             depth -= 1
+            // `Presenter(content: content())`: the closure the call runs, where a use bound it.
+            if depth > 0, let call = current.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+               let called = Self.boundName(call.calledExpression, contentName: nil), expansions[depth - 1].bindings[called] != nil {
+                current = call.calledExpression
+            }
         }
         return depth == expansions.count ? nil : (current, label, depth)
     }

@@ -424,9 +424,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         var instantiatesFromStoryboard = false
         /// Its types' methods that make and return a system sheet (`SheetFactory`), by `Type.method`.
         var sheetFactories: [String: SheetFactory] = [:]
-        /// The view members of the types it extends without declaring them, by type
-        /// (`ExtensionViewMembers.declared`).
-        var extensionViewMembers: [String: Set<String>] = [:]
+        /// The view members of the types it extends without declaring them, by type and name, with
+        /// the capitalised names each writes (`ExtensionViewMembers.declared`).
+        var extensionViewMembers: [String: [String: Set<String>]] = [:]
 
         init(path: String, parsed: ParsedSwift?, declared: Set<String>, showable: Set<String>, viewReferences: [String: Set<String>],
              classFacts: [String: SceneClassFacts], reading: ScreenReading?, showingTree: ParsedSwift?) {
@@ -507,6 +507,24 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         }
         var shown: [String: ShownView] = [:]
         var showing = Set<String>()
+        // View members of one file's extension that the view's own file uses: the extension's file
+        // is held, and the view's file read with it, following into the views of third files the
+        // members show (`NameEditPopover()` in `LibraryView+Panels.swift`).
+        let memberPaths = Self.extensionMembersUsed(summaries, candidates: candidates, inputs: inputs, nesting: nesting)
+        var shownByMembers: [(from: (path: String, name: String), to: (path: String, name: String))] = []
+        for (key, member) in memberPaths {
+            guard let home = candidates[member.type]?.path else { continue }
+            showing.insert(home)
+            let name = String(key.dropFirst(member.type.count + 1))
+            let memberPath = member.path
+            guard let declaring = summaries.first(where: { $0?.path == memberPath }) ?? nil,
+                  let references = declaring.extensionViewMembers[member.type]?[name] else { continue }
+            for reference in references {
+                guard let view = candidates[reference], view.path != member.path, view.path != home else { continue }
+                shown[reference] = view
+                shownByMembers.append((from: (home, member.type), to: (view.path, reference)))
+            }
+        }
         for index in summaries.indices {
             guard let references = summaries[index]?.viewReferences, !references.isEmpty,
                   let path = summaries[index]?.path, let declared = summaries[index]?.declared else { continue }
@@ -521,15 +539,11 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         // Views that show each other across files (`A` shows `B`, `B` shows `A`) would each be read
         // only inside the other, so nowhere: the first of such a cycle that no screen reaches is a
         // screen of its own, and the cycle is read once from it.
-        for name in Self.cycleScreens(summaries, shown: shown) { shown[name] = nil }
+        for name in Self.cycleScreens(summaries, shown: shown, shownByMembers: shownByMembers) { shown[name] = nil }
         // Wrappers used from another file: their files are held, and the files that use them read
         // with the index.
         var wrapperIndex = WrapperIndex(summaries.compactMap { $0.map { ($0.path, $0.wrappers) } }, inputs: inputs,
                                         namesWritten: namesWritten)
-        // View members of one file's extension that the view's own file uses: the extension's file
-        // is held, and the view's file read with it.
-        let memberPaths = Self.extensionMembersUsed(summaries, candidates: candidates, inputs: inputs, nesting: nesting)
-        for member in memberPaths.values { showing.insert(candidates[member.type]?.path ?? member.path) }
         // The trees of the files whose views are shown, in the run's order, within the budget.
         var files: [String: HoldingFile] = [:]
         var holdingLeft = Self.holdingTreeBudget
@@ -886,8 +900,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
                                              nesting: Int) -> [String: (type: String, path: String)] {
         var declaring: [String: [Int]] = [:]
         for index in summaries.indices {
-            for (type, names) in summaries[index]?.extensionViewMembers ?? [:] where candidates[type] != nil {
-                for name in names { declaring[type + "." + name, default: []].append(index) }
+            for (type, members) in summaries[index]?.extensionViewMembers ?? [:] where candidates[type] != nil {
+                for name in members.keys { declaring[type + "." + name, default: []].append(index) }
             }
         }
         guard !declaring.isEmpty else { return [:] }
@@ -916,7 +930,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
 
     /// The views shown from another file that no screen reaches (a cycle across files), the first
     /// of each cycle in the order of the files and then of names: each becomes a screen.
-    private static func cycleScreens(_ summaries: [FileSummary?], shown: [String: ShownView]) -> [String] {
+    /// `shownByMembers`: a view shows another through a member an extension of another file declares.
+    private static func cycleScreens(_ summaries: [FileSummary?], shown: [String: ShownView],
+                                     shownByMembers: [(from: (path: String, name: String), to: (path: String, name: String))] = []) -> [String] {
         struct Node: Hashable { var path: String, name: String }
         var edges: [Node: [Node]] = [:]
         var nodes: [Node] = []
@@ -935,6 +951,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
                 edges[node] = targets
                 if !shownInFile.contains(name), shown[name]?.path != path { roots.append(node) }
             }
+        }
+        for edge in shownByMembers {
+            edges[Node(path: edge.from.path, name: edge.from.name), default: []].append(Node(path: edge.to.path, name: edge.to.name))
         }
         var reached = Set<Node>()
         func reach(from root: Node) {

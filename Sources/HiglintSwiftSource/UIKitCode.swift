@@ -188,6 +188,9 @@ struct UIKitCode: Sendable {
     let controllers: UIKitControllers?
     /// The class whose code this is.
     private let typeName: String
+    /// The type read is a SwiftUI representable: `context.coordinator` in its code is its
+    /// `Coordinator`, read with it (`UIKitRepresentables.withNestedTypes`) as `self` is.
+    private var isRepresentable = false
     /// The UIKit classes the type inherits from (`UIViewController`, `UITableViewController`):
     /// the app's extensions of them give it their methods.
     private let inheritedUIKitClasses: [String]
@@ -245,6 +248,7 @@ struct UIKitCode: Sendable {
         self.context = context
         self.controllers = controllers
         self.typeName = type.name
+        isRepresentable = !type.inherited.isDisjoint(with: PopoverWrappers.representables)
         inheritedUIKitClasses = type.inherited.filter(Self.isUIKitControllerClass)
         let properties = propertyClasses(of: type)
         let setup = UIKitSetupMembers.of(type, context: context)
@@ -999,6 +1003,7 @@ struct UIKitCode: Sendable {
         case "delegate":
             let reference = value.as(DeclReferenceExprSyntax.self)
             let isSelf = reference?.baseName.tokenKind == .keyword(.self) || reference.map { selfAliases.contains($0.baseName.text) } == true
+                || (isRepresentable && Self.path(of: value) == ["context", "coordinator"])
             // `presentationController?.delegate` of a popover is its popover presentation
             // controller's delegate: the same object.
             // (Unless a local of that name holds one: `let presentationController = vc.presentationController

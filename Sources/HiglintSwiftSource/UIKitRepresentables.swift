@@ -18,6 +18,7 @@ extension SwiftUIReader {
         guard [.iOS, .iPadOS].contains(context.platform) else { return }
         var builder = UIKitScreenBuilder(file: wrapperFile, context: context, controllers: across.map(UIKitControllers.init))
         builder.delegateOwner = UIKitRepresentables.withNestedTypes(type)
+        seedExpansions(of: type, in: wrapperFile, into: &builder)
         guard let (read, unnamedSource) = builder.popovers(of: type) else { return }
         let graft = Graft(read: read, use: (range, typeRange), name: type.name)
         for root in read.roots {
@@ -40,18 +41,25 @@ extension SwiftUIReader {
         let use = outermostUse
         var builder = UIKitScreenBuilder(file: wrapperFile, context: context, controllers: across.map(UIKitControllers.init))
         builder.delegateOwner = UIKitRepresentables.withNestedTypes(type)
-        // What the use passes is read where it is written, outside every wrapper; passed on from a
-        // wrapper's code around the use (a wrapper inside a wrapper), it is left unknown.
-        let code = UIKitCode.read(type, in: wrapperFile, context: context, controllers: across.map(UIKitControllers.init))
-        if code.presentations.allSatisfy({ $0.hostedView.map { resolve($0).map { $0.depth == 0 } ?? true } ?? true }) {
-            builder.wrapperExpansions = expansions
-        }
+        seedExpansions(of: type, in: wrapperFile, into: &builder)
         guard let (read, _) = builder.popovers(of: type) else { return }
         let graft = Graft(read: read, use: use, name: type.name)
         for root in read.roots {
             for presented in read[root].presented where graft.popovers.contains(presented) {
                 self.graft(presented, graft, into: .presented(by: modified))
             }
+        }
+    }
+
+    /// Gives `builder` the uses being read, so that the view a hosting controller of the wrapper's
+    /// code shows (`rootView: contentBlock()`) is what the use passes, read where it is written,
+    /// outside every wrapper; passed on from a wrapper's code around the use (a wrapper inside a
+    /// wrapper), it is left unknown.
+    private func seedExpansions(of type: DeclaredType, in wrapperFile: SwiftFile, into builder: inout UIKitScreenBuilder) {
+        guard !expansions.isEmpty else { return }
+        let code = UIKitCode.read(type, in: wrapperFile, context: context, controllers: across.map(UIKitControllers.init))
+        if code.presentations.allSatisfy({ $0.hostedView.map { resolve($0).map { $0.depth == 0 } ?? true } ?? true }) {
+            builder.wrapperExpansions = expansions
         }
     }
 

@@ -1,0 +1,7 @@
+import SwiftUI
+
+extension LibraryView {
+    var infoContent: some View {
+        InfoCard()
+    }
+}
