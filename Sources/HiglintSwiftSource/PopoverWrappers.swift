@@ -167,7 +167,9 @@ struct PopoverWrappers {
     static func compactContext(usedBy view: DeclaredType, in file: SwiftFile, across: SwiftUIReader.Across?) -> RunContext? {
         guard let compact = file.compactContext else { return nil }
         let wrappers = file.popoverWrappers, project = across?.project.popoverWrappers
-        let names = wrappers.compact.union(wrappers.adapting).union(project?.compact ?? []).union(project?.adapting ?? [])
+        var names = wrappers.compact.union(wrappers.adapting).union(project?.compact ?? []).union(project?.adapting ?? [])
+        // The file's own wrappers that present a controller of another file deciding it.
+        names.formUnion(wrappers.presenting.filter { !wrappers.appKit.contains($0) && wrappers.decidesCompactWidth($0, across: across) })
         return uses(names, view, in: file) ? compact : nil
     }
 
@@ -210,6 +212,29 @@ struct PopoverWrappers {
         // `extension Button` holding wrapper methods.
         if wrappers.presenting.contains(where: { wrappers.candidates[$0]?.receivers.contains(type.name) == true }) { return true }
         return file.popoverWrappers.candidates[type.name] != nil || file.capitalisedNames(of: type).contains("NSPopover")
+    }
+
+    /// What the code of the wrapper `name` names, and that of the file's wrappers it uses, through
+    /// any number of them (a `private` modifier behind a `View` method).
+    func namesReached(from name: String) -> Set<String> {
+        var names = Set<String>()
+        var pending = [name]
+        var seen: Set<String> = [name]
+        while let next = pending.popLast() {
+            guard let candidate = candidates[next] else { continue }
+            names.formUnion(candidate.names)
+            for used in candidate.names where candidates[used] != nil && seen.insert(used).inserted { pending.append(used) }
+        }
+        return names
+    }
+
+    /// Whether the wrapper `name` decides what its popover becomes in a compact width: its code
+    /// does, or a controller or delegate class of another file its code (or a wrapper of the file
+    /// it uses) names does (`SwiftProjectIndex.compactDeciders`).
+    func decidesCompactWidth(_ name: String, across: SwiftUIReader.Across?) -> Bool {
+        if compact.contains(name) || across?.project.popoverWrappers.compact.contains(name) == true { return true }
+        guard let deciders = across?.project.compactDeciders, !deciders.isEmpty else { return false }
+        return !namesReached(from: name).isDisjoint(with: deciders)
     }
 
     /// Whether a use of `name` is read as the code it wraps: it presents a popover, or decides what
@@ -813,9 +838,9 @@ enum WrapperScreens {
                     ? [SwiftFile.macOS]
                     : candidate.kind == .modifier ? file.contexts(of: type) : [file.standardContext]
                 // Its code decides what the popover becomes in a compact width, or a controller of
-                // another file it presents does (`WrapperIndex.noteCompactDeciders`).
-                let decidesCompact = wrappers.compact.contains(name) || across?.project.popoverWrappers.compact.contains(name) == true
-                if !wrappers.appKit.contains(name), decidesCompact, let compact = file.compactContext, !contexts.contains(compact) {
+                // another file it presents does.
+                if !wrappers.appKit.contains(name), wrappers.decidesCompactWidth(name, across: across), let compact = file.compactContext,
+                   !contexts.contains(compact) {
                     contexts.append(compact)
                 }
                 var built: [Screen] = []

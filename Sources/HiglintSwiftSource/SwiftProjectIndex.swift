@@ -60,6 +60,9 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     let classes: [String: SceneClassFacts]
     /// The team's popover wrappers of the run (PopoverIndex.swift).
     let popoverWrappers: WrapperIndex
+    /// The controller and delegate classes of the run, declared once, whose code decides what a
+    /// popover becomes in a compact width: a wrapper that names one decides it through it.
+    let compactDeciders: Set<String>
     /// The readings made while indexing, of the files no other file changes the reading of.
     private let kept: KeptReadings
     /// The device checks the files declare for each other (`Device.isPad`).
@@ -752,8 +755,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         // A delegate object of another file's class set in `prepare(for:sender:)`.
         for (name, facts) in classes where facts.delegateElsewhere != nil { classes[name] = facts.joiningDelegateElsewhere(delegates) }
         self.classes = classes
-        wrapperIndex.noteCompactDeciders(Set(controllers.filter(\.value.decidesCompactWidth).keys)
-            .union(delegates.filter(\.value.decidesCompactWidth).keys))
+        compactDeciders = Set(controllers.filter(\.value.decidesCompactWidth).keys).union(delegates.filter(\.value.decidesCompactWidth).keys)
+        wrapperIndex.noteCompactDeciders(compactDeciders)
         popoverWrappers = wrapperIndex
         self.kept = KeptReadings(kept)
         self.controllers = controllers
