@@ -51,6 +51,18 @@ extension SwiftUIReader {
         }
     }
 
+    /// Whether an element of the content of `index` (not crossing into a further presentation)
+    /// shows copy.
+    private static func holdsCopy(_ index: Int, in read: ElementArena) -> Bool {
+        var pending = read[index].children
+        while let next = pending.popLast() {
+            let element = read[next]
+            if [element.title, element.label, element.text, element.placeholder].contains(where: { $0?.isEmpty == false }) { return true }
+            pending += element.children
+        }
+        return false
+    }
+
     /// Gives `builder` the uses being read, so that the view a hosting controller of the wrapper's
     /// code shows (`rootView: contentBlock()`) is what the use passes, read where it is written,
     /// outside every wrapper; passed on from a wrapper's code around the use (a wrapper inside a
@@ -113,8 +125,9 @@ extension SwiftUIReader {
         arena[copy].editableValue = draft.editableValue
         arena[copy].essential = draft.essential
         arena[copy].presentation = draft.presentation
-        // Known by the representable people's code uses, when its own code names nothing.
-        arena[copy].name = draft.name ?? (atUse && draft.id == nil ? graft.name : nil)
+        // Known by the representable people's code uses, when neither its own code nor the copy of
+        // what it shows names it (`Text("Tap a day")` passed as its content names it better).
+        arena[copy].name = draft.name ?? (atUse && draft.id == nil && !Self.holdsCopy(index, in: graft.read) ? graft.name : nil)
         for child in draft.children { self.graft(child, graft, into: .child(of: copy)) }
         for presented in draft.presented { self.graft(presented, graft, into: .presented(by: copy)) }
     }
