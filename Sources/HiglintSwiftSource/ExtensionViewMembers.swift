@@ -80,7 +80,7 @@ enum ExtensionViewMembers {
 
     private static func isPrivate(_ member: DeclSyntax) -> Bool {
         let modifiers = member.as(VariableDeclSyntax.self)?.modifiers ?? member.as(FunctionDeclSyntax.self)?.modifiers
-        return modifiers?.nodes.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) } ?? false
+        return modifiers.map(PopoverWrappers.isPrivate) ?? false
     }
 
     /// A computed property or a function whose type is a view (`some View`, `some ToolbarContent`),

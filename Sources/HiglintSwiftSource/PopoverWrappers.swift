@@ -246,7 +246,7 @@ struct PopoverWrappers {
         type.functions("body").first { $0.signature.parameterClause.parameters.count == 1 && $0.body != nil }
     }
 
-    private static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+    static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.nodes.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }
     }
 
