@@ -84,12 +84,36 @@ struct UIKitCode: Sendable {
         /// The SwiftUI view a `UIHostingController(rootView:)` presented as the popover shows: its
         /// content, read as SwiftUI content is.
         var hostedView: ExprSyntax?
+        /// The block of the `modalPresentationStyle = …` that made it: a style set again in that
+        /// block before `present` replaces this one (the controller shows with the last).
+        var styleBlock: SyntaxIdentifier?
 
         init(type: ElementType, typeRange: SourceRange, range: SourceRange, api: PopoverAPI? = nil) {
             self.type = type
             self.typeRange = typeRange
             self.range = range
             self.api = api
+        }
+
+        /// Whether a style set in `block` replaces this one: both set in one block, nothing
+        /// presented yet, and this one made by a style (not an action sheet, an activity view or a
+        /// `UIPopoverController`). A style set under a condition (another block) does not.
+        func restyles(in block: SyntaxIdentifier?) -> Bool {
+            block != nil && styleBlock == block && presentRange == nil && !isSystemSheet && !isActivityView && api != .uiPopoverController
+        }
+
+        /// The controller given another style before it is presented: what was set up for a
+        /// popover's anchor means nothing once it is not a popover.
+        mutating func restyle(as newType: ElementType, at newRange: SourceRange) {
+            if type == .popover, newType != .popover {
+                source = nil
+                arrow = nil
+                passthrough = nil
+                sourceRectFrame = nil
+            }
+            type = newType
+            typeRange = newRange
+            api = newType == .popover ? .uiPopoverPresentationController : nil
         }
     }
 
@@ -955,7 +979,13 @@ struct UIKitCode: Sendable {
                 presentations[held].isSystemSheet = true
                 return
             }
+            let block = Self.enclosingBlock(of: statement)
+            if let held = byVariable[key], presentations[held].restyles(in: block) {
+                presentations[held].restyle(as: type, at: file.lines.range(of: style))
+                return
+            }
             var presentation = Presentation(type: type, typeRange: file.lines.range(of: style), range: statementRange)
+            presentation.styleBlock = block
             if type == .popover { presentation.api = .uiPopoverPresentationController }
             presentation.contentClass = classes[key]
             if classes[key].map(isHostingController) == true { presentation.hostedView = hostedViews[key] }
@@ -1310,6 +1340,13 @@ struct UIKitCode: Sendable {
     private static let ownPopoverSettings = ["popoverPresentationController", "presentationController", "sourceView", "sourceItem", "barButtonItem"]
 
     /// The name token of a call's callee: `present` in `self?.present`.
+    /// The statement list a statement is in.
+    static func enclosingBlock(of statement: some SyntaxProtocol) -> SyntaxIdentifier? {
+        var node = statement.parent
+        while let current = node, !current.is(CodeBlockItemListSyntax.self) { node = current.parent }
+        return node?.id
+    }
+
     static func nameToken(of expression: ExprSyntax) -> TokenSyntax? {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
         return expression.as(DeclReferenceExprSyntax.self)?.baseName
