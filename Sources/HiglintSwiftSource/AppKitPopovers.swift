@@ -31,6 +31,9 @@ struct NSPopoverFacts {
     /// `relativeTo: anchor.frame` with `of: anchor`: the rectangle is read in `anchor`'s own
     /// coordinates, so the arrow points beside it. The `.frame`, and the call's label and name.
     var frameRect: (frame: MemberAccessExprSyntax, label: String, method: String)?
+    /// The type's code closes it (`popover.performClose(nil)` after a delay, `tip?.close()` when
+    /// the pointer leaves): people may not need a button to leave it.
+    var closedByCode = false
 }
 
 /// Reads the `NSPopover`s one type's code makes (nested types' code included: a representable's
@@ -86,9 +89,13 @@ enum NSPopoverCode {
                 facts.sourceNode = source
                 let path = UIKitCode.path(of: source)
                 facts.sourceName = path.last
-                if path.count == 1 { facts.sourceClass = walker.declaredClass(of: path[0], at: source) }
+                if path.count == 1 {
+                    facts.sourceClass = walker.declaredClass(of: path[0], at: source)
+                        ?? (isStatusItemButton(path[0], at: shown) ? "NSStatusBarButton" : nil)
+                }
             }
             facts.frameRect = frameAsRect(of: shown, arguments)
+            facts.closedByCode = closes(key == NSPopoverWalker.selfKey ? nil : key.split(separator: ":").last.map(String.init), in: type)
             if let edge = arguments.argument("preferredEdge")?.expression {
                 if let name = Literals.enumCase(edge, of: ["NSRectEdge"])?.declName.baseName.text {
                     facts.edge = (name, Syntax(edge))
@@ -111,9 +118,53 @@ enum NSPopoverCode {
         guard let rect = arguments.argument(label)?.expression.as(MemberAccessExprSyntax.self), rect.declName.baseName.text == "frame",
               let base = rect.base, let view = arguments.argument("of")?.expression else { return nil }
         let path = UIKitCode.path(of: base)
-        guard path.count == 1, path != ["view"], UIKitCode.path(of: view) == path else { return nil }
+        guard path.count == 1, path != ["view"], UIKitCode.path(of: view) == path, !isStatusItemButton(path[0], at: shown) else { return nil }
         let method = label == "relativeTo" ? "show(relativeTo:of:preferredEdge:)" : "present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)"
         return (rect, label, method)
+    }
+
+    /// Whether `type`'s code calls `performClose(_:)` or `close()` on the popover `name` holds (nil:
+    /// on the popover the type is, `performClose(nil)` or `self.close()`).
+    private static func closes(_ name: String?, in type: DeclaredType) -> Bool {
+        for declaration in type.declarations {
+            for token in declaration.tokens(viewMode: .sourceAccurate)
+            where token.tokenKind == .identifier("performClose") || token.tokenKind == .identifier("close") {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                let called = reference.parent?.as(MemberAccessExprSyntax.self).map(ExprSyntax.init) ?? ExprSyntax(reference)
+                guard called.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == called.id else { continue }
+                let base = called.as(MemberAccessExprSyntax.self)?.base.map(UIKitCode.path(of:)) ?? []
+                if let name, base.last == name { return true }
+                if name == nil, base.isEmpty || base == ["self"] { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether `name`, where `node` is, is bound to a status item's button (`guard let button =
+    /// statusItem.button`, `let button = item.button!`): the button fills the status item's window
+    /// from its origin, so its frame is its bounds, as a root view's is.
+    static func isStatusItemButton(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        guard let scope = LocalScope.scope(around: node) else { return false }
+        // `@objc func toggle(_ sender: NSStatusBarButton)`.
+        if let parameters = scope.as(FunctionDeclSyntax.self)?.signature.parameterClause.parameters,
+           parameters.contains(where: { ($0.secondName ?? $0.firstName).text == name && DeclaredTypes.simpleName(of: $0.type) == "NSStatusBarButton" }) {
+            return true
+        }
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier(name) {
+            let bound = token.parent?.as(IdentifierPatternSyntax.self)?.parent
+            let value: ExprSyntax?
+            if let binding = bound?.as(PatternBindingSyntax.self) {
+                value = binding.initializer?.value
+            } else if let condition = bound?.as(OptionalBindingConditionSyntax.self) ?? token.parent?.as(OptionalBindingConditionSyntax.self) {
+                value = condition.initializer?.value
+            } else {
+                continue
+            }
+            guard let value else { continue }
+            let path = UIKitCode.path(of: value)
+            if path.count >= 2, path.last == "button" { return true }
+        }
+        return false
     }
 
     /// The arrow of a popover shown from `preferredEdge:`'s edge: beside the view for `minX`
@@ -459,7 +510,10 @@ extension SwiftUIReader {
         }
         // An app that watches the mouse (`NSEvent.addGlobalMonitorForEvents(matching: .leftMouseDown)`)
         // may close an application-defined popover at a click outside it, as menu bar apps do.
+        // So may one the app's own code closes (`performClose(_:)` after a delay, when the pointer
+        // leaves): people may not need a button to leave it.
         let watchesClicks = file.lines.contains("addGlobalMonitorForEvents") || file.lines.contains("addLocalMonitorForEvents")
+            || facts.closedByCode
         if let (name, node) = facts.behavior, name == "applicationDefined", !watchesClicks {
             // Transient and semitransient popovers close on a click outside; what that does to work
             // people typed stays unknown.

@@ -27,19 +27,27 @@ struct SheetFactory: Sendable {
         guard file.namesSystemPopovers else { return [:] }
         var found: [String: SheetFactory] = [:]
         for type in file.types.all {
-            // An extension of a UIKit controller class gives its instance methods to every
-            // controller of that class (`extension UIViewController { func makeSortMenu() … }`).
-            let givesControllers = UIKitCode.isUIKitControllerClass(type.name) && type.declarations.allSatisfy { $0.is(ExtensionDeclSyntax.self) }
-            let methods = type.members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { givesControllers || isTypeMethod($0) }
-            guard !methods.isEmpty else { continue }
-            let code = UIKitCode.read(type, in: file, context: .standard)
-            for method in methods where type.functions(method.name.text).count == 1 {
-                guard let made = code.sheetReturned(by: method.name.text), made.type == .popover else { continue }
-                let mayBeAnchored = made.source != nil || made.configuredElsewhere || made.otherDelegate || made.delegateIsSelf
-                    || made.delegateClass != nil || made.delegateAnswers != nil
-                found[type.name + "." + method.name.text] = SheetFactory(kind: made.purpose == .actionSheet ? .actionSheet : .activityView,
-                                                                          mayBeAnchored: mayBeAnchored)
-            }
+            found.merge(factories(of: type, in: file) { type, file in UIKitCode.read(type, in: file, context: .standard) }) { first, _ in first }
+        }
+        return found
+    }
+
+    /// The factories `type` declares, its code read by `reading`.
+    static func factories(of type: DeclaredType, in file: SwiftFile, reading: (DeclaredType, SwiftFile) -> UIKitCode) -> [String: SheetFactory] {
+        guard file.namesSystemPopovers else { return [:] }
+        // An extension of a UIKit controller class gives its instance methods to every
+        // controller of that class (`extension UIViewController { func makeSortMenu() … }`).
+        let givesControllers = UIKitCode.isUIKitControllerClass(type.name) && type.declarations.allSatisfy { $0.is(ExtensionDeclSyntax.self) }
+        let methods = type.members.compactMap { $0.as(FunctionDeclSyntax.self) }.filter { givesControllers || isTypeMethod($0) }
+        guard !methods.isEmpty else { return [:] }
+        let code = reading(type, file)
+        var found: [String: SheetFactory] = [:]
+        for method in methods where type.functions(method.name.text).count == 1 {
+            guard let made = code.sheetReturned(by: method.name.text), made.type == .popover else { continue }
+            let mayBeAnchored = made.source != nil || made.configuredElsewhere || made.otherDelegate || made.delegateIsSelf
+                || made.delegateClass != nil || made.delegateAnswers != nil
+            found[type.name + "." + method.name.text] = SheetFactory(kind: made.purpose == .actionSheet ? .actionSheet : .activityView,
+                                                                      mayBeAnchored: mayBeAnchored)
         }
         return found
     }

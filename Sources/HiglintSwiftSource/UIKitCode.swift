@@ -210,6 +210,9 @@ struct UIKitCode: Sendable {
     private var ownControllerAliases: Set<String> = []
     /// The classes presented controllers are of, in this file or another (nil: only this file's).
     let controllers: UIKitControllers?
+    /// Read with no index, a call of another type's method of this file that makes a sheet
+    /// (`ShareSheet.make(…)`) is that sheet, as the index makes it across files.
+    private let followsFileFactories: Bool
     /// The class whose code this is.
     private let typeName: String
     /// The type read is a SwiftUI representable: `context.coordinator` in its code is its
@@ -258,17 +261,28 @@ struct UIKitCode: Sendable {
         }
     }
 
-    private init(of type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil) {
-        let first = UIKitCode(reading: type, in: file, context: context, controllers: controllers, joining: [:])
+    private init(of type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers? = nil,
+                 followsFileFactories: Bool = true) {
+        let first = UIKitCode(reading: type, in: file, context: context, controllers: controllers, joining: [:],
+                              followsFileFactories: followsFileFactories)
         let joined = first.stored.joinable.isEmpty ? [:] : StoredPopoverControllers.givenNoOtherValue(first.stored.joinable, in: type.members)
         // Read again only when a popover kept in a property is made in one place: its methods are
         // then read with the method that makes it first, so the others find it.
-        self = joined.isEmpty ? first : UIKitCode(reading: type, in: file, context: context, controllers: controllers, joining: joined)
+        self = joined.isEmpty ? first : UIKitCode(reading: type, in: file, context: context, controllers: controllers, joining: joined,
+                                                  followsFileFactories: followsFileFactories)
+    }
+
+    /// The code of `type` read to learn the sheets its type methods make for another type's code
+    /// of the file read with no index (`sheetMade(by:)`): it does not follow other types' such
+    /// methods in turn, so two types that call each other's are read once each.
+    static func readForFactories(_ type: DeclaredType, in file: SwiftFile) -> UIKitCode {
+        UIKitCode(of: type, in: file, context: .standard, followsFileFactories: false)
     }
 
     private init(reading type: DeclaredType, in file: SwiftFile, context: RunContext, controllers: UIKitControllers?,
-                 joining joined: [String: SyntaxIdentifier]) {
+                 joining joined: [String: SyntaxIdentifier], followsFileFactories: Bool) {
         self.file = file
+        self.followsFileFactories = followsFileFactories
         self.context = context
         self.controllers = controllers
         self.typeName = type.name
@@ -435,6 +449,9 @@ struct UIKitCode: Sendable {
         if path.count == 2, !ownType, let factory = controllers?.project.sheetFactories[path[0] + "." + path[1]] {
             return sheetMade(by: factory, at: call)
         }
+        if controllers == nil, followsFileFactories, let factory = fileFactory(called: path) {
+            return sheetMade(by: factory, at: call)
+        }
         // `makeSortMenu()`, a method the app's `extension UIViewController` gives every controller.
         if path.count == 1, factories[path[0]] == nil, let project = controllers?.project,
            let factory = (["UIViewController"] + inheritedUIKitClasses).lazy.compactMap({ project.sheetFactories[$0 + "." + path[0]] }).first {
@@ -448,6 +465,27 @@ struct UIKitCode: Sendable {
         made.presentRange = nil
         made.presentCall = nil
         return made
+    }
+
+    /// Read with no index, the factory of another type of this file that `path` calls: a type
+    /// method (`ShareSheet.make`), or a method the file's extension of a UIKit controller class
+    /// gives every such controller (`makeSortMenu()`).
+    private func fileFactory(called path: [String]) -> SheetFactory? {
+        let candidates: [(type: String, method: String)]
+        if path.count == 2, path[0] != typeName, path[0] != "Self" {
+            candidates = [(path[0], path[1])]
+        } else if path.count == 1, factories[path[0]] == nil {
+            candidates = (["UIViewController"] + inheritedUIKitClasses).map { ($0, path[0]) }
+        } else {
+            return nil
+        }
+        for (typeName, method) in candidates {
+            guard let type = file.types[typeName] else { continue }
+            if let factory = SheetFactory.factories(of: type, in: file, reading: UIKitCode.readForFactories)[typeName + "." + method] {
+                return factory
+            }
+        }
+        return nil
     }
 
     /// Where a call names what it calls (`makeSortMenu` in `self.makeSortMenu()`): where the
@@ -736,6 +774,11 @@ struct UIKitCode: Sendable {
             byVariable[name] = aliased
             return
         }
+        // `let same = sheet`: another name for a controller this member sets up, whose settings
+        // through that name are not followed.
+        if path.count == 1, path[0] != name, madeHere.contains(path[0]) || byVariable[path[0]] != nil {
+            noteConfiguredElsewhere(path[0])
+        }
         let uncast = Self.castOperand(value)
         if let segueName, Self.path(of: uncast) == [segueName, "destination"] {
             segueDestinations.insert(name)
@@ -858,6 +901,46 @@ struct UIKitCode: Sendable {
     /// `UIAlertController(title:message:preferredStyle:)`: an alert, or an action sheet pointed at
     /// its `.actionSheet` — a popover where the width is regular, a sheet elsewhere. A style that is
     /// not a literal (`isPad ? .alert : .actionSheet`) is not known: nothing is read.
+    /// A controller this member made that code it does not follow may set up: its popover, if
+    /// any, is not read whole.
+    private mutating func noteConfiguredElsewhere(_ name: String) {
+        if madeHere.contains(name) { handedOn.insert(name) }
+        if let held = byVariable[name] { presentations[held].configuredElsewhere = true }
+    }
+
+    /// `sheet.anchorView = sender`, `sheet.sourceView = sender` on an action sheet, a share sheet
+    /// or another UIKit controller: a property UIKit's class does not have, which the app's
+    /// extension declares, and may anchor the popover with.
+    private mutating func noteAppProperty(_ property: String, of name: String) {
+        guard let held = byVariable[name], presentations[held].variable == name, !Self.uiKitControllerProperties.contains(property) else { return }
+        let presentation = presentations[held]
+        guard presentation.isSystemSheet || presentation.isActivityView || presentation.purpose == .actionSheet
+            || presentation.contentClass.map(Self.isUIKitControllerClass) == true else { return }
+        presentations[held].configuredElsewhere = true
+    }
+
+    /// Properties of UIKit's view controllers (and of its alert and activity view controllers)
+    /// that code sets and that anchor no popover.
+    private static let uiKitControllerProperties: Set<String> = [
+        "title", "message", "preferredAction", "view", "modalPresentationStyle", "modalTransitionStyle", "preferredContentSize",
+        "isModalInPresentation", "overrideUserInterfaceStyle", "transitioningDelegate", "restorationIdentifier", "restorationClass",
+        "definesPresentationContext", "providesPresentationContextTransitionStyle", "modalPresentationCapturesStatusBarAppearance",
+        "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars", "hidesBottomBarWhenPushed", "additionalSafeAreaInsets",
+        "accessibilityLabel", "accessibilityIdentifier", "accessibilityViewIsModal", "completionWithItemsHandler",
+        "excludedActivityTypes", "allowsProminentActivity", "isEditing", "tabBarItem", "tintColor", "severity",
+    ]
+
+    /// UIKit's initializers of an alert controller and an activity view controller, by their
+    /// labels: another label list is the app's own convenience initializer, which may anchor it.
+    private static func isUIKitInitializer(_ call: FunctionCallExprSyntax, of className: String) -> Bool {
+        let labels = call.arguments.map { $0.label?.text ?? "_" }
+        switch className {
+        case "UIAlertController": return labels == ["title", "message", "preferredStyle"]
+        case "UIActivityViewController": return labels == ["activityItems", "applicationActivities"] || labels == ["activityItemsConfiguration"]
+        default: return true
+        }
+    }
+
     func alert(_ call: FunctionCallExprSyntax, at node: some SyntaxProtocol) -> Presentation? {
         guard let style = Literals.enumCase(call.arguments.argument("preferredStyle")?.expression, of: Self.alertStyleTypes) else { return nil }
         let isSheet = style.declName.baseName.text == "actionSheet"
@@ -874,6 +957,7 @@ struct UIKitCode: Sendable {
         if let title = call.arguments.argument("title"), let text = Literals.copy(title.expression) {
             presentation.title = (text, file.lines.range(of: title.expression))
         }
+        if !Self.isUIKitInitializer(call, of: "UIAlertController") { presentation.configuredElsewhere = true }
         return presentation
     }
 
@@ -888,6 +972,7 @@ struct UIKitCode: Sendable {
         }
         var presentation = Presentation(type: .popover, typeRange: typeRange, range: file.lines.range(of: node), api: .uiPopoverPresentationController)
         presentation.isSystemSheet = true
+        if !Self.isUIKitInitializer(call, of: "UIActivityViewController") { presentation.configuredElsewhere = true }
         return presentation
     }
 
@@ -925,6 +1010,7 @@ struct UIKitCode: Sendable {
         if !Self.propertiesRead.contains(last) {
             // `legacyPopover = UIPopoverController(…)` (or `self.legacyPopover`): a stored property holds it.
             let held = scopedPath(of: target)
+            if held.count == 2 { noteAppProperty(held[1], of: held[0]) }
             guard held.count == 1 else { return }
             let property = stored.property(held[0], writtenWithSelf: target.as(DeclReferenceExprSyntax.self) == nil)
             if property == nil, let old = byVariable[held[0]] {
@@ -1002,6 +1088,8 @@ struct UIKitCode: Sendable {
             guard value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
             if receiver.isEmpty { ownModal = valueRange } else { update(receiver) { $0.modal = valueRange } }
         case "sourceView", "barButtonItem", "sourceItem":
+            // `sheet.sourceView = sender`: UIKit's controllers have no such property; the app's does.
+            if receiver.count == 1 { noteAppProperty(property, of: receiver[receiver.startIndex]) }
             let source: Source = property == "sourceView" || (property == "sourceItem" && !isBarButtonItem(value)) ? .view(value) : .barButton(value)
             if isOwnController(receiver) {
                 let path = Self.path(of: value)
