@@ -1,7 +1,8 @@
 // UIKit asks a delegate that has `adaptivePresentationStyle(for:traitCollection:)` that method
 // alone; `(for:)` is called only when the delegate lacks it. `.none` from the one-argument form is
 // then never asked for, and the popover becomes what the two-argument form returns.
-// expect: popover-in-compact 54:9
+// expect: popover-in-compact 46:54
+// expect: popover-in-compact 55:9
 import UIKit
 
 final class PlaybackSpeedHostViewController: UIViewController, UIPopoverPresentationControllerDelegate {
@@ -40,7 +41,7 @@ final class SubtitleMenuHostViewController: UIViewController, UIPopoverPresentat
         return UIModalPresentationStyle.none
     }
 
-    // Decides by the trait collection: what a compact width gets is not one literal.
+    // Decides by the device: an iPad in a compact width (Split View) keeps it a popover.
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         traitCollection.userInterfaceIdiom == .pad ? .none : .formSheet
     }

@@ -74,6 +74,11 @@ enum NSPopoverCode {
             }
             if let value = settings["contentSize"] ?? nil, let size = UIKitCode.size(value) {
                 facts.size = (size, Syntax(value))
+            } else if presented, let controller = shown.arguments.firstNode?.expression, let value = preferredSize(of: controller, before: shown),
+                      let size = UIKitCode.size(value) {
+                // `legend.preferredContentSize = …` then `present(legend, asPopoverRelativeTo: …)`:
+                // AppKit sizes the popover it makes by the controller's preferred size.
+                facts.size = (size, Syntax(value))
             }
             if let value = settings["behavior"] ?? nil,
                let name = Literals.enumCase(value, of: ["NSPopover.Behavior", "Behavior"])?.declName.baseName.text,
@@ -138,6 +143,23 @@ enum NSPopoverCode {
             }
         }
         return false
+    }
+
+    /// The one `controller.preferredContentSize = …` the function that presents `controller` as a
+    /// popover (`present(_:asPopoverRelativeTo:…)`) writes before the call.
+    private static func preferredSize(of controller: ExprSyntax, before call: FunctionCallExprSyntax) -> ExprSyntax? {
+        let name = UIKitCode.path(of: controller)
+        guard !name.isEmpty, let scope = LocalScope.scope(around: call) else { return nil }
+        var found: [ExprSyntax] = []
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("preferredContentSize") {
+            guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = access.base,
+                  UIKitCode.path(of: base) == name, let sequence = access.parent?.parent?.as(SequenceExprSyntax.self),
+                  sequence.elements.count == 3, sequence.elements.first?.id == access.id,
+                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = sequence.elements.last else { continue }
+            found.append(value)
+        }
+        guard found.count == 1, found[0].position < call.position else { return nil }
+        return found[0]
     }
 
     /// Whether `name`, where `node` is, is bound to a status item's button (`guard let button =

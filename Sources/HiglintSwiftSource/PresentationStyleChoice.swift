@@ -31,6 +31,16 @@ enum PresentationStyleChoice {
         return rest.first.flatMap { single($0, in: context, sizeClassNames: sizeClassNames, conditionValue: conditionValue) }
     }
 
+    /// A style a delegate returns, picked by the device (`userInterfaceIdiom == .phone ? .none :
+    /// .formSheet`): the one `context`'s device gets. A choice by the size class is not decided:
+    /// the delegate is asked about the traits it adapts to, which its code may read otherwise.
+    static func chosenByDevice(_ value: ExprSyntax, in context: RunContext) -> ExprSyntax? {
+        let unwrapped = value.unparenthesized
+        guard let sequence = unwrapped.as(SequenceExprSyntax.self) else { return unwrapped }
+        if unwrapped.trimmedDescription.contains("SizeClass") { return nil }
+        return chosen(Array(sequence.elements.nodes), in: context, sizeClassNames: [], conditionValue: { _ in nil })
+    }
+
     /// One expression: a style, or a choice in parentheses.
     private static func single(_ expression: ExprSyntax, in context: RunContext, sizeClassNames: Set<String>,
                                conditionValue: (ExprSyntax) -> ExprSyntax?) -> ExprSyntax? {

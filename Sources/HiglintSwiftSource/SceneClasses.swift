@@ -12,9 +12,9 @@ enum SceneClasses {
         let delegates = prepare.map { popoverDelegates(in: $0, of: type, in: file) } ?? PopoverDelegates()
         var undecided = delegates.unread
         if let delegate = delegates.delegate, !delegates.conditions.isEmpty {
-            facts.compactAdaptation = UIKitDelegate.compactAdaptation(of: delegate, context: .standard, lines: file.lines)
+            facts.compactAdaptation = UIKitDelegate.compactAdaptation(of: delegate, context: .standard, lines: file.lines, byDevice: false)
             facts.refusedOutsideTap = UIKitDelegate.refusedDismissal(of: delegate, api: nil, context: .standard, lines: file.lines)
-            if UIKitDelegate.answersAdaptationUnsurely(delegate, context: .standard, lines: file.lines) { undecided += delegates.conditions }
+            if UIKitDelegate.answersAdaptationUnsurely(delegate, context: .standard, lines: file.lines, byDevice: false) { undecided += delegates.conditions }
         }
         // A class of another file: the index joins what its methods decide, when it reads one.
         if let elsewhere = delegates.elsewhere {

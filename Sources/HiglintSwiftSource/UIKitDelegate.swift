@@ -10,13 +10,17 @@ enum UIKitDelegate {
     /// `(for:traitCollection:)` when the delegate has it, and `(for:)` only otherwise, so a class
     /// with both is decided by the first alone. Two compiled methods of that form (in two clauses
     /// of an `#if` higlint does not decide) decide only when they return the same style.
-    static func compactAdaptation(of delegate: DeclaredType, context: RunContext, lines: SourceLines) -> (CompactAdaptation, SourceRange)? {
+    /// A style the device picks (`userInterfaceIdiom == .phone ? .none : .formSheet`) is the one
+    /// `context`'s device gets, unless `byDevice` is false (facts read once for every context).
+    static func compactAdaptation(of delegate: DeclaredType, context: RunContext, lines: SourceLines,
+                                  byDevice: Bool = true) -> (CompactAdaptation, SourceRange)? {
         let compiled = delegate.functions("adaptivePresentationStyle").filter { Conditions.isCompiled($0, in: context) }
         let withTraits = compiled.filter(takesTraitCollection)
         let called = withTraits.isEmpty ? compiled : withTraits
         var decided: (CompactAdaptation, SourceRange)?
         for function in called {
-            guard let returned = sameReturn(of: function), let member = Literals.enumCase(returned, of: UIKitCode.presentationStyleTypes),
+            guard let written = sameReturn(of: function), let returned = byDevice ? PresentationStyleChoice.chosenByDevice(written, in: context) : written,
+                  let member = Literals.enumCase(returned, of: UIKitCode.presentationStyleTypes),
                   let adaptation = adaptation(named: member.declName.baseName.text) else { return nil }
             if let decided, decided.0 != adaptation { return nil }
             if decided == nil { decided = (adaptation, lines.range(of: member)) }
@@ -27,9 +31,9 @@ enum UIKitDelegate {
     /// Whether the delegate has an `adaptivePresentationStyle` method that compiles here and whose
     /// answer is not sure (it answers by a condition, or returns a style higlint does not map):
     /// what a compact width makes of its popover is then unknown.
-    static func answersAdaptationUnsurely(_ delegate: DeclaredType, context: RunContext, lines: SourceLines) -> Bool {
+    static func answersAdaptationUnsurely(_ delegate: DeclaredType, context: RunContext, lines: SourceLines, byDevice: Bool = true) -> Bool {
         delegate.functions("adaptivePresentationStyle").contains { Conditions.isCompiled($0, in: context) }
-            && compactAdaptation(of: delegate, context: context, lines: lines) == nil
+            && compactAdaptation(of: delegate, context: context, lines: lines, byDevice: byDevice) == nil
     }
 
     /// What a presentation style returned in a compact width makes of the popover; `nil` for a
