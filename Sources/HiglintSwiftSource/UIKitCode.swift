@@ -1065,6 +1065,13 @@ struct UIKitCode: Sendable {
                 presentations[held].isSystemSheet = true
                 return
             }
+            // An activity view given a sheet style is that sheet where the width is regular too.
+            if type != .popover, let held = byVariable[key], presentations[held].presentRange == nil,
+               presentations[held].isActivityView || (presentations[held].isSystemSheet && presentations[held].purpose != .actionSheet) {
+                presentations[held].restyle(as: type, at: file.lines.range(of: style))
+                presentations[held].isSystemSheet = false
+                return
+            }
             let block = Self.enclosingBlock(of: statement)
             if let held = byVariable[key], presentations[held].restyles(in: block) {
                 presentations[held].restyle(as: type, at: file.lines.range(of: style))
