@@ -66,10 +66,10 @@ enum NSPopoverCode {
             let settings = NSPopoverWalker.joined(walker.settings[key] ?? [:], local.flatMap { walker.settings[$0] } ?? [:])
             if let content = settings["contentViewController"] ?? nil {
                 facts.content = walker.value(of: content)
-                facts.hostedView = walker.hostedView(in: content, by: "NSHostingController")
+                facts.hostedView = walker.hostedView(in: content, by: hostingControllers(in: file))
             }
             if let view = settings[NSPopoverWalker.contentView] ?? nil {
-                facts.hostedView = walker.hostedView(in: view, by: "NSHostingView")
+                facts.hostedView = walker.hostedView(in: view, by: ["NSHostingView"])
                 if facts.hostedView != nil { facts.content = view }
             }
             if let value = settings["contentSize"] ?? nil, let size = UIKitCode.size(value) {
@@ -126,6 +126,13 @@ enum NSPopoverCode {
         guard path.count == 1, path != ["view"], UIKitCode.path(of: view) == path, !isStatusItemButton(path[0], at: shown) else { return nil }
         let method = label == "relativeTo" ? "show(relativeTo:of:preferredEdge:)" : "present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)"
         return (rect, label, method)
+    }
+
+    /// `NSHostingController` and the file's subclasses of it (`KeyHostingController<Root>:
+    /// NSHostingController<Root>`, made to give its window the focus): made with `rootView:`, each
+    /// shows that view.
+    private static func hostingControllers(in file: SwiftFile) -> Set<String> {
+        Set(file.types.all.filter { $0.inherited.contains("NSHostingController") }.map(\.name)).union(["NSHostingController"])
     }
 
     /// Whether `type`'s code calls `performClose(_:)` or `close()` on the popover `name` holds (nil:
@@ -459,8 +466,8 @@ private final class NSPopoverWalker: SyntaxVisitor {
     /// The SwiftUI view `hosting` (`NSHostingController` or `NSHostingView`) shows, when `expression`
     /// makes one, itself or through a name (`let hosting = NSHostingController(rootView: contentView)`,
     /// `let contentView = ContentView()`).
-    func hostedView(in expression: ExprSyntax, by hosting: String) -> ExprSyntax? {
-        guard let call = UIKitCode.call(in: value(of: expression)), ModifierChain.typeName(call.calledExpression) == hosting,
+    func hostedView(in expression: ExprSyntax, by hosting: Set<String>) -> ExprSyntax? {
+        guard let call = UIKitCode.call(in: value(of: expression)), let made = ModifierChain.typeName(call.calledExpression), hosting.contains(made),
               let root = call.arguments.argument("rootView")?.expression else { return nil }
         return value(of: root)
     }
