@@ -46,6 +46,10 @@ struct SwiftUIReader {
     /// While a method of the current type is read for a call of it, its view parameters bound to
     /// the views the call passes (`withEventHandlers(chrome)` for `func withEventHandlers(_ base: some View)`).
     var passedViews: [[String: ExprSyntax]] = []
+    /// The views followed into, innermost last: the view that constructed each and the arguments
+    /// the construction gives by label (`ParcelCard(detailsShown: $detailsShown)`), so that a
+    /// binding the view sets is known to be the constructing view's `@State` or not.
+    var constructions: [(outer: DeclaredType, arguments: [String: ExprSyntax])] = []
 
     /// How deep views may nest (closures in closures, views followed into views) before the rest
     /// is left unread. The parser's own nesting limit keeps real code far below it.
@@ -375,8 +379,15 @@ struct SwiftUIReader {
         return true
     }
 
-    /// `role: .cancel`, pointed at from `role`; else a title of Cancel, Done or Close.
+    /// `role: .cancel`, pointed at from `role`; else a title of Cancel, Done or Close. Not where the
+    /// action shows it does something else and does not close (`uploader.abort()`): such a button
+    /// stops work, and no rule may call it a way to close the popover.
     private mutating func readRole(_ arguments: CallArguments, into index: Int) {
+        // `Button(action: close) { Text("Done") }`: the trailing closure is the label, the action a
+        // function this does not judge.
+        let action = arguments.argument("action").map { $0.expression.as(ClosureExprSyntax.self) }
+            ?? arguments.closures.first(where: { $0.label == nil })?.closure
+        if let action, !action.statements.isEmpty, !mayClose(action) { return }
         if let argument = arguments.argument("role"), let label = argument.label,
            let value = Literals.implicitMember(argument.expression), let role = SwiftUIView.role(value.declName.baseName.text) {
             arena[index].role = role
@@ -419,6 +430,41 @@ struct SwiftUIReader {
         read(&self)
         if isRow { repeatedRows -= 1 }
         if isToolbarItem { toolbarItems -= 1 }
+    }
+
+    /// `.onTapGesture { picked.insert(genre) }` in a popover's content: a tap that changes
+    /// something without closing the popover (rows that pick several items, stars that rate), so a
+    /// Done button may be how people finish. Whether they can pick several is not known: rules
+    /// that need it do not fire.
+    private mutating func noteTapChoice(_ call: FunctionCallExprSyntax) {
+        guard let popover = presentations.last, arena[popover].type == .popover,
+              let action = CallArguments(call).closures.last?.closure, !action.statements.isEmpty,
+              !mayClose(action) else { return }
+        arena.present(popover) { $0.multipleSelectionUnknown = true }
+    }
+
+    /// Whether an action may close what shows it: it sets something to `false` or `nil`, calls
+    /// `toggle()` or something named to dismiss, close or hide (`dismiss()`, `onDismiss?()`,
+    /// `NSApp.keyWindow?.close()`), or calls a method of the view whose body does.
+    private func mayClose(_ action: ClosureExprSyntax) -> Bool {
+        func closes(_ node: some SyntaxProtocol, following: Bool) -> Bool {
+            node.tokens(viewMode: .sourceAccurate).contains { token in
+                if token.tokenKind == .keyword(.false) || token.tokenKind == .keyword(.nil) || token.text == "toggle" { return true }
+                if case .identifier(let name) = token.tokenKind, Self.namesClosing(name) { return true }
+                // `close()`, `self.finish()`: a method of the view, its body read once.
+                guard following, case .identifier(let name) = token.tokenKind,
+                      let call = token.parent?.parent?.as(FunctionCallExprSyntax.self) ?? token.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                      UIKitCode.path(of: call.calledExpression).last == name else { return false }
+                return currentType.functions(name).contains { function in function.body.map { closes($0, following: false) } ?? false }
+            }
+        }
+        return closes(action, following: true)
+    }
+
+    /// `dismiss`, `onClose`, `hidePanel`: a name that says it closes something.
+    private static func namesClosing(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return lowered.contains("dismiss") || lowered.contains("close") || lowered.contains("hide")
     }
 
     /// A button in a popover's rows whose action does not close the popover (`tags.append(tag)`):
@@ -479,7 +525,7 @@ struct SwiftUIReader {
             // view than the flag presenting the popover; a binding may be that flag, passed on.
             let path = UIKitCode.path(of: target)
             guard path.count == 1, path[0] != shown else { return true }
-            return !isState(path[0])
+            return !isState(path[0]) && !isOtherStateOfConstructor(path[0], shown: shown)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return false }
         // `withAnimation { isShown = false }`, with an animation or not: the same, animated.
@@ -493,9 +539,20 @@ struct SwiftUIReader {
         return path.last == "dismiss"
     }
 
+    /// A binding of the view read that the view constructing it gives as one of its own `@State`
+    /// properties other than the popover's flag (`ParcelCard(detailsShown: $detailsShown)` in the
+    /// view whose `$cardShown` presents the popover): setting it hides part of the content.
+    private func isOtherStateOfConstructor(_ name: String, shown: String?) -> Bool {
+        guard let construction = constructions.last, let given = construction.arguments[name],
+              let reference = given.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return false }
+        let outerName = String(reference.baseName.text.dropFirst())
+        return outerName != shown && isState(outerName, of: construction.outer)
+    }
+
     /// A `@State` property of the view read (`@State private var banner = true`), in any part of it read.
-    private func isState(_ name: String) -> Bool {
-        ([currentType] + (typeParts[currentType.name] ?? []).map(\.type)).contains { type in
+    private func isState(_ name: String, of type: DeclaredType? = nil) -> Bool {
+        let type = type ?? currentType
+        return ([type] + (typeParts[type.name] ?? []).map(\.type)).contains { type in
             type.property(name)?.declaration.attributes.contains { attribute in
                 attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State"
             } ?? false
@@ -545,7 +602,15 @@ struct SwiftUIReader {
         currentType = type
         following.append(type.name)
         viewsFollowed.append((type.name, presentations.count))
-        defer { viewsFollowed.removeLast() }
+        var given: [String: ExprSyntax] = [:]
+        for argument in node.as(FunctionCallExprSyntax.self)?.arguments ?? [] {
+            if let label = argument.label?.text { given[label] = argument.expression }
+        }
+        constructions.append((outer, given))
+        defer {
+            viewsFollowed.removeLast()
+            constructions.removeLast()
+        }
         // Another view's code is not the wrapper's: its names are its own.
         let wrappers = expansions
         expansions = []
@@ -747,6 +812,8 @@ struct SwiftUIReader {
             addPresentation(.fullScreen, call, member, to: index, contentLabels: ["content"])
         case "contextMenu":
             addPresentation(.menu, call, member, to: index, contentLabels: ["menuItems"])
+        case "onTapGesture":
+            noteTapChoice(call)
         case "modifier":
             expandModifier(call, useRange: file.lines.range(from: member.period, to: call), useTypeRange: file.lines.range(ofModifier: member),
                            to: index)
