@@ -27,6 +27,7 @@ cases=(
   "missing-path|Fixtures/does-not-exist.yaml"
   "bad-format|--format xml Fixtures/examples"
   "swift-popovers|popovers Fixtures/swift"
+  "interface-builder-popovers|popovers Fixtures/interface-builder"
   "no-source-popovers|popovers Fixtures/rules/popover-no-source"
   "extension-popovers|popovers Fixtures/joins/fires-swift-controller-delegate-in-an-extension Fixtures/joins/fires-swift-controller-set-up-in-an-extension Fixtures/joins/fires-swift-controller-popover-made-in-an-extension"
   "scene-extension-popovers|popovers Fixtures/joins/fires-storyboard-scene-class-delegate-in-an-extension Fixtures/joins/fires-storyboard-scene-class-prepares-in-an-extension"

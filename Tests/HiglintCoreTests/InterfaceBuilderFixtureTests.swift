@@ -62,6 +62,8 @@ final class InterfaceBuilderFixtureTests: XCTestCase {
             "ipad-bar-buttons.storyboard: 1 screens, 4 popovers",
             "ipad-multiple-selection.storyboard: 1 screens, 3 popovers",
             "ipad-popover-content-views.storyboard: 1 screens, 4 popovers",
+            // The split view, its two columns (a relationship is no presentation) and the settings.
+            "ipad-split-view-columns.storyboard: 4 screens, 2 popovers",
             "iphone-filter.storyboard: 1 screens, 1 popovers",
             // The Notes popover's button exists only in the regular-width layout: not read, and
             // its scene, which nothing else shows, is a screen of its own.

@@ -84,6 +84,11 @@ struct InterfaceBuilderDocument {
         if device == nil, sizeClass == nil, let configured = reading.platform, configured == .iOS || configured == .iPadOS {
             platform = configured
             sizeClass = reading.horizontalSizeClass ?? configured.defaultHorizontalSizeClass
+        } else if platform == .iPadOS, reading.platform == .iOS {
+            // An iPhone-only app (its project, or configuration's `platform: iOS`) previewed on an
+            // iPad: the device Interface Builder shows is an editor setting, not where the app runs.
+            platform = .iOS
+            sizeClass = reading.horizontalSizeClass ?? Platform.iOS.defaultHorizontalSizeClass
         } else if sizeClass == nil {
             sizeClass = reading.horizontalSizeClass
         }

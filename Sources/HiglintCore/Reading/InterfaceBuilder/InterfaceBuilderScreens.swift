@@ -39,6 +39,8 @@ struct InterfaceBuilderScreens {
     /// The screen being built holds a popover whose compact adaptation a Swift class decides
     /// (`adaptivePresentationStyle` returning `.none`): it is read in a compact width too.
     private var codeDecidesCompactWidth = false
+    /// The scenes that are a split view's columns (`columnsOfSplitViews`).
+    private var splitColumns = Set<Int>()
 
     /// Elements made at least: an element made from a storyboard (frame, copy, positions of its
     /// keys) costs about five YAML nodes, so this is a fifth of `ParseLimits.aliasExpansionFloor`
@@ -67,6 +69,7 @@ struct InterfaceBuilderScreens {
 
     private mutating func allScreens() -> Result<[Screen], ParseFailure> {
         let scenes = document.scenes
+        splitColumns = columnsOfSplitViews()
         var shownElsewhere = Set<Int>()
         for scene in scenes {
             for segue in scene.segues where segue.presents != nil || segue.contains {
@@ -110,7 +113,8 @@ struct InterfaceBuilderScreens {
         arrowsSetInCode = []
         codeDecidesCompactWidth = false
         emitScene(sceneIndex, parent: nil, relation: .root, origin: Point(x: 0, y: 0))
-        let viewport = viewport(of: sceneIndex, depth: 0) ?? configuredViewport
+        // A split view's column is no screen: its popovers may cover the other columns.
+        let viewport = (splitColumns.contains(sceneIndex) ? nil : viewport(of: sceneIndex, depth: 0)) ?? configuredViewport
         placePopovers(in: viewport?.frameAtOrigin)
         var screen = arena.screen(range: tree.range(ofStartTag: scene.controller), screenIndex: number)
         screen.name = scene.name
@@ -119,6 +123,25 @@ struct InterfaceBuilderScreens {
         screen.horizontalSizeClass = document.sizeClass
         screen.viewport = viewport
         return screen
+    }
+
+    /// The scenes a split view controller shows as its columns (`masterViewController`,
+    /// `detailViewController`, …), and the scenes they contain (a navigation controller's root):
+    /// their root views are a column's size, not the screen's.
+    private func columnsOfSplitViews() -> Set<Int> {
+        var columns = Set<Int>()
+        for scene in document.scenes where tree.name(of: scene.controller) == "splitViewController" {
+            for segue in scene.segues where segue.kind == "relationship" && segue.owner == scene.controller {
+                if let destination = segue.destination { columns.insert(destination) }
+            }
+        }
+        var pending = Array(columns)
+        while let index = pending.popLast() {
+            for segue in document.scenes[index].segues where segue.contains {
+                if let destination = segue.destination, columns.insert(destination).inserted { pending.append(destination) }
+            }
+        }
+        return columns
     }
 
     /// The size of a scene's root view, unless it is designed at a freeform size; a navigation or
@@ -313,6 +336,13 @@ struct InterfaceBuilderScreens {
             describePopover(segue, api: api, &attributes, &element)
             if let madePopover { element[position: .api] = madePopover }
             joinClasses(of: segue, &attributes, &element)
+            // A segue of the app's own class (`customClass="AlwaysPopoverSegue"`) may set the
+            // popover's delegate up in its `perform()`, which is not read: what a compact width
+            // makes of it is unknown, unless the presenter's code said it.
+            if tree.attribute("customClass", of: segue.node) != nil, attributes.compactAdaptation == nil,
+               document.platform == .iOS || document.platform == .iPadOS {
+                attributes.compactAdaptationUnknown = true
+            }
         }
         element.presentation = attributes
         arena[index] = element
