@@ -20,7 +20,8 @@ enum SceneClasses {
         if let elsewhere = delegates.elsewhere {
             facts.delegateElsewhere = (elsewhere.className, elsewhere.sharedInstance, preparedSegues(delegates.conditions))
         }
-        if !undecided.isEmpty { facts.undecidedAdaptation = preparedSegues(undecided) }
+        if !undecided.isEmpty { facts.undecidedAdaptation = identifierUnion(undecided) ?? preparedSegues(undecided) }
+        facts.delegateSegues = identifierUnion(delegates.conditions)
         var preparedConditions = delegates.conditions
         facts.preparedPopover = prepare.flatMap { PreparedPopoverStyle.read($0, in: file) }
         // Reading the class's code is only worth it when it can set `isModalInPresentation`.
@@ -52,6 +53,20 @@ enum SceneClasses {
 
     private static let multipleSelectionNames: Set<String> = ["allowsMultipleSelection", "allowsMultipleSelectionDuringEditing"]
     private static let multipleSelectionNameLengths = NameLengths(multipleSelectionNames)
+
+    /// The segues of several identifiers' branches (`if segue.identifier == "react" { … } else if
+    /// segue.identifier == "send" { … }`, `case "react":` and `case "send":`), when every condition
+    /// names identifiers alone: what the statements under them share (the delegate they set) is for
+    /// all of those segues. Nil for fewer than two conditions, or any other condition.
+    private static func identifierUnion(_ conditions: [SegueCondition]) -> PreparedSegues? {
+        guard conditions.count > 1 else { return nil }
+        var identifiers = Set<String>()
+        for condition in conditions {
+            guard case .segues(let named?, nil) = condition, !named.isEmpty else { return nil }
+            identifiers.formUnion(named)
+        }
+        return .matching(identifiers: identifiers, destinationClasses: nil)
+    }
 
     /// What `prepare(for:sender:)` sets up is for every segue when each statement of it runs for
     /// every one, for the segues of one identifier or destination class when each runs for those;

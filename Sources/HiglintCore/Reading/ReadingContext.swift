@@ -87,6 +87,11 @@ public struct SceneClassFacts: Sendable {
     public var preparedArrows: CodeValue<Set<ArrowDirection>>?
     /// The popover segues of its scene that what it says as the presenter is for.
     public var preparedSegues: PreparedSegues = .any
+    /// The popover segues `prepare(for:sender:)` makes it the delegate of, when it does so in the
+    /// branches of several identifiers (`if segue.identifier == "react" { … } else if
+    /// segue.identifier == "send" { … }`): its delegate methods decide for each of them, while what
+    /// else each branch sets stays the branch's own (`preparedSegues`). Nil otherwise.
+    public var delegateSegues: PreparedSegues?
     /// As the presenter: the `.popover` that `prepare(for:sender:)` sets as the destination's
     /// `modalPresentationStyle`, and the segues it sets it for. A presentation segue that the
     /// storyboard shows as a sheet becomes a popover there.

@@ -425,7 +425,9 @@ struct InterfaceBuilderScreens {
            classes.compactAdaptationIsUndecided(forControllerOf: document.scenes[presenter], in: tree) {
             attributes.compactAdaptationUnknown = true
         }
-        if let (scene, facts) = presenterFacts, isPrepared(segue, of: scene, by: facts.preparedSegues) {
+        // The delegate set in several identifiers' branches is each of those segues' delegate.
+        let delegatePrepared = presenterFacts.flatMap { scene, facts in facts.delegateSegues.map { isPrepared(segue, of: scene, by: $0) } }
+        if let (scene, facts) = presenterFacts, delegatePrepared ?? isPrepared(segue, of: scene, by: facts.preparedSegues) {
             if let (adaptation, range) = facts.compactAdaptation {
                 attributes.compactAdaptation = adaptation
                 element[position: .compactAdaptation] = facts.file.numbered(range)
@@ -436,12 +438,15 @@ struct InterfaceBuilderScreens {
                 attributes.outsideTapUnknown = false
                 element[position: .dismissOutsideTap] = facts.file.numbered(range)
             }
+        } else if let (_, facts) = presenterFacts, delegatePrepared == nil, facts.preparedSegues == .any {
+            if facts.compactAdaptation != nil { attributes.compactAdaptationUnknown = true }
+        }
+        if let (scene, facts) = presenterFacts, isPrepared(segue, of: scene, by: facts.preparedSegues) {
             join(size: facts.preparedSize, arrows: facts.preparedArrows, of: facts.file, &attributes, &element)
         } else if let (_, facts) = presenterFacts, facts.preparedSegues == .any {
             // `prepare(for:sender:)` sets up some of the scene's several popover segues, which of
             // them is not read: what it sets may be this one's, and what the storyboard says of
             // that is not sure (`if segue.identifier == "emoji" { … } else if …` with a size each).
-            if facts.compactAdaptation != nil { attributes.compactAdaptationUnknown = true }
             join(size: facts.preparedSize.map { .unknown($0.range) }, arrows: facts.preparedArrows.map { .unknown($0.range) },
                  of: facts.file, &attributes, &element)
         }
