@@ -981,7 +981,11 @@ struct SwiftUIReader {
 
     mutating func readContent(_ closure: ClosureExprSyntax, of presentation: Int) {
         presentations.append(presentation)
+        // What a toolbar item presents is not in the bar: its buttons are no bar buttons.
+        let inToolbarItems = toolbarItems
+        toolbarItems = 0
         readStatements(closure.statements, into: .child(of: presentation), rootOf: presentation)
+        toolbarItems = inToolbarItems
         presentations.removeLast()
         let range = file.lines.range(of: closure)
         if let earlier = contentRanges[presentation], earlier.start <= range.end {
