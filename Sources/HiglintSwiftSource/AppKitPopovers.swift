@@ -569,6 +569,9 @@ extension SwiftUIReader {
         if let (name, node) = facts.edge, let arrow = NSPopoverCode.arrow(forEdge: name) {
             arena.present(popover) { $0.arrow = arrow }
             arena[popover][position: .arrow] = file.lines.range(of: node)
+        } else if facts.edge == nil, CallArguments(facts.shown).argument("preferredEdge") != nil {
+            // An edge the code computes (`edge(for: placement)`): one edge, which is not known.
+            arena.present(popover) { $0.arrowUnknown = true }
         }
         guard let content = facts.content else { return }
         presentations.append(popover)
