@@ -180,6 +180,9 @@ struct UIKitCode: Sendable {
     /// Each local's value in the member read (`let panel = FilterPanel()`), for the view a hosting
     /// controller is given through a name.
     private var localValues: [String: ExprSyntax] = [:]
+    /// `picker.preferredContentSize = …` before `picker.modalPresentationStyle = .popover`, by the
+    /// variable: the popover made then has that size.
+    private var sizesBeforeStyle: [String: (size: Size, range: SourceRange)] = [:]
     private var presented: Set<String> = []
     /// `let cancel = UIAlertAction(…)`, added later with `addAction(cancel)`.
     private var actionVariables: [String: Action] = [:]
@@ -310,6 +313,7 @@ struct UIKitCode: Sendable {
             classes = properties
             hostedViews = [:]
             localValues = [:]
+            sizesBeforeStyle = [:]
             presented = []
             actionVariables = [:]
             selfAliases = []
@@ -622,11 +626,12 @@ struct UIKitCode: Sendable {
         let method = Self.lastName(of: call.calledExpression)
         let isPresent = method == "present"
         for (offset, argument) in call.arguments.enumerated() where !(isPresent && offset == 0) {
-            guard let name = Self.controllerHandedOn(argument.expression) else { continue }
-            // A controller that makes itself a popover becomes one only when presented, later.
-            if madeHere.contains(name) { handedOn.insert(name) }
-            guard let held = byVariable[name] ?? controllerAliases[name] else { continue }
-            presentations[held].configuredElsewhere = true
+            for name in Self.controllersHandedOn(argument.expression) {
+                // A controller that makes itself a popover becomes one only when presented, later.
+                if madeHere.contains(name) { handedOn.insert(name) }
+                guard let held = byVariable[name] ?? controllerAliases[name] else { continue }
+                presentations[held].configuredElsewhere = true
+            }
         }
         let receiver = scopedPath(of: call.calledExpression).dropLast()
         guard let first = receiver.first else { return }
@@ -639,11 +644,20 @@ struct UIKitCode: Sendable {
     /// The variable an argument hands on with its popover: the controller itself (`configure(sheet)`)
     /// or its presentation controller (`anchor(sheet.popoverPresentationController)`), where the
     /// function may set the source.
-    private static func controllerHandedOn(_ argument: ExprSyntax) -> String? {
-        if let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
-        let path = path(of: argument)
-        guard path.count == 2, ["popoverPresentationController", "presentationController"].contains(path[1]) else { return nil }
-        return path[0]
+    private static func controllersHandedOn(_ argument: ExprSyntax) -> [String] {
+        let expression = argument.unparenthesized
+        if let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.text { return [name] }
+        // `anchor([sheet, share])`, `anchor((sheet, 1))`, `anchor(sheet as UIViewController)`, `anchor(&sheet)`.
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.flatMap { controllersHandedOn($0.expression) } }
+        if let tuple = expression.as(TupleExprSyntax.self) { return tuple.elements.flatMap { controllersHandedOn($0.expression) } }
+        if let inOut = expression.as(InOutExprSyntax.self) { return controllersHandedOn(inOut.expression) }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           let first = sequence.elements.first, sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true {
+            return controllersHandedOn(first)
+        }
+        let path = path(of: expression)
+        guard path.count == 2, ["popoverPresentationController", "presentationController"].contains(path[1]) else { return [] }
+        return [path[0]]
     }
 
     /// Stands for a receiver written as an expression with no path (a call, a closure's result):
@@ -759,8 +773,9 @@ struct UIKitCode: Sendable {
         let path = scopedPath(of: value)
         ownControllerAliases.remove(name)
         segueDestinations.remove(name)
-        // `let anchor = host.view`: a controller's root view, whose frame is its bounds.
-        if path.last == "view" { rootViewAliases.insert(name) } else { rootViewAliases.remove(name) }
+        // `let anchor = host.view`: a controller's root view, whose frame is its bounds; so is a
+        // cell's content view's (`let content = cell.contentView`), at the cell's origin.
+        if path.last == "view" || (path.count >= 2 && path.last == "contentView") { rootViewAliases.insert(name) } else { rootViewAliases.remove(name) }
         if let presenterProperty, scopedPath(of: Self.castOperand(value)) == [presenterProperty] {
             presenterAliases.insert(name)
         } else {
@@ -1086,11 +1101,18 @@ struct UIKitCode: Sendable {
             presentation.configuredElsewhere = !madeHere.contains(key) || !configuresNoPopover(classes[key])
             presentation.givenByCaller = receiver.count == 1 && Syntax(statement).enclosingFunction?.hasParameter(key) == true
             presentation.variable = key
+            presentation.size = sizesBeforeStyle[key]
             presentations.append(presentation)
             byVariable[key] = presentations.count - 1
         case "preferredContentSize", "popoverContentSize":
             guard let size = Self.size(value) else { return }
-            if receiver.isEmpty { ownSize = (size, valueRange) } else { update(receiver) { $0.size = (size, valueRange) } }
+            if receiver.isEmpty {
+                ownSize = (size, valueRange)
+            } else if popover(for: receiver.joined(separator: ".")) != nil {
+                update(receiver) { $0.size = (size, valueRange) }
+            } else {
+                sizesBeforeStyle[receiver.joined(separator: ".")] = (size, valueRange)
+            }
         case "isModalInPresentation":
             guard value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) else { return }
             if receiver.isEmpty { ownModal = valueRange } else { update(receiver) { $0.modal = valueRange } }
