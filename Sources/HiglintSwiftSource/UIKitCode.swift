@@ -1044,6 +1044,17 @@ struct UIKitCode: Sendable {
                 bind(held[0], to: value, at: statement)
                 return
             }
+            if let property, let call = Self.call(in: value), Self.systemSheetClasses.contains(ModifierChain.typeName(call.calledExpression) ?? ""),
+               let type = file.types[typeName], let declaration = type.property(property)?.declaration {
+                // `activity = UIActivityViewController(…)` into a stored property, then set up and
+                // presented through it (`guard let activity = activity`): made here. Another method
+                // that names the property may set it up too.
+                bind(property, to: value, at: statement)
+                if let made = byVariable[property], Self.isUsedByMoreThanOneMember(property, of: type, besides: DeclSyntax(declaration)) {
+                    presentations[made].configuredElsewhere = true
+                }
+                return
+            }
             if let call = Self.call(in: value), ModifierChain.typeName(call.calledExpression) == "UIPopoverController" {
                 addPopoverController(call, heldBy: held[0], at: statement)
                 if let property { stored.made(property, at: presentations.count - 1, in: &presentations) }
