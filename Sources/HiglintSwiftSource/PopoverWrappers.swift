@@ -412,7 +412,10 @@ extension SwiftUIReader {
               let (wrapperFile, view, appKit) = wrapper(name, .method, receiver: extended),
               readsHere(appKit: appKit), let view else { return }
         let arguments = CallArguments(call)
-        var overloads = view.functions(name).filter { $0.body != nil && Self.bindings(of: $0.signature.parameterClause, arguments) != nil }
+        // A wrapper declared once per platform (`#if os(iOS) … #else …`): the one compiled here.
+        var overloads = view.functions(name).filter {
+            $0.body != nil && Self.bindings(of: $0.signature.parameterClause, arguments) != nil && Conditions.isCompiled($0, in: context)
+        }
         // Overloads of the same labels (`info(_ title: String, …)` forwarding to `info(_ title: Text, …)`):
         // the one whose parameters take what the call passes (a string literal, a `Text`).
         if overloads.count > 1 { overloads = overloads.filter { Self.takes(arguments, $0.signature.parameterClause) } }
