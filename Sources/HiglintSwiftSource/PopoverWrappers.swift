@@ -876,9 +876,17 @@ enum WrapperScreens {
         if kind == .modifier {
             return file.types.all.contains { $0.name != name && file.capitalisedNames(of: $0).contains(name) }
         }
-        let calls = source.components(separatedBy: name + "(").count - 1 + source.components(separatedBy: name + "<").count - 1
+        func count(in text: String) -> Int {
+            text.components(separatedBy: name + "(").count - 1 + text.components(separatedBy: name + "<").count - 1
+        }
+        let calls = count(in: source)
         let declarations = source.components(separatedBy: "func " + name + "(").count - 1
             + source.components(separatedBy: "func " + name + "<").count - 1
-        return calls > declarations
+        // An overload that forwards to another (`introPopover(_ text:…)` calling
+        // `introPopover(isPresented:content:)`) uses the wrapper from inside it: no use.
+        let forwarding = file.types.all.flatMap { $0.functions(name) }.reduce(0) { sum, function in
+            sum + (function.body.map { count(in: $0.description) } ?? 0)
+        }
+        return calls - forwarding > declarations
     }
 }
