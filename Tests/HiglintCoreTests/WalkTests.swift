@@ -35,6 +35,17 @@ final class ScreenDeclarationTests: XCTestCase {
         XCTAssertFalse(declares(#"{"$schema": "https://docs.renovatebot.com/renovate-schema.json"}"#, "renovate.json"))
     }
 
+    /// The screen schema is named by its file name, exactly: a server-driven UI's own
+    /// `home-screen.schema.json`, or a backup of the file, is another schema.
+    func testOnlyTheScreenSchemaItselfDeclaresAScreen() {
+        XCTAssertTrue(declares(#"{"$schema": "https://example.com/higlint/screen.schema.json#", "name": "x"}"#, "a.json"))
+        XCTAssertTrue(declares("# yaml-language-server: $schema=../../docs/schema/screen.schema.json \nname: x\n", "a.yaml"))
+        XCTAssertFalse(declares(#"{"$schema": "./schemas/home-screen.schema.json", "version": 2, "sections": []}"#, "home.json"))
+        XCTAssertFalse(declares(#"{"$schema": "screen.schema.json.bak"}"#, "a.json"))
+        XCTAssertFalse(declares(#"{"$schema": "../notscreen.schema.json"}"#, "a.json"))
+        XCTAssertFalse(declares("# yaml-language-server: $schema=./schemas/lockscreen.schema.json\nwidgets: []\n", "widgets.yml"))
+    }
+
     func testTheFirstBytesOfALargeFileTell() {
         // A file over the size limit is looked at only as far as its first bytes.
         let start = #"{"screen": "Huge", "platform": "iOS", "elements": [{"type": "text", "text": "#

@@ -36,8 +36,25 @@ public enum ScreenDeclaration {
     static func declares(keys: Set<[UInt8]>, schema: [UInt8]?) -> Bool {
         if keys.contains(Array("screen".utf8)) { return true }
         if keys.contains(Array("platform".utf8)), keys.contains(Array("elements".utf8)) { return true }
-        if let schema, contains(schema, schemaName) { return true }
+        if let schema, namesScreenSchema(schema) { return true }
         return false
+    }
+
+    /// Whether a schema's address names the screen schema: its last path component, a fragment
+    /// or query aside, is exactly `screen.schema.json` (`../docs/schema/screen.schema.json`,
+    /// `https://…/screen.schema.json#`), not a name that holds it (`home-screen.schema.json`,
+    /// `screen.schema.json.bak`).
+    static func namesScreenSchema(_ address: [UInt8]) -> Bool {
+        let path = address.prefix { $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "?") }
+        let name = path.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).last ?? path[...]
+        return name.elementsEqual(schemaName)
+    }
+
+    /// Where `part` ends in `text`, the first time it is there.
+    static func end(of part: [UInt8], in text: [UInt8]) -> Int? {
+        guard text.count >= part.count else { return nil }
+        for start in 0...(text.count - part.count) where text[start..<(start + part.count)].elementsEqual(part) { return start + part.count }
+        return nil
     }
 
     static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
@@ -173,6 +190,9 @@ private enum YAMLTopLevel {
                 case YAML_STREAM_END_EVENT, YAML_DOCUMENT_END_EVENT:
                     return ScreenDeclaration.declares(keys: keys, schema: schema)
                 case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+                    // Past the readers' nesting limit no file is read as a screen: libyaml's cost
+                    // grows with the square of the depth (40,000 `[` took 12 s).
+                    guard depth < ParseLimits.default.maxDepth else { return false }
                     let isMapping = event.type == YAML_MAPPING_START_EVENT
                     if keyDepth == nil {
                         // The top level, or the first item of a top-level list.
@@ -224,9 +244,10 @@ private enum YAMLTopLevel {
             if lines > 32 { break }
             let text = Array(line)
             guard text.first(where: { $0 != 0x20 && $0 != 0x09 }) == UInt8(ascii: "#") else { continue }
-            if ScreenDeclaration.contains(text, Array("yaml-language-server:".utf8)),
-               ScreenDeclaration.contains(text, Array("$schema=".utf8)),
-               ScreenDeclaration.contains(text, ScreenDeclaration.schemaName) { return true }
+            guard ScreenDeclaration.contains(text, Array("yaml-language-server:".utf8)),
+                  let start = ScreenDeclaration.end(of: Array("$schema=".utf8), in: text) else { continue }
+            let address = text[start...].prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }
+            if ScreenDeclaration.namesScreenSchema(Array(address)) { return true }
         }
         return false
     }
