@@ -387,11 +387,14 @@ struct SwiftUIReader {
         // function this does not judge.
         let action = arguments.argument("action").map { $0.expression.as(ClosureExprSyntax.self) }
             ?? arguments.closures.first(where: { $0.label == nil })?.closure
-        if let action, !action.statements.isEmpty, !mayClose(action) { return }
+        let doesOtherWork = action.map { !$0.statements.isEmpty && !mayClose($0) } ?? false
         if let argument = arguments.argument("role"), let label = argument.label,
-           let value = Literals.implicitMember(argument.expression), let role = SwiftUIView.role(value.declName.baseName.text) {
+           let value = Literals.implicitMember(argument.expression), let role = SwiftUIView.role(value.declName.baseName.text),
+           !(doesOtherWork && [.close, .cancel, .done].contains(role)) {
             arena[index].role = role
             arena[index][position: .role] = file.lines.range(from: label, to: argument.expression)
+        } else if doesOtherWork {
+            return
         } else if let title = arena[index].title, let role = Role(buttonTitle: title) {
             arena[index].role = role
             arena[index][position: .role] = arena[index][position: .copy(.title)]
