@@ -160,9 +160,8 @@ enum NSPopoverCode {
         var found: [ExprSyntax] = []
         for token in scope.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("preferredContentSize") {
             guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), let base = access.base,
-                  UIKitCode.path(of: base) == name, let sequence = access.parent?.parent?.as(SequenceExprSyntax.self),
-                  sequence.elements.count == 3, sequence.elements.first?.id == access.id,
-                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true, let value = sequence.elements.last else { continue }
+                  UIKitCode.path(of: base) == name, let (target, value) = access.parent?.parent?.as(SequenceExprSyntax.self)?.assignment,
+                  target.id == access.id else { continue }
             found.append(value)
         }
         guard found.count == 1, found[0].position < call.position else { return nil }

@@ -383,11 +383,7 @@ struct SwiftUIReader {
     /// action shows it does something else and does not close (`uploader.abort()`): such a button
     /// stops work, and no rule may call it a way to close the popover.
     private mutating func readRole(_ arguments: CallArguments, into index: Int) {
-        // `Button(action: close) { Text("Done") }`: the trailing closure is the label, the action a
-        // function this does not judge.
-        let action = arguments.argument("action").map { $0.expression.as(ClosureExprSyntax.self) }
-            ?? arguments.closures.first(where: { $0.label == nil })?.closure
-        let doesOtherWork = action.map { !$0.statements.isEmpty && !mayClose($0) } ?? false
+        let doesOtherWork = Self.actionClosure(arguments).map { !$0.statements.isEmpty && !mayClose($0) } ?? false
         if let argument = arguments.argument("role"), let label = argument.label,
            let value = Literals.implicitMember(argument.expression), let role = SwiftUIView.role(value.declName.baseName.text),
            !(doesOtherWork && [.close, .cancel, .done].contains(role)) {
@@ -464,6 +460,14 @@ struct SwiftUIReader {
         return closes(action, following: true)
     }
 
+    /// A button's action written as a closure: `action: { … }`, else the unlabelled trailing
+    /// closure. `Button(action: close) { Text("Done") }` gives none: its trailing closure is the
+    /// label, and the action a function this does not follow.
+    private static func actionClosure(_ arguments: CallArguments) -> ClosureExprSyntax? {
+        arguments.argument("action").map { $0.expression.as(ClosureExprSyntax.self) }
+            ?? arguments.closures.first(where: { $0.label == nil })?.closure
+    }
+
     /// `dismiss`, `onClose`, `hidePanel`: a name that says it closes something.
     private static func namesClosing(_ name: String) -> Bool {
         let lowered = name.lowercased()
@@ -476,8 +480,7 @@ struct SwiftUIReader {
     private mutating func noteRowChoice(_ arguments: CallArguments) {
         guard repeatedRows > 0, let popover = presentations.last, arena[popover].type == .popover else { return }
         // `Button(action: choose) { … }` names a function this does not follow: it may close or not.
-        let action = arguments.argument("action").map { $0.expression.as(ClosureExprSyntax.self) }
-            ?? arguments.closures.first(where: { $0.label == nil })?.closure
+        let action = Self.actionClosure(arguments)
         let mayClose = action?.tokens(viewMode: .sourceAccurate).contains { token in
             token.tokenKind == .keyword(.false) || token.text == "dismiss"
         } ?? false

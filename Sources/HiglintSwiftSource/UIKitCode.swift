@@ -626,19 +626,13 @@ struct UIKitCode: Sendable {
         let method = Self.lastName(of: call.calledExpression)
         let isPresent = method == "present"
         for (offset, argument) in call.arguments.enumerated() where !(isPresent && offset == 0) {
-            for name in Self.controllersHandedOn(argument.expression) {
-                // A controller that makes itself a popover becomes one only when presented, later.
-                if madeHere.contains(name) { handedOn.insert(name) }
-                guard let held = byVariable[name] ?? controllerAliases[name] else { continue }
-                presentations[held].configuredElsewhere = true
-            }
+            // A controller that makes itself a popover becomes one only when presented, later.
+            for name in Self.controllersHandedOn(argument.expression) { noteConfiguredElsewhere(name) }
         }
         let receiver = scopedPath(of: call.calledExpression).dropLast()
         guard let first = receiver.first else { return }
         if Self.methodsThatLeaveTheSource.contains(method ?? ""), !(method == "setValue" && Self.mayGiveSourceByKey(call)) { return }
-        if madeHere.contains(first) { handedOn.insert(first) }
-        guard let held = byVariable[first] ?? controllerAliases[first] else { return }
-        presentations[held].configuredElsewhere = true
+        noteConfiguredElsewhere(first)
     }
 
     /// The variable an argument hands on with its popover: the controller itself (`configure(sheet)`)
@@ -920,7 +914,7 @@ struct UIKitCode: Sendable {
     /// any, is not read whole.
     private mutating func noteConfiguredElsewhere(_ name: String) {
         if madeHere.contains(name) { handedOn.insert(name) }
-        if let held = byVariable[name] { presentations[held].configuredElsewhere = true }
+        if let held = byVariable[name] ?? controllerAliases[name] { presentations[held].configuredElsewhere = true }
     }
 
     /// `sheet.anchorView = sender`, `sheet.sourceView = sender` on an action sheet, a share sheet

@@ -58,9 +58,7 @@ public enum ScreenDeclaration {
     }
 
     static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
-        guard text.count >= part.count else { return false }
-        for start in 0...(text.count - part.count) where text[start..<(start + part.count)].elementsEqual(part) { return true }
-        return false
+        end(of: part, in: text) != nil
     }
 }
 
