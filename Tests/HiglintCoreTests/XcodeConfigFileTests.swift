@@ -109,7 +109,7 @@ final class XcodeConfigFileTests: XCTestCase {
         XCTAssertEqual(targets(targetFile: true, files: files).first?.devices, .iPhoneOnly, "the target's file")
         XCTAssertEqual(targets(projectFile: true, targetFile: true, files: files).first?.devices, .iPhoneOnly, "the target's file over the project's")
         XCTAssertEqual(targets(projectFile: true, files: files).first?.devices, .mayRunOnIPad, "the project's file")
-        XCTAssertEqual(targets(targetSettings: "TARGETED_DEVICE_FAMILY = 2;", targetFile: true, files: files).first?.devices, .mayRunOnIPad,
+        XCTAssertEqual(targets(targetSettings: "TARGETED_DEVICE_FAMILY = 2;", targetFile: true, files: files).first?.devices, .iPadOnly,
                        "the target's own setting over its file's")
         XCTAssertEqual(targets(projectSettings: "SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = 1;", projectFile: true,
                                files: ["/app/Config/Project.xcconfig": "TARGETED_DEVICE_FAMILY = 2"]).first?.devices, .iPhoneOnly,

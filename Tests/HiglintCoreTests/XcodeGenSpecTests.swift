@@ -24,6 +24,12 @@ final class XcodeGenSpecTests: XCTestCase {
         XCTAssertEqual(devices("supportedDestinations: [iOS]\nsettings:\n  TARGETED_DEVICE_FAMILY: 1"), .iPhoneOnly)
     }
 
+    func testAnIPadOnlyTargetNeverRunsOnIPhone() {
+        XCTAssertEqual(devices("platform: iOS\nsettings:\n  TARGETED_DEVICE_FAMILY: 2"), .iPadOnly)
+        XCTAssertEqual(devices("platform: iOS\nsettings:\n  TARGETED_DEVICE_FAMILY: \"2,6\""), .mayRunOnIPad, "Mac Catalyst")
+        XCTAssertEqual(devices("platform: iOS\nsettings:\n  TARGETED_DEVICE_FAMILY: 2\n  SUPPORTS_MACCATALYST: YES"), .mayRunOnIPad)
+    }
+
     func testWhatTheSpecDoesNotSettleLeavesIPadPossible() {
         // XcodeGen's preset: iPhone and iPad.
         XCTAssertEqual(devices("platform: iOS"), .mayRunOnIPad)

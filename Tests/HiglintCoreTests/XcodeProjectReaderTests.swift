@@ -133,7 +133,10 @@ final class XcodeProjectReaderTests: XCTestCase {
     func testTheDeviceFamilyOfEveryConfiguration() {
         XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = 1;", "TARGETED_DEVICE_FAMILY = \"1\";")), .iPhoneOnly)
         XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = \"1,2\";", "TARGETED_DEVICE_FAMILY = \"1,2\";")), .mayRunOnIPad)
-        XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = 2;", "TARGETED_DEVICE_FAMILY = 2;")), .mayRunOnIPad)
+        XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = 2;", "TARGETED_DEVICE_FAMILY = 2;")), .iPadOnly)
+        XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = \"2,6\";", "TARGETED_DEVICE_FAMILY = \"2,6\";")), .mayRunOnIPad, "Mac Catalyst")
+        XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = 2; SUPPORTS_MACCATALYST = YES;", "TARGETED_DEVICE_FAMILY = 2; SUPPORTS_MACCATALYST = YES;")), .mayRunOnIPad)
+        XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = 2;", "TARGETED_DEVICE_FAMILY = \"1,2\";")), .mayRunOnIPad, "configurations that disagree")
         XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = \"1,6\";", "TARGETED_DEVICE_FAMILY = \"1,6\";")), .mayRunOnIPad, "Mac Catalyst")
         XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = 1; SUPPORTS_MACCATALYST = YES;", "TARGETED_DEVICE_FAMILY = 1; SUPPORTS_MACCATALYST = YES;")), .mayRunOnIPad)
         XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = 1;", "TARGETED_DEVICE_FAMILY = \"1,2\";")), .mayRunOnIPad, "configurations that disagree")
@@ -152,7 +155,7 @@ final class XcodeProjectReaderTests: XCTestCase {
         XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = 1;", "TARGETED_DEVICE_FAMILY = 1;"), xcconfig: true), .iPhoneOnly)
         XCTAssertEqual(devices(("", ""), projectSettings: family1, projectXcconfig: true), .iPhoneOnly, "the project's own setting is over its file's")
         XCTAssertEqual(devices(("", ""), projectXcconfig: true), .mayRunOnIPad)
-        XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = 2;", "TARGETED_DEVICE_FAMILY = 2;"), projectSettings: family1), .mayRunOnIPad)
+        XCTAssertEqual(devices(("TARGETED_DEVICE_FAMILY = 2;", "TARGETED_DEVICE_FAMILY = 2;"), projectSettings: family1), .iPadOnly)
     }
 
     func testTargetsOfOtherPlatformsAreNoIOSTargets() {
@@ -192,6 +195,29 @@ final class XcodeProjectReaderTests: XCTestCase {
             XCTAssertFalse(app.isPhoneOnly(file: "/a/WatchOnly.swift"), "no iOS target builds it")
             XCTAssertEqual(app.isPhoneOnly(file: "/a/Elsewhere.swift"), tree, "no target builds it: the whole tree's answer")
         }
+    }
+
+    /// A file only iPad-only targets build never runs on an iPhone: iPadOS is its standard context,
+    /// whatever device a storyboard was previewed on. One an iPhone's target builds too does not.
+    func testAFileOnlyIPadTargetsBuildIsReadForIPadOS() {
+        let pad = XcodeTarget(name: "Pad", devices: .iPadOnly, files: ["/a/Pad.storyboard", "/a/Both.swift", "/a/PadAndWatch.swift"])
+        let padExtension = XcodeTarget(name: "PadWidgets", devices: .iPadOnly, files: ["/a/Pad.storyboard"])
+        let phone = XcodeTarget(name: "Phone", devices: .iPhoneOnly, files: ["/a/Both.swift"])
+        let universal = XcodeTarget(name: "Universal", devices: .mayRunOnIPad, files: ["/a/Universal.swift"])
+        let watch = XcodeTarget(name: "Watch", devices: .notIOS, files: ["/a/PadAndWatch.swift"])
+        let app = AppDevices(isPhoneOnly: false, targets: [pad, padExtension, phone, universal, watch])
+        XCTAssertEqual(app.platform(ofFile: "/a/Pad.storyboard"), .iPadOS)
+        XCTAssertEqual(app.platform(ofFile: "/a/PadAndWatch.swift"), .iPadOS, "a watch target is no iOS target")
+        XCTAssertNil(app.platform(ofFile: "/a/Both.swift"), "an iPhone-only target builds it too")
+        XCTAssertNil(app.platform(ofFile: "/a/Universal.swift"))
+        XCTAssertNil(app.platform(ofFile: "/a/Elsewhere.swift"), "no target builds it: the whole tree's answer")
+        let padOnlyTree = AppDevices(isPhoneOnly: false, isPadOnly: true, targets: [pad])
+        XCTAssertEqual(padOnlyTree.platform(ofFile: "/a/Elsewhere.swift"), .iPadOS)
+        XCTAssertTrue(XcodeProjectDevices.isPadOnly(families: ["2", "4"]))
+        XCTAssertFalse(XcodeProjectDevices.isPadOnly(families: ["2", "1,2"]))
+        XCTAssertFalse(XcodeProjectDevices.isPadOnly(families: ["2", "?"]), "a family not sure")
+        XCTAssertFalse(XcodeProjectDevices.isPadOnly(families: ["2,6"]), "Mac Catalyst")
+        XCTAssertFalse(XcodeProjectDevices.isPadOnly(families: []))
     }
 
     /// A file only macOS targets build runs in a Mac's window: macOS is its standard context. One
@@ -292,7 +318,7 @@ final class XcodeProjectReaderTests: XCTestCase {
         let app = XcodeProjectDevices.scan(roots: [perTarget])
         XCTAssertFalse(app.isPhoneOnly, "one target runs on iPad")
         XCTAssertEqual(app.targets.map(\.name), ["Studio", "Board"])
-        XCTAssertEqual(app.targets.map(\.devices), [.iPhoneOnly, .mayRunOnIPad])
+        XCTAssertEqual(app.targets.map(\.devices), [.iPhoneOnly, .iPadOnly])
         XCTAssertTrue(app.isPhoneOnly(file: perTarget + "/Studio/PhoneShareController.swift"))
         XCTAssertTrue(app.isPhoneOnly(file: perTarget + "/Studio/PhoneActivityController.swift"))
         XCTAssertFalse(app.isPhoneOnly(file: perTarget + "/Studio/Shared/ExportMenu.swift"))

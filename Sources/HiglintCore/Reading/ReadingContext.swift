@@ -11,6 +11,10 @@ public struct ReadingContext: Sendable {
     public var verticalSizeClass: SizeClass?
     /// The scene's size when the file gives none.
     public var viewport: Size?
+    /// The app's Xcode projects say it runs on iPad only (`platform` is then iPadOS): a device a
+    /// storyboard was previewed on is no iPhone the app runs on. Configuration's `platform: iPadOS`
+    /// alone does not say this: it is the standard context.
+    public var runsOnIPadOnly = false
     /// What a reader found in every file of the run before any was linted (`ProjectIndex`), or
     /// nil when the run is one file or no reader asked for one.
     public var project: (any ProjectIndex)?
@@ -31,6 +35,13 @@ public struct ReadingContext: Sendable {
                        verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass,
                        viewport: other.viewport ?? viewport,
                        project: other.project ?? project)
+            .with(runsOnIPadOnly: (other.platform ?? platform) == .iPadOS && (other.runsOnIPadOnly || runsOnIPadOnly))
+    }
+
+    private func with(runsOnIPadOnly: Bool) -> ReadingContext {
+        var context = self
+        context.runsOnIPadOnly = runsOnIPadOnly
+        return context
     }
 }
 

@@ -41,7 +41,12 @@ public struct LintSession: Sendable {
         // An app whose Xcode projects say iPhone only runs on iOS in a compact width; configuration's
         // `platform` (and its overrides') win over it. Files their targets tell apart: `base(for:)`.
         let devices = XcodeProjectDevices.scan(roots: Self.projectRoots(options))
-        if devices.isPhoneOnly { base.reading.platform = .iOS }
+        if devices.isPhoneOnly {
+            base.reading.platform = .iOS
+        } else if devices.isPadOnly {
+            base.reading.platform = .iPadOS
+            base.reading.runsOnIPadOnly = true
+        }
         var limits = ParseLimits.default
         if let size = options.maxFileSize ?? file?.maxFileSize { limits.setMaxFileSize(size) }
         self.configurationFile = file

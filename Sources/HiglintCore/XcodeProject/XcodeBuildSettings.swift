@@ -111,10 +111,9 @@ struct XcodeBuildSettings {
         case .iOS?: break
         }
         // A Mac Catalyst build is a Mac's window, whatever the iOS family says.
-        guard builtForCatalyst else { return families?.subtracting(["3", "4", "6", "7"]) == ["1"] ? .iPhoneOnly : .mayRunOnIPad }
-        guard let families, families.subtracting(["3", "4", "7"]) == ["1"],
-              value("SUPPORTS_MACCATALYST", in: configurations) != .set("YES") else { return .mayRunOnIPad }
-        return .iPhoneOnly
+        guard builtForCatalyst else { return XcodeTarget.Devices(iOSFamilies: families?.subtracting(["6"])) }
+        guard value("SUPPORTS_MACCATALYST", in: configurations) != .set("YES") else { return .mayRunOnIPad }
+        return XcodeTarget.Devices(iOSFamilies: families)
     }
 
     /// The platforms a target's settings name.

@@ -25,7 +25,7 @@ enum XcodeGenSpec {
             guard let name = entry.name else { return nil }
             let devices = devices(of: entry.value, specFolder: specFolder, readFile: readFile)
             var target = XcodeTarget(name: name, devices: devices, folders: folders(of: entry.value, specFolder: specFolder))
-            target.iOSDevices = devices == .iPhoneOnly ? .iPhoneOnly : .mayRunOnIPad
+            target.iOSDevices = devices.isIOS ? devices : .mayRunOnIPad
             return target
         }
     }
@@ -47,8 +47,7 @@ enum XcodeGenSpec {
         if family == .unset { family = configFileValue("TARGETED_DEVICE_FAMILY", of: target, specFolder: specFolder, readFile: readFile) }
         switch family {
         case .set(let text):
-            let families = Set(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
-            return families.subtracting(["3", "4", "7"]) == ["1"] ? .iPhoneOnly : .mayRunOnIPad
+            return XcodeTarget.Devices(iOSFamilies: Set(text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }))
         case .unset, .notSure:
             // XcodeGen's preset: iPhone and iPad.
             return .mayRunOnIPad

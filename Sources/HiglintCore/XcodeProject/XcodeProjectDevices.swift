@@ -70,7 +70,7 @@ public enum XcodeProjectDevices {
                 }
             }
         }
-        return AppDevices(isPhoneOnly: found && isPhoneOnly(families: families),
+        return AppDevices(isPhoneOnly: found && isPhoneOnly(families: families), isPadOnly: found && isPadOnly(families: families),
                           macOnlyFolders: boundaries.map { ($0.folder, $0.macOnly) }, targets: targets)
     }
 
@@ -143,6 +143,12 @@ public enum XcodeProjectDevices {
         return !iOS.isEmpty && iOS.allSatisfy { $0 == "1" }
     }
 
+    /// Every iOS family is exactly `2` (iPad, without Mac Catalyst's `6`), and there is one.
+    static func isPadOnly(families: [String]) -> Bool {
+        let iOS = families.filter { !["3", "4", "7"].contains($0) }
+        return !iOS.isEmpty && iOS.allSatisfy { $0 == "2" }
+    }
+
     /// The values of the `TARGETED_DEVICE_FAMILY = …;` lines: `1`, `"1,2"` → `1,2`.
     static func deviceFamilies(in text: String) -> [String] {
         var values: [String] = []
@@ -177,6 +183,8 @@ public struct AppDevices: Sendable {
     /// The whole tree's answer, for files no target builds: every project's every iOS target
     /// says iPhone only.
     public var isPhoneOnly: Bool
+    /// Likewise, every project's every iOS target says iPad only: the app never runs on an iPhone.
+    public var isPadOnly = false
     /// The folders holding a project, an XcodeGen spec or a package, and whether that folder's
     /// project is a Mac app's alone (every target macOS, no iOS device family): a file no target
     /// builds (a project that lists no build phases, a file left out of one) is a Mac app's when
@@ -192,17 +200,20 @@ public struct AppDevices: Sendable {
 
     /// The standard context's platform for the file at `path` (absolute), nil where it stays the
     /// standard one: iOS (a compact width) where every iOS target that builds it is iPhone only
-    /// (and one does), macOS where only macOS targets build it. A file no target builds gets the
-    /// whole tree's answer (iPhone only, or a Mac's); one that only tvOS, watchOS or visionOS
+    /// (and one does), iPadOS where every one is iPad only (then no preview device makes it an
+    /// iPhone's), macOS where only macOS targets build it. A file no target builds gets the whole
+    /// tree's answer (iPhone only, iPad only, or a Mac's); one that only tvOS, watchOS or visionOS
     /// targets build, or a mix of those and macOS ones, keeps the standard context.
     public func platform(ofFile path: String) -> Platform? {
         let file = XcodeTarget.joined("/", path)
         let building = targets.filter { $0.builds(file) }
-        guard !building.isEmpty else { return isPhoneOnly ? .iOS : isInMacOnlyFolder(file) ? .macOS : nil }
+        guard !building.isEmpty else {
+            return isPhoneOnly ? .iOS : isPadOnly ? .iPadOS : isInMacOnlyFolder(file) ? .macOS : nil
+        }
         let devices = building.map { $0.devices(of: file) }
         if devices.allSatisfy({ $0 == .macOS }) { return .macOS }
-        let iOS = devices.filter(\.isIOS)
-        return !iOS.isEmpty && iOS.allSatisfy { $0 == .iPhoneOnly } ? .iOS : nil
+        let iOS = Set(devices.filter(\.isIOS))
+        return iOS == [.iPhoneOnly] ? .iOS : iOS == [.iPadOnly] ? .iPadOS : nil
     }
 
     /// Whether the nearest folder around `file` that holds a project, a spec or a package holds a

@@ -2,20 +2,33 @@
 /// (docs/sources.md, "Which devices the app runs on").
 struct XcodeTarget: Sendable, Equatable {
     /// The devices a target's app runs on, as far as its build settings say.
-    enum Devices: Sendable, Equatable {
+    enum Devices: Sendable, Hashable {
         /// An iOS target whose `TARGETED_DEVICE_FAMILY` is `1` in every configuration.
         case iPhoneOnly
-        /// An iOS target for iPad (`2`), Mac Catalyst (`6`), or whose family is not sure (not a
-        /// literal, in an `.xcconfig` file, different between configurations, not set).
+        /// An iOS target whose `TARGETED_DEVICE_FAMILY` is `2` in every configuration, not built
+        /// for Mac Catalyst: its app never runs on an iPhone.
+        case iPadOnly
+        /// An iOS target for iPhone and iPad (`1,2`), Mac Catalyst (`6`), or whose family is not
+        /// sure (not a literal, in an `.xcconfig` file, different between configurations, not set).
         case mayRunOnIPad
         /// A macOS target (not Mac Catalyst, which is an iOS target): its files run in a Mac's windows.
         case macOS
         /// A tvOS, watchOS or visionOS target: no iOS scene at all.
         case notIOS
 
+        /// An iOS target's devices from its device families (`1`, `2`, `1,2`; nil when not sure):
+        /// tvOS (`3`), watchOS (`4`) and visionOS (`7`) are other targets' families.
+        init(iOSFamilies families: Set<String>?) {
+            switch families?.subtracting(["3", "4", "7"]) {
+            case ["1"]?: self = .iPhoneOnly
+            case ["2"]?: self = .iPadOnly
+            default: self = .mayRunOnIPad
+            }
+        }
+
         /// Whether its app runs on iPhone or iPad.
         var isIOS: Bool {
-            self == .iPhoneOnly || self == .mayRunOnIPad
+            self == .iPhoneOnly || self == .iPadOnly || self == .mayRunOnIPad
         }
     }
 
@@ -46,6 +59,7 @@ struct XcodeTarget: Sendable, Equatable {
     var family: String? {
         switch devices {
         case .iPhoneOnly: return "1"
+        case .iPadOnly: return "2"
         case .mayRunOnIPad: return "?"
         case .macOS, .notIOS: return nil
         }
@@ -63,7 +77,7 @@ struct XcodeTarget: Sendable, Equatable {
     func devices(of path: String) -> Devices {
         guard let platforms = filtered[path], devices.isIOS else { return devices }
         if platforms.contains("maccatalyst") { return .mayRunOnIPad }
-        if platforms.contains("ios") { return iOSDevices == .iPhoneOnly ? .iPhoneOnly : .mayRunOnIPad }
+        if platforms.contains("ios") { return iOSDevices }
         return platforms.contains("macos") ? .macOS : .notIOS
     }
 

@@ -89,6 +89,10 @@ struct InterfaceBuilderDocument {
             // iPad: the device Interface Builder shows is an editor setting, not where the app runs.
             platform = .iOS
             sizeClass = reading.horizontalSizeClass ?? Platform.iOS.defaultHorizontalSizeClass
+        } else if platform == .iOS, reading.platform == .iPadOS, reading.runsOnIPadOnly {
+            // An iPad-only app (its projects say so) previewed on an iPhone: it never runs there.
+            platform = .iPadOS
+            sizeClass = reading.horizontalSizeClass ?? Platform.iPadOS.defaultHorizontalSizeClass
         } else if sizeClass == nil {
             sizeClass = reading.horizontalSizeClass
         }
