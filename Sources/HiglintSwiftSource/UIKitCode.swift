@@ -571,7 +571,7 @@ struct UIKitCode: Sendable {
     /// clauses, `if` branches whose condition it decides, and the rest of a block after a `guard`
     /// that fails in it.
     private mutating func read(_ root: Syntax) {
-        let walker = UIKitCodeWalker(self)
+        var walker = UIKitCodeWalker(code: self)
         walker.walk(root)
         self = walker.code
     }
@@ -1728,69 +1728,56 @@ struct UIKitCode: Sendable {
     }
 }
 
-/// `UIKitCode.read`'s walk: a `SyntaxVisitor` (no array of children per node) that enters only
-/// the code the run context leaves in.
-private final class UIKitCodeWalker: SyntaxVisitor {
+/// `UIKitCode.read`'s walk: the code in source order, entering only the code the run context
+/// leaves in. A plain recursion rather than a `SyntaxVisitor`, which dispatches every token
+/// (about half the nodes) through two dynamic calls: no token is read here.
+private struct UIKitCodeWalker {
     var code: UIKitCode
 
-    init(_ code: UIKitCode) {
-        self.code = code
-        super.init(viewMode: .sourceAccurate)
+    mutating func walk(_ node: some SyntaxProtocol) {
+        let node = Syntax(node)
+        switch node.kind {
+        case .token:
+            return
+        case .ifConfigClause:
+            if code.isActive(node.cast(IfConfigClauseSyntax.self)) == false { return }
+        case .ifExpr:
+            return walkIf(node.cast(IfExprSyntax.self))
+        case .switchExpr:
+            let switchExpr = node.cast(SwitchExprSyntax.self)
+            if let running = code.runningCase(of: switchExpr) {
+                walk(switchExpr.subject)
+                for (index, item) in switchExpr.cases.nodes.enumerated() where index == running { walk(item) }
+                return
+            }
+        case .guardStmt:
+            code.readBindings(node.cast(GuardStmtSyntax.self).conditions)
+        case .codeBlockItemList:
+            for item in node.cast(CodeBlockItemListSyntax.self).nodes {
+                walk(item)
+                if let guardStatement = item.item.as(GuardStmtSyntax.self), code.holds(guardStatement.conditions) == false { break }
+            }
+            return
+        case .patternBinding, .sequenceExpr, .functionCallExpr:
+            code.visit(node)
+        case .closureExpr:
+            let closure = node.cast(ClosureExprSyntax.self)
+            let saved = code.enterClosure(closure)
+            walk(closure.statements)
+            code.leaveClosure(saved)
+            return
+        default:
+            break
+        }
+        for child in node.children(viewMode: .sourceAccurate) where child.kind != .token { walk(child) }
     }
 
-    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        code.isActive(node) == false ? .skipChildren : .visitChildren
-    }
-
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    private mutating func walkIf(_ node: IfExprSyntax) {
         let holds = code.holds(node.conditions)
         code.readBindings(node.conditions)
         // A call whose result is the condition: `if !picker.present(from: rect, in: view, animated: true)`.
         for element in node.conditions.nodes where element.condition.is(ExprSyntax.self) { walk(element) }
         if holds != false { walk(node.body) }
-        if let elseBody = node.elseBody, holds != true { walk(Syntax(elseBody)) }
-        return .skipChildren
-    }
-
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let running = code.runningCase(of: node) else { return .visitChildren }
-        walk(node.subject)
-        for (index, item) in node.cases.nodes.enumerated() where index == running { walk(item) }
-        return .skipChildren
-    }
-
-    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
-        code.readBindings(node.conditions)
-        return .visitChildren
-    }
-
-    override func visit(_ node: CodeBlockItemListSyntax) -> SyntaxVisitorContinueKind {
-        for item in node.nodes {
-            walk(item)
-            if let guardStatement = item.item.as(GuardStmtSyntax.self), code.holds(guardStatement.conditions) == false { break }
-        }
-        return .skipChildren
-    }
-
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        code.visit(Syntax(node))
-        return .visitChildren
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        code.visit(Syntax(node))
-        return .visitChildren
-    }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        code.visit(Syntax(node))
-        return .visitChildren
-    }
-
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        let saved = code.enterClosure(node)
-        walk(node.statements)
-        code.leaveClosure(saved)
-        return .skipChildren
+        if let elseBody = node.elseBody, holds != true { walk(elseBody) }
     }
 }
