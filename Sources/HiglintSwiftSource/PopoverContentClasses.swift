@@ -7,6 +7,21 @@ import HiglintCore
 /// that popover, where it needs no source (docs/sources.md, "A popover with no source"). The check
 /// is of words, not of what the code does with the name: it may take a class for a popover's
 /// content that is not one, which only costs a `popover-no-source` finding, never makes one.
+/// What a run's storyboards and xibs say of the classes a popover may show: the classes of every
+/// scene of a document that holds a popover segue, and each scene's class by its storyboard
+/// identifier, which code may make and present as a popover (`PopoverContentClasses`).
+public struct StoryboardPopoverContent: Sendable, Equatable {
+    var classes: Set<String> = []
+    var byIdentifier: [String: Set<String>] = [:]
+
+    public init() {}
+
+    public mutating func formUnion(_ other: StoryboardPopoverContent) {
+        classes.formUnion(other.classes)
+        byIdentifier.merge(other.byIdentifier) { $0.union($1) }
+    }
+}
+
 enum PopoverContentClasses {
     /// The controller classes of `classes` (by name, with the file that declares each) whose own
     /// file presents an action sheet or share sheet, the one case that asks, and of those, the ones
@@ -44,13 +59,29 @@ enum PopoverContentClasses {
         return (presentingSheets, shown)
     }
 
-    /// The classes the scenes of a storyboard (or xib) that holds a popover segue name
-    /// (`customClass`): any of them may be a popover's content, as the segue's destination or a
-    /// controller inside it. Words again: a scene of such a storyboard may be shown otherwise.
-    static func inPopoverScenes(of documents: [[UInt8]]) -> Set<String> {
+    /// What storyboards and xibs say of the classes popovers may show (`StoryboardPopoverContent`).
+    static func inPopoverScenes(of documents: [[UInt8]]) -> StoryboardPopoverContent {
+        var content = StoryboardPopoverContent()
+        for bytes in documents {
+            if offset(of: popoverSegue, in: bytes, from: 0) != nil || offset(of: popoverStyleAttribute, in: bytes, from: 0) != nil {
+                content.classes.formUnion(InterfaceBuilderClassNames.named(in: bytes))
+            }
+            content.byIdentifier.merge(InterfaceBuilderClassNames.byStoryboardIdentifier(in: bytes)) { $0.union($1) }
+        }
+        return content
+    }
+
+    /// The classes of the scenes that a Swift file of `inputs` makes by their storyboard identifier
+    /// (`instantiateViewController(withIdentifier: "notes")`: the identifier written as a string
+    /// literal) and that writes the `.popover` style: it may show them as a popover's content,
+    /// whatever it casts them to, if anything.
+    static func madeByIdentifier(_ content: StoryboardPopoverContent, inputs: [IndexedFile]) -> Set<String> {
+        guard !content.byIdentifier.isEmpty else { return [] }
         var classes = Set<String>()
-        for bytes in documents where offset(of: popoverSegue, in: bytes, from: 0) != nil || offset(of: popoverStyleAttribute, in: bytes, from: 0) != nil {
-            classes.formUnion(InterfaceBuilderClassNames.named(in: bytes))
+        for input in inputs where writesPopoverStyle(input.bytes) && contains("instantiateViewController", in: input.bytes) {
+            for (identifier, named) in content.byIdentifier where !named.isSubset(of: classes) {
+                if offset(of: Array("\"\(identifier)\"".utf8), in: input.bytes, from: 0) != nil { classes.formUnion(named) }
+            }
         }
         return classes
     }

@@ -79,6 +79,10 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// (`extension UIViewController: UIPopoverPresentationControllerDelegate { … }`).
     let classesGivenDelegateMethods: Set<String>
     private static let popoverControllerWord = Array("popoverPresentationController".utf8)
+    private static let presentWord = Array("present".utf8)
+    /// The run's types whose own `present(_:animated:…)` anchors a popover, with the classes that
+    /// inherit one (`AnchoringPresenters`).
+    let anchoringPresenters: Set<String>
 
     /// Whether the file's bytes write the name of a method that makes a system sheet (`SheetFactory`).
     func callsSheetFactory(_ bytes: [UInt8]) -> Bool {
@@ -430,6 +434,10 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         /// The view members of the types it extends without declaring them, by type and name, with
         /// the capitalised names each writes (`ExtensionViewMembers.declared`).
         var extensionViewMembers: [String: [String: Set<String>]] = [:]
+        /// Its types whose own `present(_:animated:…)` anchors a popover (`AnchoringPresenters`),
+        /// and the class each of its classes inherits from.
+        var anchoringPresenters: Set<String> = []
+        var superclassOf: [String: String] = [:]
 
         init(path: String, parsed: ParsedSwift?, declared: Set<String>, showable: Set<String>, viewReferences: [String: Set<String>],
              classFacts: [String: SceneClassFacts], reading: ScreenReading?, showingTree: ParsedSwift?) {
@@ -492,7 +500,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     /// `previous` whose bytes are the same is not parsed again.
     init(joining summaries: [FileSummary?], inputs: [IndexedFile], nesting: Int, typeNames: TypeNamesWritten?,
          namesWritten: WorkspaceNamesWritten? = nil, reusing previous: [String: HoldingFile],
-         storyboardPopoverContent: Set<String> = []) {
+         storyboardPopoverContent: StoryboardPopoverContent = StoryboardPopoverContent()) {
         // The loops over every summary read only the fields they need, where the array holds them:
         // a copy of each whole summary per loop is much of a workspace's join, made on every edit.
         var declarations: [String: Int] = [:]
@@ -656,7 +664,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         ) { name in
             typeNames.map { names in names.files(writing: name).map { inputs[$0].path } } ?? Array(namesWritten?.files(writing: name) ?? [])
         }
-        shownByCode.formUnion(storyboardPopoverContent.intersection(presentingSheets))
+        shownByCode.formUnion(storyboardPopoverContent.classes.intersection(presentingSheets))
+        shownByCode.formUnion(PopoverContentClasses.madeByIdentifier(storyboardPopoverContent, inputs: inputs).intersection(presentingSheets))
         shownAsPopoverContent = shownByCode
         let contentPaths = Set(controllerDeclarations.filter { shownByCode.contains($0.name) }.map(\.path))
         for index in inputs.indices where contentPaths.contains(inputs[index].path) { naming.insert(index) }
@@ -718,6 +727,13 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             for index in inputs.indices where sheetFactoryMethods.contains(where: { WrapperIndex.writesWord($0, in: inputs[index].bytes) }) {
                 naming.insert(index)
             }
+        }
+        // A `present` of another file's class may anchor what a file presents with UIKit's labels.
+        let superclassOf = summaries.indices.reduce(into: [String: String]()) { $0.merge(summaries[$1]?.superclassOf ?? [:]) { first, _ in first } }
+        anchoringPresenters = AnchoringPresenters.withSubclasses(
+            summaries.indices.reduce(into: []) { $0.formUnion(summaries[$1]?.anchoringPresenters ?? []) }, superclasses: superclassOf)
+        if !anchoringPresenters.isEmpty {
+            for index in inputs.indices where WrapperIndex.writesWord(Self.presentWord, in: inputs[index].bytes) { naming.insert(index) }
         }
         var kept: [String: KeptReadings.Entry] = [:]
         for index in summaries.indices {
@@ -877,6 +893,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
             }
         }
         summary.controllerFacts = controllerFacts
+        summary.anchoringPresenters = AnchoringPresenters.declared(in: file)
+        summary.superclassOf = AnchoringPresenters.superclasses(in: file)
         summary.instantiatesFromStoryboard = file.lines.contains("instantiate")
         summary.sceneClassNames = sceneClassNames
         summary.sheetFactories = SheetFactory.factories(in: file)
@@ -1010,6 +1028,7 @@ final class KeptReadings: Sendable {
         let horizontalSizeClass: SizeClass?
         let verticalSizeClass: SizeClass?
         let viewport: Size?
+        let runsOnIPadOnly: Bool
 
         init(bytes: [UInt8], nesting: Int, context: ReadingContext) {
             self.bytes = bytes
@@ -1018,6 +1037,7 @@ final class KeptReadings: Sendable {
             horizontalSizeClass = context.horizontalSizeClass
             verticalSizeClass = context.verticalSizeClass
             viewport = context.viewport
+            runsOnIPadOnly = context.runsOnIPadOnly
         }
     }
 

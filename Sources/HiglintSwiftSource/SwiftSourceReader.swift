@@ -122,6 +122,8 @@ public struct SwiftSourceReader: ScreenReader {
         var screens = swiftUI.screens + UIKitScreens.screens(in: file, controllers: across.map(UIKitControllers.init), across: across)
             + AppKitScreens.screens(in: file, across: across) + WrapperScreens.screens(in: file, across: across)
             + ExtensionViewMembers.screens(in: file, across: across)
+        // An app that runs on iPad only never takes the code's iPhone branches (`idiom == .phone`).
+        if reading.runsOnIPadOnly { screens.removeAll { $0.platform == .iOS } }
         for index in screens.indices {
             screens[index].screenIndex = index
             // The scene's size is the standard context's: a screen read for another platform or

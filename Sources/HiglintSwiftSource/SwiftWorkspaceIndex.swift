@@ -34,7 +34,7 @@ public struct SwiftWorkspaceIndex: Sendable {
     /// The join of the current summaries, made when first asked for after a change.
     private var joined: SwiftProjectIndex?
     /// The classes the workspace's storyboards may show in popovers (`PopoverContentClasses`).
-    private var storyboardPopoverContent: Set<String> = []
+    private var storyboardPopoverContent = StoryboardPopoverContent()
 
     public init(limits: ParseLimits, reader: SwiftSourceReader = SwiftSourceReader()) {
         self.limits = limits
@@ -87,14 +87,15 @@ public struct SwiftWorkspaceIndex: Sendable {
 
     /// Takes the classes the workspace's storyboards and xibs may show in popovers, as
     /// `PopoverContentClasses.inPopoverScenes(of:)` finds them in each.
-    public mutating func setStoryboardPopoverContent(_ classes: Set<String>) {
-        guard classes != storyboardPopoverContent else { return }
+    public mutating func setStoryboardPopoverContent(_ content: StoryboardPopoverContent) {
+        guard content != storyboardPopoverContent else { return }
         invalidate()
-        storyboardPopoverContent = classes
+        storyboardPopoverContent = content
     }
 
-    /// The classes a storyboard's or xib's scenes may show in popovers, when it holds a popover segue.
-    public static func popoverContentClasses(inInterfaceBuilder bytes: [UInt8]) -> Set<String> {
+    /// The classes a storyboard's or xib's scenes may show in popovers: all, when it holds a
+    /// popover segue, and each by its storyboard identifier.
+    public static func popoverContentClasses(inInterfaceBuilder bytes: [UInt8]) -> StoryboardPopoverContent {
         PopoverContentClasses.inPopoverScenes(of: [bytes])
     }
 

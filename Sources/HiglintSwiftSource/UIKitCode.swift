@@ -225,6 +225,8 @@ struct UIKitCode: Sendable {
     /// the app's extensions of them give it their methods.
     private let inheritedUIKitClasses: [String]
     private var ownPopovers: [String: OwnPopover?] = [:]
+    /// `AnchoringPresenters` of the run (or of this file alone), found when a `present` is first read.
+    private var anchoringPresenters: Set<String>?
     /// The names each function read binds (`LocalScope`), by the function.
     private var localScopes: [SyntaxIdentifier: LocalScope?] = [:]
 
@@ -737,7 +739,7 @@ struct UIKitCode: Sendable {
     }
 
     /// The properties that give a popover its source.
-    private static let sourceProperties: Set<String> = ["sourceView", "barButtonItem", "sourceItem"]
+    static let sourceProperties: Set<String> = ["sourceView", "barButtonItem", "sourceItem"]
 
     /// `if let popover = controller.popoverPresentationController`.
     fileprivate mutating func readBindings(_ conditions: ConditionElementListSyntax) {
@@ -1217,7 +1219,7 @@ struct UIKitCode: Sendable {
             let presentRange = nameRange(of: call)
             // `present(share, animated: true, completion: nil, sender: sender)`, `present(share)`: the
             // app's own method, which presents the controller after code this reading does not see.
-            let byOwnMethod = !Self.isUIKitPresent(call) && !ownMethodOnlyPresents(call)
+            let byOwnMethod = !Self.isUIKitPresent(call) && !ownMethodOnlyPresents(call) || presentMayAnchor(receiver)
             if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {
                 presented.insert(name)
                 if let index = popover(for: name), presentations[index].presentRange == nil {
@@ -1278,6 +1280,15 @@ struct UIKitCode: Sendable {
         default:
             break
         }
+    }
+
+    /// UIKit's labels, but perhaps the app's method that anchors the popover (`AnchoringPresenters`):
+    /// this class's own `present` or one it inherits, or, from another object (`router.present(sheet,
+    /// animated: true)`), any such method of the run.
+    private mutating func presentMayAnchor(_ receiver: ArraySlice<String>) -> Bool {
+        if anchoringPresenters == nil { anchoringPresenters = controllers?.project.anchoringPresenters ?? AnchoringPresenters.declared(in: file) }
+        guard let anchoring = anchoringPresenters, !anchoring.isEmpty else { return false }
+        return receiver.isEmpty || Array(receiver) == ["self"] ? anchoring.contains(typeName) : true
     }
 
     /// `present(sheet, from: controller)` calling a method of the type itself whose only use of its

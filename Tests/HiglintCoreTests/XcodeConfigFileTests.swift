@@ -103,6 +103,30 @@ final class XcodeConfigFileTests: XCTestCase {
         return XcodeProjectDevices.targets(in: Array(projectText(objects).utf8), projectFolder: "/app", readFile: reader(files))
     }
 
+    /// CocoaPods' generated file a target is based on, not checked in (`Pods/` ignored): it never
+    /// sets the device family, so the project's setting decides. Another missing file may.
+    func testAMissingCocoaPodsFileLeavesTheFamilyToTheProject() {
+        func devices(configFolder: String, files: [String: String] = [:]) -> XcodeTarget.Devices? {
+            let objects = [
+                "P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; targets = (T); };",
+                "PL = {isa = XCConfigurationList; buildConfigurations = (PD); };",
+                "PD = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; TARGETED_DEVICE_FAMILY = 2;}; name = Debug; };",
+                "T = {isa = PBXNativeTarget; buildConfigurationList = TL; buildPhases = (); name = T; };",
+                "TL = {isa = XCConfigurationList; buildConfigurations = (TD); };",
+                "TD = {isa = XCBuildConfiguration; baseConfigurationReference = XT; buildSettings = {}; name = Debug; };",
+                "G = {isa = PBXGroup; children = (C); sourceTree = \"<group>\"; };",
+                "C = {isa = PBXGroup; children = (XT); path = \"\(configFolder)\"; sourceTree = \"<group>\"; };",
+                "XT = {isa = PBXFileReference; path = \"Pods-App.debug.xcconfig\"; sourceTree = \"<group>\"; };",
+            ]
+            return XcodeProjectDevices.targets(in: Array(projectText(objects).utf8), projectFolder: "/app", readFile: reader(files)).first?.devices
+        }
+        XCTAssertEqual(devices(configFolder: "Pods/Target Support Files/Pods-App"), .iPadOnly)
+        XCTAssertEqual(devices(configFolder: "Pods/Target Support Files/Pods-App",
+                               files: ["/app/Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig": "TARGETED_DEVICE_FAMILY = 1"]),
+                       .iPhoneOnly, "a file that is there is read")
+        XCTAssertEqual(devices(configFolder: "Config"), .mayRunOnIPad, "a missing file of the team's own may set it")
+    }
+
     /// Xcode's order: the target's setting, its file's, the project's setting, the project's file's.
     func testATargetsDevicesComeFromItsSettingsAndFilesInXcodesOrder() {
         let files = ["/app/Config/Project.xcconfig": "TARGETED_DEVICE_FAMILY = 1,2", "/app/Config/Target.xcconfig": "TARGETED_DEVICE_FAMILY = 1"]

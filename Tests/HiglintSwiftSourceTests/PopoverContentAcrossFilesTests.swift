@@ -119,6 +119,40 @@ final class PopoverContentAcrossFilesTests: XCTestCase {
         XCTAssertEqual(lintContent(indexing: [("OptionsViewController.swift", content())]), ["popover-no-source"], "no storyboard in the run")
     }
 
+    /// A scene made by its storyboard identifier without a cast (`instantiateViewController(withIdentifier:
+    /// "options")`) and presented as a popover: the storyboard names its class.
+    func testASheetInsideAPopoverOfAStoryboardSceneMadeByItsIdentifierIsNotReported() {
+        let storyboard = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes><scene sceneID="S1"><objects>
+                    <viewController storyboardIdentifier="options" id="V1" customClass="MyApp.OptionsViewController" sceneMemberID="viewController"/>
+                </objects></scene></scenes>
+            </document>
+            """
+        let presenter = { (style: String, identifier: String) in
+            """
+            import UIKit
+
+            final class ReaderViewController: UIViewController {
+                @IBAction private func showOptions(_ sender: UIBarButtonItem) {
+                    guard let options = storyboard?.instantiateViewController(withIdentifier: "\(identifier)") else { return }
+                    options.modalPresentationStyle = \(style)
+                    options.popoverPresentationController?.barButtonItem = sender
+                    present(options, animated: true)
+                }
+            }
+            """
+        }
+        let files = { (style: String, identifier: String) in
+            [("OptionsViewController.swift", self.content()), ("Main.storyboard", storyboard), ("ReaderViewController.swift", presenter(style, identifier))]
+        }
+        XCTAssertEqual(lintContent(indexing: files(".popover", "options")), [])
+        XCTAssertEqual(lintContent(indexing: files(".fullScreen", "options")), ["popover-no-source"], "shown full screen")
+        XCTAssertEqual(lintContent(indexing: files(".popover", "settings")), ["popover-no-source"], "another scene")
+        XCTAssertEqual(SwiftWorkspaceIndex.popoverContentClasses(inInterfaceBuilder: Array(storyboard.utf8)).byIdentifier,
+                       ["options": ["OptionsViewController"]])
+    }
+
     func testTheWorkspaceIndexKnowsWhatTheCommandLineKnows() {
         var workspace = SwiftWorkspaceIndex(limits: .default)
         workspace.update([("ReaderViewController.swift", presenter()), ("OptionsViewController.swift", content()), ("Other.swift", "import UIKit\n")]

@@ -3065,6 +3065,29 @@ examples:
                 present(confirm, animated: true)
             }
         }
+    - format: swift
+      text: |
+        import UIKit
+
+        // The app's base controller anchors every popover before UIKit presents it: a class that
+        // inherits it presents its sheets through that override.
+        class AnchoringViewController: UIViewController {
+            override func present(_ controller: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+                if let popover = controller.popoverPresentationController, popover.sourceView == nil {
+                    popover.sourceView = view
+                    popover.sourceRect = CGRect(x: view.bounds.midX, y: view.bounds.midY, width: 1, height: 1)
+                }
+                super.present(controller, animated: flag, completion: completion)
+            }
+        }
+
+        final class ReceiptViewController: AnchoringViewController {
+            @IBAction func more(_ sender: Any) {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                present(sheet, animated: true)
+            }
+        }
 
 """#,
         "popover-nonstandard-content.yml": #"""

@@ -20,7 +20,8 @@ struct XcodeBuildSettings {
     /// The project's configurations by name (`Debug`, `Release`).
     let projectConfigurations: [String: Object]
     /// The `.xcconfig` file of each configuration that names one, by the file's path; nil for a
-    /// configuration whose file's path is not known (not read: not sure).
+    /// configuration whose file's path is not known (not read: not sure), and for a CocoaPods file
+    /// that is not there.
     private let configFiles: [String: XcodeConfigFile]
     /// The paths of the project's file references and groups (`XcodeProjectReader.paths`).
     private let paths: [String: String]
@@ -36,6 +37,8 @@ struct XcodeBuildSettings {
         var files: [String: XcodeConfigFile] = [:]
         for object in objects.values where object["isa"]?.string == "XCBuildConfiguration" {
             guard case .path(let path)? = Self.configFile(of: object, paths: paths), files[path] == nil else { continue }
+            // CocoaPods' generated file, missing from the checkout: `configFileValue` knows what it never sets.
+            if Self.isCocoaPodsSupportFile(path), readFile(path) == nil { continue }
             files[path] = XcodeConfigFile.read(path, readFile: readFile)
         }
         configFiles = files
@@ -67,9 +70,20 @@ struct XcodeBuildSettings {
         switch Self.configFile(of: configuration, paths: paths) {
         case nil: return .unset
         case .unknown?: return .notSure
-        case .path(let path)?: return configFiles[path]?.value(key) ?? .notSure
+        case .path(let path)?:
+            if let file = configFiles[path] { return file.value(key) }
+            return Self.isCocoaPodsSupportFile(path) && Self.settingsCocoaPodsNeverWrites.contains(key) ? .unset : .notSure
         }
     }
+
+    /// CocoaPods' generated `Pods/Target Support Files/Pods-App/Pods-App.debug.xcconfig`, which an
+    /// app target is based on: often not in the repository (`Pods/` is ignored), but it sets only
+    /// search paths, linker flags and `PODS_…` settings, never the ones listed here.
+    static func isCocoaPodsSupportFile(_ path: String) -> Bool {
+        path.contains("/Pods/Target Support Files/") && path.hasSuffix(".xcconfig")
+    }
+
+    static let settingsCocoaPodsNeverWrites: Set<String> = ["TARGETED_DEVICE_FAMILY", "SUPPORTED_PLATFORMS", "SDKROOT", "SUPPORTS_MACCATALYST"]
 
     /// What the project's `.xcconfig` files say of the device family, for the whole tree's
     /// answer: each value they set (`1`, `1,2`), `?` for one not sure.

@@ -10,8 +10,9 @@ struct Workspace: Sendable {
     var swift: SwiftWorkspaceIndex
     /// Each storyboard and xib of the walk, with the words of its `customClass` attributes.
     var interfaceBuilder: [String: Set<String>] = [:]
-    /// Of those, the classes each may show in popovers (it holds a popover segue).
-    var interfaceBuilderPopoverContent: [String: Set<String>] = [:]
+    /// Of those, the classes each may show in popovers (it holds a popover segue), and its scenes'
+    /// classes by storyboard identifier.
+    var interfaceBuilderPopoverContent: [String: StoryboardPopoverContent] = [:]
     /// Bytes of Swift code the index may hold in all; past it, the rest of the walk's Swift files
     /// are not indexed (an open file is still linted, without what they declare). 20,000 files of
     /// an app's usual size are under a tenth of it.
@@ -38,7 +39,7 @@ struct Workspace: Sendable {
             }
         }
         workspace.swift.update(swiftFiles, jobs: jobs)
-        workspace.swift.setStoryboardPopoverContent(workspace.interfaceBuilderPopoverContent.values.reduce(into: []) { $0.formUnion($1) })
+        workspace.swift.setStoryboardPopoverContent(workspace.interfaceBuilderPopoverContent.values.reduce(into: StoryboardPopoverContent()) { $0.formUnion($1) })
         return workspace
     }
 
@@ -50,7 +51,7 @@ struct Workspace: Sendable {
         case .interfaceBuilder?:
             interfaceBuilder[path] = bytes.map { InterfaceBuilderClassNames.named(in: $0) }
             interfaceBuilderPopoverContent[path] = bytes.map { SwiftWorkspaceIndex.popoverContentClasses(inInterfaceBuilder: $0) }
-            swift.setStoryboardPopoverContent(interfaceBuilderPopoverContent.values.reduce(into: []) { $0.formUnion($1) })
+            swift.setStoryboardPopoverContent(interfaceBuilderPopoverContent.values.reduce(into: StoryboardPopoverContent()) { $0.formUnion($1) })
         default:
             break
         }

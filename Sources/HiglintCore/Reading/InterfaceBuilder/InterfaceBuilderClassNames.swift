@@ -6,17 +6,42 @@ public enum InterfaceBuilderClassNames {
         let needle = Array("customClass=\"".utf8)
         var names = Set<String>()
         var index = 0
-        while index + needle.count <= bytes.count {
-            guard bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) else {
-                index += 1
-                continue
-            }
-            var end = index + needle.count
+        while let start = offset(of: needle, in: bytes, from: index) {
+            var end = start + needle.count
             while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-            let value = String(decoding: bytes[(index + needle.count)..<end], as: UTF8.self)
+            let value = String(decoding: bytes[(start + needle.count)..<end], as: UTF8.self)
             names.insert(String(value.split(separator: ".").last ?? Substring(value)))
             index = end
         }
         return names
+    }
+
+    /// The class of each element that has both a `storyboardIdentifier="…"` and a `customClass="…"`
+    /// (a scene that code can make with `instantiateViewController(withIdentifier:)`), by identifier.
+    public static func byStoryboardIdentifier(in bytes: [UInt8]) -> [String: Set<String>] {
+        let needle = Array("storyboardIdentifier=\"".utf8)
+        var found: [String: Set<String>] = [:]
+        var index = 0
+        while let start = offset(of: needle, in: bytes, from: index) {
+            let valueStart = start + needle.count
+            guard let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
+            index = valueEnd
+            // The start tag around it: from its `<` to its `>` (attribute values escape both).
+            let tagStart = bytes[..<start].lastIndex(of: UInt8(ascii: "<")) ?? 0
+            let tagEnd = bytes[valueEnd...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
+            let tag = Array(bytes[tagStart..<tagEnd])
+            guard !named(in: tag).isEmpty else { continue }
+            found[String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), default: []].formUnion(named(in: tag))
+        }
+        return found
+    }
+
+    private static func offset(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        var index = from
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return index }
+            index += 1
+        }
+        return nil
     }
 }
