@@ -82,7 +82,7 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
     private static let presentWord = Array("present".utf8)
     /// The run's types whose own `present(_:animated:…)` anchors a popover, with the classes that
     /// inherit one (`AnchoringPresenters`).
-    let anchoringPresenters: Set<String>
+    let anchoringPresenters: AnchoringPresenters
 
     /// Whether the file's bytes write the name of a method that makes a system sheet (`SheetFactory`).
     func callsSheetFactory(_ bytes: [UInt8]) -> Bool {
@@ -730,8 +730,8 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
         }
         // A `present` of another file's class may anchor what a file presents with UIKit's labels.
         let superclassOf = summaries.indices.reduce(into: [String: String]()) { $0.merge(summaries[$1]?.superclassOf ?? [:]) { first, _ in first } }
-        anchoringPresenters = AnchoringPresenters.withSubclasses(
-            summaries.indices.reduce(into: []) { $0.formUnion(summaries[$1]?.anchoringPresenters ?? []) }, superclasses: superclassOf)
+        anchoringPresenters = AnchoringPresenters(
+            declared: summaries.indices.reduce(into: []) { $0.formUnion(summaries[$1]?.anchoringPresenters ?? []) }, superclasses: superclassOf)
         if !anchoringPresenters.isEmpty {
             for index in inputs.indices where WrapperIndex.writesWord(Self.presentWord, in: inputs[index].bytes) { naming.insert(index) }
         }

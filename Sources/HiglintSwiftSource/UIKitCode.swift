@@ -226,7 +226,7 @@ struct UIKitCode: Sendable {
     private let inheritedUIKitClasses: [String]
     private var ownPopovers: [String: OwnPopover?] = [:]
     /// `AnchoringPresenters` of the run (or of this file alone), found when a `present` is first read.
-    private var anchoringPresenters: Set<String>?
+    private var anchoringPresenters: [AnchoringPresenters]?
     /// The names each function read binds (`LocalScope`), by the function.
     private var localScopes: [SyntaxIdentifier: LocalScope?] = [:]
 
@@ -1286,9 +1286,10 @@ struct UIKitCode: Sendable {
     /// this class's own `present` or one it inherits, or, from another object (`router.present(sheet,
     /// animated: true)`), any such method of the run.
     private mutating func presentMayAnchor(_ receiver: ArraySlice<String>) -> Bool {
-        if anchoringPresenters == nil { anchoringPresenters = controllers?.project.anchoringPresenters ?? AnchoringPresenters.declared(in: file) }
-        guard let anchoring = anchoringPresenters, !anchoring.isEmpty else { return false }
-        return receiver.isEmpty || Array(receiver) == ["self"] ? anchoring.contains(typeName) : true
+        // This file's own classes count as it declares them, whatever other files declare of the
+        // same names.
+        if anchoringPresenters == nil { anchoringPresenters = [AnchoringPresenters(in: file)] + [controllers?.project.anchoringPresenters].compactMap { $0 } }
+        return anchoringPresenters?.contains { $0.mayAnchor(Array(receiver), in: typeName) } ?? false
     }
 
     /// `present(sheet, from: controller)` calling a method of the type itself whose only use of its

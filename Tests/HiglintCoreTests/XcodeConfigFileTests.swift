@@ -127,6 +127,26 @@ final class XcodeConfigFileTests: XCTestCase {
         XCTAssertEqual(devices(configFolder: "Config"), .mayRunOnIPad, "a missing file of the team's own may set it")
     }
 
+    /// A test bundle runs no scenes: it is no target of the app's, whatever its family.
+    func testATestBundleIsNoTargetOfTheApps() {
+        let objects = [
+            "P = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; targets = (T, U, V); };",
+            "PL = {isa = XCConfigurationList; buildConfigurations = (PD); };",
+            "PD = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos;}; name = Debug; };",
+            "T = {isa = PBXNativeTarget; buildConfigurationList = TL; buildPhases = (); name = Tablet; productType = \"com.apple.product-type.application\"; };",
+            "TL = {isa = XCConfigurationList; buildConfigurations = (TD); };",
+            "TD = {isa = XCBuildConfiguration; buildSettings = {TARGETED_DEVICE_FAMILY = 2;}; name = Debug; };",
+            "U = {isa = PBXNativeTarget; buildConfigurationList = UL; buildPhases = (); name = TabletTests; productType = \"com.apple.product-type.bundle.unit-test\"; };",
+            "V = {isa = PBXNativeTarget; buildConfigurationList = UL; buildPhases = (); name = TabletUITests; productType = \"com.apple.product-type.bundle.ui-testing\"; };",
+            "UL = {isa = XCConfigurationList; buildConfigurations = (UD); };",
+            "UD = {isa = XCBuildConfiguration; buildSettings = {TARGETED_DEVICE_FAMILY = \"1,2\";}; name = Debug; };",
+            "G = {isa = PBXGroup; children = (); sourceTree = \"<group>\"; };",
+        ]
+        let targets = XcodeProjectDevices.targets(in: Array(projectText(objects).utf8), projectFolder: "/app")
+        XCTAssertEqual(targets.map(\.name), ["Tablet"])
+        XCTAssertEqual(targets.map(\.devices), [.iPadOnly])
+    }
+
     /// Xcode's order: the target's setting, its file's, the project's setting, the project's file's.
     func testATargetsDevicesComeFromItsSettingsAndFilesInXcodesOrder() {
         let files = ["/app/Config/Project.xcconfig": "TARGETED_DEVICE_FAMILY = 1,2", "/app/Config/Target.xcconfig": "TARGETED_DEVICE_FAMILY = 1"]

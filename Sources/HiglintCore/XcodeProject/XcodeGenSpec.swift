@@ -22,7 +22,7 @@ enum XcodeGenSpec {
               root.value("name")?.scalar != nil, let targets = root.value("targets")?.entries,
               root.value("include") == nil else { return nil }
         return targets.compactMap { entry -> XcodeTarget? in
-            guard let name = entry.name else { return nil }
+            guard let name = entry.name, !XcodeTarget.isTestBundle(productType: entry.value.value("type")?.scalar?.text) else { return nil }
             let devices = devices(of: entry.value, specFolder: specFolder, readFile: readFile)
             var target = XcodeTarget(name: name, devices: devices, folders: folders(of: entry.value, specFolder: specFolder))
             target.iOSDevices = devices.isIOS ? devices : .mayRunOnIPad

@@ -51,9 +51,10 @@ public enum XcodeProjectDevices {
                         guard let bytes = projectBytes(at: path + "/project.pbxproj") else { continue }
                         found = true
                         let projectFamilies = deviceFamilies(in: String(decoding: bytes, as: UTF8.self))
-                        families += projectFamilies
                         let read = project(in: bytes, projectFolder: folder, readFile: configFileBytes)
-                        families += read.configFileFamilies
+                        // A project whose targets are read answers by them (a test bundle's family
+                        // aside); one that lists none, or cannot be read, by its family lines.
+                        families += read.targets.isEmpty ? projectFamilies + read.configFileFamilies : read.targets.compactMap(\.family)
                         targets += read.targets
                         let macOnly = projectFamilies.isEmpty && read.configFileFamilies.isEmpty && !read.targets.isEmpty
                             && read.targets.allSatisfy { $0.devices == .macOS }

@@ -40,7 +40,8 @@ struct XcodeProjectReader {
     /// The project's native targets, in its order. Aggregate and legacy targets build no files.
     func targets(_ settings: XcodeBuildSettings) -> [XcodeTarget] {
         (project["targets"]?.strings ?? []).compactMap { id -> XcodeTarget? in
-            guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget" else { return nil }
+            guard let target = objects[id], target["isa"]?.string == "PBXNativeTarget",
+                  !XcodeTarget.isTestBundle(productType: target["productType"]?.string) else { return nil }
             let (files, filtered) = builtFiles(of: target)
             var made = XcodeTarget(name: target["name"]?.string ?? id, devices: settings.devices(of: target),
                                    files: files, folders: synchronizedFolders(of: target, id: id))

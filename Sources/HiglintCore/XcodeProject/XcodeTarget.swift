@@ -65,6 +65,14 @@ struct XcodeTarget: Sendable, Equatable {
         }
     }
 
+    /// A unit or UI test bundle (`com.apple.product-type.bundle.unit-test`, XcodeGen's
+    /// `bundle.ui-testing`): it runs no app's scenes, whatever its device family (Xcode's template
+    /// gives it `1,2` beside an iPad-only app), so it is no target of the app's here.
+    static func isTestBundle(productType: String?) -> Bool {
+        guard let productType else { return false }
+        return productType.hasSuffix("bundle.unit-test") || productType.hasSuffix("bundle.ui-testing")
+    }
+
     /// Whether the target builds the file at `path` (absolute, standardized).
     func builds(_ path: String) -> Bool {
         files.contains(path) || folders.contains { $0.holds(path) }

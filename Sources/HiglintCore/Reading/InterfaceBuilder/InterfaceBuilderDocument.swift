@@ -65,6 +65,9 @@ struct InterfaceBuilderDocument {
     /// not once per element.
     let nameKinds: [NameKind]
     private(set) var scenes: [Scene] = []
+    /// The app's projects say it runs on another device than the one Interface Builder previewed
+    /// the document on: its scenes' sizes are the preview device's, not where the app runs.
+    private(set) var previewedOnAnotherDevice = false
 
     /// Reads the document element; nil with the problem when the file is XML but not Interface Builder's.
     /// Configuration's `platform` and `sizeClass` (in `reading`) fill in only what the document
@@ -77,6 +80,7 @@ struct InterfaceBuilderDocument {
         }
         var device: Int?
         for child in tree.children(of: 0) where tree.name(of: child) == "device" { device = child }
+        var previewedOnAnotherDevice = false
         var (platform, sizeClass) = InterfaceBuilderVocabulary.platform(
             targetRuntime: tree.attribute("targetRuntime", of: 0),
             device: device.flatMap { tree.attribute("id", of: $0) },
@@ -89,10 +93,12 @@ struct InterfaceBuilderDocument {
             // iPad: the device Interface Builder shows is an editor setting, not where the app runs.
             platform = .iOS
             sizeClass = reading.horizontalSizeClass ?? Platform.iOS.defaultHorizontalSizeClass
+            previewedOnAnotherDevice = true
         } else if platform == .iOS, reading.platform == .iPadOS, reading.runsOnIPadOnly {
             // An iPad-only app (its projects say so) previewed on an iPhone: it never runs there.
             platform = .iPadOS
             sizeClass = reading.horizontalSizeClass ?? Platform.iPadOS.defaultHorizontalSizeClass
+            previewedOnAnotherDevice = true
         } else if sizeClass == nil {
             sizeClass = reading.horizontalSizeClass
         }
@@ -105,6 +111,7 @@ struct InterfaceBuilderDocument {
         var document = InterfaceBuilderDocument(tree: tree, names: Names(tree), fileName: fileName, platform: platform,
                                                 sizeClass: sizeClass, nameKinds: kinds)
         document.scenes = document.findScenes()
+        document.previewedOnAnotherDevice = previewedOnAnotherDevice
         return .success(document)
     }
 

@@ -113,8 +113,10 @@ struct InterfaceBuilderScreens {
         arrowsSetInCode = []
         codeDecidesCompactWidth = false
         emitScene(sceneIndex, parent: nil, relation: .root, origin: Point(x: 0, y: 0))
-        // A split view's column is no screen: its popovers may cover the other columns.
-        let viewport = (splitColumns.contains(sceneIndex) ? nil : viewport(of: sceneIndex, depth: 0)) ?? configuredViewport
+        // A split view's column is no screen: its popovers may cover the other columns. A scene
+        // previewed on another device than the app runs on is that device's size.
+        let measured = splitColumns.contains(sceneIndex) || document.previewedOnAnotherDevice ? nil : viewport(of: sceneIndex, depth: 0)
+        let viewport = measured ?? configuredViewport
         placePopovers(in: viewport?.frameAtOrigin)
         var screen = arena.screen(range: tree.range(ofStartTag: scene.controller), screenIndex: number)
         screen.name = scene.name
