@@ -1,12 +1,5 @@
 import HiglintCore
 
-/// Controller classes that code may show as a popover's content without the class saying so
-/// itself: a file that writes the class's name also writes the `.popover` presentation style (or
-/// SwiftUI's `.popover` modifier). An action sheet or share sheet such a class presents from its
-/// own content, leaving the sheet's popover presentation controller alone, may then be shown inside
-/// that popover, where it needs no source (docs/sources.md, "A popover with no source"). The check
-/// is of words, not of what the code does with the name: it may take a class for a popover's
-/// content that is not one, which only costs a `popover-no-source` finding, never makes one.
 /// What a run's storyboards and xibs say of the classes a popover may show: the classes of every
 /// scene of a document that holds a popover segue, and each scene's class by its storyboard
 /// identifier, which code may make and present as a popover (`PopoverContentClasses`).
@@ -22,6 +15,13 @@ public struct StoryboardPopoverContent: Sendable, Equatable {
     }
 }
 
+/// Controller classes that code may show as a popover's content without the class saying so
+/// itself: a file that writes the class's name also writes the `.popover` presentation style (or
+/// SwiftUI's `.popover` modifier). An action sheet or share sheet such a class presents from its
+/// own content, leaving the sheet's popover presentation controller alone, may then be shown inside
+/// that popover, where it needs no source (docs/sources.md, "A popover with no source"). The check
+/// is of words, not of what the code does with the name: it may take a class for a popover's
+/// content that is not one, which only costs a `popover-no-source` finding, never makes one.
 enum PopoverContentClasses {
     /// The controller classes of `classes` (by name, with the file that declares each) whose own
     /// file presents an action sheet or share sheet, the one case that asks, and of those, the ones

@@ -29,9 +29,9 @@ public enum InterfaceBuilderClassNames {
             // The start tag around it: from its `<` to its `>` (attribute values escape both).
             let tagStart = bytes[..<start].lastIndex(of: UInt8(ascii: "<")) ?? 0
             let tagEnd = bytes[valueEnd...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
-            let tag = Array(bytes[tagStart..<tagEnd])
-            guard !named(in: tag).isEmpty else { continue }
-            found[String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), default: []].formUnion(named(in: tag))
+            let classes = named(in: Array(bytes[tagStart..<tagEnd]))
+            guard !classes.isEmpty else { continue }
+            found[String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), default: []].formUnion(classes)
         }
         return found
     }
