@@ -5,7 +5,7 @@ import SwiftSyntax
 /// `super.present`), and the classes that inherit it, or an app's router whose method has UIKit's
 /// labels. A controller presented through one is configured by code that is not the presenting
 /// code's (docs/sources.md, "A popover with no source").
-struct AnchoringPresenters: Sendable, Equatable {
+struct AnchoringPresenters: Sendable {
     /// The types, with the classes that inherit one of them.
     var types: Set<String> = []
     /// The UIKit classes the controller types among them descend from (`UIViewController`,
@@ -42,7 +42,8 @@ struct AnchoringPresenters: Sendable, Equatable {
 
     /// The types of `file` that declare such a method, and its classes that inherit one of them.
     init(in file: SwiftFile) {
-        self.init(declared: Self.declared(in: file), superclasses: Self.superclasses(in: file))
+        self.init(declared: Self.declared(in: file),
+                  superclasses: Dictionary(file.types.classInheritance, uniquingKeysWith: { _, last in last }))
     }
 
     /// Whether `present(…, animated:)` on `receiver` (empty or `self`: the class `typeName`
@@ -65,19 +66,6 @@ struct AnchoringPresenters: Sendable, Equatable {
         Set(file.types.all.filter { type in
             type.functions("present").contains { hasUIKitLabels($0) && mayConfigure($0, of: type, following: true) }
         }.map(\.name))
-    }
-
-    /// The class each class of `file` inherits from (its inheritance clause's first type).
-    static func superclasses(in file: SwiftFile) -> [String: String] {
-        var found: [String: String] = [:]
-        for type in file.types.all {
-            for declaration in type.declarations {
-                if let first = declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first {
-                    found[type.name] = DeclaredTypes.simpleName(of: first.type)
-                }
-            }
-        }
-        return found
     }
 
     /// `present(_ controller: UIViewController, animated: Bool, completion: …)`: a call with UIKit's

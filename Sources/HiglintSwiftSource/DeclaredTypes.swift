@@ -245,6 +245,16 @@ struct DeclaredTypes {
         }
     }
 
+    /// Each class declaration's name with the type its inheritance clause names first (its
+    /// superclass, when it has one), in the file's order.
+    var classInheritance: [(name: String, superclass: String)] {
+        all.flatMap { type in
+            type.declarations.compactMap { declaration in
+                declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first.map { (type.name, Self.simpleName(of: $0.type)) }
+            }
+        }
+    }
+
     /// `UIButton` for `UIButton`, `UIButton!`, `UIButton?` and `UIKit.UIButton`.
     static func simpleName(of type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }

@@ -63,7 +63,7 @@ enum PopoverContentClasses {
     static func inPopoverScenes(of documents: [[UInt8]]) -> StoryboardPopoverContent {
         var content = StoryboardPopoverContent()
         for bytes in documents {
-            if offset(of: popoverSegue, in: bytes, from: 0) != nil || offset(of: popoverStyleAttribute, in: bytes, from: 0) != nil {
+            if ByteSearch.offset(of: popoverSegue, in: bytes) != nil || ByteSearch.offset(of: popoverStyleAttribute, in: bytes) != nil {
                 content.classes.formUnion(InterfaceBuilderClassNames.named(in: bytes))
             }
             content.byIdentifier.merge(InterfaceBuilderClassNames.byStoryboardIdentifier(in: bytes)) { $0.union($1) }
@@ -80,7 +80,7 @@ enum PopoverContentClasses {
         var classes = Set<String>()
         for input in inputs where writesPopoverStyle(input.bytes) && contains("instantiateViewController", in: input.bytes) {
             for (identifier, named) in content.byIdentifier where !named.isSubset(of: classes) {
-                if offset(of: Array("\"\(identifier)\"".utf8), in: input.bytes, from: 0) != nil { classes.formUnion(named) }
+                if ByteSearch.offset(of: Array("\"\(identifier)\"".utf8), in: input.bytes) != nil { classes.formUnion(named) }
             }
         }
         return classes
@@ -111,7 +111,7 @@ enum PopoverContentClasses {
     /// `.popover(isPresented:)`; not `.popoverPresentationController`.
     static func writesPopoverStyle(_ bytes: [UInt8]) -> Bool {
         var from = 0
-        while let found = offset(of: popoverStyle, in: bytes, from: from) {
+        while let found = ByteSearch.offset(of: popoverStyle, in: bytes, from: from) {
             let end = found + popoverStyle.count
             if end == bytes.count || !isWordByte(bytes[end]) { return true }
             from = end
@@ -120,14 +120,10 @@ enum PopoverContentClasses {
     }
 
     private static func contains(_ word: String, in bytes: [UInt8]) -> Bool {
-        offset(of: Array(word.utf8), in: bytes, from: 0) != nil
+        ByteSearch.offset(of: Array(word.utf8), in: bytes) != nil
     }
 
     private static let popoverStyle = Array(".popover".utf8)
-
-    private static func offset(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        needle.withUnsafeBufferPointer { SourceLines.offset(of: $0, in: bytes, from: from, to: bytes.count) }
-    }
 
     private static func isWordByte(_ byte: UInt8) -> Bool {
         byte >= 0x80 || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))

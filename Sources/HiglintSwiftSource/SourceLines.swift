@@ -34,30 +34,9 @@ struct SourceLines {
 
     /// Whether the bytes from `start` up to `end` (offsets; the whole file without them) hold
     /// `word`: what `node.description.contains(word)` tells of a node's text, without making it a String.
-    /// `memchr` finds each candidate first byte: a byte-by-byte loop over every file was 0.9% of
-    /// the instructions of a Swift run.
     func contains(_ word: StaticString, from start: Int = 0, to end: Int? = nil) -> Bool {
         let needle = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        return Self.offset(of: needle, in: bytes, from: start, to: end ?? bytes.count) != nil
-    }
-
-    /// Where `needle` first starts in `bytes` from `start`, ending by `end`; `memchr` finds each
-    /// candidate first byte.
-    static func offset(of needle: UnsafeBufferPointer<UInt8>, in bytes: [UInt8], from start: Int, to end: Int) -> Int? {
-        let end = min(end, bytes.count)
-        guard let first = needle.first, start >= 0, end - start >= needle.count else { return nil }
-        return bytes.withUnsafeBufferPointer { text -> Int? in
-            guard let base = text.baseAddress else { return nil }
-            let lastStart = end - needle.count
-            var index = start
-            while index <= lastStart {
-                guard let found = memchr(base + index, Int32(first), lastStart - index + 1) else { return nil }
-                index = UnsafeRawPointer(base).distance(to: found)
-                if memcmp(base + index, needle.baseAddress!, needle.count) == 0 { return index }
-                index += 1
-            }
-            return nil
-        }
+        return ByteSearch.offset(of: needle, in: bytes, from: start, to: end) != nil
     }
 
     /// Whether the text of `node`, trivia (spaces, comments) included, holds `word`.

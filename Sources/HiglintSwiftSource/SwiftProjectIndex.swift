@@ -885,16 +885,11 @@ public struct SwiftProjectIndex: SceneClassIndex, Sendable {
                 if let type = declared[name], let facts = DelegateFacts.read(type, in: file, otherFile: otherFile) { summary.delegates[name] = facts }
             }
         }
-        for type in file.types.all {
-            for declaration in type.declarations {
-                if let first = declaration.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first {
-                    summary.superclasses.insert(DeclaredTypes.simpleName(of: first.type))
-                }
-            }
-        }
+        let inheritance = file.types.classInheritance
+        summary.superclasses = Set(inheritance.map(\.superclass))
+        summary.superclassOf = Dictionary(inheritance, uniquingKeysWith: { _, last in last })
         summary.controllerFacts = controllerFacts
         summary.anchoringPresenters = AnchoringPresenters.declared(in: file)
-        summary.superclassOf = AnchoringPresenters.superclasses(in: file)
         summary.instantiatesFromStoryboard = file.lines.contains("instantiate")
         summary.sceneClassNames = sceneClassNames
         summary.sheetFactories = SheetFactory.factories(in: file)

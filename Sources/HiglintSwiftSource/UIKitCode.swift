@@ -1219,7 +1219,7 @@ struct UIKitCode: Sendable {
             let presentRange = nameRange(of: call)
             // `present(share, animated: true, completion: nil, sender: sender)`, `present(share)`: the
             // app's own method, which presents the controller after code this reading does not see.
-            let byOwnMethod = !Self.isUIKitPresent(call) && !ownMethodOnlyPresents(call) || presentMayAnchor(receiver)
+            let byOwnMethod = (!Self.isUIKitPresent(call) && !ownMethodOnlyPresents(call)) || presentMayAnchor(receiver)
             if let name = Self.path(of: first).last, Self.path(of: first).count == 1 {
                 presented.insert(name)
                 if let index = popover(for: name), presentations[index].presentRange == nil {

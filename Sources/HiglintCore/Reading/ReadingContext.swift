@@ -30,18 +30,14 @@ public struct ReadingContext: Sendable {
 
     /// `other`'s settings where it has them, else these (a later override over an earlier one).
     func overlaid(by other: ReadingContext) -> ReadingContext {
-        ReadingContext(platform: other.platform ?? platform,
-                       horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
-                       verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass,
-                       viewport: other.viewport ?? viewport,
-                       project: other.project ?? project)
-            .with(runsOnIPadOnly: (other.platform ?? platform) == .iPadOS && (other.runsOnIPadOnly || runsOnIPadOnly))
-    }
-
-    private func with(runsOnIPadOnly: Bool) -> ReadingContext {
-        var context = self
-        context.runsOnIPadOnly = runsOnIPadOnly
-        return context
+        var overlaid = ReadingContext(platform: other.platform ?? platform,
+                                      horizontalSizeClass: other.horizontalSizeClass ?? horizontalSizeClass,
+                                      verticalSizeClass: other.verticalSizeClass ?? verticalSizeClass,
+                                      viewport: other.viewport ?? viewport,
+                                      project: other.project ?? project)
+        // Configuration's `platform: iOS` over an iPad-only project's context makes it an iPhone's.
+        overlaid.runsOnIPadOnly = overlaid.platform == .iPadOS && (other.runsOnIPadOnly || runsOnIPadOnly)
+        return overlaid
     }
 }
 

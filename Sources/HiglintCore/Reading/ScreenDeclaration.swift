@@ -52,9 +52,7 @@ public enum ScreenDeclaration {
 
     /// Where `part` ends in `text`, the first time it is there.
     static func end(of part: [UInt8], in text: [UInt8]) -> Int? {
-        guard text.count >= part.count else { return nil }
-        for start in 0...(text.count - part.count) where text[start..<(start + part.count)].elementsEqual(part) { return start + part.count }
-        return nil
+        ByteSearch.offset(of: part, in: text).map { $0 + part.count }
     }
 
     static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {

@@ -140,14 +140,17 @@ public enum XcodeProjectDevices {
     /// Every iOS family is exactly `1`, and there is one. tvOS (`3`), watchOS (`4`) and visionOS
     /// (`7`) targets are not iOS targets; a Mac Catalyst family (`6`) is a Mac's wide window.
     static func isPhoneOnly(families: [String]) -> Bool {
-        let iOS = families.filter { !["3", "4", "7"].contains($0) }
-        return !iOS.isEmpty && iOS.allSatisfy { $0 == "1" }
+        everyIOSFamily(of: families, is: "1")
     }
 
     /// Every iOS family is exactly `2` (iPad, without Mac Catalyst's `6`), and there is one.
     static func isPadOnly(families: [String]) -> Bool {
+        everyIOSFamily(of: families, is: "2")
+    }
+
+    private static func everyIOSFamily(of families: [String], is family: String) -> Bool {
         let iOS = families.filter { !["3", "4", "7"].contains($0) }
-        return !iOS.isEmpty && iOS.allSatisfy { $0 == "2" }
+        return !iOS.isEmpty && iOS.allSatisfy { $0 == family }
     }
 
     /// The values of the `TARGETED_DEVICE_FAMILY = …;` lines: `1`, `"1,2"` → `1,2`.

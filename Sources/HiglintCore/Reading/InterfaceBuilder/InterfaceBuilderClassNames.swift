@@ -6,7 +6,7 @@ public enum InterfaceBuilderClassNames {
         let needle = Array("customClass=\"".utf8)
         var names = Set<String>()
         var index = 0
-        while let start = offset(of: needle, in: bytes, from: index) {
+        while let start = ByteSearch.offset(of: needle, in: bytes, from: index) {
             var end = start + needle.count
             while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
             let value = String(decoding: bytes[(start + needle.count)..<end], as: UTF8.self)
@@ -22,7 +22,7 @@ public enum InterfaceBuilderClassNames {
         let needle = Array("storyboardIdentifier=\"".utf8)
         var found: [String: Set<String>] = [:]
         var index = 0
-        while let start = offset(of: needle, in: bytes, from: index) {
+        while let start = ByteSearch.offset(of: needle, in: bytes, from: index) {
             let valueStart = start + needle.count
             guard let valueEnd = bytes[valueStart...].firstIndex(of: UInt8(ascii: "\"")) else { break }
             index = valueEnd
@@ -34,14 +34,5 @@ public enum InterfaceBuilderClassNames {
             found[String(decoding: bytes[valueStart..<valueEnd], as: UTF8.self), default: []].formUnion(classes)
         }
         return found
-    }
-
-    private static func offset(of needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        var index = from
-        while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
     }
 }
